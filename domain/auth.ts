@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { messages } from './messages.js';
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
+export const MAX_PASSWORD_LENGTH = 256;
+
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid email address.' }))
+  .transform((value) => value.toLowerCase());
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, { message: 'This field is required.' }).max(max);
+
+export const signupRequestSchema = z.object({
+  displayName: requiredText(120),
+  restaurantName: requiredText(120),
+  email,
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, { message: messages.passwordTooShort })
+    .max(MAX_PASSWORD_LENGTH),
+  inviteCode: requiredText(64),
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .transform((value) => value.toLowerCase()),
+  password: z.string().max(MAX_PASSWORD_LENGTH),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  restaurantId: z.string(),
+  restaurantName: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** SPEC.md §3: products (wine profiles), formats (vintage + bottle size) and bottles. */
+
+export const DEFAULT_BOTTLE_SIZE_ML = 750;
+export const MANUAL_ID_PREFIX = 'MAN';
+
+export const blendPartSchema = z.object({
+  name: z.string(),
+  pct: z.number().nullable(),
+});
+export type BlendPart = z.infer<typeof blendPartSchema>;
+
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  producer: z.string(),
+  country: z.string(),
+  region: z.string(),
+  subregion: z.string(),
+  appellation: z.string(),
+  classification: z.string(),
+  regulatedDesignation: z.string(),
+  style: z.string(),
+  color: z.string(),
+  supplier: z.string(),
+  mainCategory: z.string(),
+  subCategory: z.string(),
+  varieties: z.array(blendPartSchema),
+  grains: z.array(blendPartSchema),
+  alcoholPercentage: z.number().nullable(),
+  barcode: z.string().nullable(),
+  isPrivateImport: z.boolean(),
+  showOnMenu: z.boolean(),
+  defaultFormatId: z.string().nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const formatSchema = z.object({
+  id: z.string(),
+  wineId: z.string(),
+  vintage: z.string(),
+  bottleSize: z.number().int(),
+  cost: z.number().nullable(),
+  price: z.number().nullable(),
+  tastingNotes: z.string(),
+  isPrivateImport: z.boolean(),
+  showOnMenu: z.boolean(),
+});
+export type Format = z.infer<typeof formatSchema>;
+
+export const bottleSchema = z.object({
+  id: z.string(),
+  formatId: z.string(),
+  /** null means Unassigned. */
+  locationId: z.string().nullable(),
+  binNumber: z.string(),
+  notes: z.string(),
+  addedDate: z.string(),
+});
+export type Bottle = z.infer<typeof bottleSchema>;
+
+/** Ids starting with M count as manual in the drawer and the manual-ID manager (SPEC.md §3). */
+export function isManualBottleId(id: string): boolean {
+  return id.startsWith('M');
+}

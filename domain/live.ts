@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** One row of the change log, as the live feed sends it. */
+export const changeEntities = [
+  'restaurant',
+  'color',
+  'location',
+  'category',
+  'listing',
+  'product',
+  'format',
+  'bottle',
+] as const;
+export type ChangeEntity = (typeof changeEntities)[number];
+
+export const changeSchema = z.object({
+  entity: z.enum(changeEntities),
+  id: z.string(),
+  /** put: `data` is the whole new state of the entity; delete: it is gone. */
+  op: z.enum(['put', 'delete']),
+  /** What the user did, for history (e.g. bottle.add, bottle.move, location.rename). */
+  action: z.string(),
+  data: z.unknown().nullable(),
+});
+export type Change = z.infer<typeof changeSchema>;
+
+/** Everything one transaction changed: one revision of the restaurant. */
+export const changeBatchSchema = z.object({
+  revision: z.number().int(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  changes: z.array(changeSchema),
+});
+export type ChangeBatch = z.infer<typeof changeBatchSchema>;
+
+/** Server-Sent Event names on GET /api/live. */
+export const liveEvents = {
+  /** data: ChangeBatch; the SSE id is the revision. */
+  changes: 'changes',
+  /** The client is too far behind (or ahead): reload the snapshot, then reconnect. */
+  reset: 'reset',
+  /** The session ended (logout elsewhere, disabled user, expiry): go to the login screen. */
+  signedOut: 'signed-out',
+} as const;

@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Db } from './db/database.js';
+import type { Env } from './env.js';
+import { publicAuthRoutes, sessionAuthRoutes } from './features/auth/auth-routes.js';
+import { AuthService } from './features/auth/auth-service.js';
+import { LoginThrottle } from './features/auth/login-throttle.js';
+import { readSessionCookie } from './features/auth/session-cookie.js';
+import { healthRoutes } from './features/health/health-routes.js';
+import { snapshotRoutes } from './features/snapshot/snapshot-routes.js';
+import { AppError } from './http/app-error.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerSameOriginCheck } from './http/same-origin.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerWebAssets } from './http/web-assets.js';
+import { readBatches } from './live/change-repo.js';
+import { LiveHub } from './live/hub.js';
+import { liveRoutes } from './live/live-routes.js';
+import { PostgresBridge } from './live/postgres-bridge.js';
+import { SessionEvents } from './live/session-events.js';
+import { startSessionSweep } from './live/session-sweep.js';
+import { Writer } from './live/writer.js';
+
+export interface Services {
+  db: Db;
+  hub: LiveHub;
+  writer: Writer;
+  auth: AuthService;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+const SWEEP_INTERVAL_MS = 5_000;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Builds the whole server over an open, migrated database. `close()` on the app stops it all. */
+export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const hub = new LiveHub();
+  const writer = new Writer(db, hub);
+  const throttle = new LoginThrottle({
+    loginPerAddress: env.LOGIN_LIMIT_PER_ADDRESS,
+    loginPerAccount: env.LOGIN_LIMIT_PER_ACCOUNT,
+    signupPerAddress: env.SIGNUP_LIMIT_PER_ADDRESS,
+    windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+  });
+  const auth = new AuthService(db, new SessionEvents(db, hub), throttle, {
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+    absoluteDays: env.SESSION_ABSOLUTE_DAYS,
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Cellar API', version: '1.0.0', description: 'Wine and spirits inventory' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerSameOriginCheck(app);
+
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    const token = readSessionCookie(request);
+    request.actor = token ? await auth.resolve(token) : null;
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes(db));
+      await api.register(publicAuthRoutes(auth));
+      await api.register(async (protectedApi) => {
+        protectedApi.addHook('onRequest', async (request) => {
+          if (!request.actor) throw new AppError('unauthenticated', 'Please log in.');
+        });
+        await protectedApi.register(sessionAuthRoutes(auth));
+        await protectedApi.register(snapshotRoutes(db));
+        await protectedApi.register(liveRoutes(db, hub));
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebAssets(app, env.WEB_DIST_DIR ?? path.resolve(here, '../web'));
+
+  const stopSweep = startSessionSweep(hub, (ids) => auth.liveSessions(ids), SWEEP_INTERVAL_MS);
+  let bridge: PostgresBridge | undefined;
+  if (db.postgresUrl) {
+    bridge = new PostgresBridge(
+      db.postgresUrl,
+      hub,
+      (restaurantId) => (after, upTo) => readBatches(db.kysely, restaurantId, after, upTo),
+      app.log,
+    );
+    await bridge.start();
+  }
+  app.addHook('onClose', async () => {
+    stopSweep();
+    hub.closeAll();
+    await bridge?.stop();
+  });
+
+  return { app, services: { db, hub, writer, auth } };
+}

@@ -1,0 +1,33 @@
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { readEnv, sqliteFile } from '../env.js';
+import { createInvites } from '../features/invites/invite-service.js';
+
+/** `npm run invite [-- --count N] [--days D]`: prints N new codes, one a line, the last line last. */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { count: { type: 'string', default: '1' }, days: { type: 'string' } },
+  });
+  const count = Number(values.count);
+  if (!Number.isInteger(count) || count < 1 || count > 1000) {
+    throw new Error('--count must be a whole number from 1 to 1000');
+  }
+  const env = readEnv();
+  const days = values.days === undefined ? env.INVITE_TTL_DAYS : Number(values.days);
+  if (!Number.isInteger(days) || days < 1) throw new Error('--days must be a whole number of days');
+  const db = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: sqliteFile(env) });
+  try {
+    await migrateToLatest(db);
+    const codes = await createInvites(db.kysely, count, days);
+    console.error(`${count} invite code(s), single use, valid for ${days} days:`);
+    for (const code of codes) console.log(code);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

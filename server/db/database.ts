@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Db {
+  readonly kysely: Kysely<Database>;
+  readonly dialect: DialectName;
+  /** PostgreSQL only: the connection string, for the LISTEN/NOTIFY bridge. */
+  readonly postgresUrl?: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseConfig {
+  databaseUrl?: string | undefined;
+  sqliteFile: string;
+}
+
+export function openDatabase(config: DatabaseConfig): Db {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.sqliteFile);
+}
+
+function openSqlite(file: string): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file);
+  // WAL lets readers (snapshots, live replays) run beside the one writer.
+  database.pragma('journal_mode = WAL');
+  // FULL syncs the WAL at every commit: an acknowledged write survives a crash or power loss.
+  // NORMAL would be faster but may lose the last commits on power loss (docs/decisions/0003).
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return {
+    kysely,
+    dialect: 'sqlite',
+    close: () => kysely.destroy(),
+  };
+}
+
+// Counts (int8) fit a JS number for any inventory; parse them as numbers like SQLite does.
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+function postgresTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
+  if (oid === INT8_OID || oid === NUMERIC_OID) return Number;
+  return pg.types.getTypeParser(oid, format ?? 'text');
+}
+
+function openPostgres(url: string): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: { getTypeParser: postgresTypeParser as typeof pg.types.getTypeParser },
+  });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kysely,
+    dialect: 'postgres',
+    postgresUrl: url,
+    close: () => kysely.destroy(),
+  };
+}

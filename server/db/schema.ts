@@ -1,0 +1,172 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Both databases store timestamps as ISO-8601 text and booleans as 0/1 integers,
+ * so rows read the same on SQLite and PostgreSQL (see docs/decisions/0002-portable-types.md).
+ * Money is whole cents.
+ */
+export interface Database {
+  restaurants: RestaurantTable;
+  users: UserTable;
+  sessions: SessionTable;
+  invite_codes: InviteCodeTable;
+  colors: ColorTable;
+  locations: LocationTable;
+  bins: BinTable;
+  categories: CategoryTable;
+  subcategories: SubcategoryTable;
+  glass_listings: GlassListingTable;
+  products: ProductTable;
+  formats: FormatTable;
+  bottles: BottleTable;
+  changes: ChangeTable;
+}
+
+export interface RestaurantTable {
+  id: string;
+  name: string;
+  /** Bumped once per write transaction; the live feed's sequence number. */
+  revision: Generated<number>;
+  created_at: string;
+}
+
+export interface UserTable {
+  id: string;
+  restaurant_id: string;
+  email: string;
+  display_name: string;
+  password_hash: string;
+  disabled_at: string | null;
+  created_at: string;
+}
+
+export interface SessionTable {
+  /** sha256 of the token: a stolen database does not hold usable sessions. */
+  id: string;
+  user_id: string;
+  restaurant_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface InviteCodeTable {
+  /** sha256 of the code. */
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by_user_id: string | null;
+}
+
+export interface ColorTable {
+  restaurant_id: string;
+  id: string;
+  name: string;
+  position: number;
+}
+
+export interface LocationTable {
+  restaurant_id: string;
+  id: string;
+  name: string;
+}
+
+export interface BinTable {
+  restaurant_id: string;
+  location_id: string;
+  name: string;
+}
+
+export interface CategoryTable {
+  restaurant_id: string;
+  key: string;
+  name_en: string;
+  name_fr: string;
+  position: number;
+}
+
+export interface SubcategoryTable {
+  restaurant_id: string;
+  category_key: string;
+  key: string;
+  name_en: string;
+  name_fr: string;
+}
+
+export interface GlassListingTable {
+  restaurant_id: string;
+  id: string;
+  format_id: string;
+  price3oz_cents: number | null;
+  price5oz_cents: number | null;
+}
+
+export interface ProductTable {
+  restaurant_id: string;
+  id: string;
+  name: string;
+  producer: string;
+  country: string;
+  region: string;
+  subregion: string;
+  appellation: string;
+  classification: string;
+  regulated_designation: string;
+  style: string;
+  color: string;
+  supplier: string;
+  main_category: string;
+  sub_category: string;
+  /** JSON array of { name, pct }. */
+  varieties: string;
+  /** JSON array of { name, pct }. */
+  grains: string;
+  alcohol_percentage: number | null;
+  barcode: string | null;
+  is_private_import: number;
+  show_on_menu: number;
+  default_format_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FormatTable {
+  restaurant_id: string;
+  id: string;
+  product_id: string;
+  vintage: string;
+  bottle_size: number;
+  cost_cents: number | null;
+  price_cents: number | null;
+  tasting_notes: string;
+  is_private_import: number;
+  show_on_menu: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BottleTable {
+  restaurant_id: string;
+  /** The QR id, or MAN… for a manual entry. Unique per restaurant by primary key. */
+  id: string;
+  format_id: string;
+  location_id: string | null;
+  bin: string;
+  notes: string;
+  added_at: string;
+}
+
+export interface ChangeTable {
+  restaurant_id: string;
+  revision: number;
+  seq: number;
+  entity: string;
+  entity_id: string;
+  op: string;
+  action: string;
+  actor_user_id: string | null;
+  at: string;
+  /** JSON of the entity's new state for put, null for delete. */
+  data: string | null;
+}

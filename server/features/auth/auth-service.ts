@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { SessionUser, signupRequestSchema } from '../../../domain/auth.js';
+import { messages } from '../../../domain/messages.js';
+import type { Db } from '../../db/database.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError } from '../../http/app-error.js';
+import type { SessionEvents } from '../../live/session-events.js';
+import { redeemInvite } from '../invites/invite-service.js';
+import { insertRestaurantWithDefaults } from '../restaurants/restaurant-seed.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { digest, newSecretToken } from './secret-token.js';
+import * as sessions from './session-repo.js';
+import * as users from './user-repo.js';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteDays: number;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+  user: SessionUser;
+}
+
+type Signup = z.output<typeof signupRequestSchema>;
+
+const MINUTE_MS = 60_000;
+// last_seen_at is written at most this often, so reads do not each cost a write.
+const TOUCH_INTERVAL_MS = MINUTE_MS;
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessionEvents: SessionEvents,
+    private readonly throttle: LoginThrottle,
+    private readonly policy: SessionPolicy,
+  ) {}
+
+  /** Creates the restaurant, its first user and a session, consuming the invite, all or nothing. */
+  async signup(input: Signup, address: string): Promise<NewSession> {
+    await this.throttle.beforeSignup(address);
+    // Hash before the transaction: it is slow on purpose and must not hold the database.
+    const passwordHash = await hashPassword(input.password);
+    const userId = randomUUID();
+    const restaurantId = randomUUID();
+    const now = new Date().toISOString();
+    try {
+      await this.db.kysely.transaction().execute(async (tx) => {
+        await insertRestaurantWithDefaults(tx, {
+          id: restaurantId,
+          name: input.restaurantName,
+          now,
+        });
+        // The invite first: without a valid one, nothing else (not even whether the email is
+        // taken) is revealed.
+        if (!(await redeemInvite(tx, input.inviteCode, userId, now))) {
+          throw new AppError('permission-denied', messages.invalidInvite);
+        }
+        await users.insertUser(tx, {
+          id: userId,
+          restaurantId,
+          email: input.email,
+          displayName: input.displayName,
+          passwordHash,
+          now,
+        });
+      });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (await users.emailExists(this.db.kysely, input.email)) {
+        throw new AppError('already-exists', messages.emailTaken);
+      }
+      throw error;
+    }
+    return this.openSession(userId, restaurantId);
+  }
+
+  async login(email: string, password: string, address: string): Promise<NewSession> {
+    await this.throttle.beforeLogin(address, email);
+    const user = await users.findCredentialsByEmail(this.db.kysely, email);
+    const valid = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !valid) {
+      await this.throttle.loginFailed(email);
+      throw new AppError('unauthenticated', messages.invalidLogin);
+    }
+    await this.throttle.loginSucceeded(email);
+    return this.openSession(user.id, user.restaurantId);
+  }
+
+  async logout(actor: Actor): Promise<void> {
+    await sessions.deleteSession(this.db.kysely, actor.sessionId);
+    await this.sessionEvents.sessionEnded(actor.sessionId);
+  }
+
+  /** The actor behind a session token, or null when the token is unknown, expired or idle. */
+  async resolve(token: string): Promise<Actor | null> {
+    const now = Date.now();
+    const sessionId = digest(token);
+    const session = await sessions.findLiveSession(
+      this.db.kysely,
+      sessionId,
+      new Date(now).toISOString(),
+      this.idleCutoff(now),
+    );
+    if (!session) return null;
+    if (now - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
+      await sessions.touchSession(this.db.kysely, sessionId, new Date(now).toISOString());
+    }
+    return { userId: session.userId, restaurantId: session.restaurantId, sessionId };
+  }
+
+  async sessionUser(actor: Actor): Promise<SessionUser> {
+    const user = await users.findSessionUser(this.db.kysely, actor.userId);
+    if (!user) throw new AppError('unauthenticated', messages.signedOut);
+    return user;
+  }
+
+  /** Disables the user: every session dies now, and their open live streams close. */
+  async disableUser(email: string): Promise<boolean> {
+    const now = new Date().toISOString();
+    const userId = await users.markUserDisabled(this.db.kysely, email, now);
+    if (!userId) return false;
+    await sessions.deleteSessionsOfUser(this.db.kysely, userId);
+    await this.sessionEvents.userDisabled(userId);
+    return true;
+  }
+
+  /** Sessions among these ids that are still live (for the periodic stream sweep). */
+  liveSessions(sessionIds: readonly string[]): Promise<Set<string>> {
+    const now = Date.now();
+    return sessions.filterLiveSessions(
+      this.db.kysely,
+      sessionIds,
+      new Date(now).toISOString(),
+      this.idleCutoff(now),
+    );
+  }
+
+  private idleCutoff(now: number): string {
+    return new Date(now - this.policy.idleMinutes * MINUTE_MS).toISOString();
+  }
+
+  private async openSession(userId: string, restaurantId: string): Promise<NewSession> {
+    const token = newSecretToken();
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + this.policy.absoluteDays * 24 * 60 * MINUTE_MS);
+    await sessions.insertSession(this.db.kysely, {
+      id: digest(token),
+      userId,
+      restaurantId,
+      now: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    });
+    const user = await users.findSessionUser(this.db.kysely, userId);
+    if (!user) throw new AppError('internal', messages.internal);
+    return { token, expiresAt, user };
+  }
+}

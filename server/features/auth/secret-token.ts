@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits, URL-safe: the session token the browser holds. */
+export function newSecretToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only this digest is stored, so a copy of the database holds no usable secret. */
+export function digest(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}

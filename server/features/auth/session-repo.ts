@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export interface SessionRow {
+  sessionId: string;
+  userId: string;
+  restaurantId: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+export async function insertSession(
+  db: Kysely<Database>,
+  session: { id: string; userId: string; restaurantId: string; now: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      restaurant_id: session.restaurantId,
+      created_at: session.now,
+      last_seen_at: session.now,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+}
+
+/** A session counts only while unexpired, recently used, and its user is not disabled. */
+export async function findLiveSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  now: string,
+  idleCutoff: string,
+): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.user_id as userId',
+      'sessions.restaurant_id as restaurantId',
+      'sessions.last_seen_at as lastSeenAt',
+      'sessions.expires_at as expiresAt',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.expires_at', '>', now)
+    .where('sessions.last_seen_at', '>', idleCutoff)
+    .where('users.disabled_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Of the given sessions, those still live: used to close the streams of the others. */
+export async function filterLiveSessions(
+  db: Kysely<Database>,
+  sessionIds: readonly string[],
+  now: string,
+  idleCutoff: string,
+): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.id')
+    .where('sessions.id', 'in', [...sessionIds])
+    .where('sessions.expires_at', '>', now)
+    .where('sessions.last_seen_at', '>', idleCutoff)
+    .where('users.disabled_at', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function touchSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  now: string,
+): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+}
+
+export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

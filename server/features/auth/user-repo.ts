@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '../../../domain/auth.js';
+import type { Database } from '../../db/schema.js';
+
+export interface UserCredentials {
+  id: string;
+  restaurantId: string;
+  passwordHash: string;
+}
+
+export async function findCredentialsByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<UserCredentials | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'restaurant_id as restaurantId', 'password_hash as passwordHash'])
+    .where('email', '=', email)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function findSessionUser(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<SessionUser | undefined> {
+  return db
+    .selectFrom('users')
+    .innerJoin('restaurants', 'restaurants.id', 'users.restaurant_id')
+    .select([
+      'users.id as userId',
+      'users.display_name as displayName',
+      'users.email as email',
+      'users.restaurant_id as restaurantId',
+      'restaurants.name as restaurantName',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Kysely<Database>,
+  user: {
+    id: string;
+    restaurantId: string;
+    email: string;
+    displayName: string;
+    passwordHash: string;
+    now: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      restaurant_id: user.restaurantId,
+      email: user.email,
+      display_name: user.displayName,
+      password_hash: user.passwordHash,
+      disabled_at: null,
+      created_at: user.now,
+    })
+    .execute();
+}
+
+export async function emailExists(db: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Returns the user's id, or undefined when no enabled user has that email. */
+export async function markUserDisabled(
+  db: Kysely<Database>,
+  email: string,
+  now: string,
+): Promise<string | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set({ disabled_at: now })
+    .where('email', '=', email.toLowerCase())
+    .where('disabled_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}

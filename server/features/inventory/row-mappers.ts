@@ -1,0 +1,55 @@
+import type { Selectable } from 'kysely';
+import type { BlendPart, Bottle, Format, Product } from '../../../domain/inventory.js';
+import { fromCents, parseJsonArray, toBool, toNumberOrNull } from '../../db/normalize.js';
+import type { BottleTable, FormatTable, ProductTable } from '../../db/schema.js';
+
+export function toProduct(row: Selectable<ProductTable>): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    producer: row.producer,
+    country: row.country,
+    region: row.region,
+    subregion: row.subregion,
+    appellation: row.appellation,
+    classification: row.classification,
+    regulatedDesignation: row.regulated_designation,
+    style: row.style,
+    color: row.color,
+    supplier: row.supplier,
+    mainCategory: row.main_category,
+    subCategory: row.sub_category,
+    varieties: parseJsonArray<BlendPart>(row.varieties),
+    grains: parseJsonArray<BlendPart>(row.grains),
+    alcoholPercentage: toNumberOrNull(row.alcohol_percentage),
+    barcode: row.barcode,
+    isPrivateImport: toBool(row.is_private_import),
+    showOnMenu: toBool(row.show_on_menu),
+    defaultFormatId: row.default_format_id,
+  };
+}
+
+export function toFormat(row: Selectable<FormatTable>): Format {
+  return {
+    id: row.id,
+    wineId: row.product_id,
+    vintage: row.vintage,
+    bottleSize: Number(row.bottle_size),
+    cost: fromCents(row.cost_cents),
+    price: fromCents(row.price_cents),
+    tastingNotes: row.tasting_notes,
+    isPrivateImport: toBool(row.is_private_import),
+    showOnMenu: toBool(row.show_on_menu),
+  };
+}
+
+export function toBottle(row: Selectable<BottleTable>): Bottle {
+  return {
+    id: row.id,
+    formatId: row.format_id,
+    locationId: row.location_id,
+    binNumber: row.bin,
+    notes: row.notes,
+    addedDate: row.added_at,
+  };
+}

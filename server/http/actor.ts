@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error.js';
+
+/**
+ * Who is asking, as proven by a live session. Only the session guard creates one, so a service
+ * that takes an Actor cannot be reached without the check having run; the restaurant always comes
+ * from here, never from the request.
+ */
+export interface Actor {
+  readonly userId: string;
+  readonly restaurantId: string;
+  readonly sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('unauthenticated', 'Please log in.');
+  return request.actor;
+}

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Change, ChangeBatch } from '../../domain/live.js';
+import type { Database } from '../db/schema.js';
+
+// Keeps each INSERT well under SQLite's bound-parameter limit (10 columns a row).
+const INSERT_CHUNK = 500;
+
+export async function insertChanges(
+  db: Kysely<Database>,
+  restaurantId: string,
+  batch: ChangeBatch,
+): Promise<void> {
+  const rows = batch.changes.map((change, seq) => ({
+    restaurant_id: restaurantId,
+    revision: batch.revision,
+    seq,
+    entity: change.entity,
+    entity_id: change.id,
+    op: change.op,
+    action: change.action,
+    actor_user_id: batch.actorId,
+    at: batch.at,
+    data: change.data === null || change.data === undefined ? null : JSON.stringify(change.data),
+  }));
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await db
+      .insertInto('changes')
+      .values(rows.slice(start, start + INSERT_CHUNK))
+      .execute();
+  }
+}
+
+/** The batches with afterRevision < revision <= upToRevision, in order. */
+export async function readBatches(
+  db: Kysely<Database>,
+  restaurantId: string,
+  afterRevision: number,
+  upToRevision: number,
+): Promise<ChangeBatch[]> {
+  const rows = await db
+    .selectFrom('changes')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('revision', '>', afterRevision)
+    .where('revision', '<=', upToRevision)
+    .orderBy('revision')
+    .orderBy('seq')
+    .execute();
+  const batches: ChangeBatch[] = [];
+  let current: ChangeBatch | undefined;
+  for (const row of rows) {
+    const revision = Number(row.revision);
+    if (!current || current.revision !== revision) {
+      current = { revision, at: row.at, actorId: row.actor_user_id, changes: [] };
+      batches.push(current);
+    }
+    current.changes.push({
+      entity: row.entity as Change['entity'],
+      id: row.entity_id,
+      op: row.op as Change['op'],
+      action: row.action,
+      data: row.data === null ? null : (JSON.parse(row.data) as unknown),
+    });
+  }
+  return batches;
+}

@@ -1,0 +1,67 @@
+import type { ChangeBatch } from '../../domain/live.js';
+import type { LiveStream } from './live-stream.js';
+
+/**
+ * In-process fan-out: each restaurant's open streams, and nothing else. A batch is only ever
+ * offered to streams registered under the restaurant it was written for.
+ */
+export class LiveHub {
+  private readonly streamsByRestaurant = new Map<string, Set<LiveStream>>();
+
+  attach(stream: LiveStream): void {
+    let streams = this.streamsByRestaurant.get(stream.restaurantId);
+    if (!streams) {
+      streams = new Set();
+      this.streamsByRestaurant.set(stream.restaurantId, streams);
+    }
+    streams.add(stream);
+  }
+
+  detach(stream: LiveStream): void {
+    const streams = this.streamsByRestaurant.get(stream.restaurantId);
+    if (!streams) return;
+    streams.delete(stream);
+    if (streams.size === 0) this.streamsByRestaurant.delete(stream.restaurantId);
+  }
+
+  hasStreams(restaurantId: string): boolean {
+    return this.streamsByRestaurant.has(restaurantId);
+  }
+
+  publish(restaurantId: string, batch: ChangeBatch): void {
+    const streams = this.streamsByRestaurant.get(restaurantId);
+    if (!streams) return;
+    for (const stream of streams) stream.offer(batch);
+  }
+
+  allStreams(): LiveStream[] {
+    return [...this.streamsByRestaurant.values()].flatMap((streams) => [...streams]);
+  }
+
+  closeSession(sessionId: string): void {
+    this.closeWhere((stream) => stream.sessionId === sessionId);
+  }
+
+  closeUser(userId: string): void {
+    this.closeWhere((stream) => stream.userId === userId);
+  }
+
+  closeWhere(predicate: (stream: LiveStream) => boolean): void {
+    for (const stream of this.allStreams()) {
+      if (predicate(stream)) {
+        stream.send('signed-out', {});
+        stream.close();
+      }
+    }
+  }
+
+  closeAll(): void {
+    for (const stream of this.allStreams()) stream.close();
+  }
+
+  streamCount(): number {
+    let count = 0;
+    for (const streams of this.streamsByRestaurant.values()) count += streams.size;
+    return count;
+  }
+}

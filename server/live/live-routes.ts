@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { liveEvents } from '../../domain/live.js';
+import type { Db } from '../db/database.js';
+import { currentRevision } from '../features/restaurants/restaurant-repo.js';
+import { actorOf } from '../http/actor.js';
+import { readBatches } from './change-repo.js';
+import type { LiveHub } from './hub.js';
+import { LiveStream, type StreamSink } from './live-stream.js';
+
+/** Further behind than this, reloading the snapshot is cheaper than replaying. */
+export const MAX_REPLAY_REVISIONS = 2_000;
+
+const querySchema = z.object({
+  since: z.coerce.number().int().min(0).optional(),
+});
+
+export function liveRoutes(db: Db, hub: LiveHub): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/live',
+      {
+        schema: {
+          tags: ['live'],
+          summary:
+            'Server-Sent Events: every change after `since` (or Last-Event-ID), in order; `reset` means reload the snapshot',
+          querystring: querySchema,
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const since = parseSince(request.headers['last-event-id'], request.query.since);
+
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Cache-Control': 'no-cache, no-transform',
+          Connection: 'keep-alive',
+          'X-Accel-Buffering': 'no',
+          'X-Content-Type-Options': 'nosniff',
+        });
+        raw.write('retry: 2000\n\n');
+        const sink: StreamSink = {
+          send(event, data, id) {
+            const idLine = id === undefined ? '' : `id: ${id}\n`;
+            raw.write(`${idLine}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+          },
+          close() {
+            raw.end();
+          },
+        };
+        const read = (after: number, upTo: number) =>
+          readBatches(db.kysely, actor.restaurantId, after, upTo);
+        const stream = new LiveStream(
+          actor.restaurantId,
+          actor.userId,
+          actor.sessionId,
+          since ?? 0,
+          sink,
+          read,
+        );
+        request.raw.on('close', () => {
+          hub.detach(stream);
+          stream.close();
+        });
+
+        // Attach before reading the revision: a commit landing in between is buffered, not lost.
+        hub.attach(stream);
+        const current = await currentRevision(db.kysely, actor.restaurantId);
+        if (since === undefined || since > current || current - since > MAX_REPLAY_REVISIONS) {
+          stream.send(liveEvents.reset, { revision: current });
+          hub.detach(stream);
+          stream.close();
+          return;
+        }
+        try {
+          await stream.replay(current);
+        } catch (error) {
+          request.log.error({ err: error }, 'live replay failed');
+          hub.detach(stream);
+          stream.close();
+        }
+      },
+    );
+  };
+}
+
+function parseSince(
+  header: string | string[] | undefined,
+  query: number | undefined,
+): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value !== undefined && /^\d{1,12}$/.test(value)) return Number(value);
+  return query;
+}
