@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type BuiltApp, buildApp } from '../app.js';
+import { type Db, openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { type Env, readEnv } from '../env.js';
+import { createInvites } from '../features/invites/invite-service.js';
+import { TestClient } from './test-client.js';
+
+export type TestDatabase = 'sqlite' | 'postgres';
+
+export function testDatabase(): TestDatabase {
+  return process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+/** A fresh, migrated database of the project's kind: an SQLite file, or a new PostgreSQL database. */
+export async function openTestDatabase(): Promise<{
+  db: Db;
+  url?: string;
+  dispose(): Promise<void>;
+}> {
+  if (testDatabase() === 'postgres') {
+    const adminUrl = inject('postgresAdminUrl');
+    const name = `test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+    const db = openDatabase({ databaseUrl: url, sqliteFile: '' });
+    await migrateToLatest(db);
+    return { db, url, dispose: () => db.close() };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cellar-test-'));
+  const db = openDatabase({ sqliteFile: path.join(dir, 'cellar.sqlite') });
+  await migrateToLatest(db);
+  return {
+    db,
+    dispose: async () => {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestServer extends BuiltApp {
+  baseUrl: string;
+  env: Env;
+  databaseUrl?: string;
+  invite(): Promise<string>;
+  client(): TestClient;
+  /** Signs up a new restaurant and returns a client holding its owner's session. */
+  signUp(overrides?: Partial<SignupFields>): Promise<SignedUp>;
+  close(): Promise<void>;
+}
+
+export interface SignupFields {
+  displayName: string;
+  restaurantName: string;
+  email: string;
+  password: string;
+}
+
+export interface SignedUp {
+  client: TestClient;
+  email: string;
+  password: string;
+  userId: string;
+  restaurantId: string;
+}
+
+const testEnvDefaults = {
+  LOG_LEVEL: 'silent',
+  LOGIN_LIMIT_PER_ADDRESS: '1000',
+  SIGNUP_LIMIT_PER_ADDRESS: '1000',
+};
+
+/** The real server on a real port over a real database. */
+export async function startTestServer(
+  envOverrides: Record<string, string> = {},
+  database?: { db: Db; url?: string; dispose(): Promise<void> },
+): Promise<TestServer> {
+  const opened = database ?? (await openTestDatabase());
+  const env = readEnv({
+    ...testEnvDefaults,
+    ...envOverrides,
+    DATA_DIR: os.tmpdir(),
+    WEB_DIST_DIR: '/nonexistent',
+  });
+  const built = await buildApp(env, opened.db);
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = built.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const server: TestServer = {
+    ...built,
+    baseUrl,
+    env,
+    ...(opened.url ? { databaseUrl: opened.url } : {}),
+    invite: async () => {
+      const [code] = await createInvites(opened.db.kysely, 1, env.INVITE_TTL_DAYS);
+      if (!code) throw new Error('no invite created');
+      return code;
+    },
+    client: () => new TestClient(baseUrl),
+    signUp: async (overrides = {}) => {
+      const client = new TestClient(baseUrl);
+      const fields: SignupFields = {
+        displayName: 'Sam Sommelier',
+        restaurantName: `Bistro ${randomUUID().slice(0, 6)}`,
+        email: `${randomUUID()}@example.com`,
+        password: 'correct horse',
+        ...overrides,
+      };
+      const response = await client.post('/api/auth/signup', {
+        ...fields,
+        inviteCode: await server.invite(),
+      });
+      if (response.status !== 201) {
+        throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+      }
+      const user = (response.body as { user: { userId: string; restaurantId: string } }).user;
+      return {
+        client,
+        email: fields.email,
+        password: fields.password,
+        userId: user.userId,
+        restaurantId: user.restaurantId,
+      };
+    },
+    close: async () => {
+      await built.app.close();
+      if (!database) await opened.dispose();
+    },
+  };
+  return server;
+}
