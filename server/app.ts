@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -17,6 +18,7 @@ import { AuthService } from './features/auth/auth-service.js';
 import { LoginThrottle } from './features/auth/login-throttle.js';
 import { readSessionCookie } from './features/auth/session-cookie.js';
 import { healthRoutes } from './features/health/health-routes.js';
+import { currentRevision } from './features/restaurants/restaurant-repo.js';
 import { snapshotRoutes } from './features/snapshot/snapshot-routes.js';
 import { AppError } from './http/app-error.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -44,7 +46,6 @@ export interface BuiltApp {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
-const SWEEP_INTERVAL_MS = 5_000;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Builds the whole server over an open, migrated database. `close()` on the app stops it all. */
@@ -58,7 +59,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
 
   const hub = new LiveHub();
-  const writer = new Writer(db, hub);
+  const instanceId = randomUUID();
+  const writer = new Writer(db, hub, instanceId);
   const throttle = new LoginThrottle({
     loginPerAddress: env.LOGIN_LIMIT_PER_ADDRESS,
     loginPerAccount: env.LOGIN_LIMIT_PER_ACCOUNT,
@@ -99,7 +101,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         });
         await protectedApi.register(sessionAuthRoutes(auth));
         await protectedApi.register(snapshotRoutes(db));
-        await protectedApi.register(liveRoutes(db, hub));
+        await protectedApi.register(liveRoutes(db, hub, env.LIVE_MAX_REPLAY));
       });
     },
     { prefix: '/api' },
@@ -107,20 +109,25 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
 
   await registerWebAssets(app, env.WEB_DIST_DIR ?? path.resolve(here, '../web'));
 
-  const stopSweep = startSessionSweep(hub, (ids) => auth.liveSessions(ids), SWEEP_INTERVAL_MS);
+  const stopSweep = startSessionSweep(hub, (ids) => auth.liveSessions(ids), env.LIVE_SWEEP_MS);
   let bridge: PostgresBridge | undefined;
   if (db.postgresUrl) {
     bridge = new PostgresBridge(
+      instanceId,
       db.postgresUrl,
       hub,
       (restaurantId) => (after, upTo) => readBatches(db.kysely, restaurantId, after, upTo),
+      (restaurantId) => currentRevision(db.kysely, restaurantId),
       app.log,
     );
     await bridge.start();
   }
-  app.addHook('onClose', async () => {
+  // Open streams would keep close() waiting forever: end them before the server stops listening.
+  app.addHook('preClose', async () => {
     stopSweep();
     hub.closeAll();
+  });
+  app.addHook('onClose', async () => {
     await bridge?.stop();
   });
 

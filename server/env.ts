@@ -34,6 +34,10 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  /** A tab further behind than this many revisions reloads the snapshot instead of replaying. */
+  LIVE_MAX_REPLAY: z.coerce.number().int().positive().default(2_000),
+  /** How often open streams get a heartbeat and a check that their session is still live. */
+  LIVE_SWEEP_MS: z.coerce.number().int().positive().default(5_000),
   WEB_DIST_DIR: z.string().optional(),
 });
 

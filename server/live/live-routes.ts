@@ -8,14 +8,12 @@ import { readBatches } from './change-repo.js';
 import type { LiveHub } from './hub.js';
 import { LiveStream, type StreamSink } from './live-stream.js';
 
-/** Further behind than this, reloading the snapshot is cheaper than replaying. */
-export const MAX_REPLAY_REVISIONS = 2_000;
-
 const querySchema = z.object({
   since: z.coerce.number().int().min(0).optional(),
 });
 
-export function liveRoutes(db: Db, hub: LiveHub): FastifyPluginAsyncZod {
+/** `maxReplay`: further behind than this, reloading the snapshot is cheaper than replaying. */
+export function liveRoutes(db: Db, hub: LiveHub, maxReplay: number): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/live',
@@ -68,7 +66,7 @@ export function liveRoutes(db: Db, hub: LiveHub): FastifyPluginAsyncZod {
         // Attach before reading the revision: a commit landing in between is buffered, not lost.
         hub.attach(stream);
         const current = await currentRevision(db.kysely, actor.restaurantId);
-        if (since === undefined || since > current || current - since > MAX_REPLAY_REVISIONS) {
+        if (since === undefined || since > current || current - since > maxReplay) {
           stream.send(liveEvents.reset, { revision: current });
           hub.detach(stream);
           stream.close();

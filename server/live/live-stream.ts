@@ -52,6 +52,13 @@ export class LiveStream {
     if (!this.replaying) this.drain();
   }
 
+  /** Reads and sends anything up to `revision` this stream has not had (after a lost notification). */
+  async syncTo(revision: number): Promise<void> {
+    if (this.closed || revision <= this.lastSent) return;
+    const missing = await this.read(this.lastSent, revision);
+    for (const batch of missing) this.offer(batch);
+  }
+
   send(event: string, data: unknown): void {
     if (!this.closed) this.sink.send(event, data);
   }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
@@ -7,9 +6,6 @@ import type { ReadBatches } from './live-stream.js';
 
 export const CHANGES_CHANNEL = 'cellar_changes';
 export const SESSIONS_CHANNEL = 'cellar_sessions';
-
-/** Tells this process's own notifications apart from other processes'. */
-export const processId = randomUUID();
 
 const changeNotice = z.object({ o: z.string(), r: z.string(), v: z.number().int() });
 const sessionNotice = z.object({ s: z.string().optional(), u: z.string().optional() });
@@ -24,9 +20,12 @@ export class PostgresBridge {
   private stopped = false;
 
   constructor(
+    /** Tells this instance's own notifications apart from other instances'. */
+    private readonly instanceId: string,
     private readonly url: string,
     private readonly hub: LiveHub,
     private readonly read: (restaurantId: string) => ReadBatches,
+    private readonly currentRevision: (restaurantId: string) => Promise<number>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -54,6 +53,10 @@ export class PostgresBridge {
     while (!this.stopped) {
       try {
         await this.start();
+        // Notifications sent while the connection was down are gone: catch every tab up.
+        for (const stream of this.hub.allStreams()) {
+          await stream.syncTo(await this.currentRevision(stream.restaurantId));
+        }
         return;
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -70,7 +73,7 @@ export class PostgresBridge {
     }
     if (channel === CHANGES_CHANNEL) {
       const notice = changeNotice.safeParse(json);
-      if (!notice.success || notice.data.o === processId) return;
+      if (!notice.success || notice.data.o === this.instanceId) return;
       const { r: restaurantId, v: revision } = notice.data;
       if (!this.hub.hasStreams(restaurantId)) return;
       this.read(restaurantId)(revision - 1, revision)

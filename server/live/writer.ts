@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import type { Actor } from '../http/actor.js';
 import { insertChanges } from './change-repo.js';
 import type { LiveHub } from './hub.js';
-import { CHANGES_CHANNEL, processId } from './postgres-bridge.js';
+import { CHANGES_CHANNEL } from './postgres-bridge.js';
 
 export type Tx = Transaction<Database>;
 export type RecordChange = (change: Change) => void;
@@ -18,6 +18,8 @@ export class Writer {
   constructor(
     private readonly db: Db,
     private readonly hub: LiveHub,
+    /** This server instance, so its own notifications are not delivered twice. */
+    readonly instanceId: string,
   ) {}
 
   async write<T>(actor: Actor, work: (tx: Tx, record: RecordChange) => Promise<T>): Promise<T> {
@@ -52,7 +54,11 @@ export class Writer {
     await insertChanges(tx, actor.restaurantId, batch);
     if (this.db.dialect === 'postgres') {
       // Sent by PostgreSQL at commit, in commit order, to the other server processes.
-      const payload = JSON.stringify({ o: processId, r: actor.restaurantId, v: batch.revision });
+      const payload = JSON.stringify({
+        o: this.instanceId,
+        r: actor.restaurantId,
+        v: batch.revision,
+      });
       await sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`.execute(tx);
     }
     return batch;

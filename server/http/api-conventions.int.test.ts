@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server.js';
+import { writeProbe } from '../test/write-probe.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, unknown>>;
+}
+
+/** Routes anyone may call; every other route of the OpenAPI document needs a session. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/session',
+  'POST /api/auth/login',
+  'POST /api/auth/signup',
+]);
+
+async function routeTable(): Promise<Array<{ method: string; path: string }>> {
+  const response = await server.client().get('/api/openapi.json');
+  expect(response.status).toBe(200);
+  const document = response.body as OpenApiDocument;
+  expect(document.openapi).toMatch(/^3\./);
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })),
+  );
+}
+
+describe('API conventions', () => {
+  it('answers health with the database in use', async () => {
+    const response = await server.client().get('/api/health');
+    expect(response.body).toEqual({ ok: true, database: server.services.db.dialect });
+  });
+
+  it('documents its routes, generated from the zod schemas', async () => {
+    const routes = await routeTable();
+    const names = routes.map((route) => `${route.method} ${route.path}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/signup',
+        'POST /api/auth/login',
+        'GET /api/snapshot',
+        'GET /api/live',
+      ]),
+    );
+  });
+
+  it('refuses a visitor on every route that is not public, with the one error shape', async () => {
+    const visitor = server.client();
+    for (const route of await routeTable()) {
+      if (PUBLIC_ROUTES.has(`${route.method} ${route.path}`)) continue;
+      const response = await visitor.request(
+        route.method,
+        route.path,
+        route.method === 'GET' ? undefined : {},
+      );
+      expect(response.status, `${route.method} ${route.path}`).toBe(401);
+      expect(response.body).toMatchObject({ error: { code: 'unauthenticated' } });
+    }
+  });
+
+  it('shows a restaurant only its own data, however many restaurants write', async () => {
+    const a = await server.signUp();
+    const b = await server.signUp();
+    const ofA = await writeProbe(server.services.writer, a);
+    const ofB = await writeProbe(server.services.writer, b);
+    const snapshotA = JSON.stringify((await a.client.get('/api/snapshot')).body);
+    const snapshotB = JSON.stringify((await b.client.get('/api/snapshot')).body);
+    expect(snapshotA).toContain(ofA);
+    expect(snapshotA).not.toContain(ofB);
+    expect(snapshotA).not.toContain(b.restaurantId);
+    expect(snapshotB).toContain(ofB);
+    expect(snapshotB).not.toContain(ofA);
+  });
+
+  it('answers unknown API paths with 404 in the error shape', async () => {
+    const response = await server.client().get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: { code: 'not-found', message: 'Not found.' } });
+  });
+
+  it('answers malformed and oversized bodies with 400, never 500', async () => {
+    const client = server.client();
+    const malformed = await client.post('/api/auth/login', '{"email": ', {
+      'content-type': 'application/json',
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ error: { code: 'invalid-argument' } });
+
+    const wrongTypes = await client.post('/api/auth/login', { email: 42, password: ['x'] });
+    expect(wrongTypes.status).toBe(400);
+
+    const huge = await client.post('/api/auth/login', {
+      email: 'a@b.c',
+      password: 'x'.repeat(2 * 1024 * 1024),
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({
+      error: { code: 'invalid-argument', message: 'The request is too large.' },
+    });
+  });
+
+  it('refuses state-changing requests from another site (CSRF)', async () => {
+    const owner = await server.signUp();
+    const crossSite = await owner.client.post('/api/auth/logout', undefined, {
+      origin: 'https://evil.example',
+    });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body).toMatchObject({ error: { code: 'permission-denied' } });
+    const fetchSite = await owner.client.post('/api/auth/logout', undefined, {
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(fetchSite.status).toBe(403);
+    expect((await owner.client.get('/api/snapshot')).status).toBe(200);
+
+    const sameSite = await owner.client.post('/api/auth/logout', undefined, {
+      origin: server.baseUrl,
+    });
+    expect(sameSite.status).toBe(204);
+  });
+
+  it('sends security headers: CSP without inline scripts, no framing, nosniff, referrer policy', async () => {
+    const response = await server.client().get('/api/health');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+  });
+});
