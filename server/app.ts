@@ -18,6 +18,10 @@ import { AuthService } from './features/auth/auth-service.js';
 import { LoginThrottle } from './features/auth/login-throttle.js';
 import { readSessionCookie } from './features/auth/session-cookie.js';
 import { healthRoutes } from './features/health/health-routes.js';
+import { BottleService } from './features/inventory/bottle-service.js';
+import { FormatService } from './features/inventory/format-service.js';
+import { inventoryRoutes } from './features/inventory/inventory-routes.js';
+import { ProductService } from './features/inventory/product-service.js';
 import { currentRevision } from './features/restaurants/restaurant-repo.js';
 import { snapshotRoutes } from './features/snapshot/snapshot-routes.js';
 import { AppError } from './http/app-error.js';
@@ -38,6 +42,9 @@ export interface Services {
   hub: LiveHub;
   writer: Writer;
   auth: AuthService;
+  products: ProductService;
+  formats: FormatService;
+  bottles: BottleService;
 }
 
 export interface BuiltApp {
@@ -72,6 +79,10 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     absoluteDays: env.SESSION_ABSOLUTE_DAYS,
   });
 
+  const products = new ProductService(db, writer);
+  const formats = new FormatService(db, writer);
+  const bottles = new BottleService(db, writer);
+
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
@@ -102,6 +113,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(sessionAuthRoutes(auth));
         await protectedApi.register(snapshotRoutes(db));
         await protectedApi.register(liveRoutes(db, hub, env.LIVE_MAX_REPLAY));
+        await protectedApi.register(inventoryRoutes({ products, formats, bottles }));
       });
     },
     { prefix: '/api' },
@@ -131,5 +143,5 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     await bridge?.stop();
   });
 
-  return { app, services: { db, hub, writer, auth } };
+  return { app, services: { db, hub, writer, auth, products, formats, bottles } };
 }

@@ -127,6 +127,8 @@ export interface ProductTable {
   is_private_import: number;
   show_on_menu: number;
   default_format_id: string | null;
+  /** Normalised general information; unique per restaurant. */
+  identity_key: string;
   created_at: string;
   updated_at: string;
 }
@@ -136,6 +138,8 @@ export interface FormatTable {
   id: string;
   product_id: string;
   vintage: string;
+  /** Trimmed, lower-cased vintage; (product, vintage_key, bottle_size) is unique. */
+  vintage_key: string;
   bottle_size: number;
   cost_cents: number | null;
   price_cents: number | null;

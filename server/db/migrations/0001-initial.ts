@@ -131,10 +131,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_private_import', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('show_on_menu', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('default_format_id', 'text')
+    // The normalised general information (domain/product-identity.ts): two profiles of one
+    // restaurant cannot have the same, whatever races (SPEC.md §5, Duplicate Product).
+    .addColumn('identity_key', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('products_pk', ['restaurant_id', 'id'])
     .addUniqueConstraint('products_barcode_unique', ['restaurant_id', 'barcode'])
+    .addUniqueConstraint('products_identity_unique', ['restaurant_id', 'identity_key'])
     .execute();
 
   await db.schema
@@ -143,6 +147,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.notNull())
     .addColumn('product_id', 'text', (c) => c.notNull())
     .addColumn('vintage', 'text', (c) => c.notNull().defaultTo(''))
+    // Trimmed, lower-cased vintage: one format per (wine, vintage, size) (SPEC.md §5, reuse).
+    .addColumn('vintage_key', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('bottle_size', 'integer', (c) => c.notNull().defaultTo(750))
     .addColumn('cost_cents', 'integer')
     .addColumn('price_cents', 'integer')

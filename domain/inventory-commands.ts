@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { DEFAULT_BOTTLE_SIZE_ML } from './inventory.js';
+
+/**
+ * Request bodies of the inventory write endpoints. Limits are generous for real data and small
+ * enough that nothing oversized reaches the database.
+ */
+
+const text = (max: number) => z.string().trim().max(max).default('');
+const money = z.number().min(0).max(1_000_000).multipleOf(0.01).nullable().default(null);
+
+export const blendPartInputSchema = z.object({
+  name: z.string().trim().max(80),
+  pct: z.number().min(0).max(100).nullable(),
+});
+
+/** A barcode is all digits, 8, 12, 13 or 14 long (SPEC.md §5). */
+export const BARCODE_PATTERN = /^(\d{8}|\d{12}|\d{13}|\d{14})$/;
+export const barcodeSchema = z
+  .string()
+  .trim()
+  .regex(BARCODE_PATTERN, { message: 'A barcode is 8, 12, 13 or 14 digits.' });
+
+export const productInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Missing Information, Please fill in at least Name and Vintage.' })
+    .max(200),
+  producer: text(200),
+  country: text(100),
+  region: text(100),
+  subregion: text(100),
+  appellation: text(150),
+  classification: text(150),
+  regulatedDesignation: text(150),
+  style: text(100),
+  color: text(50),
+  supplier: text(150),
+  mainCategory: z
+    .string()
+    .trim()
+    .min(1, { message: 'Missing Information, Please fill in at least Name and Vintage.' })
+    .max(64),
+  subCategory: z
+    .string()
+    .trim()
+    .min(1, { message: 'Missing Information, Please fill in at least Name and Vintage.' })
+    .max(64),
+  varieties: z.array(blendPartInputSchema).max(20).default([]),
+  grains: z.array(blendPartInputSchema).max(20).default([]),
+  alcoholPercentage: z.number().min(0).max(100).nullable().default(null),
+  barcode: barcodeSchema.nullable().default(null),
+  isPrivateImport: z.boolean().default(false),
+  showOnMenu: z.boolean().default(true),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+export const formatInputSchema = z.object({
+  /** A year, or NV; empty for categories that have no vintage. */
+  vintage: z.string().trim().max(10).default(''),
+  bottleSize: z.number().int().min(1).max(30_000).default(DEFAULT_BOTTLE_SIZE_ML),
+  cost: money,
+  price: money,
+  tastingNotes: text(4000),
+  isPrivateImport: z.boolean().default(false),
+  showOnMenu: z.boolean().default(true),
+});
+export type FormatInput = z.input<typeof formatInputSchema>;
+
+/** A scanned QR id: printable, no spaces, not a product barcode. */
+export const bottleIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[\x21-\x7E]+$/, { message: 'A bottle ID has no spaces or special characters.' });
+
+export const placementSchema = z.object({
+  locationId: z.string().max(64).nullable().default(null),
+  bin: z.string().trim().max(40).default(''),
+});
+
+export const newBottlesSchema = placementSchema.extend({
+  /** Manual entries: this many new MAN ids. */
+  count: z.number().int().min(0).max(1000).default(0),
+  /** Scanned QR ids. */
+  ids: z.array(bottleIdSchema).max(1000).default([]),
+});
+export type NewBottles = z.input<typeof newBottlesSchema>;
+
+/** The bottle/profile form's save: a profile, its format, and new bottles, all or nothing. */
+export const createProductRequestSchema = z.object({
+  product: productInputSchema,
+  format: formatInputSchema,
+  bottles: newBottlesSchema.optional(),
+  /** Take the barcode away from the wine that has it (after the Barcode In Use prompt). */
+  reassignBarcode: z.boolean().default(false),
+});
+export type CreateProductRequest = z.input<typeof createProductRequestSchema>;
+
+export const updateProductRequestSchema = z.object({
+  product: productInputSchema,
+  reassignBarcode: z.boolean().default(false),
+});
+export type UpdateProductRequest = z.input<typeof updateProductRequestSchema>;
+
+export const addFormatRequestSchema = z.object({
+  format: formatInputSchema,
+  bottles: newBottlesSchema.optional(),
+});
+
+/** Only the fields sent change (no defaults here: a missing field keeps its value). */
+export const updateFormatRequestSchema = z
+  .object({
+    vintage: z.string().trim().max(10),
+    bottleSize: z.number().int().min(1).max(30_000),
+    cost: z.number().min(0).max(1_000_000).multipleOf(0.01).nullable(),
+    price: z.number().min(0).max(1_000_000).multipleOf(0.01).nullable(),
+    tastingNotes: z.string().trim().max(4000),
+    isPrivateImport: z.boolean(),
+    showOnMenu: z.boolean(),
+  })
+  .partial();
+
+export const setDefaultFormatRequestSchema = z.object({ formatId: z.string().max(64) });
+
+export const addBottlesRequestSchema = newBottlesSchema.extend({ formatId: z.string().max(64) });
+export type AddBottlesRequest = z.input<typeof addBottlesRequestSchema>;
+
+export const updateBottleRequestSchema = z.object({
+  locationId: z.string().max(64).nullable().optional(),
+  bin: z.string().trim().max(40).optional(),
+  notes: z.string().trim().max(2000).optional(),
+});
+
+export const bottleHistoryEntrySchema = z.object({
+  revision: z.number().int(),
+  at: z.string(),
+  action: z.string(),
+  actorName: z.string().nullable(),
+  data: z.unknown().nullable(),
+});
+export type BottleHistoryEntry = z.infer<typeof bottleHistoryEntrySchema>;

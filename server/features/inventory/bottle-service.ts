@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+import type { Bottle } from '../../../domain/inventory.js';
+import type {
+  addBottlesRequestSchema,
+  BottleHistoryEntry,
+  updateBottleRequestSchema,
+} from '../../../domain/inventory-commands.js';
+import type { Db } from '../../db/database.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { Writer } from '../../live/writer.js';
+import * as bottles from './bottle-repo.js';
+import { findFormat } from './format-repo.js';
+import { addNewBottles, namingTakenIds } from './new-bottles.js';
+import { checkPlacement } from './placement.js';
+
+type AddBottles = z.output<typeof addBottlesRequestSchema>;
+type UpdateBottle = z.output<typeof updateBottleRequestSchema>;
+
+export const NOTHING_TO_ADD = 'Choose at least 1 bottle to add.';
+
+export class BottleService {
+  constructor(
+    private readonly db: Db,
+    private readonly writer: Writer,
+  ) {}
+
+  async add(actor: Actor, request: AddBottles): Promise<Bottle[]> {
+    if (request.count + request.ids.length < 1)
+      throw new AppError('invalid-argument', NOTHING_TO_ADD);
+    return namingTakenIds(this.db.kysely, actor.restaurantId, request.ids, () =>
+      this.writer.write(actor, async (tx, record) => {
+        if (!(await findFormat(tx, actor.restaurantId, request.formatId))) {
+          throw new AppError(
+            'not-found',
+            'Error, Could not determine the product profile ID. Bottles were not created.',
+          );
+        }
+        return addNewBottles(
+          tx,
+          record,
+          actor.restaurantId,
+          request.formatId,
+          request,
+          new Date().toISOString(),
+        );
+      }),
+    );
+  }
+
+  /** Location, bin and notes: what editing a bottle changes (SPEC.md §4). */
+  async update(actor: Actor, bottleId: string, patch: UpdateBottle): Promise<Bottle> {
+    return this.writer.write(actor, async (tx, record) => {
+      const current = await bottles.findBottle(tx, actor.restaurantId, bottleId);
+      if (!current) throw notFound();
+      const locationId = patch.locationId === undefined ? current.locationId : patch.locationId;
+      const locationChanged = locationId !== current.locationId;
+      const bin = patch.bin ?? (locationChanged ? '' : current.binNumber);
+      const placement = await checkPlacement(tx, actor.restaurantId, { locationId, bin });
+      const bottle = await bottles.updateBottleRow(tx, actor.restaurantId, bottleId, {
+        location_id: placement.locationId,
+        bin: placement.bin,
+        ...(patch.notes !== undefined && { notes: patch.notes }),
+      });
+      if (!bottle) throw notFound();
+      const moved =
+        bottle.locationId !== current.locationId || bottle.binNumber !== current.binNumber;
+      record({
+        entity: 'bottle',
+        id: bottle.id,
+        op: 'put',
+        action: moved ? 'bottle.move' : 'bottle.update',
+        data: bottle,
+      });
+      return bottle;
+    });
+  }
+
+  async remove(actor: Actor, bottleId: string): Promise<void> {
+    await this.writer.write(actor, async (tx, record) => {
+      const removed = await bottles.deleteBottleRow(tx, actor.restaurantId, bottleId);
+      if (!removed) throw notFound();
+      record({
+        entity: 'bottle',
+        id: bottleId,
+        op: 'delete',
+        action: 'bottle.remove',
+        data: removed,
+      });
+    });
+  }
+
+  /** Who added, moved, re-profiled or removed the bottle, and when: read from the change log. */
+  async history(actor: Actor, bottleId: string): Promise<BottleHistoryEntry[]> {
+    const rows = await this.db.kysely
+      .selectFrom('changes')
+      .leftJoin('users', (join) =>
+        join
+          .onRef('users.id', '=', 'changes.actor_user_id')
+          .onRef('users.restaurant_id', '=', 'changes.restaurant_id'),
+      )
+      .select([
+        'changes.revision',
+        'changes.at',
+        'changes.action',
+        'changes.data',
+        'users.display_name',
+      ])
+      .where('changes.restaurant_id', '=', actor.restaurantId)
+      .where('changes.entity', '=', 'bottle')
+      .where('changes.entity_id', '=', bottleId)
+      .orderBy('changes.revision')
+      .execute();
+    if (rows.length === 0) throw notFound();
+    return rows.map((row) => ({
+      revision: Number(row.revision),
+      at: row.at,
+      action: row.action,
+      actorName: row.display_name,
+      data: row.data === null ? null : (JSON.parse(row.data) as unknown),
+    }));
+  }
+}

@@ -1,0 +1,30 @@
+import { AppError } from '../../http/app-error.js';
+import type { Tx } from '../../live/writer.js';
+
+/** The main category and its sub-category must be this restaurant's; a color must be one of its colors. */
+export async function checkClassification(
+  tx: Tx,
+  restaurantId: string,
+  product: { mainCategory: string; subCategory: string; color: string },
+): Promise<void> {
+  const sub = await tx
+    .selectFrom('subcategories')
+    .select('key')
+    .where('restaurant_id', '=', restaurantId)
+    .where('category_key', '=', product.mainCategory)
+    .where('key', '=', product.subCategory)
+    .executeTakeFirst();
+  if (!sub)
+    throw new AppError(
+      'invalid-argument',
+      'Choose a category and a sub-category of this restaurant.',
+    );
+  if (product.color === '') return;
+  const color = await tx
+    .selectFrom('colors')
+    .select('id')
+    .where('restaurant_id', '=', restaurantId)
+    .where('name', '=', product.color)
+    .executeTakeFirst();
+  if (!color) throw new AppError('invalid-argument', 'Choose one of the restaurant\u2019s colors.');
+}

@@ -1,0 +1,152 @@
+import type { z } from 'zod';
+import type { Bottle, Format } from '../../../domain/inventory.js';
+import type {
+  addFormatRequestSchema,
+  updateFormatRequestSchema,
+} from '../../../domain/inventory-commands.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.js';
+import type { Db } from '../../db/database.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { Writer } from '../../live/writer.js';
+import * as formats from './format-repo.js';
+import { addNewBottles, namingTakenIds } from './new-bottles.js';
+import * as products from './product-repo.js';
+import { findOrCreateFormat } from './product-service.js';
+
+type AddFormat = z.output<typeof addFormatRequestSchema>;
+type UpdateFormat = z.output<typeof updateFormatRequestSchema>;
+
+export const FORMAT_HAS_BOTTLES =
+  'Deletion Blocked: Cannot delete this format because it is linked to bottles.';
+export const FORMAT_EXISTS = 'This wine already has a format with that vintage and bottle size.';
+
+export interface FormatRemoval {
+  /** Deleting the last format of a wine deletes the wine (SPEC.md §4). */
+  productRemoved: boolean;
+}
+
+export class FormatService {
+  constructor(
+    private readonly db: Db,
+    private readonly writer: Writer,
+  ) {}
+
+  async add(
+    actor: Actor,
+    productId: string,
+    request: AddFormat,
+  ): Promise<{ format: Format; bottles: Bottle[] }> {
+    return namingTakenIds(this.db.kysely, actor.restaurantId, request.bottles?.ids ?? [], () =>
+      this.writer.write(actor, async (tx, record) => {
+        const now = new Date().toISOString();
+        if (!(await products.findProduct(tx, actor.restaurantId, productId))) throw notFound();
+        const format = await findOrCreateFormat(
+          tx,
+          record,
+          actor.restaurantId,
+          productId,
+          request.format,
+          now,
+        );
+        const bottles = request.bottles
+          ? await addNewBottles(tx, record, actor.restaurantId, format.id, request.bottles, now)
+          : [];
+        return { format, bottles };
+      }),
+    );
+  }
+
+  async update(actor: Actor, formatId: string, patch: UpdateFormat): Promise<Format> {
+    try {
+      return await this.writer.write(actor, async (tx, record) => {
+        const format = await formats.updateFormatRow(
+          tx,
+          actor.restaurantId,
+          formatId,
+          patch,
+          new Date().toISOString(),
+        );
+        if (!format) throw notFound();
+        record({
+          entity: 'format',
+          id: format.id,
+          op: 'put',
+          action: 'format.update',
+          data: format,
+        });
+        return format;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'formats')) throw new AppError('already-exists', FORMAT_EXISTS);
+      throw error;
+    }
+  }
+
+  async remove(actor: Actor, formatId: string): Promise<FormatRemoval> {
+    try {
+      return await this.writer.write(actor, async (tx, record) => {
+        const now = new Date().toISOString();
+        const format = await formats.findFormat(tx, actor.restaurantId, formatId);
+        if (!format) throw notFound();
+        for (const listingId of await formats.deleteListingsOfFormat(
+          tx,
+          actor.restaurantId,
+          formatId,
+        )) {
+          record({
+            entity: 'listing',
+            id: listingId,
+            op: 'delete',
+            action: 'listing.remove',
+            data: null,
+          });
+        }
+        // The bottles' foreign key refuses this while any bottle is linked to the format.
+        await formats.deleteFormatRow(tx, actor.restaurantId, formatId);
+        record({
+          entity: 'format',
+          id: formatId,
+          op: 'delete',
+          action: 'format.remove',
+          data: null,
+        });
+
+        const siblings = await formats.formatsOfProduct(tx, actor.restaurantId, format.wineId);
+        if (siblings.length === 0) {
+          await products.deleteProductRow(tx, actor.restaurantId, format.wineId);
+          record({
+            entity: 'product',
+            id: format.wineId,
+            op: 'delete',
+            action: 'product.remove',
+            data: null,
+          });
+          return { productRemoved: true };
+        }
+        const product = await products.findProduct(tx, actor.restaurantId, format.wineId);
+        if (product?.defaultFormatId === formatId) {
+          const updated = await products.setProductColumns(
+            tx,
+            actor.restaurantId,
+            product.id,
+            { default_format_id: null },
+            now,
+          );
+          if (updated)
+            record({
+              entity: 'product',
+              id: updated.id,
+              op: 'put',
+              action: 'product.default-format',
+              data: updated,
+            });
+        }
+        return { productRemoved: false };
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new AppError('aborted', FORMAT_HAS_BOTTLES);
+      throw error;
+    }
+  }
+}

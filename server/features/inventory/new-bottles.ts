@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Bottle } from '../../../domain/inventory.js';
+import type { newBottlesSchema } from '../../../domain/inventory-commands.js';
+import { manualBottleId } from '../../../domain/manual-id.js';
+import { isUniqueViolation } from '../../db/constraint-errors.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { RecordChange, Tx } from '../../live/writer.js';
+import { existingBottleIds, insertBottles } from './bottle-repo.js';
+import { checkPlacement } from './placement.js';
+
+export type NewBottlesInput = z.output<typeof newBottlesSchema>;
+
+export const QR_IN_USE = 'QR Code already in use.';
+
+// Never hands out the same timestamp twice in this process, so manual ids made in one
+// millisecond by two requests still differ; the primary key catches the rest.
+let lastTimestamp = 0;
+function nextTimestamp(): number {
+  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
+  return lastTimestamp;
+}
+
+class QrIdRace extends AppError {
+  constructor() {
+    super('already-exists', QR_IN_USE, { ids: [] });
+  }
+}
+
+/**
+ * Adds `count` manual bottles and the scanned `ids` to a format, in the caller's transaction.
+ * A QR id that is already a bottle of this restaurant refuses the whole request, naming the ids.
+ */
+export async function addNewBottles(
+  tx: Tx,
+  record: RecordChange,
+  restaurantId: string,
+  formatId: string,
+  input: NewBottlesInput,
+  now: string,
+): Promise<Bottle[]> {
+  const ids = [...new Set(input.ids)];
+  if (ids.length !== input.ids.length) throw new AppError('invalid-argument', 'Already in list.');
+  const taken = await existingBottleIds(tx, restaurantId, ids);
+  if (taken.length > 0) throw new AppError('already-exists', QR_IN_USE, { ids: taken });
+
+  const placement = await checkPlacement(tx, restaurantId, input);
+  const timestamp = nextTimestamp();
+  const manualIds = Array.from({ length: input.count }, (_, index) =>
+    manualBottleId(timestamp, index + 1),
+  );
+  let bottles: Bottle[];
+  try {
+    bottles = await insertBottles(
+      tx,
+      restaurantId,
+      formatId,
+      [...manualIds, ...ids],
+      placement,
+      now,
+    );
+  } catch (error) {
+    // Another request committed one of these ids since the check: the constraint decides.
+    if (isUniqueViolation(error, 'bottles')) throw new QrIdRace();
+    throw error;
+  }
+  for (const bottle of bottles) {
+    record({ entity: 'bottle', id: bottle.id, op: 'put', action: 'bottle.add', data: bottle });
+  }
+  return bottles;
+}
+
+/**
+ * Runs a write that adds bottles; when it lost a race for a QR id, names the ids that the winner
+ * committed (read after the rollback: PostgreSQL allows no query in a failed transaction).
+ */
+export async function namingTakenIds<T>(
+  db: Kysely<Database>,
+  restaurantId: string,
+  ids: readonly string[],
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof QrIdRace) {
+      const taken = await db
+        .transaction()
+        .execute((tx) => existingBottleIds(tx, restaurantId, ids));
+      throw new AppError('already-exists', QR_IN_USE, { ids: taken });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+import { AppError } from '../../http/app-error.js';
+import type { Tx } from '../../live/writer.js';
+
+export interface Placement {
+  locationId: string | null;
+  bin: string;
+}
+
+/**
+ * A bottle goes to a location of this restaurant, and to a bin of that location (or no bin).
+ * Unassigned bottles have no bin.
+ */
+export async function checkPlacement(
+  tx: Tx,
+  restaurantId: string,
+  placement: Placement,
+): Promise<Placement> {
+  if (placement.locationId === null) return { locationId: null, bin: '' };
+  const location = await tx
+    .selectFrom('locations')
+    .select('id')
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', placement.locationId)
+    .executeTakeFirst();
+  if (!location) throw new AppError('invalid-argument', 'That location does not exist.');
+  if (placement.bin === '') return placement;
+  const bin = await tx
+    .selectFrom('bins')
+    .select('name')
+    .where('restaurant_id', '=', restaurantId)
+    .where('location_id', '=', placement.locationId)
+    .where('name', '=', placement.bin)
+    .executeTakeFirst();
+  if (!bin) throw new AppError('invalid-argument', 'That bin does not exist in this location.');
+  return placement;
+}
