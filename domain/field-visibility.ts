@@ -1,0 +1,56 @@
+/** Which profile fields the form shows for a main category (SPEC.md §5, Field visibility). */
+export interface FieldVisibility {
+  vintage: boolean;
+  country: boolean;
+  region: boolean;
+  subregion: boolean;
+  appellation: boolean;
+  regulatedDesignation: boolean;
+  style: boolean;
+  varieties: boolean;
+  grains: boolean;
+}
+
+const WINE_LIKE = new Set(['cat_wine', 'cat_brandy_cognac', 'cat_aperitif']);
+
+export function fieldVisibility(mainCategory: string): FieldVisibility {
+  const wineLike = WINE_LIKE.has(mainCategory);
+  const whisky = mainCategory === 'cat_whisky';
+  const beer = mainCategory === 'cat_beer';
+  return {
+    vintage: wineLike,
+    country: !beer,
+    region: wineLike || whisky,
+    subregion: wineLike || whisky,
+    appellation: wineLike,
+    regulatedDesignation: wineLike,
+    style: whisky || beer,
+    varieties: mainCategory === 'cat_wine',
+    grains: whisky,
+  };
+}
+
+/** The filter panel's category-dependent extras (SPEC.md §2, Filter panel). */
+export function filterExtras(mainCategory: string | null) {
+  return {
+    subCategory: mainCategory !== null,
+    variety: mainCategory === 'cat_wine',
+    grains: mainCategory === 'cat_whisky',
+    appellation: mainCategory === 'cat_wine' || mainCategory === 'cat_brandy_cognac',
+    style:
+      mainCategory === 'cat_wine' || mainCategory === 'cat_whisky' || mainCategory === 'cat_beer',
+  };
+}
+
+/** Vintage is required only where the form shows it. */
+export const MISSING_INFORMATION = 'Missing Information, Please fill in at least Name and Vintage.';
+
+export function missingRequiredFields(form: {
+  name: string;
+  mainCategory: string;
+  subCategory: string;
+  vintage: string;
+}): boolean {
+  if (!form.name.trim() || !form.mainCategory || !form.subCategory) return true;
+  return fieldVisibility(form.mainCategory).vintage && !form.vintage.trim();
+}

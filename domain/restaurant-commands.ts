@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { CATEGORY_KEY_PREFIX, SUBCATEGORY_KEY_PREFIX } from './restaurant.js';
+
+/**
+ * Request bodies of the restaurant managers (locations and bins, categories, glass listings,
+ * colors), and the rules and messages the forms and the server share (SPEC.md §5, §8).
+ * Schemas only trim and bound lengths; the rules below are checked by the services (and the
+ * forms) so the user sees the exact message of the spec, not a field-prefixed schema message.
+ */
+
+export const restaurantMessages = {
+  locationNameInvalid: 'Location name is empty or already exists.',
+  locationInUseTitle: 'Location in Use',
+  locationInUse: 'Cannot delete location. It is in use by one or more bottles.',
+  binInUseTitle: 'Bin in Use',
+  binInUse: 'Cannot delete bin. It is in use by one or more bottles.',
+  categoryInvalid: "Category Key must be unique, start with 'cat_', and have both EN and FR names.",
+  categoryNamesRequired: 'A category needs both EN and FR names.',
+  categoryInUseTitle: 'Category in Use',
+  subcategoryInvalid:
+    "Subcategory Key must be unique, start with 'subcat_', and have both EN and FR names.",
+  listingNeedsPrice: 'Choose a wine and enter at least one price.',
+  colorNameInvalid: 'Color name is empty or already exists.',
+  /** A rename or edit made from a value someone else has changed since: the client retries. */
+  stale: 'Someone else changed this in the meantime. Please retry.',
+} as const;
+
+/** `Cannot delete the <name> category because ...`: <name> is the category's name in the UI language. */
+export function categoryInUseMessage(name: string): string {
+  return `Cannot delete the ${name} category because it is currently assigned to one or more products.`;
+}
+
+/** Details sent with an "in use" refusal (409 aborted), so the client can show the title. */
+export interface InUseDetails {
+  title: string;
+  /** For a category or sub-category: its names, so the client can show the one of its language. */
+  en?: string;
+  fr?: string;
+}
+
+export const LOCATION_NAME_MAX = 80;
+export const BIN_NAME_MAX = 40;
+export const CATEGORY_KEY_MAX = 64;
+export const CATEGORY_NAME_MAX = 80;
+export const COLOR_NAME_MAX = 50;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+/** Rules, as pure functions the form and the service both call. */
+export function isValidCategoryKey(key: string): boolean {
+  return key.startsWith(CATEGORY_KEY_PREFIX) && key.length > CATEGORY_KEY_PREFIX.length;
+}
+
+/** SPEC.md §5: longer than 7 characters, starting subcat_ (uniqueness is the database's job). */
+export function isValidSubcategoryKey(key: string): boolean {
+  return key.length > 7 && key.startsWith(SUBCATEGORY_KEY_PREFIX);
+}
+
+export function hasBothNames(names: { en: string; fr: string }): boolean {
+  return names.en.trim() !== '' && names.fr.trim() !== '';
+}
+
+// Locations and bins
+
+export const addLocationRequestSchema = z.object({ name: trimmed(LOCATION_NAME_MAX) });
+export type AddLocationRequest = z.input<typeof addLocationRequestSchema>;
+
+export const renameLocationRequestSchema = z.object({
+  name: trimmed(LOCATION_NAME_MAX),
+  /** The name the user saw; when it no longer matches, the rename is refused as stale. */
+  from: z.string().max(LOCATION_NAME_MAX).optional(),
+});
+export type RenameLocationRequest = z.input<typeof renameLocationRequestSchema>;
+
+export const addBinRequestSchema = z.object({ name: trimmed(BIN_NAME_MAX) });
+export type AddBinRequest = z.input<typeof addBinRequestSchema>;
+
+export const locationParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const binParamsSchema = locationParamsSchema.extend({
+  bin: z.string().min(1).max(BIN_NAME_MAX),
+});
+
+// Categories and sub-categories
+
+const namesSchema = z.object({
+  en: trimmed(CATEGORY_NAME_MAX),
+  fr: trimmed(CATEGORY_NAME_MAX),
+});
+
+export const addCategoryRequestSchema = namesSchema.extend({ key: trimmed(CATEGORY_KEY_MAX) });
+export type AddCategoryRequest = z.input<typeof addCategoryRequestSchema>;
+
+export const addSubcategoryRequestSchema = namesSchema.extend({ key: trimmed(CATEGORY_KEY_MAX) });
+export type AddSubcategoryRequest = z.input<typeof addSubcategoryRequestSchema>;
+
+export const renameCategoryRequestSchema = namesSchema.extend({
+  /** The names the user saw; when they no longer match, the rename is refused as stale. */
+  from: z
+    .object({
+      en: z.string().max(CATEGORY_NAME_MAX),
+      fr: z.string().max(CATEGORY_NAME_MAX),
+    })
+    .optional(),
+});
+export type RenameCategoryRequest = z.input<typeof renameCategoryRequestSchema>;
+
+export const categoryParamsSchema = z.object({ key: z.string().min(1).max(CATEGORY_KEY_MAX) });
+export const subcategoryParamsSchema = categoryParamsSchema.extend({
+  subKey: z.string().min(1).max(CATEGORY_KEY_MAX),
+});
+
+// Glass listings
+
+const glassPrice = z.number().min(0).max(100_000).multipleOf(0.01).nullable().default(null);
+
+export const putListingRequestSchema = z.object({
+  formatId: z.string().min(1).max(64),
+  price3oz: glassPrice,
+  price5oz: glassPrice,
+});
+export type PutListingRequest = z.input<typeof putListingRequestSchema>;
+
+export const listingParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+// Colors
+
+export const addColorRequestSchema = z.object({ name: trimmed(COLOR_NAME_MAX) });
+export type AddColorRequest = z.input<typeof addColorRequestSchema>;
+
+export const renameColorRequestSchema = z.object({
+  name: trimmed(COLOR_NAME_MAX),
+  from: z.string().max(COLOR_NAME_MAX).optional(),
+});
+export type RenameColorRequest = z.input<typeof renameColorRequestSchema>;
+
+export const colorParamsSchema = z.object({ id: z.string().min(1).max(64) });
