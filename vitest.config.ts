@@ -12,7 +12,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'server/**/*.unit.test.ts', 'web/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'server/**/*.unit.test.ts',
+            'web/**/*.test.ts',
+            'bench/**/*.unit.test.ts',
+          ],
         },
       },
       {

@@ -28,7 +28,9 @@ export async function freePort(): Promise<number> {
  * initdb runs as the `postgres` OS user, which must be able to write the data folder's parent.
  * Any failure is thrown: a run that needs PostgreSQL fails rather than skips.
  */
-export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  options: { durable?: boolean } = {},
+): Promise<RunningPostgres> {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'cellar-pg-'));
   fs.chmodSync(parent, 0o777);
   const port = await freePort();
@@ -41,8 +43,11 @@ export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
     persistent: false,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    // Tests do not need durability; fsync off makes each CREATE DATABASE much faster.
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'max_connections=300'],
+    // Tests do not need durability (fsync off makes each CREATE DATABASE much faster);
+    // benchmarks ask for a durable server so their figures mean something.
+    postgresFlags: options.durable
+      ? ['-c', 'max_connections=300']
+      : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'max_connections=300'],
     onLog: () => undefined,
     onError: () => undefined,
   });

@@ -79,9 +79,10 @@ export class SseClient {
   private async pump(body: ReadableStream<Uint8Array>): Promise<void> {
     const decoder = new TextDecoder();
     let buffer = '';
+    const reader = body.getReader();
     try {
-      for await (const chunk of body) {
-        buffer += decoder.decode(chunk, { stream: true });
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        buffer += decoder.decode(read.value, { stream: true });
         let boundary = buffer.indexOf('\n\n');
         while (boundary >= 0) {
           this.parse(buffer.slice(0, boundary));
