@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth-rules.js';
 import { messages } from './messages.js';
-
-export const MIN_PASSWORD_LENGTH = 6;
-/** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
-export const MAX_PASSWORD_LENGTH = 256;
 
 const email = z
   .string()

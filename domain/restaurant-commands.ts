@@ -46,14 +46,21 @@ export const COLOR_NAME_MAX = 50;
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
+/** Keys go into URLs and product records: letters, digits, _ and - only. */
+const KEY_CHARACTERS = /^[\w-]+$/;
+
 /** Rules, as pure functions the form and the service both call. */
 export function isValidCategoryKey(key: string): boolean {
-  return key.startsWith(CATEGORY_KEY_PREFIX) && key.length > CATEGORY_KEY_PREFIX.length;
+  return (
+    key.startsWith(CATEGORY_KEY_PREFIX) &&
+    key.length > CATEGORY_KEY_PREFIX.length &&
+    KEY_CHARACTERS.test(key)
+  );
 }
 
 /** SPEC.md §5: longer than 7 characters, starting subcat_ (uniqueness is the database's job). */
 export function isValidSubcategoryKey(key: string): boolean {
-  return key.length > 7 && key.startsWith(SUBCATEGORY_KEY_PREFIX);
+  return key.length > 7 && key.startsWith(SUBCATEGORY_KEY_PREFIX) && KEY_CHARACTERS.test(key);
 }
 
 export function hasBothNames(names: { en: string; fr: string }): boolean {

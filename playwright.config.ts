@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Playwright loads this file in the runner and again in each worker. The runner picks the data
+// directory and port and puts them in process.env; workers inherit them, so everyone agrees.
+process.env.E2E_PORT ??= '3100';
+// The built server under test (and its CLI); another build can be tried without touching dist/.
+process.env.E2E_SERVER_DIR ??= 'dist/server';
+process.env.E2E_DATA_DIR ??= path.resolve(
+  '.tmp/e2e-data',
+  `run-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`,
+);
+mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
+
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Screenshots are for people to look at, not a check: only taken when asked for.
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
+  outputDir: '.tmp/test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser here.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // The built server, which also serves the built web app: run `npm run build` first.
+    command: `node ${process.env.E2E_SERVER_DIR}/main.js`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.resolve('dist/web'),
+      // Every test signs up and logs in from 127.0.0.1; the per-address limits would trip
+      // half-way through the suite. The per-account limit is low so a test can reach it quickly.
+      LOGIN_LIMIT_PER_ADDRESS: '10000',
+      SIGNUP_LIMIT_PER_ADDRESS: '10000',
+      LOGIN_LIMIT_PER_ACCOUNT: '3',
+    },
+  },
+});

@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router';
+import { LoginPage } from '../features/auth/login-page.js';
+import { LandingPage } from '../features/landing/landing-page.js';
+import { LoadingScreen } from '../lib/ui/loading-screen.js';
+import { ErrorBoundary } from './error-boundary.js';
+import { PublicLayout } from './public-layout.js';
+import { RequireSignedIn, RequireSignedOut } from './route-guards.js';
+
+// Separate chunks keep / and /login within their size budget; sign-up (once per restaurant)
+// is one too.
+const SignupPage = lazy(() =>
+  import('../features/auth/signup-page.js').then((module) => ({ default: module.SignupPage })),
+);
+const AdminPage = lazy(() =>
+  import('../features/admin/admin-page.js').then((module) => ({ default: module.AdminPage })),
+);
+const MenuPage = lazy(() =>
+  import('../features/menu/menu-page.js').then((module) => ({ default: module.MenuPage })),
+);
+
+/** The routes of SPEC.md §2; any other path goes to /. */
+export function AppRoutes() {
+  const { t } = useTranslation();
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<LoadingScreen label={t('app.loading')} />}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route index element={<LandingPage />} />
+            <Route element={<RequireSignedOut />}>
+              <Route path="login" element={<LoginPage />} />
+              <Route path="signup" element={<SignupPage />} />
+            </Route>
+          </Route>
+          <Route element={<RequireSignedIn />}>
+            <Route path="admin" element={<AdminPage />} />
+            <Route path="menu" element={<MenuPage />} />
+          </Route>
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

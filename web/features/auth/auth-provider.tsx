@@ -1,0 +1,60 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import type { SessionUser } from '../../../domain/auth.js';
+import { fetchSessionUser, logout } from './auth-api.js';
+import { AuthContext, type AuthContextValue, type AuthState } from './auth-context.js';
+
+const signedOut: AuthState = { status: 'signed-out', user: null };
+
+async function endSession(): Promise<void> {
+  try {
+    await logout();
+  } catch (error) {
+    // SPEC.md §8: sign-out errors are logged to the console only.
+    console.error('Sign-out failed.', error);
+  }
+}
+
+/** Loads the session once at start, then tracks sign-in and sign-out for the whole app. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+
+  const adopt = useCallback((user: SessionUser | null) => {
+    if (user === null) {
+      setState(signedOut);
+      return;
+    }
+    if (!user.restaurantId) {
+      // SPEC.md §4: a user without a restaurant cannot see any data; log and sign out at once.
+      console.error('Signed-in user has no restaurantId; signing out.');
+      setState(signedOut);
+      void endSession();
+      return;
+    }
+    setState({ status: 'signed-in', user });
+  }, []);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    fetchSessionUser(abort.signal).then(adopt, (error: unknown) => {
+      if (abort.signal.aborted) return;
+      console.error('Could not load the session.', error);
+      setState(signedOut);
+    });
+    return () => abort.abort();
+  }, [adopt]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      state,
+      signIn: adopt,
+      signOut: async () => {
+        await endSession();
+        setState(signedOut);
+      },
+      sessionEnded: () => setState({ status: 'signed-out', user: null, ended: true }),
+    }),
+    [state, adopt],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,107 @@
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { type ChangeEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SignupRequest } from '../../../domain/auth.js';
+import { MIN_PASSWORD_LENGTH } from '../../../domain/auth-rules.js';
+import { signup } from './auth-api.js';
+import { AuthCard } from './auth-card.js';
+import { useAuth } from './auth-context.js';
+import { signupErrorMessage } from './auth-errors.js';
+import { FormError } from './form-error.js';
+import { PasswordField } from './password-field.js';
+import { useFormSubmit } from './use-form-submit.js';
+
+const emptyForm: SignupRequest = {
+  displayName: '',
+  restaurantName: '',
+  email: '',
+  password: '',
+  inviteCode: '',
+};
+
+export function SignupPage() {
+  const { t } = useTranslation();
+  const { signIn } = useAuth();
+  const [form, setForm] = useState<SignupRequest>(emptyForm);
+  const { busy, error, setError, submit } = useFormSubmit(signupErrorMessage);
+
+  const field = (name: keyof SignupRequest) => ({
+    name,
+    required: true,
+    disabled: busy,
+    value: form[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setForm((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  const create = submit(async () => {
+    // Signed in, the route guard takes this screen to /admin.
+    signIn(await signup(form));
+  });
+
+  return (
+    <AuthCard
+      title={t('signup.title')}
+      intro={t('signup.intro')}
+      footer={
+        <>
+          {t('signup.haveAccount')}{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            {t('signup.loginHere')}
+          </Anchor>
+        </>
+      }
+    >
+      <form
+        onSubmit={(event) => {
+          // SPEC.md §5: a short password is refused here and no request is made.
+          if (form.password.length < MIN_PASSWORD_LENGTH) {
+            event.preventDefault();
+            setError(() => (translate: TFunction) => translate('messages.passwordTooShort'));
+            return;
+          }
+          void create(event);
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label={t('signup.displayName')}
+            autoComplete="name"
+            {...field('displayName')}
+          />
+          <TextInput
+            label={t('signup.restaurantName')}
+            autoComplete="organization"
+            {...field('restaurantName')}
+          />
+          <TextInput
+            label={t('signup.email')}
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+          />
+          <PasswordField
+            label={t('signup.password')}
+            description={t('signup.passwordHint')}
+            autoComplete="new-password"
+            {...field('password')}
+          />
+          <TextInput
+            label={t('signup.inviteCode')}
+            autoComplete="off"
+            spellCheck={false}
+            {...field('inviteCode')}
+          />
+          <FormError message={error ? error(t) : ''} />
+          <Button type="submit" fullWidth size="md" disabled={busy}>
+            {busy ? t('signup.busy') : t('signup.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

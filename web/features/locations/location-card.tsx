@@ -1,0 +1,241 @@
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Location } from '../../../domain/restaurant.js';
+import {
+  BIN_NAME_MAX,
+  LOCATION_NAME_MAX,
+  restaurantMessages,
+} from '../../../domain/restaurant-commands.js';
+import type { DialogsApi } from '../settings/dialogs.js';
+import { describeError, type ErrorText, isInUse, saveFailed } from '../settings/error-text.js';
+import { useRunner } from '../settings/use-runner.js';
+import { type BottleCounts, binKey } from './bottle-counts.js';
+import { addBin, deleteBin, renameLocation } from './locations-api.js';
+
+interface LocationCardProps {
+  location: Location;
+  takenNames: readonly Location[];
+  counts: BottleCounts;
+  dialogs: DialogsApi;
+  onDelete: () => void;
+}
+
+const nameInvalid: ErrorText = (t) => t('locations.nameInvalid');
+
+/** One location: rename, delete, and its bins (add, delete). */
+export function LocationCard({
+  location,
+  takenNames,
+  counts,
+  dialogs,
+  onDelete,
+}: LocationCardProps) {
+  const { t } = useTranslation();
+  const { pending, run } = useRunner();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [renameError, setRenameError] = useState<ErrorText | null>(null);
+  const [bin, setBin] = useState('');
+  const [binError, setBinError] = useState<ErrorText | null>(null);
+  const bottles = counts.byLocation.get(location.id) ?? 0;
+  const headingId = `location-${location.id}`;
+
+  const startRename = () => {
+    setDraft(location.name);
+    setRenameError(null);
+    setEditing(true);
+  };
+
+  const submitRename = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = draft.trim();
+    // SPEC.md §5: refused when empty, unchanged or the name of another location.
+    if (name === '' || takenNames.some((other) => other.name === name)) {
+      setRenameError(() => nameInvalid);
+      return;
+    }
+    void run('rename', async () => {
+      try {
+        await renameLocation(location.id, name, location.name);
+        setEditing(false);
+      } catch (failure) {
+        setRenameError(() => describeError(failure, saveFailed));
+      }
+    });
+  };
+
+  const submitBin = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = bin.trim();
+    // An empty bin, or one the location has, is ignored (SPEC.md §5).
+    if (name === '' || location.bins.includes(name)) {
+      setBin('');
+      return;
+    }
+    void run('bin', async () => {
+      setBinError(null);
+      try {
+        await addBin(location.id, name);
+        setBin('');
+      } catch (failure) {
+        setBinError(() => describeError(failure, saveFailed));
+      }
+    });
+  };
+
+  const askDeleteBin = (name: string) => {
+    const inUse = () =>
+      dialogs.notify(
+        (tr) => tr('locations.binInUseTitle'),
+        (tr) => tr('locations.binInUse'),
+      );
+    if ((counts.byBin.get(binKey(location.id, name)) ?? 0) > 0) return inUse();
+    dialogs.confirm(
+      (tr) => tr('locations.confirmDeleteBin', { bin: name, name: location.name }),
+      async () => {
+        try {
+          await deleteBin(location.id, name);
+        } catch (failure) {
+          if (isInUse(failure, restaurantMessages.binInUse)) inUse();
+          else dialogs.notify((tr) => tr('settings.error'), describeError(failure, saveFailed));
+        }
+      },
+    );
+  };
+
+  return (
+    <Paper component="li" withBorder radius="md" p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        {editing ? (
+          <form onSubmit={submitRename} noValidate>
+            <Group align="flex-start" gap="xs" wrap="wrap">
+              <TextInput
+                aria-label={t('locations.nameOf', { name: location.name })}
+                value={draft}
+                onChange={(event) => {
+                  setDraft(event.currentTarget.value);
+                  setRenameError(null);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') setEditing(false);
+                }}
+                // Escape here leaves the rename, not the whole manager (Mantine reads this).
+                data-mantine-stop-propagation="true"
+                error={renameError ? renameError(t) : undefined}
+                maxLength={LOCATION_NAME_MAX}
+                // biome-ignore lint/a11y/noAutofocus: the field the user just asked to edit.
+                autoFocus
+                style={{ flex: '1 1 12rem' }}
+              />
+              <Button type="submit" loading={pending === 'rename'}>
+                {t('settings.save')}
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => setEditing(false)}
+                disabled={pending === 'rename'}
+              >
+                {t('settings.cancel')}
+              </Button>
+            </Group>
+          </form>
+        ) : (
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <div>
+              <Title order={3} fz="lg" id={headingId}>
+                {location.name}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('locations.bottles', { count: bottles })}
+              </Text>
+            </div>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                size="xs"
+                onClick={startRename}
+                aria-label={t('locations.renameAction', { name: location.name })}
+              >
+                {t('settings.rename')}
+              </Button>
+              <Button
+                variant="light"
+                color="red"
+                size="xs"
+                onClick={onDelete}
+                aria-label={t('locations.deleteAction', { name: location.name })}
+              >
+                {t('settings.delete')}
+              </Button>
+            </Group>
+          </Group>
+        )}
+
+        <Text size="sm" fw={600}>
+          {t('locations.bins')}
+        </Text>
+        {location.bins.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('locations.noBins')}
+          </Text>
+        ) : (
+          <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {location.bins.map((name) => (
+              <Badge
+                key={name}
+                component="li"
+                variant="light"
+                size="lg"
+                tt="none"
+                pr={4}
+                rightSection={
+                  <CloseButton
+                    size="sm"
+                    aria-label={t('locations.deleteBin', { bin: name })}
+                    onClick={() => askDeleteBin(name)}
+                  />
+                }
+              >
+                {t('locations.binBottles', {
+                  bin: name,
+                  count: counts.byBin.get(binKey(location.id, name)) ?? 0,
+                })}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <form onSubmit={submitBin} noValidate>
+          <Group align="flex-start" gap="xs" wrap="wrap">
+            <TextInput
+              aria-label={t('locations.newBin', { name: location.name })}
+              placeholder={t('locations.newBin', { name: location.name })}
+              value={bin}
+              onChange={(event) => {
+                setBin(event.currentTarget.value);
+                setBinError(null);
+              }}
+              error={binError ? binError(t) : undefined}
+              maxLength={BIN_NAME_MAX}
+              size="sm"
+              style={{ flex: '1 1 10rem' }}
+            />
+            <Button type="submit" variant="light" size="sm" loading={pending === 'bin'}>
+              {t('locations.addBin')}
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+import './manager-styles.js';
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+/** Phones (below SPEC.md §9's 768px breakpoint) get the whole screen. */
+const PHONE_QUERY = '(max-width: 767.98px)';
+
+interface ManagerModalProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** Off while a dialog sits on top, so Escape closes only that one. */
+  closeOnEscape?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every manager: a modal, full screen on phones. */
+export function ManagerModal({
+  opened,
+  onClose,
+  title,
+  closeOnEscape = true,
+  children,
+}: ManagerModalProps) {
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      fullScreen={phone}
+      size="lg"
+      closeOnEscape={closeOnEscape}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { type ErrorCode, isErrorCode } from '../../domain/errors.js';
+
+/** A failed API call: the HTTP status and the `{ error: { code, message } }` the server sent. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+
+  constructor(status: number, code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** The code to assume when a response carries no error body we can read (proxy page, crash). */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'permission-denied';
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'resource-exhausted';
+  if (status === 503) return 'unavailable';
+  return status >= 400 && status < 500 ? 'invalid-argument' : 'internal';
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  let code = codeForStatus(response.status);
+  let message = response.statusText || `HTTP ${response.status}`;
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null && 'error' in body) {
+      const error: unknown = body.error;
+      if (typeof error === 'object' && error !== null) {
+        if ('code' in error && isErrorCode(error.code)) code = error.code;
+        if ('message' in error && typeof error.message === 'string') message = error.message;
+      }
+    }
+  } catch {
+    // Not JSON: keep what the status line says.
+  }
+  return new ApiError(response.status, code, message);
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API and returns the parsed JSON body (undefined for 204). The caller names the
+ * response type: the server validates its responses against the domain schemas.
+ */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      // The session cookie is HttpOnly and same-origin; never send it anywhere else.
+      credentials: 'same-origin',
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'unavailable', error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw await readError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
+  return apiRequest<T>('GET', path, undefined, options);
+}
+
+/**
+ * The server accepts state-changing requests only with a JSON body (a cross-site form cannot
+ * send one), so a POST without arguments still sends `{}`.
+ */
+export function apiPost<T>(path: string, body: unknown = {}, options?: RequestOptions): Promise<T> {
+  return apiRequest<T>('POST', path, body, options);
+}

@@ -1,0 +1,25 @@
+import 'i18next';
+import type dashboard from '../locales/en/dashboard.json';
+import type exports from '../locales/en/exports.json';
+import type inventory from '../locales/en/inventory.json';
+import type menu from '../locales/en/menu.json';
+import type scanning from '../locales/en/scanning.json';
+import type settings from '../locales/en/settings.json';
+import type en from '../locales/en.json';
+
+// Typed keys: a misspelt t('login.titel') is a compile error. The area files' top-level keys are
+// merged into the one namespace (web/lib/i18n.ts).
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: {
+      translation: typeof en &
+        typeof dashboard &
+        typeof exports &
+        typeof inventory &
+        typeof menu &
+        typeof scanning &
+        typeof settings;
+    };
+  }
+}

@@ -1,0 +1,114 @@
+import { changeBatchSchema, liveEvents } from '../../domain/live.js';
+import type { Snapshot } from '../../domain/snapshot.js';
+import { ApiError, apiGet } from './api-client.js';
+import type { LiveStore } from './live-store.js';
+
+export interface LiveSyncOptions {
+  /** The session ended (logout elsewhere, disabled user, expiry). */
+  onSignedOut: () => void;
+}
+
+const MAX_RETRY_DELAY_MS = 30_000;
+
+/**
+ * Keeps a store in step with the server: load the snapshot, then follow GET /api/live from its
+ * revision. Returns a function that stops everything. The browser's EventSource reconnects on its
+ * own (sending Last-Event-ID); we only step in when it gives up or the server asks for a reset.
+ */
+export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () => void {
+  let stopped = false;
+  let source: EventSource | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let loads = 0;
+  const abort = new AbortController();
+
+  const closeSource = (): void => {
+    source?.close();
+    source = null;
+  };
+
+  const signedOut = (): void => {
+    stop();
+    options.onSignedOut();
+  };
+
+  const scheduleReload = (): void => {
+    closeSource();
+    // With data on screen it stays usable while we retry; without, the screen offers a retry.
+    store.setStatus(store.getState().data === null ? 'error' : 'reconnecting');
+    failures += 1;
+    const delay = Math.min(1000 * 2 ** (failures - 1), MAX_RETRY_DELAY_MS);
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void load(), delay);
+  };
+
+  const connect = (since: number): void => {
+    closeSource();
+    store.setStatus('connecting');
+    const events = new EventSource(`/api/live?since=${since}`);
+    source = events;
+    events.onopen = () => {
+      failures = 0;
+      store.setStatus('live');
+    };
+    events.onerror = () => {
+      // CONNECTING: the browser is retrying by itself. CLOSED: it gave up (e.g. a 401), so
+      // reload the snapshot, which also tells us whether we are still signed in.
+      if (events.readyState === EventSource.CLOSED) scheduleReload();
+      else store.setStatus('reconnecting');
+    };
+    events.addEventListener(liveEvents.changes, (event) => {
+      const batch = changeBatchSchema.safeParse(parseJson(event.data));
+      const result = batch.success ? store.apply(batch.data) : 'invalid';
+      if (result === 'invalid') {
+        console.error('Live update did not match the expected shape; reloading the snapshot.');
+        void load();
+      }
+    });
+    events.addEventListener(liveEvents.reset, () => void load());
+    events.addEventListener(liveEvents.signedOut, signedOut);
+  };
+
+  const load = async (): Promise<void> => {
+    // Only the latest load may apply its snapshot: an older one finishing late would go back.
+    const attempt = ++loads;
+    clearTimeout(retryTimer);
+    closeSource();
+    if (store.getState().data === null) store.setStatus('loading');
+    try {
+      const snapshot = await apiGet<Snapshot>('/api/snapshot', { signal: abort.signal });
+      if (stopped || attempt !== loads) return;
+      store.load(snapshot);
+      connect(snapshot.revision);
+    } catch (error) {
+      if (stopped || attempt !== loads) return;
+      if (error instanceof ApiError && error.status === 401) {
+        signedOut();
+        return;
+      }
+      // SPEC.md §8: listener errors go to the console only; the screen offers a retry.
+      console.error('Could not load the inventory snapshot.', error);
+      scheduleReload();
+    }
+  };
+
+  const stop = (): void => {
+    stopped = true;
+    abort.abort();
+    clearTimeout(retryTimer);
+    closeSource();
+  };
+
+  void load();
+  return stop;
+}
+
+function parseJson(text: unknown): unknown {
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

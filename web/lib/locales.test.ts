@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../locales');
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keys(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function read(file: string): unknown {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+describe('translations', () => {
+  const namespaces = fs.readdirSync(path.join(root, 'en')).filter((file) => file.endsWith('.json'));
+
+  it('has every namespace in French too', () => {
+    expect(fs.readdirSync(path.join(root, 'fr')).sort()).toEqual([...namespaces].sort());
+  });
+
+  it('never defines one top-level key in two files', () => {
+    const owners = new Map<string, string>();
+    for (const file of [...namespaces, '../en.json']) {
+      for (const key of Object.keys(read(path.join(root, 'en', file)) as object)) {
+        expect(owners.get(key), `"${key}" in ${file}`).toBeUndefined();
+        owners.set(key, file);
+      }
+    }
+  });
+
+  for (const file of [...namespaces, '../en.json']) {
+    it(`has the same keys in en and fr: ${file}`, () => {
+      const en = read(path.join(root, 'en', file));
+      const fr = read(path.join(root, 'fr', file));
+      expect(keys(fr).sort()).toEqual(keys(en).sort());
+    });
+
+    it(`has no empty French text: ${file}`, () => {
+      const fr = read(path.join(root, 'fr', file));
+      const empty = keys(fr).filter((key) => {
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], fr);
+        return typeof value === 'string' && value.trim() === '';
+      });
+      expect(empty).toEqual([]);
+    });
+  }
+});

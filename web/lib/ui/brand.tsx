@@ -1,0 +1,29 @@
+import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { WineGlassIcon } from './icons.js';
+
+interface BrandProps {
+  to?: string;
+  /** Signed-in screens show the restaurant's name beside the mark instead of ours. */
+  withName?: boolean;
+}
+
+/** The product mark, linking home. */
+export function Brand({ to = '/', withName = true }: BrandProps) {
+  const { t } = useTranslation();
+  return (
+    <UnstyledButton component={Link} to={to} aria-label={t('app.home')} style={{ flex: 'none' }}>
+      <Group gap={10} wrap="nowrap">
+        <ThemeIcon size={34} radius="md" variant="filled" aria-hidden="true">
+          <WineGlassIcon size={20} />
+        </ThemeIcon>
+        {withName && (
+          <Text component="span" ff="heading" fw={700} fz={22} lh={1}>
+            {t('app.name')}
+          </Text>
+        )}
+      </Group>
+    </UnstyledButton>
+  );
+}

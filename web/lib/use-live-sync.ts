@@ -1,0 +1,21 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { liveStore } from './live-store.js';
+import { startLiveSync } from './live-sync.js';
+
+/**
+ * Follows the signed-in restaurant's data while the calling screen is mounted. Read the data with
+ * useLiveState. `retry` starts over after a failure the user has seen.
+ */
+export function useLiveSync(onSignedOut: () => void): { retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const signedOut = useEffectEvent(onSignedOut);
+
+  useEffect(() => {
+    // The store is shared by every screen: start from nothing so no stale cellar is shown.
+    liveStore.clear();
+    void attempt; // Read so that `retry` (a new attempt) restarts the sync.
+    return startLiveSync(liveStore, { onSignedOut: () => signedOut() });
+  }, [attempt]);
+
+  return { retry: () => setAttempt((value) => value + 1) };
+}
