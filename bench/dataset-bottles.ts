@@ -14,8 +14,10 @@ interface Place {
 
 /**
  * Bottles spread like a real cellar's: some formats sold out (no bottles), most with a few, a
- * handful of house wines with hundreds. A format's bottles mostly sit together in one bin, so a
- * batch move or a bin filter in a benchmark touches realistic groups.
+ * handful of house wines with hundreds. They arrive as intakes do: a case (1 to 12 bottles) added
+ * at one moment to one place, its QR labels taken in order from a printed sheet (about a quarter
+ * carry some other label: a supplier's, a different roll). `randomIds` gives every bottle its own
+ * random label and time instead: the worst case for the snapshot's size.
  */
 export function generateBottles(
   random: Random,
@@ -23,31 +25,58 @@ export function generateBottles(
   locations: readonly Location[],
   count: number,
   nowMs: number,
+  randomIds = false,
 ): Bottle[] {
   if (count > 0 && formats.length === 0) throw new RangeError('Bottles need at least one format');
   const cumulative = cumulativeWeights(random, formats.length);
   const homes = formats.map(() => randomPlace(random, locations));
   const ids = new Set<string>();
+  const labels = labelSheets(random);
   const bottles: Bottle[] = [];
-  for (let index = 0; index < count; index++) {
+  while (bottles.length < count) {
     const at = pickIndex(cumulative, random.next());
     const format = formats[at];
     if (!format) throw new Error(`No format at ${at}`);
-    const addedMs = nowMs - Math.floor(random.next() * THREE_YEARS_MS);
-    let place: Place;
-    if (locations.length === 0 || random.chance(0.05)) place = { locationId: null, binNumber: '' };
-    else if (random.chance(0.74)) place = homes[at] ?? randomPlace(random, locations);
-    else place = randomPlace(random, locations);
-    bottles.push({
-      id: bottleId(random, ids, addedMs),
-      formatId: format.id,
-      locationId: place.locationId,
-      binNumber: place.binNumber,
-      notes: '',
-      addedDate: new Date(addedMs).toISOString(),
-    });
+    const caseSize = Math.min(count - bottles.length, random.pick(CASE_SIZES));
+    const caseAddedMs = nowMs - Math.floor(random.next() * THREE_YEARS_MS);
+    let casePlace: Place;
+    if (locations.length === 0 || random.chance(0.05))
+      casePlace = { locationId: null, binNumber: '' };
+    else casePlace = homes[at] ?? randomPlace(random, locations);
+    const printed = !randomIds && random.chance(0.75);
+    for (let inCase = 0; inCase < caseSize; inCase++) {
+      const addedMs = randomIds ? nowMs - Math.floor(random.next() * THREE_YEARS_MS) : caseAddedMs;
+      // Over time some bottles of a case are moved elsewhere (the bar, another bin).
+      const place =
+        random.chance(0.2) && locations.length > 0 ? randomPlace(random, locations) : casePlace;
+      bottles.push({
+        id: bottleId(random, ids, addedMs, inCase + 1, printed ? labels : null),
+        formatId: format.id,
+        locationId: place.locationId,
+        binNumber: place.binNumber,
+        notes: '',
+        addedDate: new Date(addedMs).toISOString(),
+      });
+    }
   }
   return bottles;
+}
+
+const CASE_SIZES = [1, 1, 2, 3, 6, 6, 6, 12, 12];
+
+/** Printed QR labels: sheets of 30, each sheet a random code and the label's number on it. */
+function labelSheets(random: Random): () => string {
+  let sheet = '';
+  let position = 30;
+  return () => {
+    if (position === 30) {
+      sheet = '';
+      for (let char = 0; char < 6; char++) sheet += BASE36.charAt(random.int(0, 35));
+      position = 0;
+    }
+    position += 1;
+    return `${sheet}-${String(position).padStart(2, '0')}`;
+  };
 }
 
 /** Pareto-like weights (a long tail), with about 15 % of formats at zero: out of stock. */
@@ -86,15 +115,22 @@ function randomPlace(random: Random, locations: readonly Location[]): Place {
 }
 
 /**
- * Most ids look like printed QR labels ("B" and 11 base-36 characters); about 3 % are manual
- * entries, MAN + the time they were added + an index, as the app generates them (SPEC.md §3).
+ * A label from the sheet, or another printed label ("B" and 11 base-36 characters); about 3 % are
+ * manual entries, MAN + the time they were added + their index in the batch (SPEC.md §3).
  */
-function bottleId(random: Random, ids: Set<string>, addedMs: number): string {
+function bottleId(
+  random: Random,
+  ids: Set<string>,
+  addedMs: number,
+  indexInBatch: number,
+  nextLabel: (() => string) | null,
+): string {
   for (;;) {
     let id: string;
     if (random.chance(0.03)) {
-      // The index within the batch the bottle was added with, as the server numbers them.
-      id = manualBottleId(addedMs, random.int(1, 6));
+      id = manualBottleId(addedMs, indexInBatch);
+    } else if (nextLabel) {
+      id = nextLabel();
     } else {
       id = 'B';
       for (let char = 0; char < 11; char++) id += BASE36.charAt(random.int(0, 35));

@@ -112,7 +112,7 @@ function generateFormat(random: Random, source: GeneratedProduct): DatasetFormat
   // Menus print whole dollars: the markup lands on a round price.
   const priceCents = Math.max(100, Math.round((costCents * (2.5 + random.next())) / 100) * 100);
   return {
-    id: random.uuid(),
+    id: random.shortId(),
     wineId: product.id,
     vintage,
     bottleSize,

@@ -43,7 +43,7 @@ export function generateLocations(random: Random, count: number): Location[] {
   const locations: Location[] = [];
   for (let index = 0; index < count; index++) {
     const [name, pattern] = NAMED[index] ?? [`Rack ${index - NAMED.length + 1}`, numbered(6, 16)];
-    locations.push({ id: random.uuid(), name, bins: sortBins(pattern(random, name)) });
+    locations.push({ id: random.shortId(), name, bins: sortBins(pattern(random, name)) });
   }
   return locations;
 }

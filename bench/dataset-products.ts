@@ -126,7 +126,7 @@ function generateProduct(
   seenKeys.add(key);
   const isPrivateImport = random.chance(0.05);
   const product: DatasetProduct = {
-    id: random.uuid(),
+    id: random.shortId(),
     ...fixed,
     ...identity,
     supplier: isPrivateImport ? random.pick(SUPPLIERS.slice(2, -1)) : random.pick(SUPPLIERS),

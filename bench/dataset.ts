@@ -22,14 +22,16 @@ export interface DatasetOptions extends Partial<DatasetSizes> {
   seed?: number;
   /** ISO instant the data is relative to; the seed CLI passes the current time. */
   now?: string;
+  /** Every bottle a random label and time of its own: the snapshot's worst case. */
+  randomIds?: boolean;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * A realistic restaurant inventory, pure and deterministic: no I/O, no clock, no Math.random.
- * Ids are UUIDs drawn from the seed, so two restaurants seeded alike share ids; every id is
- * scoped by restaurant in the database, which makes that harmless.
+ * Ids are drawn from the seed, so two restaurants seeded alike share ids; every id is scoped by
+ * restaurant in the database, which makes that harmless.
  */
 export function generateDataset(options: DatasetOptions = {}): Dataset {
   const sizes: DatasetSizes = {
@@ -52,7 +54,14 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
   const locations = generateLocations(random, sizes.locations);
   const generated = generateProducts(random, sizes.profiles);
   const formats = generateFormats(random, generated, sizes.formats);
-  const bottles = generateBottles(random, formats, locations, sizes.bottles, nowMs);
+  const bottles = generateBottles(
+    random,
+    formats,
+    locations,
+    sizes.bottles,
+    nowMs,
+    options.randomIds ?? false,
+  );
   const products = generated.map((entry) => entry.product);
 
   // Dates run backwards from the bottles: a format exists a little before its first bottle,

@@ -64,10 +64,30 @@ describe('generateDataset', () => {
   it('gives unique bottle ids shaped like QR labels or manual ids', () => {
     const ids = full.bottles.map((bottle) => bottle.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.filter((id) => !/^(B[0-9A-Z]{11}|MAN\d{13}-\d{3})$/.test(id))).toEqual([]);
+    expect(
+      ids.filter((id) => !/^(B[0-9A-Z]{11}|[0-9A-Z]{6}-\d{2}|MAN\d{13}-\d{3})$/.test(id)),
+    ).toEqual([]);
+    // Labels from printed sheets, taken in order by a case, and some other labels.
+    expect(ids.filter((id) => /^[0-9A-Z]{6}-\d{2}$/.test(id)).length / ids.length).toBeGreaterThan(
+      0.5,
+    );
+    expect(ids.filter((id) => id.startsWith('B')).length / ids.length).toBeGreaterThan(0.1);
     const manual = ids.filter((id) => id.startsWith('MAN')).length / ids.length;
     expect(manual).toBeGreaterThan(0.015);
     expect(manual).toBeLessThan(0.05);
+  });
+
+  it('can give every bottle its own random label and time (worst case)', () => {
+    const worst = generateDataset({
+      seed: 3,
+      profiles: 50,
+      formats: 80,
+      bottles: 400,
+      locations: 3,
+      randomIds: true,
+    });
+    expect(worst.bottles.filter((bottle) => /-\d{2}$/.test(bottle.id))).toEqual([]);
+    expect(new Set(worst.bottles.map((bottle) => bottle.addedDate)).size).toBeGreaterThan(390);
   });
 
   it('gives unique EAN-13 barcodes with correct check digits', () => {

@@ -1,3 +1,4 @@
+import { shortIdFrom } from '../domain/short-id.js';
 /**
  * A small seeded random source. Math.random cannot be seeded, and benchmarks must be comparable
  * from run to run, so every draw in the dataset comes from here.
@@ -14,8 +15,10 @@ export interface Random {
   weighted<T extends { readonly w: number }>(items: readonly T[]): T;
   /** Log-uniform in [min, max]: prices spread like real ones, many cheap and a long tail. */
   logUniform(min: number, max: number): number;
-  /** A version-4-shaped UUID, so seeded ids look like the server's randomUUID() ones. */
+  /** A version-4-shaped UUID (users and restaurants have these). */
   uuid(): string;
+  /** An id shaped like the server's newId() for profiles, formats and locations. */
+  shortId(): string;
 }
 
 /** mulberry32: 32 bits of state, fast, and good enough for test data (not for secrets). */
@@ -58,6 +61,7 @@ export function createRandom(seed: number): Random {
       return last;
     },
     logUniform: (min, max) => Math.exp(Math.log(min) + next() * (Math.log(max) - Math.log(min))),
+    shortId: () => shortIdFrom(() => Math.floor(next() * 256)),
     uuid: () => {
       const raw = hex32() + hex32() + hex32() + hex32();
       const variant = ((Number.parseInt(raw.charAt(16), 16) & 0x3) | 0x8).toString(16);

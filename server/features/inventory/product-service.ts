@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
 import type {
@@ -7,6 +6,7 @@ import type {
 } from '../../../domain/inventory-commands.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Db } from '../../db/database.js';
+import { newId } from '../../db/new-id.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { RecordChange, Tx, Writer } from '../../live/writer.js';
@@ -231,7 +231,7 @@ export class ProductService {
       return existing;
     }
     await takeBarcode(tx, record, actor.restaurantId, fields.barcode, null, reassignBarcode, now);
-    const product = await products.insertProduct(tx, actor.restaurantId, randomUUID(), fields, now);
+    const product = await products.insertProduct(tx, actor.restaurantId, newId(), fields, now);
     record({ entity: 'product', id: product.id, op: 'put', action: 'product.add', data: product });
     return product;
   }
@@ -287,7 +287,7 @@ export async function findOrCreateFormat(
 ): Promise<Format> {
   const existing = await findMatchingFormat(tx, restaurantId, productId, fields);
   if (existing) return existing;
-  const format = await insertFormat(tx, restaurantId, randomUUID(), productId, fields, now);
+  const format = await insertFormat(tx, restaurantId, newId(), productId, fields, now);
   record({ entity: 'format', id: format.id, op: 'put', action: 'format.add', data: format });
   return format;
 }

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEFAULT_CATEGORIES, DEFAULT_COLORS } from '../../../domain/restaurant.js';
+import { newId } from '../../db/new-id.js';
 import type { Database } from '../../db/schema.js';
 
 /** A new restaurant with the default colors and the five categories of SPEC.md §3. */
@@ -17,7 +17,7 @@ export async function insertRestaurantWithDefaults(
     .values(
       DEFAULT_COLORS.map((name, position) => ({
         restaurant_id: restaurant.id,
-        id: randomUUID(),
+        id: newId(),
         name,
         position,
       })),

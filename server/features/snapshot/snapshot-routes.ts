@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { snapshotSchema } from '../../../domain/snapshot.js';
 import type { Db } from '../../db/database.js';
 import { actorOf } from '../../http/actor.js';
+import { currentRevision } from '../restaurants/restaurant-repo.js';
+import { loadCompactSnapshot } from './compact-snapshot-repo.js';
+import { chooseEncoding, EncodedSnapshot, SnapshotCache } from './snapshot-cache.js';
 import { loadSnapshot } from './snapshot-service.js';
 
 export function snapshotRoutes(db: Db): FastifyPluginAsyncZod {
+  const cache = new SnapshotCache();
   return async (app) => {
     app.get(
       '/snapshot',
@@ -16,6 +21,41 @@ export function snapshotRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => loadSnapshot(db, actorOf(request)),
+    );
+
+    app.get(
+      '/snapshot/compact',
+      {
+        // Compressed here, once per revision, not by the compress plugin on every request.
+        compress: false,
+        schema: {
+          tags: ['live'],
+          summary:
+            'The same snapshot in the columnar form the web app loads (domain/snapshot-codec.ts), with an ETag',
+          response: { 200: z.unknown(), 304: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const revision = await currentRevision(db.kysely, actor.restaurantId);
+        let entry = cache.get(actor.restaurantId, revision);
+        if (!entry) {
+          const snapshot = await loadCompactSnapshot(db, actor);
+          const json = JSON.stringify(snapshot);
+          entry = new EncodedSnapshot(actor.restaurantId, snapshot.revision, json);
+          cache.put(entry);
+        }
+        reply
+          .header('ETag', entry.etag)
+          .header('Cache-Control', 'private, no-cache')
+          .header('Vary', 'Accept-Encoding, Cookie');
+        if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send(null);
+        const encoding = chooseEncoding(request.headers['accept-encoding']);
+        const body = await entry.body(encoding);
+        if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+        // A Buffer is sent as it is: the JSON was written once for this revision.
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
     );
   };
 }

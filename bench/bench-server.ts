@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BuiltApp, buildApp } from '../server/app.js';
+import { openDatabase } from '../server/db/database.js';
+import { migrateToLatest } from '../server/db/migrate.js';
+import { readEnv } from '../server/env.js';
+import { type Dataset, generateDataset } from './dataset.js';
+import { type SeededRestaurant, seedRestaurant } from './seed-restaurant.js';
+import { withEmbeddedPostgres } from './with-embedded-postgres.js';
+
+export type BenchDatabase = 'sqlite' | 'postgres';
+
+export interface BenchServer extends BuiltApp {
+  baseUrl: string;
+  cookie: string;
+  seeded: SeededRestaurant;
+}
+
+/**
+ * The real server on a loopback port over a real database (a temporary SQLite file, or a durable
+ * embedded PostgreSQL), seeded with the bench generator's default restaurant and logged in.
+ */
+export async function withBenchServer<T>(
+  database: BenchDatabase,
+  run: (server: BenchServer) => Promise<T>,
+  options: { randomIds?: boolean } = {},
+): Promise<T> {
+  const dataset = generateDataset({ randomIds: options.randomIds ?? false });
+  if (database === 'postgres') {
+    return withEmbeddedPostgres((url) => serve(url, undefined, dataset, run));
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cellar-bench-'));
+  try {
+    return await serve(undefined, path.join(dir, 'cellar.sqlite'), dataset, run);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function serve<T>(
+  databaseUrl: string | undefined,
+  sqliteFile: string | undefined,
+  dataset: Dataset,
+  run: (server: BenchServer) => Promise<T>,
+): Promise<T> {
+  const db = openDatabase({ databaseUrl, sqliteFile: sqliteFile ?? '' });
+  await migrateToLatest(db);
+  const seeded = await seedRestaurant(db, dataset, {
+    email: 'bench@example.com',
+    password: 'bench-password',
+  });
+  const env = readEnv({
+    LOG_LEVEL: 'silent',
+    LOGIN_LIMIT_PER_ADDRESS: '100000',
+    SIGNUP_LIMIT_PER_ADDRESS: '100000',
+    WEB_DIST_DIR: '/nonexistent',
+  });
+  const built = await buildApp(env, db);
+  try {
+    await built.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = built.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: seeded.email, password: seeded.password }),
+    });
+    const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    if (!login.ok || !cookie) throw new Error(`bench login failed: ${login.status}`);
+    return await run({ ...built, baseUrl, cookie, seeded });
+  } finally {
+    await built.app.close();
+    await db.close();
+  }
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+export function ms(value: number): string {
+  return `${value.toFixed(1)} ms`;
+}

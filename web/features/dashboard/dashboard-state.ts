@@ -1,0 +1,102 @@
+import { useSyncExternalStore } from 'react';
+import type { DashboardView } from '../../../domain/format-choice.js';
+import { EMPTY_FILTERS, type InventoryFilters } from '../../../domain/inventory-filters.js';
+
+/** The wine open in the detail view; `bottleId` set means its bottle drawer is open. */
+export interface WineSelection {
+  wineId: string;
+  /** The format asked for; null lets chooseFormat() pick (SPEC.md §4). */
+  formatId: string | null;
+  bottleId: string | null;
+}
+
+export type BottleFormMode = 'editProfile' | 'profileOnly' | 'addBottle' | 'editBottle';
+
+/** Every dialog the dashboard can open; the dialog host renders the one requested. */
+export type DialogRequest =
+  | { kind: 'export' }
+  | { kind: 'glass'; formatId?: string }
+  | { kind: 'manualBatch' }
+  | { kind: 'batchMove' }
+  | { kind: 'batchRemove' }
+  | { kind: 'batchAdd' }
+  | { kind: 'batchIntake' }
+  | { kind: 'addBottle'; wineId?: string; formatId?: string }
+  | { kind: 'profiles' }
+  | { kind: 'locations' }
+  | { kind: 'categories' }
+  | { kind: 'manualEntries' }
+  | { kind: 'unassigned' }
+  | { kind: 'scan' }
+  | {
+      kind: 'bottleForm';
+      mode: BottleFormMode;
+      wineId?: string;
+      formatId?: string;
+      bottleId?: string;
+      /** Pre-filled product fields (a catalog match, a scanned barcode). */
+      template?: Record<string, unknown>;
+    };
+
+export type DialogKind = DialogRequest['kind'];
+
+export interface DashboardState {
+  view: DashboardView;
+  search: string;
+  filters: InventoryFilters;
+  filtersOpen: boolean;
+  selection: WineSelection | null;
+  dialog: DialogRequest | null;
+}
+
+const initialState: DashboardState = {
+  view: 'profile',
+  search: '',
+  filters: EMPTY_FILTERS,
+  filtersOpen: false,
+  selection: null,
+  dialog: null,
+};
+
+type Listener = () => void;
+
+/** The dashboard's UI state: one small external store, so any component can read or change it. */
+function createDashboardStore() {
+  let state = initialState;
+  const listeners = new Set<Listener>();
+  const set = (patch: Partial<DashboardState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+  return {
+    getState: () => state,
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setView: (view: DashboardView) => set({ view, selection: null }),
+    /** Typing in search clears the selected wine (SPEC.md §4). */
+    setSearch: (search: string) => set({ search, selection: null }),
+    setFilters: (filters: InventoryFilters) => set({ filters }),
+    toggleFilters: () => set({ filtersOpen: !state.filtersOpen }),
+    openWine: (wineId: string, formatId: string | null = null, bottleId: string | null = null) =>
+      set({ selection: { wineId, formatId, bottleId } }),
+    selectFormat: (formatId: string) =>
+      state.selection && set({ selection: { ...state.selection, formatId, bottleId: null } }),
+    openBottle: (bottleId: string) =>
+      state.selection && set({ selection: { ...state.selection, bottleId } }),
+    closeBottle: () => state.selection && set({ selection: { ...state.selection, bottleId: null } }),
+    closeWine: () => set({ selection: null }),
+    openDialog: (dialog: DialogRequest) => set({ dialog }),
+    closeDialog: () => set({ dialog: null }),
+    /** After logout: the next user starts from scratch. */
+    reset: () => set(initialState),
+  };
+}
+
+export const dashboardStore = createDashboardStore();
+
+/** Reads a slice of the dashboard state (return something already in the state, not a new object). */
+export function useDashboard<T>(selector: (state: DashboardState) => T): T {
+  return useSyncExternalStore(dashboardStore.subscribe, () => selector(dashboardStore.getState()));
+}
