@@ -21,7 +21,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // The runtime every page needs. Everything else from node_modules (Mantine's
+            // components, papaparse, react-virtual) is split by which screens use it.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+            },
           ],
         },
       },

@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const outDir = join(import.meta.dirname, '..', 'dist', 'web');
+// WEB_OUT_DIR measures another build folder (so a measurement never disturbs dist/).
+const outDir = process.env.WEB_OUT_DIR ?? join(import.meta.dirname, '..', 'dist', 'web');
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 
 const budgets = { entry: 170 * 1024, admin: 300 * 1024 };

@@ -17,11 +17,25 @@ import { publicAuthRoutes, sessionAuthRoutes } from './features/auth/auth-routes
 import { AuthService } from './features/auth/auth-service.js';
 import { LoginThrottle } from './features/auth/login-throttle.js';
 import { readSessionCookie } from './features/auth/session-cookie.js';
+import { batchRoutes } from './features/batches/batch-routes.js';
+import { BatchService } from './features/batches/batch-service.js';
+import { CatalogService } from './features/catalog/catalog-service.js';
+import { openFoodFacts } from './features/catalog/open-food-facts.js';
+import { categoryRoutes } from './features/categories/category-routes.js';
+import { CategoryService } from './features/categories/category-service.js';
+import { colorRoutes } from './features/colors/color-routes.js';
+import { ColorService } from './features/colors/color-service.js';
 import { healthRoutes } from './features/health/health-routes.js';
 import { BottleService } from './features/inventory/bottle-service.js';
 import { FormatService } from './features/inventory/format-service.js';
 import { inventoryRoutes } from './features/inventory/inventory-routes.js';
 import { ProductService } from './features/inventory/product-service.js';
+import { listingRoutes } from './features/listings/listing-routes.js';
+import { ListingService } from './features/listings/listing-service.js';
+import { locationRoutes } from './features/locations/location-routes.js';
+import { LocationService } from './features/locations/location-service.js';
+import { QrService } from './features/qr/qr-service.js';
+import { ScanService } from './features/qr/scan-service.js';
 import { currentRevision } from './features/restaurants/restaurant-repo.js';
 import { snapshotRoutes } from './features/snapshot/snapshot-routes.js';
 import { AppError } from './http/app-error.js';
@@ -45,6 +59,12 @@ export interface Services {
   products: ProductService;
   formats: FormatService;
   bottles: BottleService;
+  batches: BatchService;
+  catalog: CatalogService;
+  locations: LocationService;
+  categories: CategoryService;
+  listings: ListingService;
+  colors: ColorService;
 }
 
 export interface BuiltApp {
@@ -79,9 +99,22 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     absoluteDays: env.SESSION_ABSOLUTE_DAYS,
   });
 
-  const products = new ProductService(db, writer);
+  const catalog = new CatalogService(
+    db,
+    env.CATALOG_PROVIDER === 'openfoodfacts'
+      ? openFoodFacts(env.CATALOG_PROVIDER_URL, env.CATALOG_PROVIDER_TIMEOUT_MS)
+      : null,
+  );
+  const products = new ProductService(db, writer, catalog);
+  const batches = new BatchService(db, writer);
+  const qr = new QrService(writer);
+  const scan = new ScanService(db, catalog);
   const formats = new FormatService(db, writer);
   const bottles = new BottleService(db, writer);
+  const locations = new LocationService(writer);
+  const categories = new CategoryService(writer);
+  const listings = new ListingService(writer);
+  const colors = new ColorService(writer);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -114,6 +147,11 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(snapshotRoutes(db));
         await protectedApi.register(liveRoutes(db, hub, env.LIVE_MAX_REPLAY));
         await protectedApi.register(inventoryRoutes({ products, formats, bottles }));
+        await protectedApi.register(batchRoutes({ batches, qr, scan, catalog }));
+        await protectedApi.register(locationRoutes(locations));
+        await protectedApi.register(categoryRoutes(categories));
+        await protectedApi.register(listingRoutes(listings));
+        await protectedApi.register(colorRoutes(colors));
       });
     },
     { prefix: '/api' },
@@ -143,5 +181,22 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     await bridge?.stop();
   });
 
-  return { app, services: { db, hub, writer, auth, products, formats, bottles } };
+  return {
+    app,
+    services: {
+      db,
+      hub,
+      writer,
+      auth,
+      products,
+      formats,
+      bottles,
+      batches,
+      catalog,
+      locations,
+      categories,
+      listings,
+      colors,
+    },
+  };
 }

@@ -38,6 +38,11 @@ const envSchema = z.object({
   LIVE_MAX_REPLAY: z.coerce.number().int().positive().default(2_000),
   /** How often open streams get a heartbeat and a check that their session is still live. */
   LIVE_SWEEP_MS: z.coerce.number().int().positive().default(5_000),
+  /** Online barcode lookup after our own catalog: none, or Open Food Facts' product API. */
+  CATALOG_PROVIDER: z.enum(['none', 'openfoodfacts']).default('none'),
+  CATALOG_PROVIDER_URL: z.string().url().default('https://world.openfoodfacts.org'),
+  /** A scan waits at most this long for the online provider. */
+  CATALOG_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(2_500),
   WEB_DIST_DIR: z.string().optional(),
 });
 

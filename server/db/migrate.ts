@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.js';
 import * as initial from './migrations/0001-initial.js';
+import * as catalogAndLabels from './migrations/0002-catalog-and-labels.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-catalog-and-labels': catalogAndLabels,
 };
 
 const provider: MigrationProvider = {

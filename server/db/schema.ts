@@ -20,6 +20,8 @@ export interface Database {
   formats: FormatTable;
   bottles: BottleTable;
   changes: ChangeTable;
+  catalog_products: CatalogProductTable;
+  qr_labels: QrLabelTable;
 }
 
 export interface RestaurantTable {
@@ -173,4 +175,27 @@ export interface ChangeTable {
   at: string;
   /** JSON of the entity's new state for put, null for delete. */
   data: string | null;
+}
+
+/** Shared by all restaurants: barcode -> product identity only. */
+export interface CatalogProductTable {
+  barcode: string;
+  name: string;
+  producer: string;
+  country: string;
+  region: string;
+  appellation: string;
+  main_category: string;
+  /** JSON array of { name, pct }. */
+  varieties: string;
+  /** restaurant | openfoodfacts | import */
+  source: string;
+  updated_at: string;
+}
+
+/** A bottle id printed on a label sheet, reserved so no other sheet repeats it. */
+export interface QrLabelTable {
+  restaurant_id: string;
+  id: string;
+  created_at: string;
 }

@@ -51,8 +51,8 @@ describe('live feed', () => {
     const first = await SseClient.open(owner.client, `?since=${since}`);
     await writeProbe(server.services.writer, owner);
     await writeProbe(server.services.writer, owner);
-    await first.until((events) => events.length >= 2);
-    const lastId = first.events.at(-1)?.id ?? '';
+    await first.until((events) => events.filter((event) => event.event === 'changes').length >= 2);
+    const lastId = first.events.filter((event) => event.event === 'changes').at(-1)?.id ?? '';
     first.close();
 
     const missed = [];
@@ -60,9 +60,11 @@ describe('live feed', () => {
     const second = await SseClient.open(owner.client, `?since=${since}`, {
       'last-event-id': lastId,
     });
-    await second.until((events) => events.length >= 3);
+    const changesIn = (events: Array<{ event: string }>) =>
+      events.filter((event) => event.event === 'changes');
+    await second.until((events) => changesIn(events).length >= 3);
     await writeProbe(server.services.writer, owner);
-    await second.until((events) => events.length >= 4);
+    await second.until((events) => changesIn(events).length >= 4);
     const batches = second.changeBatches();
     expect(batches.map((batch) => batch.revision)).toEqual([
       since + 3,
@@ -114,7 +116,9 @@ describe('live feed', () => {
       const owner = restaurants[index];
       if (!owner) continue;
       const own = written.get(owner.restaurantId) ?? new Set();
-      await stream.until((events) => events.length >= own.size);
+      await stream.until(
+        (events) => events.filter((event) => event.event === 'changes').length >= own.size,
+      );
       const received = stream
         .changeBatches()
         .flatMap((batch) => batch.changes.map((change) => change.id));

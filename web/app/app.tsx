@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-provider.js';
+import { Toasts } from '../lib/ui/toasts.js';
 import { AppRoutes } from './app-routes.js';
 import { cssVariablesResolver, theme } from './theme.js';
 
@@ -17,6 +18,7 @@ export function App() {
           <AppRoutes />
         </AuthProvider>
       </BrowserRouter>
+      <Toasts />
     </MantineProvider>
   );
 }

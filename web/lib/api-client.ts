@@ -1,15 +1,18 @@
 import { type ErrorCode, isErrorCode } from '../../domain/errors.js';
 
-/** A failed API call: the HTTP status and the `{ error: { code, message } }` the server sent. */
+/** A failed API call: the HTTP status and the `{ error: { code, message, details? } }` the server sent. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
+  /** What the server added (e.g. the QR ids that clashed, the wine that has a barcode). */
+  readonly details: unknown;
 
-  constructor(status: number, code: ErrorCode, message: string) {
+  constructor(status: number, code: ErrorCode, message: string, details?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -26,6 +29,7 @@ function codeForStatus(status: number): ErrorCode {
 async function readError(response: Response): Promise<ApiError> {
   let code = codeForStatus(response.status);
   let message = response.statusText || `HTTP ${response.status}`;
+  let details: unknown;
   try {
     const body: unknown = await response.json();
     if (typeof body === 'object' && body !== null && 'error' in body) {
@@ -33,12 +37,13 @@ async function readError(response: Response): Promise<ApiError> {
       if (typeof error === 'object' && error !== null) {
         if ('code' in error && isErrorCode(error.code)) code = error.code;
         if ('message' in error && typeof error.message === 'string') message = error.message;
+        if ('details' in error) details = error.details;
       }
     }
   } catch {
     // Not JSON: keep what the status line says.
   }
-  return new ApiError(response.status, code, message);
+  return new ApiError(response.status, code, message, details);
 }
 
 export interface RequestOptions {

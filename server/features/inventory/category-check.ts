@@ -7,6 +7,14 @@ export async function checkClassification(
   restaurantId: string,
   product: { mainCategory: string; subCategory: string; color: string },
 ): Promise<void> {
+  // Lock the category (and below, the color) row until commit, as the category manager does
+  // before deleting: a category cannot be deleted under a profile being saved with it.
+  await tx
+    .updateTable('categories')
+    .set((eb) => ({ key: eb.ref('key') }))
+    .where('restaurant_id', '=', restaurantId)
+    .where('key', '=', product.mainCategory)
+    .execute();
   const sub = await tx
     .selectFrom('subcategories')
     .select('key')
@@ -21,10 +29,11 @@ export async function checkClassification(
     );
   if (product.color === '') return;
   const color = await tx
-    .selectFrom('colors')
-    .select('id')
+    .updateTable('colors')
+    .set((eb) => ({ name: eb.ref('name') }))
     .where('restaurant_id', '=', restaurantId)
     .where('name', '=', product.color)
+    .returning('id')
     .executeTakeFirst();
   if (!color) throw new AppError('invalid-argument', 'Choose one of the restaurant\u2019s colors.');
 }

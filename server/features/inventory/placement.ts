@@ -16,11 +16,14 @@ export async function checkPlacement(
   placement: Placement,
 ): Promise<Placement> {
   if (placement.locationId === null) return { locationId: null, bin: '' };
+  // Locks the location row until commit (a no-op UPDATE, portable where FOR SHARE is not), as
+  // the location manager does before deleting a bin: a bin cannot vanish under a bottle put in it.
   const location = await tx
-    .selectFrom('locations')
-    .select('id')
+    .updateTable('locations')
+    .set((eb) => ({ name: eb.ref('name') }))
     .where('restaurant_id', '=', restaurantId)
     .where('id', '=', placement.locationId)
+    .returning('id')
     .executeTakeFirst();
   if (!location) throw new AppError('invalid-argument', 'That location does not exist.');
   if (placement.bin === '') return placement;

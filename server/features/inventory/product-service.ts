@@ -40,10 +40,16 @@ export interface SavedProduct {
  * Wine profiles. Saving the bottle/profile form is one transaction: the profile (or the existing
  * one with the same general information), its format (or the matching one), and the new bottles.
  */
+/** Told of every saved profile, in its transaction (the shared barcode catalog learns from it). */
+export interface ProductSaveListener {
+  learn(tx: Tx, product: Product): Promise<void>;
+}
+
 export class ProductService {
   constructor(
     private readonly db: Db,
     private readonly writer: Writer,
+    private readonly listener: ProductSaveListener,
   ) {}
 
   async create(actor: Actor, request: CreateProduct): Promise<SavedProduct> {
@@ -65,6 +71,7 @@ export class ProductService {
               request.reassignBarcode,
               now,
             );
+            await this.listener.learn(tx, product);
             const format = await findOrCreateFormat(
               tx,
               record,
@@ -113,6 +120,7 @@ export class ProductService {
           action: 'product.update',
           data: product,
         });
+        await this.listener.learn(tx, product);
         return product;
       });
     } catch (error) {

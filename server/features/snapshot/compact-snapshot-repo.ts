@@ -74,13 +74,13 @@ export async function loadCompactSnapshot(db: Db, actor: Actor): Promise<Compact
       .execute();
 
     const productIndex = new Map<string, number>();
-    productRows.forEach((row, index) => productIndex.set(row.id, index));
+    for (const [index, row] of productRows.entries()) productIndex.set(row.id, index);
     // Formats grouped by wine and bottles by format: neighbours share most of their fields.
     formatRows.sort(
       (a, b) => (productIndex.get(a.product_id) ?? 0) - (productIndex.get(b.product_id) ?? 0),
     );
     const formatIndex = new Map<string, number>();
-    formatRows.forEach((row, index) => formatIndex.set(row.id, index));
+    for (const [index, row] of formatRows.entries()) formatIndex.set(row.id, index);
     const locationIndex = new Map(
       restaurant.locations.map((location, index) => [location.id, index]),
     );

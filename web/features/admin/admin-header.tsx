@@ -1,15 +1,29 @@
-import { Box, Burger, Button, Collapse, Container, Group, Stack, Text } from '@mantine/core';
+import {
+  Box,
+  Burger,
+  Button,
+  Collapse,
+  Container,
+  Divider,
+  Group,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../../lib/ui/brand.js';
 import { LogoutIcon, MenuBookIcon } from '../../lib/ui/icons.js';
+import { ActionButtons, FiltersToggle, ViewSwitch } from '../dashboard/header-actions.js';
+import type { InventoryIndex } from '../dashboard/inventory-index.js';
+import { SearchBox } from '../dashboard/search-box.js';
 import { LanguageSwitch } from '../preferences/language-switch.js';
 import { ThemeToggle } from '../preferences/theme-toggle.js';
 import classes from './admin-header.module.css';
 
 interface AdminHeaderProps {
   restaurantName: string;
+  index: InventoryIndex | null;
   loggingOut: boolean;
   onLogout: () => void;
 }
@@ -17,10 +31,12 @@ interface AdminHeaderProps {
 const MOBILE_ACTIONS_ID = 'admin-mobile-actions';
 
 /**
- * The dashboard's top bar. From 768px every action sits in the bar; below, they fold into a
- * panel behind the burger button, in the same order.
+ * The dashboard's header (SPEC.md §2). From 768px: a bar with the search box, the guest menu,
+ * EN/FR, theme and Logout, and a toolbar with the view switch, the filter toggle and every
+ * action. Below, the search box and view switch stay; the rest folds behind the burger, in the
+ * same order.
  */
-export function AdminHeader({ restaurantName, loggingOut, onLogout }: AdminHeaderProps) {
+export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: AdminHeaderProps) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
 
@@ -54,8 +70,8 @@ export function AdminHeader({ restaurantName, loggingOut, onLogout }: AdminHeade
       className={classes.header}
       onKeyDown={(event) => event.key === 'Escape' && close()}
     >
-      <Container size="lg" className={classes.bar}>
-        <Group gap="sm" wrap="nowrap" miw={0}>
+      <Container size="xl" className={classes.bar}>
+        <Group gap="sm" wrap="nowrap" miw={0} className={classes.brand}>
           <Brand to="/admin" withName={false} />
           <Text
             component="span"
@@ -68,6 +84,9 @@ export function AdminHeader({ restaurantName, loggingOut, onLogout }: AdminHeade
             {restaurantName}
           </Text>
         </Group>
+        <Box visibleFrom="sm" className={classes.search}>
+          <SearchBox index={index} id="dashboard-search" />
+        </Box>
         <Group visibleFrom="sm" gap="xs" wrap="nowrap">
           {guestMenu(false)}
           <LanguageSwitch />
@@ -84,8 +103,26 @@ export function AdminHeader({ restaurantName, loggingOut, onLogout }: AdminHeade
           aria-controls={MOBILE_ACTIONS_ID}
         />
       </Container>
+      <Container size="xl" visibleFrom="sm" className={classes.toolbar}>
+        <ViewSwitch />
+        <FiltersToggle />
+        <Divider orientation="vertical" />
+        <div className={classes.actions} role="toolbar" aria-label={t('admin.actions')}>
+          <ActionButtons index={index} stacked={false} />
+        </div>
+      </Container>
+      <Stack hiddenFrom="sm" gap="xs" px="md" pb="sm">
+        <SearchBox index={index} id="dashboard-search-phone" />
+        <Group gap="xs" wrap="nowrap">
+          <Box style={{ flex: 1 }}>
+            <ViewSwitch fullWidth compact />
+          </Box>
+          <FiltersToggle compact />
+        </Group>
+      </Stack>
       <Collapse expanded={opened} hiddenFrom="sm" id={MOBILE_ACTIONS_ID}>
-        <Stack gap="sm" p="md" pt="xs" className={classes.panel}>
+        <Stack gap={6} p="md" pt="sm" className={classes.panel}>
+          <ActionButtons index={index} stacked onAction={close} />
           {guestMenu(true)}
           <Group justify="space-between" px="xs">
             <Text size="sm" fw={500}>

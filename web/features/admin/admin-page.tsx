@@ -1,15 +1,21 @@
-import '@mantine/core/styles/Burger.css';
-import { Box, Button, Container, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import '../dashboard/dashboard-styles.js';
+import { Box, Button, Collapse, Container, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveState } from '../../lib/live-store.js';
 import { LoadingScreen } from '../../lib/ui/loading-screen.js';
 import { useLiveSync } from '../../lib/use-live-sync.js';
 import { useAuth } from '../auth/auth-context.js';
+import { DashboardList } from '../dashboard/dashboard-main.js';
+import { dashboardStore, useDashboard } from '../dashboard/dashboard-state.js';
+import { DialogHost } from '../dashboard/dialog-host.js';
+import { FilterPanel } from '../dashboard/filter-panel.js';
+import { useInventoryIndex } from '../dashboard/use-inventory-index.js';
+import { WineDetail } from '../wine-detail/wine-detail.js';
 import { AdminHeader } from './admin-header.js';
 import { InventorySummary } from './inventory-summary.js';
 
-/** /admin: the inventory dashboard. For now a header and a summary of the live data. */
+/** /admin: the inventory dashboard (SPEC.md §2). */
 export function AdminPage() {
   const { t } = useTranslation();
   const { state, signOut, sessionEnded } = useAuth();
@@ -21,6 +27,12 @@ export function AdminPage() {
   });
   const data = useLiveState((live) => live.data);
   const status = useLiveState((live) => live.status);
+  const index = useInventoryIndex();
+  const selection = useDashboard((dashboard) => dashboard.selection);
+  const filtersOpen = useDashboard((dashboard) => dashboard.filtersOpen);
+
+  // The next user of this tab starts from a clean dashboard.
+  useEffect(() => () => dashboardStore.reset(), []);
 
   const logout = async () => {
     loggingOut.current = true;
@@ -33,12 +45,21 @@ export function AdminPage() {
     <Box mih="100dvh">
       <AdminHeader
         restaurantName={data?.restaurant.name ?? state.user?.restaurantName ?? ''}
+        index={index}
         loggingOut={leaving}
         onLogout={() => void logout()}
       />
-      <Container component="main" size="lg" py={{ base: 'lg', sm: 'xl' }}>
-        {data !== null ? (
-          <InventorySummary data={data} status={status} />
+      <Container component="main" size="xl" py={{ base: 'md', sm: 'lg' }}>
+        {data !== null && index !== null ? (
+          <Stack gap="md">
+            <Collapse expanded={filtersOpen}>
+              {filtersOpen && <FilterPanel index={index} />}
+            </Collapse>
+            <Group justify="space-between" align="center" gap="sm">
+              <InventorySummary data={data} status={status} />
+            </Group>
+            {selection !== null ? <WineDetail /> : <DashboardList index={index} />}
+          </Stack>
         ) : status === 'error' ? (
           <Stack role="alert" align="center" py="xl" gap="md">
             <Text fw={500}>{t('admin.loadFailed')}</Text>
@@ -50,6 +71,7 @@ export function AdminPage() {
           <LoadingScreen label={t('admin.loading')} fullHeight={false} />
         )}
       </Container>
+      <DialogHost />
     </Box>
   );
 }

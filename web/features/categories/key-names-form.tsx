@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_KEY_MAX, CATEGORY_NAME_MAX } from '../../../domain/restaurant-commands.js';
@@ -87,17 +87,11 @@ export function KeyNamesForm({
           </Button>
         </Group>
         {error && (
-          <TextError>{error(t)}</TextError>
+          <Text role="alert" size="sm" c="var(--mantine-color-error)">
+            {error(t)}
+          </Text>
         )}
       </Stack>
     </form>
-  );
-}
-
-function TextError({ children }: { children: string }) {
-  return (
-    <div role="alert" style={{ color: 'var(--mantine-color-error)', fontSize: 'var(--mantine-font-size-sm)' }}>
-      {children}
-    </div>
   );
 }

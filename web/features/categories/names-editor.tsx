@@ -1,8 +1,8 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_NAME_MAX, hasBothNames } from '../../../domain/restaurant-commands.js';
 import type { LocalizedName } from '../../../domain/restaurant.js';
+import { CATEGORY_NAME_MAX, hasBothNames } from '../../../domain/restaurant-commands.js';
 import type { ErrorText } from '../settings/error-text.js';
 
 interface NamesEditorProps {
@@ -36,7 +36,7 @@ export function NamesEditor({
     if (!hasBothNames(names)) onInvalid();
     else onSave(names);
   };
-  const escape = (event: React.KeyboardEvent) => {
+  const cancelOnEscape = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') onCancel();
   };
 
@@ -48,12 +48,11 @@ export function NamesEditor({
           aria-label={`${t('categories.nameEn')} (${subject})`}
           value={en}
           onChange={(event) => setEn(event.currentTarget.value)}
-          onKeyDown={escape}
+          onKeyDown={cancelOnEscape}
           // Escape leaves the edit, not the whole manager (Mantine reads this).
           data-mantine-stop-propagation="true"
           maxLength={CATEGORY_NAME_MAX}
           size="sm"
-          // biome-ignore lint/a11y/noAutofocus: the field the user just asked to edit.
           autoFocus
           style={{ flex: '1 1 9rem' }}
         />
@@ -62,7 +61,7 @@ export function NamesEditor({
           aria-label={`${t('categories.nameFr')} (${subject})`}
           value={fr}
           onChange={(event) => setFr(event.currentTarget.value)}
-          onKeyDown={escape}
+          onKeyDown={cancelOnEscape}
           data-mantine-stop-propagation="true"
           maxLength={CATEGORY_NAME_MAX}
           size="sm"

@@ -85,7 +85,8 @@ function createDashboardStore() {
       state.selection && set({ selection: { ...state.selection, formatId, bottleId: null } }),
     openBottle: (bottleId: string) =>
       state.selection && set({ selection: { ...state.selection, bottleId } }),
-    closeBottle: () => state.selection && set({ selection: { ...state.selection, bottleId: null } }),
+    closeBottle: () =>
+      state.selection && set({ selection: { ...state.selection, bottleId: null } }),
     closeWine: () => set({ selection: null }),
     openDialog: (dialog: DialogRequest) => set({ dialog }),
     closeDialog: () => set({ dialog: null }),

@@ -134,7 +134,6 @@ export function LocationCard({
                 data-mantine-stop-propagation="true"
                 error={renameError ? renameError(t) : undefined}
                 maxLength={LOCATION_NAME_MAX}
-                // biome-ignore lint/a11y/noAutofocus: the field the user just asked to edit.
                 autoFocus
                 style={{ flex: '1 1 12rem' }}
               />

@@ -1,7 +1,16 @@
-import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  buildGuestMenu,
+  EMPTY_MENU_FILTERS,
+  filterMenu,
+  type GuestMenuFilters,
+  groupMenuEntries,
+  hasMenuFilters,
+  menuFilterOptions,
+} from '../../../domain/guest-menu.js';
 import { type LiveData, useLiveState } from '../../lib/live-store.js';
 import { Brand } from '../../lib/ui/brand.js';
 import { LoadingScreen } from '../../lib/ui/loading-screen.js';
@@ -9,28 +18,101 @@ import { useLiveSync } from '../../lib/use-live-sync.js';
 import { useAuth } from '../auth/auth-context.js';
 import { LanguageSwitch } from '../preferences/language-switch.js';
 import { ThemeToggle } from '../preferences/theme-toggle.js';
+import classes from './menu.module.css';
+import { MenuFilters } from './menu-filters.js';
+import { useColorLabel } from './menu-labels.js';
+import { MenuSection } from './menu-section.js';
 
-/** SPEC.md §4: a format is on the guest menu when it has a bottle and neither it nor its wine is hidden. */
-function countMenuEntries(data: LiveData): number {
-  const stocked = new Set<string>();
-  for (const bottle of data.bottles.values()) stocked.add(bottle.formatId);
-  let count = 0;
-  for (const format of data.formats.values()) {
-    const wine = data.products.get(format.wineId);
-    if (stocked.has(format.id) && format.showOnMenu && wine?.showOnMenu !== false) count += 1;
-  }
-  return count;
+function useGuestMenu(data: LiveData, filters: GuestMenuFilters) {
+  const menu = useMemo(
+    () =>
+      buildGuestMenu({
+        products: data.products,
+        formats: data.formats,
+        bottles: data.bottles.values(),
+        listings: data.listings.values(),
+      }),
+    [data.products, data.formats, data.bottles, data.listings],
+  );
+  const options = useMemo(() => menuFilterOptions(menu), [menu]);
+  const shown = useMemo(() => filterMenu(menu, filters), [menu, filters]);
+  const colors = data.colors;
+  const glass = useMemo(() => groupMenuEntries(shown.glass, colors.values()), [shown, colors]);
+  const bottle = useMemo(() => groupMenuEntries(shown.bottle, colors.values()), [shown, colors]);
+  return { options, glass, bottle, count: shown.bottle.length + shown.glass.length };
 }
 
-/** /menu: the guest wine menu. A placeholder until the menu issue lands. */
+function GuestMenuBody({ data }: { data: LiveData }) {
+  const { t } = useTranslation();
+  const colorLabel = useColorLabel();
+  const [filters, setFilters] = useState<GuestMenuFilters>(EMPTY_MENU_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Typing stays instant; the list catches up a frame later on a large cellar.
+  const deferred = useDeferredValue(filters);
+  const { options, glass, bottle, count } = useGuestMenu(data, deferred);
+  const bottleCount = bottle.reduce((sum, group) => sum + group.count, 0);
+
+  return (
+    <>
+      <div className={classes.toolbar}>
+        <Button
+          variant={filtersOpen ? 'filled' : 'light'}
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+        >
+          {filtersOpen ? t('guestMenu.hideFilters') : t('guestMenu.showFilters')}
+        </Button>
+        <Text c="dimmed" size="sm" data-testid="menu-count">
+          {t('guestMenu.count', { count: bottleCount })}
+        </Text>
+      </div>
+      {filtersOpen && (
+        <MenuFilters
+          filters={filters}
+          options={options}
+          colorLabel={colorLabel}
+          onChange={setFilters}
+          onClear={() => setFilters(EMPTY_MENU_FILTERS)}
+        />
+      )}
+      {count === 0 ? (
+        <p className={classes.empty} data-testid="menu-empty">
+          {t('guestMenu.empty')}
+        </p>
+      ) : (
+        <>
+          {glass.length > 0 && (
+            <MenuSection
+              title={t('guestMenu.byTheGlass')}
+              groups={glass}
+              testId="menu-glass"
+              collapsible
+            />
+          )}
+          {bottle.length > 0 && (
+            <MenuSection title={t('guestMenu.byTheBottle')} groups={bottle} testId="menu-bottle" />
+          )}
+        </>
+      )}
+      {hasMenuFilters(filters) && count > 0 && !filtersOpen && (
+        <Group justify="center" mt="lg">
+          <Button variant="subtle" onClick={() => setFilters(EMPTY_MENU_FILTERS)}>
+            {t('guestMenu.clearAll')}
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}
+
+/** /menu: the wine list a guest is handed, live like the dashboard. */
 export function MenuPage() {
   const { t } = useTranslation();
   useLiveSync(useAuth().sessionEnded);
   const data = useLiveState((live) => live.data);
-  const count = useMemo(() => (data === null ? 0 : countMenuEntries(data)), [data]);
 
   return (
-    <Box mih="100dvh">
+    <Box className={classes.page}>
       <Container component="header" size="md" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Brand to="/admin" />
@@ -40,22 +122,24 @@ export function MenuPage() {
           </Group>
         </Group>
       </Container>
-      <Container component="main" size="md" py="xl">
-        <Stack align="center" gap="md" ta="center">
-          <Title order={1} fz={{ base: 30, sm: 40 }}>
-            {t('menu.title')}
-          </Title>
-          {data === null ? (
-            <LoadingScreen label={t('menu.loading')} fullHeight={false} />
-          ) : (
-            <Text c="dimmed" size="lg" data-testid="menu-count">
-              {t('menu.count', { count })}
-            </Text>
-          )}
+      <Container component="main" size="sm" pb={48}>
+        <div className={classes.hero}>
+          {data !== null && <div className={classes.eyebrow}>{data.restaurant.name}</div>}
+          <h1 className={classes.title}>{t('guestMenu.title')}</h1>
+          <div className={classes.ornament} aria-hidden="true">
+            ❦
+          </div>
+        </div>
+        {data === null ? (
+          <LoadingScreen label={t('guestMenu.loading')} fullHeight={false} />
+        ) : (
+          <GuestMenuBody data={data} />
+        )}
+        <Group justify="center" mt={48}>
           <Anchor component={Link} to="/admin" size="sm">
-            {t('menu.back')}
+            {t('guestMenu.back')}
           </Anchor>
-        </Stack>
+        </Group>
       </Container>
     </Box>
   );

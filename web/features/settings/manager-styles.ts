@@ -7,6 +7,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Combobox.css';

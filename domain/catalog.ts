@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { blendPartSchema, bottleSchema } from './inventory.js';
+
+export const catalogSources = ['restaurant', 'catalog', 'openfoodfacts'] as const;
+
+/** What a barcode lookup offers as the template of a new profile (SPEC.md §4, Scan flow). */
+export const barcodeMatchSchema = z.object({
+  source: z.enum(catalogSources),
+  /** Set when the barcode is already one of this restaurant's profiles. */
+  wineId: z.string().nullable(),
+  product: z.object({
+    barcode: z.string(),
+    name: z.string(),
+    producer: z.string(),
+    country: z.string(),
+    region: z.string(),
+    appellation: z.string(),
+    mainCategory: z.string(),
+    varieties: z.array(blendPartSchema),
+  }),
+});
+export type BarcodeMatch = z.infer<typeof barcodeMatchSchema>;
+
+export const lookupResponseSchema = z.object({ match: barcodeMatchSchema.nullable() });
+
+/** What a scanned code is: one of our bottles, a known product barcode, or nothing we know. */
+export const scanResultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('bottle'), bottle: bottleSchema, wineId: z.string() }),
+  z.object({ kind: z.literal('product'), match: barcodeMatchSchema }),
+  z.object({ kind: z.literal('unknown'), code: z.string() }),
+]);
+export type ScanResult = z.infer<typeof scanResultSchema>;
+
+export const labelSheetRequestSchema = z.object({ count: z.number().int().min(1).max(300) });
+export const labelSheetResponseSchema = z.object({ ids: z.array(z.string()) });

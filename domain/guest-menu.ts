@@ -1,0 +1,344 @@
+import type { Bottle, Format, Product } from './inventory.js';
+import type { NumberRange } from './inventory-filters.js';
+import type { Color, GlassListing } from './restaurant.js';
+import { normalizeText } from './text.js';
+
+/**
+ * The guest menu (SPEC.md §2 and §4): which formats a guest sees, how they are grouped and sorted,
+ * and the guest's filters. Pure data in, data out: labels (Uncategorized, sizes) are the UI's.
+ */
+
+export type MenuSection = 'glass' | 'bottle';
+
+export interface MenuEntry {
+  /** Unique within a section: the format id. */
+  formatId: string;
+  wineId: string;
+  section: MenuSection;
+  name: string;
+  vintage: string;
+  producer: string;
+  appellation: string;
+  /** Grape names, in the profile's order, blanks left out. */
+  grapes: string[];
+  color: string;
+  country: string;
+  region: string;
+  subregion: string;
+  bottleSize: number;
+  /** The bottle price (bottle entries) or null. */
+  price: number | null;
+  price3oz: number | null;
+  price5oz: number | null;
+}
+
+export interface GuestMenu {
+  glass: MenuEntry[];
+  bottle: MenuEntry[];
+}
+
+export interface MenuSource {
+  products: ReadonlyMap<string, Product>;
+  formats: ReadonlyMap<string, Format>;
+  bottles: Iterable<Bottle>;
+  listings: Iterable<GlassListing>;
+}
+
+/** SPEC.md §4: on the menu only with at least one bottle, and hidden neither on the format nor the wine. */
+export function isOnMenu(
+  format: Format,
+  product: Product | undefined,
+  bottleCount: number,
+): boolean {
+  if (product === undefined || bottleCount < 1) return false;
+  return format.showOnMenu !== false && product.showOnMenu !== false;
+}
+
+function entryOf(
+  section: MenuSection,
+  format: Format,
+  product: Product,
+  listing?: GlassListing,
+): MenuEntry {
+  return {
+    formatId: format.id,
+    wineId: product.id,
+    section,
+    name: product.name,
+    vintage: format.vintage,
+    producer: product.producer,
+    appellation: product.appellation,
+    grapes: product.varieties.map((part) => part.name.trim()).filter((name) => name !== ''),
+    color: product.color.trim(),
+    country: product.country.trim(),
+    region: product.region.trim(),
+    subregion: product.subregion.trim(),
+    bottleSize: format.bottleSize,
+    price: section === 'bottle' ? format.price : null,
+    price3oz: listing?.price3oz ?? null,
+    price5oz: listing?.price5oz ?? null,
+  };
+}
+
+/** Every visible entry: each visible format by the bottle, and by the glass when it is listed. */
+export function buildGuestMenu(source: MenuSource): GuestMenu {
+  const counts = new Map<string, number>();
+  for (const bottle of source.bottles) {
+    counts.set(bottle.formatId, (counts.get(bottle.formatId) ?? 0) + 1);
+  }
+  const visible = (formatId: string): { format: Format; product: Product } | null => {
+    const format = source.formats.get(formatId);
+    if (format === undefined) return null;
+    const product = source.products.get(format.wineId);
+    if (!isOnMenu(format, product, counts.get(formatId) ?? 0) || product === undefined) return null;
+    return { format, product };
+  };
+  const bottle: MenuEntry[] = [];
+  for (const formatId of counts.keys()) {
+    const found = visible(formatId);
+    if (found) bottle.push(entryOf('bottle', found.format, found.product));
+  }
+  const glass: MenuEntry[] = [];
+  const listed = new Set<string>();
+  for (const listing of source.listings) {
+    if (listed.has(listing.formatId)) continue;
+    const found = visible(listing.formatId);
+    if (!found) continue;
+    listed.add(listing.formatId);
+    glass.push(entryOf('glass', found.format, found.product, listing));
+  }
+  return { glass, bottle };
+}
+
+/** The price an entry sorts and filters by: the bottle price, or the smaller glass pour. */
+export function sortPrice(entry: MenuEntry): number | null {
+  if (entry.section === 'bottle') return entry.price;
+  return entry.price3oz ?? entry.price5oz;
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** Price ascending, entries without a price last, then name and vintage. */
+export function compareEntries(a: MenuEntry, b: MenuEntry): number {
+  const pa = sortPrice(a);
+  const pb = sortPrice(b);
+  if (pa !== pb) {
+    if (pa === null) return 1;
+    if (pb === null) return -1;
+    return pa - pb;
+  }
+  return collator.compare(a.name, b.name) || collator.compare(a.vintage, b.vintage);
+}
+
+// Grouping
+
+export type GroupLevel = 'color' | 'country' | 'region' | 'subregion';
+export const GROUP_LEVELS: readonly GroupLevel[] = ['color', 'country', 'region', 'subregion'];
+
+export interface MenuGroup {
+  level: GroupLevel;
+  /** Stable within its parent; '' for the unlabeled group. */
+  key: string;
+  /** null: the group of entries without a value (the UI shows Uncategorized). */
+  label: string | null;
+  /** Sub-groups; empty at the subregion level, which holds the entries. */
+  groups: MenuGroup[];
+  entries: MenuEntry[];
+  /** Entries in this group and all below it. */
+  count: number;
+}
+
+function compareLabels(order: (label: string) => number) {
+  return (a: MenuGroup, b: MenuGroup): number => {
+    if (a.label === null || b.label === null) return a.label === b.label ? 0 : a.label ? -1 : 1;
+    return order(a.label) - order(b.label) || collator.compare(a.label, b.label);
+  };
+}
+
+function groupAt(entries: readonly MenuEntry[], depth: number, colorRank: (c: string) => number) {
+  const level = GROUP_LEVELS[depth] as GroupLevel;
+  const byKey = new Map<string, { label: string | null; entries: MenuEntry[] }>();
+  for (const entry of entries) {
+    const value = entry[level];
+    // Values that differ only in case or accents belong together ("Rhone" and "Rhône").
+    const key = normalizeText(value);
+    const group = byKey.get(key);
+    if (group) group.entries.push(entry);
+    else byKey.set(key, { label: key === '' ? null : value, entries: [entry] });
+  }
+  const groups: MenuGroup[] = [];
+  for (const [key, group] of byKey) {
+    const last = depth === GROUP_LEVELS.length - 1;
+    groups.push({
+      level,
+      key,
+      label: group.label,
+      groups: last ? [] : groupAt(group.entries, depth + 1, colorRank),
+      entries: last ? [...group.entries].sort(compareEntries) : [],
+      count: group.entries.length,
+    });
+  }
+  return groups.sort(compareLabels(level === 'color' ? colorRank : () => 0));
+}
+
+/**
+ * Color, then country, region and subregion. Colors follow the restaurant's order (Red, White,
+ * Rosé, Sparkling), other labels the alphabet; the unlabeled group comes last at every level.
+ */
+export function groupMenuEntries(
+  entries: readonly MenuEntry[],
+  colors: Iterable<Color> = [],
+): MenuGroup[] {
+  const ranks = new Map<string, number>();
+  for (const color of colors) ranks.set(normalizeText(color.name), color.position);
+  const colorRank = (label: string) => ranks.get(normalizeText(label)) ?? Number.MAX_SAFE_INTEGER;
+  return groupAt(entries, 0, colorRank);
+}
+
+// Filters
+
+export interface GuestMenuFilters {
+  /** Name, producer or vintage. */
+  search: string;
+  /** A color category, compared ignoring case and accents; null for all. */
+  color: string | null;
+  bottleSize: number | null;
+  producer: string;
+  grape: string;
+  country: string;
+  region: string;
+  subregion: string;
+  vintage: NumberRange;
+  price: NumberRange;
+}
+
+export const EMPTY_MENU_FILTERS: GuestMenuFilters = {
+  search: '',
+  color: null,
+  bottleSize: null,
+  producer: '',
+  grape: '',
+  country: '',
+  region: '',
+  subregion: '',
+  vintage: { min: null, max: null },
+  price: { min: null, max: null },
+};
+
+export function hasMenuFilters(filters: GuestMenuFilters): boolean {
+  return (
+    filters.search.trim() !== '' ||
+    filters.color !== null ||
+    filters.bottleSize !== null ||
+    [filters.producer, filters.grape, filters.country, filters.region, filters.subregion].some(
+      (value) => value.trim() !== '',
+    ) ||
+    [filters.vintage, filters.price].some((range) => range.min !== null || range.max !== null)
+  );
+}
+
+function withinRange(value: number | null, range: NumberRange): boolean {
+  if (range.min === null && range.max === null) return true;
+  if (value === null || Number.isNaN(value)) return false;
+  return (range.min === null || value >= range.min) && (range.max === null || value <= range.max);
+}
+
+function vintageYear(vintage: string): number | null {
+  const match = /\d{4}/.exec(vintage);
+  return match ? Number(match[0]) : null;
+}
+
+/** The entry's prices a price bound applies to: the bottle price, or either glass pour. */
+function pricesOf(entry: MenuEntry): number[] {
+  const prices = entry.section === 'bottle' ? [entry.price] : [entry.price3oz, entry.price5oz];
+  return prices.filter((price): price is number => price !== null);
+}
+
+/**
+ * A predicate for the filters, prepared once (normalizing the needles) and run per entry.
+ * Text filters ignore case and accents and match substrings; vintage and price bounds are
+ * inclusive; an entry without the value never matches a bound.
+ */
+export function menuFilter(filters: GuestMenuFilters): (entry: MenuEntry) => boolean {
+  const search = normalizeText(filters.search);
+  const color = filters.color === null ? null : normalizeText(filters.color);
+  const producer = normalizeText(filters.producer);
+  const grape = normalizeText(filters.grape);
+  const country = normalizeText(filters.country);
+  const region = normalizeText(filters.region);
+  const subregion = normalizeText(filters.subregion);
+  const has = (value: string, needle: string) =>
+    needle === '' || normalizeText(value).includes(needle);
+  const priced = filters.price.min !== null || filters.price.max !== null;
+
+  return (entry) => {
+    if (
+      search !== '' &&
+      !has(entry.name, search) &&
+      !has(entry.producer, search) &&
+      !has(entry.vintage, search)
+    ) {
+      return false;
+    }
+    if (color !== null && normalizeText(entry.color) !== color) return false;
+    if (filters.bottleSize !== null && entry.bottleSize !== filters.bottleSize) return false;
+    if (!has(entry.producer, producer)) return false;
+    if (grape !== '' && !entry.grapes.some((name) => has(name, grape))) return false;
+    if (!has(entry.country, country) || !has(entry.region, region)) return false;
+    if (!has(entry.subregion, subregion)) return false;
+    if (!withinRange(vintageYear(entry.vintage), filters.vintage)) return false;
+    if (priced && !pricesOf(entry).some((price) => withinRange(price, filters.price))) return false;
+    return true;
+  };
+}
+
+export function filterMenu(menu: GuestMenu, filters: GuestMenuFilters): GuestMenu {
+  const keep = menuFilter(filters);
+  return { glass: menu.glass.filter(keep), bottle: menu.bottle.filter(keep) };
+}
+
+export interface MenuFilterOptions {
+  colors: string[];
+  bottleSizes: number[];
+  producers: string[];
+  grapes: string[];
+  countries: string[];
+  regions: string[];
+  subregions: string[];
+}
+
+/** The distinct values guests can pick from, over everything on the menu. */
+export function menuFilterOptions(menu: GuestMenu): MenuFilterOptions {
+  const sets = {
+    colors: new Map<string, string>(),
+    producers: new Map<string, string>(),
+    grapes: new Map<string, string>(),
+    countries: new Map<string, string>(),
+    regions: new Map<string, string>(),
+    subregions: new Map<string, string>(),
+  };
+  const sizes = new Set<number>();
+  const add = (map: Map<string, string>, value: string) => {
+    const key = normalizeText(value);
+    if (key !== '' && !map.has(key)) map.set(key, value.trim());
+  };
+  for (const entry of [...menu.glass, ...menu.bottle]) {
+    add(sets.colors, entry.color);
+    add(sets.producers, entry.producer);
+    for (const grape of entry.grapes) add(sets.grapes, grape);
+    add(sets.countries, entry.country);
+    add(sets.regions, entry.region);
+    add(sets.subregions, entry.subregion);
+    sizes.add(entry.bottleSize);
+  }
+  const sorted = (map: Map<string, string>) => [...map.values()].sort(collator.compare);
+  return {
+    colors: sorted(sets.colors),
+    bottleSizes: [...sizes].sort((a, b) => a - b),
+    producers: sorted(sets.producers),
+    grapes: sorted(sets.grapes),
+    countries: sorted(sets.countries),
+    regions: sorted(sets.regions),
+    subregions: sorted(sets.subregions),
+  };
+}

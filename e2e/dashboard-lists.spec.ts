@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import { newAccount, signUp } from './support/accounts.js';
+import { expect, test } from './support/test.js';
+
+interface WineSeed {
+  name: string;
+  producer: string;
+  country: string;
+  region?: string;
+  vintage: string;
+  price: number;
+  bottles: number;
+  locationId?: string | null;
+  bin?: string;
+}
+
+async function addLocation(page: Page, name: string, bins: string[] = []): Promise<string> {
+  const response = await page.request.post('/api/locations', { data: { name } });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  for (const bin of bins) {
+    const added = await page.request.post(`/api/locations/${id}/bins`, { data: { name: bin } });
+    expect(added.ok(), await added.text()).toBe(true);
+  }
+  return id;
+}
+
+async function addWine(page: Page, wine: WineSeed): Promise<void> {
+  const response = await page.request.post('/api/products', {
+    data: {
+      product: {
+        name: wine.name,
+        producer: wine.producer,
+        country: wine.country,
+        region: wine.region ?? '',
+        mainCategory: 'cat_wine',
+        subCategory: 'subcat_still',
+        color: 'Red',
+      },
+      format: { vintage: wine.vintage, bottleSize: 750, price: wine.price },
+      bottles: { count: wine.bottles, locationId: wine.locationId ?? null, bin: wine.bin ?? '' },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** A restaurant with three wines: two in the cellar (bins 2 and 10), one unassigned. */
+async function seedCellar(page: Page): Promise<void> {
+  const cellar = await addLocation(page, 'Cellar', ['2', '10']);
+  await addWine(page, {
+    name: 'Château Margaux',
+    producer: 'Château Margaux',
+    country: 'France',
+    region: 'Bordeaux',
+    vintage: '2015',
+    price: 900,
+    bottles: 3,
+    locationId: cellar,
+    bin: '10',
+  });
+  await addWine(page, {
+    name: 'Barolo Cannubi',
+    producer: 'Domaine Brezza',
+    country: 'Italy',
+    region: 'Piemonte',
+    vintage: '2019',
+    price: 95,
+    bottles: 2,
+    locationId: cellar,
+    bin: '2',
+  });
+  await addWine(page, {
+    name: 'Albariño Rías Baixas',
+    producer: 'Pazo Señorans',
+    country: 'Spain',
+    vintage: '2022',
+    price: 42,
+    bottles: 1,
+  });
+  await expect(page.getByTestId('count-bottles')).toHaveText('6');
+}
+
+const cards = (page: Page) => page.getByTestId('wine-card');
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search inventory' });
+const showView = (page: Page, name: string) =>
+  page.getByRole('radiogroup', { name: /^(View|Vue)$/ }).getByText(name, { exact: true }).click();
+
+test('wine cards, search, key:value tokens, filters and clear all', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page, await newAccount());
+  await seedCellar(page);
+
+  // Cards sorted by name, with counts, category, producer and format buttons.
+  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page).nth(0)).toContainText('Albariño Rías Baixas');
+  const margaux = cards(page).filter({ hasText: 'Château Margaux' });
+  await expect(margaux).toContainText('3 bottles');
+  await expect(margaux).toContainText('Wine · Still');
+  await expect(margaux.getByRole('button', { name: '2015, 750 ml, 3 bottles' })).toBeVisible();
+
+  // Case and accents are ignored; 2+ characters suggest.
+  await search(page).fill('chateau');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toContainText('Château Margaux');
+  await expect(page.getByRole('option', { name: /Château Margaux/ }).first()).toBeVisible();
+
+  await search(page).fill('producer:domaine');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toContainText('Barolo Cannubi');
+
+  await search(page).fill('no such wine anywhere');
+  await expect(
+    page.getByText('No products match your search or filter criteria for this view.'),
+  ).toBeVisible();
+  await search(page).fill('');
+  await expect(cards(page)).toHaveCount(3);
+
+  // Filters: country, then a price range; tags; clear all.
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  const country = page.getByRole('combobox', { name: 'Country' });
+  await country.fill('fra');
+  await page.getByRole('option', { name: 'France' }).click();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Remove filter Country: France' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove filter Country: France' }).click();
+  await expect(cards(page)).toHaveCount(3);
+
+  await page.getByRole('textbox', { name: 'Price Min' }).fill('50');
+  await page.getByRole('textbox', { name: 'Price Max' }).fill('100');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toContainText('Barolo Cannubi');
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(cards(page)).toHaveCount(3);
+
+  // A format button opens the wine's detail view.
+  await margaux.getByRole('button', { name: '2015, 750 ml, 3 bottles' }).click();
+  await expect(cards(page)).toHaveCount(0);
+});
+
+test('views: bottles only in bottle view, the inventory tree with Unassigned last', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page, await newAccount());
+  await expect(page.getByText('No inventory to display.')).toBeHidden();
+  await showView(page, 'Inventory');
+  await expect(
+    page.getByText('No inventory to display. Add some bottles to see them here.'),
+  ).toBeVisible();
+  await showView(page, 'Profiles');
+
+  await seedCellar(page);
+  await addWine(page, {
+    name: 'Empty Shelf Wine',
+    producer: 'Nobody',
+    country: 'France',
+    vintage: '2020',
+    price: 20,
+    bottles: 0,
+  });
+  await expect(cards(page)).toHaveCount(4);
+  await showView(page, 'Bottles');
+  await expect(cards(page)).toHaveCount(3);
+
+  await showView(page, 'Inventory');
+  const locations = page.getByTestId('tree-location');
+  await expect(locations).toHaveCount(2);
+  await expect(locations.nth(0)).toContainText('Cellar');
+  await expect(locations.nth(1)).toContainText('Unassigned');
+  const bins = page.getByTestId('tree-bin');
+  await expect(bins.nth(0)).toContainText('Bin 2');
+  await expect(bins.nth(1)).toContainText('Bin 10');
+  await expect(bins.nth(2)).toContainText('Unbinned');
+
+  // Open wine > format > bottles; a bottle shows ID: and its last 6 characters.
+  await page.getByRole('button', { name: 'Château Margaux (3)' }).click();
+  await page.getByRole('button', { name: '2015 · 750 ml (3)' }).click();
+  await expect(page.getByTestId('tree-bottle')).toHaveCount(3);
+  await expect(page.getByTestId('tree-bottle').first()).toHaveText(/^ID: .{6}$/);
+  await page.getByRole('button', { name: 'Cellar (5)' }).click();
+  await expect(page.getByTestId('tree-bin')).toHaveCount(1);
+});
+
+test('on a phone the header folds into the menu; Manage Locations opens from there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, await newAccount());
+  await expect(search(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manage Locations' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  for (const name of ['Export', 'Batch Move', 'Scan', 'Unassigned (0)', 'Manual Entries (0)']) {
+    await expect(page.getByRole('button', { name })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Manage Locations' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('the dashboard in French', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page, await newAccount());
+  await seedCellar(page);
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('button', { name: 'Gérer les emplacements' })).toBeVisible();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Vue' }).getByText('Profils', { exact: true }),
+  ).toBeVisible();
+  await expect(cards(page).filter({ hasText: 'Château Margaux' })).toContainText(
+    '3 bouteilles',
+  );
+  await expect(cards(page).filter({ hasText: 'Château Margaux' })).toContainText(
+    'Vin · Tranquille',
+  );
+  await page.getByRole('button', { name: 'Afficher les filtres' }).click();
+  await expect(page.getByRole('combobox', { name: 'Pays' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+});

@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import { newAccount, signUp } from './support/accounts.js';
+import { expect, test } from './support/test.js';
+
+const HEADER =
+  'bottleId,formatId,wineId,location,binNumber,addedDate,name,producer,vintage,bottleSize,color,country,region,subregion,appellation,cost,price,supplier,varieties,tastingNotes,barcode';
+
+async function createWine(
+  request: APIRequestContext,
+  product: Record<string, unknown>,
+  count: number,
+  locationId: string | null,
+): Promise<void> {
+  const response = await request.post('/api/products', {
+    data: {
+      product: { mainCategory: 'cat_wine', subCategory: 'subcat_still', ...product },
+      format: { vintage: '2018', bottleSize: 750, cost: 20, price: 60 },
+      bottles: { count, locationId },
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test.beforeEach(async ({ page }) => {
+  await signUp(page, await newAccount());
+  const location = await page.request.post('/api/locations', { data: { name: 'Cave Sud' } });
+  expect(location.status()).toBe(201);
+  const { id } = (await location.json()) as { id: string };
+  await createWine(
+    page.request,
+    {
+      name: 'Château "Essai", Grand Vin',
+      producer: 'Domaine Méo',
+      country: 'France',
+      color: 'Red',
+      supplier: '=HYPERLINK("http://evil.test")',
+      varieties: [
+        { name: 'Merlot', pct: 60 },
+        { name: 'Cabernet Franc', pct: 40 },
+      ],
+    },
+    2,
+    id,
+  );
+  await createWine(
+    page.request,
+    { name: '<img src=x onerror=alert(1)>', producer: 'Markup', country: 'Italy', color: 'White' },
+    1,
+    null,
+  );
+  await page.reload();
+  await expect(page.getByTestId('count-bottles')).toBeVisible();
+  await page.getByRole('button', { name: 'Export', exact: true }).first().click();
+});
+
+test('the CSV backup has the exact header and one row per bottle', async ({ page }) => {
+  const dialog = page.getByRole('dialog', { name: 'Export' });
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download CSV Backup' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(
+    /^wine-inventory-full-backup-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const bytes = await readFile(await download.path());
+  // UTF-8 with a byte order mark, so a spreadsheet keeps the accents.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString('utf8').slice(1);
+  const lines = text.trimEnd().split('\r\n');
+  expect(lines[0]).toBe(HEADER);
+  expect(lines).toHaveLength(4);
+  const chateau = lines.filter((line) => line.includes('Essai'));
+  expect(chateau).toHaveLength(2);
+  expect(chateau[0]).toContain(',Cave Sud,');
+  expect(chateau[0]).toContain('"Château ""Essai"", Grand Vin",Domaine Méo,2018,750,Red,France');
+  expect(chateau[0]).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
+  expect(chateau[0]).toContain(',Merlot (60%) | Cabernet Franc (40%),');
+  await expect(dialog.getByText('The backup of 3 bottles has been downloaded.')).toBeVisible();
+});
+
+test('the printable report opens with the chosen grouping and escapes markup', async ({
+  page,
+  context,
+}) => {
+  const dialog = page.getByRole('dialog', { name: 'Export' });
+  await dialog.getByRole('combobox', { name: 'Group by' }).click();
+  await page.getByRole('option', { name: 'Country', exact: true }).click();
+  const opening = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Open Printable Report' }).click();
+  const report = await opening;
+  await expect(report).toHaveTitle('Wine Inventory Summary');
+  await expect(report.getByRole('heading', { name: 'Wine Inventory Summary' })).toBeVisible();
+  await expect(report.locator('p.meta')).toContainText('Grouped by Country');
+  const headers = report.locator('thead th');
+  await expect(headers).toHaveText([
+    'Name',
+    'Producer',
+    'Vintage',
+    'Color',
+    'Location',
+    'Bottle Count',
+  ]);
+  await expect(report.locator('tr.group th')).toHaveText(['France', 'Italy']);
+  await expect(report.getByText('<img src=x onerror=alert(1)>')).toBeVisible();
+  await expect(report.locator('img')).toHaveCount(0);
+  await expect(report.locator('script')).toHaveCount(0);
+  await expect(report.locator('[data-total]')).toHaveText('3');
+  const france = report.locator('tbody').filter({ hasText: 'France' });
+  await expect(france.locator('td').nth(4)).toHaveText('Cave Sud');
+  await expect(france.locator('td').nth(5)).toHaveText('2');
+  await expect(dialog.getByText(/The report has opened in a new window/)).toBeVisible();
+});

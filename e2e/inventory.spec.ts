@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { logIn, newAccount, signUp } from './support/accounts.js';
+import { expect, test } from './support/test.js';
+
+/** Picks an option of a Mantine Select by its label. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function createWine(page: Page, name: string, bottles: number): Promise<void> {
+  const response = await page.request.post('/api/products', {
+    data: {
+      product: {
+        name,
+        producer: 'Domaine Test',
+        country: 'France',
+        region: 'Bourgogne',
+        mainCategory: 'cat_wine',
+        subCategory: 'subcat_still',
+        varieties: [{ name: 'Pinot Noir', pct: 100 }],
+      },
+      format: { vintage: '2019', bottleSize: 750, price: 95 },
+      bottles: { count: bottles },
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function openWine(page: Page, name: string): Promise<void> {
+  await page.getByTestId('wine-card').filter({ hasText: name }).getByText(name).click();
+  await expect(page.getByTestId('detail-name')).toHaveText(name);
+}
+
+test('a profile with three bottles made in the form shows up live in another session', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = await newAccount();
+  await signUp(page, account);
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await logIn(otherPage, account.email, account.password);
+  await expect(otherPage).toHaveURL(/\/admin$/);
+
+  await page.getByRole('button', { name: 'Add Bottle', exact: true }).click();
+  await page.getByRole('button', { name: 'Create New Profile' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Bottle' });
+  await expect(form.getByLabel('Vintage')).toHaveValue(String(new Date().getFullYear()));
+  await expect(form.getByLabel('Bottle Size (ml)')).toHaveValue('750');
+
+  // Name missing: no request, the SPEC message.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toContainText('Please fill in at least Name and Vintage.');
+
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Clos des Essais');
+  await choose(page, 'Sub-category', 'Still');
+  await form.getByLabel('Grape Varieties 1').fill('Pinot Noir');
+  await form.getByLabel('Price').fill('89,5');
+  await expect(form.getByLabel('Price')).toHaveValue('89.5');
+  await form.getByLabel('Number of Bottles').fill('3');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('3 new bottle(s) have been added.')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  const card = otherPage.getByTestId('wine-card').filter({ hasText: 'Clos des Essais' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('3');
+  await other.close();
+});
+
+test('detail view and bottle drawer: move a bottle, see its history, remove it', async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  const location = await page.request.post('/api/locations', { data: { name: 'Cellar' } });
+  expect(location.status()).toBe(201);
+  await createWine(page, 'Gevrey Essai', 2);
+  await openWine(page, 'Gevrey Essai');
+  await expect(page.getByTestId('detail-format')).toContainText('2019 · 750 ml · 2 bottle(s)');
+  await expect(page.getByTestId('wine-detail')).toContainText('Pinot Noir 100%');
+
+  const bottles = page.getByTestId('detail-bottle');
+  await expect(bottles).toHaveCount(2);
+  await bottles.first().click();
+  const drawer = page.getByTestId('bottle-drawer');
+  await expect(drawer.getByTestId('drawer-bottle-id')).toHaveText(/^Manual Entry \(\.\.\..{6}\)$/);
+  await expect(drawer.getByTestId('drawer-location')).toHaveText('Unassigned');
+  await expect(drawer.getByTestId('bottle-history')).toContainText('Added');
+
+  await drawer.getByRole('button', { name: 'Edit Location / Notes' }).click();
+  await choose(page, 'Location', 'Cellar');
+  await drawer.getByLabel('Notes').fill('Top shelf');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByTestId('drawer-location')).toHaveText('Cellar');
+  await expect(drawer.getByTestId('bottle-history')).toContainText('Moved');
+
+  await drawer.getByRole('button', { name: 'Remove Bottle from Inventory' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Removal' });
+  await expect(confirm).toContainText('Are you sure you want to remove this bottle?');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(bottles).toHaveCount(1);
+
+  // Menu visibility and default format give their notes.
+  await page.getByRole('button', { name: 'Hide from Guest Menu' }).click();
+  await expect(page.getByText('The wine will now be hidden from the guest menu.')).toBeVisible();
+  await page.getByRole('button', { name: 'Make Default Format' }).click();
+  await expect(
+    page.getByText('The 2019 750 ml is now the default view for this wine.'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByTestId('wine-detail')).toBeHidden();
+});
+
+test('the profile form guards unsaved changes', async ({ page }) => {
+  await signUp(page, await newAccount());
+  await createWine(page, 'Volnay Essai', 1);
+  await openWine(page, 'Volnay Essai');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Profile' });
+  await expect(form.getByLabel('Producer')).toHaveValue('Domaine Test');
+
+  // Nothing changed: Escape just closes.
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await form.getByLabel('Producer').fill('Domaine Changé');
+  await page.keyboard.press('Escape');
+  const guard = page.getByRole('dialog', { name: 'Unsaved Changes' });
+  await expect(guard).toContainText('You have unsaved changes. Are you sure you want to close?');
+  await guard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(guard).toBeHidden();
+  await expect(form.getByLabel('Producer')).toHaveValue('Domaine Changé');
+
+  await page.keyboard.press('Escape');
+  await guard.getByRole('button', { name: 'Discard Changes' }).click();
+  await expect(form).toBeHidden();
+
+  // Saved for real this time.
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await form.getByLabel('Producer').fill('Domaine Changé');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes have been saved successfully.')).toBeVisible();
+  await expect(page.getByTestId('wine-detail')).toContainText('Domaine Changé');
+});
+
+test('the detail view in French', async ({ page }) => {
+  await signUp(page, await newAccount());
+  await createWine(page, 'Pommard Essai', 1);
+  await page.getByRole('button', { name: 'Français' }).click();
+  await openWine(page, 'Pommard Essai');
+  const detail = page.getByTestId('wine-detail');
+  await expect(detail.getByRole('button', { name: 'Retour' })).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Modifier le profil' })).toBeVisible();
+  await expect(detail).toContainText('Vin · Tranquille');
+  await expect(page.getByTestId('detail-format')).toContainText('2019 · 750 ml · 1 bouteille(s)');
+  await page.getByTestId('detail-bottle').first().click();
+  await expect(page.getByTestId('drawer-bottle-id')).toHaveText(/^Saisie manuelle \(\.\.\..{6}\)$/);
+  await expect(page.getByTestId('drawer-location')).toHaveText('Non assigné');
+});
+
+test('the profile manager deletes the last format with the whole wine', async ({ page }) => {
+  await signUp(page, await newAccount());
+  await createWine(page, 'Chablis Essai', 0);
+  await expect(page.getByTestId('wine-card').filter({ hasText: 'Chablis Essai' })).toBeVisible();
+  await page.getByRole('button', { name: 'Manage Profiles' }).click();
+  const manager = page.getByRole('dialog', { name: 'Manage Profiles' });
+  await manager.getByLabel('Search profiles').fill('chablis');
+  await manager.getByText('Chablis Essai').click();
+  await manager.getByRole('button', { name: 'Delete format 2019 750 ml' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
+  await expect(confirm).toContainText('deleting it will remove the whole wine profile');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The wine format has been deleted.')).toBeVisible();
+  await expect(manager.getByText('Chablis Essai')).toBeHidden();
+});

@@ -1,0 +1,231 @@
+import type { Locator, Page } from '@playwright/test';
+import { newAccount, signUp } from './support/accounts.js';
+import { expect, test } from './support/test.js';
+
+/** A wine profile with its format (and bottles), saved through the API with the page's session. */
+async function createWine(
+  page: Page,
+  bottles?: { count: number; locationId: string; bin: string },
+): Promise<void> {
+  const response = await page.request.post('/api/products', {
+    data: {
+      product: {
+        name: 'Gevrey-Chambertin Vieilles Vignes',
+        producer: 'Domaine Rossignol-Trapet',
+        country: 'France',
+        region: 'Bourgogne',
+        color: 'Red',
+        mainCategory: 'cat_wine',
+        subCategory: 'subcat_still',
+        varieties: [{ name: 'Pinot Noir', pct: 100 }],
+      },
+      format: { vintage: '2019', bottleSize: 750, cost: 42.5, price: 128 },
+      ...(bottles ? { bottles } : {}),
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function locationIdOf(page: Page, name: string): Promise<string> {
+  const response = await page.request.get('/api/snapshot');
+  const snapshot = (await response.json()) as {
+    restaurant: { locations: Array<{ id: string; name: string }> };
+  };
+  const location = snapshot.restaurant.locations.find((candidate) => candidate.name === name);
+  if (!location) throw new Error(`no location ${name}`);
+  return location.id;
+}
+
+/** The card of one location (or category) in a manager, found by its heading. */
+function card(dialog: Locator, heading: string): Locator {
+  return dialog
+    .getByRole('listitem')
+    .filter({ has: dialog.page().getByRole('heading', { name: heading, exact: true }) });
+}
+
+async function openManager(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('locations: add with sorted bins, rename with the bottles following, delete blocked while in use', async ({
+  page,
+  context,
+}) => {
+  await signUp(page, await newAccount());
+  const dialog = await openManager(page, 'Manage Locations');
+
+  await dialog.getByRole('button', { name: 'Add Location' }).click();
+  await expect(dialog.getByText('Location name is empty or already exists.')).toBeVisible();
+  await dialog.getByLabel('New location').fill('Cellar');
+  await dialog.getByRole('button', { name: 'Add Location' }).click();
+  const cellar = card(dialog, 'Cellar');
+  await expect(cellar).toBeVisible();
+  await expect(dialog.getByLabel('New location')).toHaveValue('');
+
+  const binInput = cellar.getByRole('textbox', { name: 'New bin in Cellar' });
+  for (const bin of ['A10', 'A2', 'A1', 'A2']) {
+    await binInput.fill(bin);
+    await binInput.press('Enter');
+    await expect(binInput).toHaveValue('');
+  }
+  const bins = cellar.getByRole('listitem');
+  await expect(bins).toHaveText(['A1 (0 bottles)', 'A2 (0 bottles)', 'A10 (0 bottles)']);
+
+  // Two bottles in bin A1, added elsewhere: the counts follow live.
+  const locationId = await locationIdOf(page, 'Cellar');
+  await createWine(page, { count: 2, locationId, bin: 'A1' });
+  await expect(cellar.getByText('2 bottles', { exact: true })).toBeVisible();
+
+  // A second tab sees the rename as it happens.
+  const other = await context.newPage();
+  await other.goto('/admin');
+  const otherDialog = await openManager(other, 'Manage Locations');
+  await expect(card(otherDialog, 'Cellar')).toBeVisible();
+
+  await cellar.getByRole('button', { name: 'Rename Cellar' }).click();
+  const nameInput = dialog.getByRole('textbox', { name: 'New name for Cellar' });
+  await nameInput.fill('Cellar');
+  await nameInput.press('Enter');
+  await expect(dialog.getByText('Location name is empty or already exists.')).toBeVisible();
+  await nameInput.fill('Wine Cave');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const cave = card(dialog, 'Wine Cave');
+  await expect(cave).toBeVisible();
+  await expect(cave.getByText('2 bottles', { exact: true })).toBeVisible();
+  await expect(cave.getByRole('listitem').first()).toHaveText('A1 (2 bottles)');
+  await expect(card(otherDialog, 'Wine Cave')).toBeVisible();
+  await other.close();
+
+  // The bottles still point at the location, now named Wine Cave.
+  expect(await locationIdOf(page, 'Wine Cave')).toBe(locationId);
+
+  await cave.getByRole('button', { name: 'Delete Wine Cave' }).click();
+  const notice = page.getByRole('dialog', { name: 'Location in Use' });
+  await expect(notice).toContainText(
+    'Cannot delete location. It is in use by one or more bottles.',
+  );
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
+
+  await cave.getByRole('button', { name: 'Delete bin A1', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Bin in Use' })).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await cave.getByRole('button', { name: 'Delete bin A10' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
+  await expect(confirm).toContainText('delete bin “A10” from “Wine Cave”');
+  // Escape closes only the confirmation, not the manager.
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await cave.getByRole('button', { name: 'Delete bin A10' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(cave.getByRole('listitem')).toHaveText(['A1 (2 bottles)', 'A2 (0 bottles)']);
+});
+
+test('categories: a sub-category needs a subcat_ key and both names; a category in use cannot be deleted', async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  await createWine(page);
+  const dialog = await openManager(page, 'Manage Categories');
+  const wine = card(dialog, 'Wine / Vin');
+  const form = wine.getByRole('form', { name: 'New sub-category (Wine)' });
+
+  await form.getByLabel('Key').fill('natural');
+  await form.getByLabel('English name').fill('Natural');
+  await form.getByLabel('French name').fill('Nature');
+  await form.getByRole('button', { name: 'Add Sub-category' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    "Subcategory Key must be unique, start with 'subcat_', and have both EN and FR names.",
+  );
+  await form.getByLabel('Key').fill('subcat_natural');
+  await expect(form.getByRole('alert')).toBeHidden();
+  await form.getByRole('button', { name: 'Add Sub-category' }).click();
+  await expect(wine.getByText('Natural / Nature')).toBeVisible();
+  await expect(form.getByLabel('Key')).toHaveValue('');
+
+  // The same key again is refused: keys are unique in the restaurant.
+  await form.getByLabel('Key').fill('subcat_natural');
+  await form.getByLabel('English name').fill('Natural 2');
+  await form.getByLabel('French name').fill('Nature 2');
+  await form.getByRole('button', { name: 'Add Sub-category' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+
+  await wine.getByRole('button', { name: 'Delete Wine', exact: true }).click();
+  const notice = page.getByRole('dialog', { name: 'Category in Use' });
+  await expect(notice).toContainText(
+    'Cannot delete the Wine category because it is currently assigned to one or more products.',
+  );
+  await notice.getByRole('button', { name: 'OK' }).click();
+
+  // A sub-category nobody uses goes after the confirmation.
+  await wine.getByRole('button', { name: 'Delete Natural' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Deletion' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(wine.getByText('Natural / Nature')).toBeHidden();
+
+  // A new category, and a renamed color.
+  const newCategory = dialog.getByRole('form', { name: 'New category' });
+  await newCategory.getByLabel('Key').fill('cat_cider');
+  await newCategory.getByLabel('English name').fill('Cider');
+  await newCategory.getByLabel('French name').fill('Cidre');
+  await newCategory.getByRole('button', { name: 'Add Category' }).click();
+  await expect(card(dialog, 'Cider / Cidre')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Rename Red' }).click();
+  await dialog.getByRole('textbox', { name: 'New name for Red' }).fill('Rouge');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('button', { name: 'Rename Rouge' })).toBeVisible();
+});
+
+test('by the glass: choose a wine, price it, update and remove the listing', async ({ page }) => {
+  await signUp(page, await newAccount());
+  await createWine(page);
+  const dialog = await openManager(page, 'Manage By The Glass');
+  const add = dialog.getByRole('button', { name: 'Add to Glass Menu' });
+  await expect(add).toBeDisabled();
+
+  await dialog.getByRole('combobox', { name: 'Wine' }).fill('gevrey');
+  await page.getByRole('option', { name: /Gevrey-Chambertin Vieilles Vignes/ }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Format' })).toHaveValue('2019 · 750 ml');
+  await expect(add).toBeDisabled();
+
+  const price3 = dialog.getByRole('textbox', { name: '3oz price' });
+  await price3.fill('9,50 $');
+  await expect(price3).toHaveValue('9.50');
+  await expect(add).toBeEnabled();
+  await add.click();
+
+  const row = dialog.getByTestId('glass-listing');
+  await expect(row).toContainText('Gevrey-Chambertin Vieilles Vignes');
+  await expect(row).toContainText('3oz $9.50');
+  await expect(row).toContainText('5oz —');
+  await expect(dialog.getByRole('combobox', { name: 'Wine' })).toHaveValue('');
+
+  await row.getByRole('button', { name: /^Edit / }).click();
+  await expect(price3).toHaveValue('9.50');
+  await dialog.getByRole('textbox', { name: '5oz price' }).fill('14');
+  await dialog.getByRole('button', { name: 'Update Listing' }).click();
+  await expect(row).toContainText('5oz $14.00');
+  await expect(dialog.getByTestId('glass-listing')).toHaveCount(1);
+
+  await row.getByRole('button', { name: /^Remove / }).click();
+  await expect(dialog.getByText('No wines by the glass yet.')).toBeVisible();
+});
+
+test('on a phone the managers take the whole screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, await newAccount());
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const dialog = await openManager(page, 'Manage Locations');
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBe(390);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,72 @@
+import type { BarcodeMatch } from '../../../domain/catalog.js';
+import type { Product } from '../../../domain/inventory.js';
+import type { Db } from '../../db/database.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError } from '../../http/app-error.js';
+import type { Tx } from '../../live/writer.js';
+import { toProduct } from '../inventory/row-mappers.js';
+import { type CatalogEntry, findCatalogEntry, upsertCatalogEntry } from './catalog-repo.js';
+import type { CatalogProvider } from './open-food-facts.js';
+
+export const LOOKUP_FAILED =
+  'Error, Could not perform lookup. Please check your connection and try again.';
+
+/**
+ * Barcode -> product, from (in order) this restaurant's own profiles, the shared catalog, then the
+ * online provider when one is configured (its answers are kept in the catalog).
+ */
+export class CatalogService {
+  constructor(
+    private readonly db: Db,
+    private readonly provider: CatalogProvider | null,
+  ) {}
+
+  async lookup(actor: Actor, barcode: string): Promise<BarcodeMatch | null> {
+    const own = await this.db.kysely
+      .selectFrom('products')
+      .selectAll()
+      .where('restaurant_id', '=', actor.restaurantId)
+      .where('barcode', '=', barcode)
+      .executeTakeFirst();
+    if (own)
+      return { source: 'restaurant', wineId: own.id, product: entryOf(toProduct(own), barcode) };
+
+    const shared = await findCatalogEntry(this.db.kysely, barcode);
+    if (shared) return { source: 'catalog', wineId: null, product: shared };
+
+    if (!this.provider) return null;
+    let found: CatalogEntry | null;
+    try {
+      found = await this.provider.lookup(barcode);
+    } catch {
+      throw new AppError('unavailable', LOOKUP_FAILED);
+    }
+    if (!found) return null;
+    await upsertCatalogEntry(this.db.kysely, found, 'openfoodfacts', new Date().toISOString());
+    return { source: 'openfoodfacts', wineId: null, product: found };
+  }
+
+  /** Called in the transaction that saves a profile: the catalog learns its barcode's identity. */
+  async learn(tx: Tx, product: Product): Promise<void> {
+    if (!product.barcode) return;
+    await upsertCatalogEntry(
+      tx,
+      entryOf(product, product.barcode),
+      'restaurant',
+      new Date().toISOString(),
+    );
+  }
+}
+
+function entryOf(product: Product, barcode: string): CatalogEntry {
+  return {
+    barcode,
+    name: product.name,
+    producer: product.producer,
+    country: product.country,
+    region: product.region,
+    appellation: product.appellation,
+    mainCategory: product.mainCategory,
+    varieties: product.varieties,
+  };
+}

@@ -1,0 +1,35 @@
+import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
+import type { ScanResult } from '../../../domain/catalog.js';
+import type { Db } from '../../db/database.js';
+import type { Actor } from '../../http/actor.js';
+import type { CatalogService } from '../catalog/catalog-service.js';
+import { toBottle } from '../inventory/row-mappers.js';
+
+/** The header Scan flow (SPEC.md §4): a known bottle opens its wine; a barcode is looked up. */
+export class ScanService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  async resolve(actor: Actor, code: string): Promise<ScanResult> {
+    const row = await this.db.kysely
+      .selectFrom('bottles')
+      .innerJoin('formats', (join) =>
+        join
+          .onRef('formats.id', '=', 'bottles.format_id')
+          .onRef('formats.restaurant_id', '=', 'bottles.restaurant_id'),
+      )
+      .selectAll('bottles')
+      .select('formats.product_id')
+      .where('bottles.restaurant_id', '=', actor.restaurantId)
+      .where('bottles.id', '=', code)
+      .executeTakeFirst();
+    if (row) return { kind: 'bottle', bottle: toBottle(row), wineId: row.product_id };
+    if (looksLikeProductBarcode(code)) {
+      const match = await this.catalog.lookup(actor, code);
+      if (match) return { kind: 'product', match };
+    }
+    return { kind: 'unknown', code };
+  }
+}

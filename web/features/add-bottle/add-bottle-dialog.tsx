@@ -1,0 +1,286 @@
+import '../wine-detail/inventory-styles.js';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
+import { DEFAULT_BOTTLE_SIZE_ML } from '../../../domain/inventory.js';
+import { useLiveState } from '../../lib/live-store.js';
+import { notifySuccess } from '../../lib/ui/notify.js';
+import { dashboardStore } from '../dashboard/dashboard-state.js';
+import { vintageText } from '../wine-detail/display.js';
+import { addBottles, addFormat } from '../wine-detail/inventory-api.js';
+import { inventoryErrorText } from '../wine-detail/inventory-errors.js';
+import { type FormatChoice, planAdd, searchProfiles } from './add-bottle.js';
+
+const PHONE_QUERY = '(max-width: 767.98px)';
+const NEW_FORMAT = '__new__';
+
+/** The global add-bottle dialog (SPEC.md §2): pick a profile, its format, how many, where. */
+export function AddBottleDialog({
+  wineId: presetWine,
+  formatId: presetFormat,
+}: {
+  wineId?: string;
+  formatId?: string;
+}) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const data = useLiveState((s) => s.data);
+  const [query, setQuery] = useState('');
+  const [wineId, setWineId] = useState<string | null>(presetWine ?? null);
+  const [formatValue, setFormatValue] = useState<string | null>(presetFormat ?? null);
+  const [vintage, setVintage] = useState(String(new Date().getFullYear()));
+  const [size, setSize] = useState<string | number>(DEFAULT_BOTTLE_SIZE_ML);
+  const [quantity, setQuantity] = useState<string | number>(1);
+  const [locationId, setLocationId] = useState<string | null>(null);
+  const [bin, setBin] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const product = wineId ? data?.products.get(wineId) : undefined;
+  const formats = product
+    ? [...(data?.formats.values() ?? [])]
+        .filter((format) => format.wineId === product.id)
+        .sort(compareFormatsNewestFirst)
+    : [];
+  const counts = new Map<string, number>();
+  if (product) {
+    for (const bottle of data?.bottles.values() ?? [])
+      counts.set(bottle.formatId, (counts.get(bottle.formatId) ?? 0) + 1);
+  }
+  const results = product ? [] : searchProfiles(data?.products.values() ?? [], query, 30);
+  const locations = [...(data?.locations.values() ?? [])].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
+  const location = locationId ? data?.locations.get(locationId) : undefined;
+  const close = () => dashboardStore.closeDialog();
+  const count = typeof quantity === 'number' ? quantity : Number(quantity);
+
+  const chosenFormat = (): FormatChoice | null => {
+    if (formatValue === NEW_FORMAT)
+      return { kind: 'new', vintage, bottleSize: Number(size) || DEFAULT_BOTTLE_SIZE_ML };
+    if (formatValue && formats.some((format) => format.id === formatValue))
+      return { kind: 'existing', formatId: formatValue };
+    return null;
+  };
+
+  const add = async () => {
+    const plan = planAdd({ wineId, format: chosenFormat(), quantity: count, locationId, bin });
+    if (plan.kind === 'nothing') return;
+    if (plan.kind === 'noProfile') {
+      setError(t('inventory.messages.noProfileId'));
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const added =
+        plan.kind === 'bottles'
+          ? (await addBottles(plan.body)).bottles.length
+          : (
+              await addFormat(plan.wineId, {
+                format: plan.format,
+                bottles: {
+                  count: plan.bottles.count ?? 0,
+                  ids: [],
+                  locationId: plan.bottles.locationId ?? null,
+                  bin: plan.bottles.bin ?? '',
+                },
+              })
+            ).bottles.length;
+      notifySuccess(
+        t('inventory.messages.successTitle'),
+        t('inventory.messages.bottlesAdded', { count: added }),
+      );
+      close();
+    } catch (caught) {
+      setError(inventoryErrorText(t, caught, t('inventory.messages.addFailed')));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => !saving && close()}
+      title={t('inventory.add.title')}
+      fullScreen={phone}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('inventory.common.close') }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+    >
+      {!product ? (
+        <Stack gap="sm">
+          <TextInput
+            label={t('inventory.add.search')}
+            placeholder={t('inventory.add.searchPlaceholder')}
+            value={query}
+            data-autofocus
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
+          <ScrollArea.Autosize mah={phone ? undefined : 320}>
+            <Stack gap={4} role="list" aria-label={t('inventory.add.results')}>
+              {results.length === 0 && <Text c="dimmed">{t('inventory.add.noResults')}</Text>}
+              {results.map((item) => (
+                <UnstyledButton
+                  key={item.id}
+                  role="listitem"
+                  onClick={() => {
+                    setWineId(item.id);
+                    const first = [...(data?.formats.values() ?? [])]
+                      .filter((format) => format.wineId === item.id)
+                      .sort(compareFormatsNewestFirst)[0];
+                    setFormatValue(first?.id ?? NEW_FORMAT);
+                  }}
+                  p="xs"
+                  style={{
+                    border: '1px solid var(--mantine-color-default-border)',
+                    borderRadius: 'var(--mantine-radius-sm)',
+                  }}
+                >
+                  <Text fw={600}>{item.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {item.producer || t('inventory.common.na')}
+                  </Text>
+                </UnstyledButton>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+          <Group justify="space-between">
+            <Button
+              variant="light"
+              onClick={() => dashboardStore.openDialog({ kind: 'bottleForm', mode: 'addBottle' })}
+            >
+              {t('inventory.add.createNew')}
+            </Button>
+            <Button variant="default" onClick={close}>
+              {t('inventory.common.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void add();
+          }}
+        >
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="nowrap">
+              <Stack gap={0}>
+                <Text fw={700} data-testid="add-bottle-profile">
+                  {product.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {product.producer || t('inventory.common.na')}
+                </Text>
+              </Stack>
+              {!presetWine && (
+                <Button variant="subtle" size="xs" onClick={() => setWineId(null)}>
+                  {t('inventory.add.changeProfile')}
+                </Button>
+              )}
+            </Group>
+            <Select
+              label={t('inventory.add.format')}
+              allowDeselect={false}
+              data={[
+                ...formats.map((format) => ({
+                  value: format.id,
+                  label: t('inventory.detail.formatButton', {
+                    vintage: vintageText(format.vintage),
+                    size: format.bottleSize,
+                    count: counts.get(format.id) ?? 0,
+                  }),
+                })),
+                { value: NEW_FORMAT, label: t('inventory.add.newFormat') },
+              ]}
+              value={formatValue}
+              onChange={setFormatValue}
+            />
+            {formatValue === NEW_FORMAT && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput
+                  label={t('inventory.fields.vintage')}
+                  value={vintage}
+                  onChange={(event) => setVintage(event.currentTarget.value)}
+                />
+                <NumberInput
+                  label={t('inventory.fields.bottleSize')}
+                  min={1}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={size}
+                  onChange={setSize}
+                />
+              </SimpleGrid>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <NumberInput
+                label={t('inventory.add.quantity')}
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
+                value={quantity}
+                onChange={setQuantity}
+              />
+              <Select
+                label={t('inventory.fields.location')}
+                placeholder={t('inventory.common.unassigned')}
+                data={locations.map((item) => ({ value: item.id, label: item.name }))}
+                value={locationId}
+                clearable
+                onChange={(value) => {
+                  setLocationId(value);
+                  setBin('');
+                }}
+              />
+              <Select
+                label={t('inventory.fields.bin')}
+                placeholder={t('inventory.common.unbinned')}
+                data={location?.bins ?? []}
+                value={bin || null}
+                disabled={!location}
+                clearable
+                onChange={(value) => setBin(value ?? '')}
+              />
+            </SimpleGrid>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close} disabled={saving}>
+                {t('inventory.common.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                loading={saving}
+                disabled={!(count >= 1) || formatValue === null}
+              >
+                {t('inventory.add.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../domain/inventory.js';
+import { planAdd, searchProfiles } from './add-bottle.js';
+
+const product = (id: string, name: string, producer: string) => ({ id, name, producer }) as Product;
+
+describe('add-bottle dialog', () => {
+  it('finds profiles by name or producer, ignoring case and accents', () => {
+    const list = [
+      product('1', 'Château Margaux', 'Margaux'),
+      product('2', 'Chablis', 'Raveneau'),
+      product('3', 'Pommard', 'Comte Armand'),
+    ];
+    expect(searchProfiles(list, 'chateau').map((p) => p.id)).toEqual(['1']);
+    expect(searchProfiles(list, 'RAVEN').map((p) => p.id)).toEqual(['2']);
+    expect(searchProfiles(list, '').map((p) => p.id)).toEqual(['2', '1', '3']);
+  });
+
+  it('does nothing with a quantity of 0 or less or without a format', () => {
+    const base = { wineId: 'w', locationId: null, bin: '' };
+    const format = { kind: 'existing', formatId: 'f' } as const;
+    expect(planAdd({ ...base, format, quantity: 0 })).toEqual({ kind: 'nothing' });
+    expect(planAdd({ ...base, format, quantity: -2 })).toEqual({ kind: 'nothing' });
+    expect(planAdd({ ...base, format: null, quantity: 2 })).toEqual({ kind: 'nothing' });
+  });
+
+  it('adds to an existing format or creates the new vintage', () => {
+    expect(
+      planAdd({
+        wineId: 'w',
+        format: { kind: 'existing', formatId: 'f' },
+        quantity: 2,
+        locationId: 'l',
+        bin: ' B ',
+      }),
+    ).toEqual({
+      kind: 'bottles',
+      body: { formatId: 'f', count: 2, ids: [], locationId: 'l', bin: 'B' },
+    });
+    const plan = planAdd({
+      wineId: 'w',
+      format: { kind: 'new', vintage: '2020', bottleSize: 1500 },
+      quantity: 1,
+      locationId: null,
+      bin: 'ignored',
+    });
+    expect(plan).toMatchObject({ kind: 'format', wineId: 'w', format: { vintage: '2020' } });
+    expect(
+      planAdd({
+        wineId: null,
+        format: { kind: 'new', vintage: '2020', bottleSize: 750 },
+        quantity: 1,
+        locationId: null,
+        bin: '',
+      }),
+    ).toEqual({ kind: 'noProfile' });
+  });
+});

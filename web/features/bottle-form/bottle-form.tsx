@@ -1,0 +1,277 @@
+import '../wine-detail/inventory-styles.js';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client.js';
+import { liveStore } from '../../lib/live-store.js';
+import { notifySuccess } from '../../lib/ui/notify.js';
+import { type BottleFormMode, dashboardStore } from '../dashboard/dashboard-state.js';
+import { ConfirmDialog } from '../wine-detail/confirm-dialog.js';
+import {
+  addFormat,
+  createProduct,
+  updateBottle,
+  updateFormat,
+  updateProduct,
+} from '../wine-detail/inventory-api.js';
+import { barcodeOwnerName, inventoryErrorText } from '../wine-detail/inventory-errors.js';
+import { BottleFormFields } from './bottle-form-fields.js';
+import {
+  applyTemplate,
+  createRequest,
+  type FormState,
+  formatChanges,
+  formatInput,
+  formFromRecords,
+  formProblem,
+  isDirty,
+  newBottles,
+  newProfileForm,
+  productInput,
+} from './form-state.js';
+
+export interface BottleFormRequest {
+  mode: BottleFormMode;
+  wineId?: string;
+  formatId?: string;
+  bottleId?: string;
+  template?: Record<string, unknown>;
+}
+
+const PHONE_QUERY = '(max-width: 767.98px)';
+
+/** What the form edits, read once when it opens. */
+function openingState(request: BottleFormRequest): FormState {
+  const data = liveStore.getState().data;
+  const base = newProfileForm([...(data?.categories.values() ?? [])], new Date().getFullYear());
+  const bottle = request.bottleId ? data?.bottles.get(request.bottleId) : undefined;
+  const format = data?.formats.get(request.formatId ?? bottle?.formatId ?? '');
+  const product = data?.products.get(request.wineId ?? format?.wineId ?? '');
+  let form = product ? formFromRecords(base, product, format, bottle) : base;
+  if (request.mode === 'addBottle' && product) form = { ...form, count: '1' };
+  if (request.template) form = applyTemplate(form, request.template);
+  return form;
+}
+
+type Prompt = 'unsaved' | 'unlock' | { barcodeOwner: string } | null;
+
+/** The bottle/profile form (SPEC.md §2): editProfile, profileOnly, addBottle, editBottle. */
+export function BottleForm({ request }: { request: BottleFormRequest }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const [initial] = useState(() => openingState(request));
+  const [form, setForm] = useState(initial);
+  const [prompt, setPrompt] = useState<Prompt>(null);
+  const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const data = liveStore.getState().data;
+  const bottle = request.bottleId ? data?.bottles.get(request.bottleId) : undefined;
+  const format = data?.formats.get(request.formatId ?? bottle?.formatId ?? '');
+  const wineId = request.wineId ?? format?.wineId;
+  const product = wineId ? data?.products.get(wineId) : undefined;
+  const { mode } = request;
+  const existing = product !== undefined;
+
+  // editBottle and adding to an existing wine start with the wine info locked (SPEC.md §4).
+  const lockable = mode === 'editBottle' || (mode === 'addBottle' && existing);
+  const [unlocked, setUnlocked] = useState(!lockable);
+  const productLocked = !unlocked;
+  const showFormat =
+    mode === 'addBottle' ||
+    mode === 'editBottle' ||
+    (mode === 'editProfile' && format !== undefined) ||
+    (mode === 'profileOnly' && !existing);
+  const formatLocked = mode === 'editBottle' && !unlocked;
+  const showCount = mode === 'addBottle';
+  const showPlacement = mode === 'addBottle' || mode === 'editBottle';
+
+  const title = {
+    editProfile: t('inventory.form.titleEditProfile'),
+    profileOnly: existing
+      ? t('inventory.form.titleEditProfile')
+      : t('inventory.form.titleNewProfile'),
+    addBottle: t('inventory.form.titleAddBottle'),
+    editBottle: t('inventory.form.titleEditBottle'),
+  }[mode];
+
+  const close = () => dashboardStore.closeDialog();
+  const requestClose = () => {
+    if (saving) return;
+    if (isDirty(initial, form)) setPrompt('unsaved');
+    else close();
+  };
+  const change = (patch: Partial<FormState>) => setForm((current) => ({ ...current, ...patch }));
+
+  async function save(reassignBarcode: boolean): Promise<void> {
+    const found = formProblem(form, { checkFormat: showFormat });
+    if (found === 'missing') {
+      setProblem({
+        title: t('inventory.messages.missingTitle'),
+        message: t('inventory.messages.missingBody'),
+      });
+      return;
+    }
+    if (found) {
+      setProblem({
+        title: t('inventory.common.error'),
+        message: t(`inventory.form.${found}Invalid`),
+      });
+      return;
+    }
+    setProblem(null);
+    setSaving(true);
+    const adding = showCount ? (newBottles(form)?.count ?? 0) : 0;
+    try {
+      const productChanged =
+        existing &&
+        unlocked &&
+        JSON.stringify(productInput(form)) !== JSON.stringify(productInput(initial));
+      if (product && productChanged) {
+        await updateProduct(product.id, { product: productInput(form), reassignBarcode });
+      }
+      if (mode === 'addBottle' && product) {
+        const bottles = newBottles(form);
+        await addFormat(product.id, { format: formatInput(form), ...(bottles ? { bottles } : {}) });
+      } else if (!product) {
+        await createProduct(createRequest(form, reassignBarcode));
+      } else if (format && showFormat && unlocked) {
+        const changes = formatChanges(format, form);
+        if (Object.keys(changes).length > 0) await updateFormat(format.id, changes);
+      }
+      if (mode === 'editBottle' && bottle) {
+        await updateBottle(bottle.id, {
+          locationId: form.locationId,
+          bin: form.locationId ? form.bin : '',
+        });
+      }
+      notifySuccess(
+        t('inventory.messages.successTitle'),
+        adding > 0
+          ? t('inventory.messages.bottlesAdded', { count: adding })
+          : t('inventory.messages.saved'),
+      );
+      close();
+    } catch (error) {
+      const owner = barcodeOwnerName(error);
+      if (owner !== null) {
+        setPrompt({ barcodeOwner: owner });
+        return;
+      }
+      const fallback =
+        adding > 0 ? t('inventory.messages.addFailed') : t('inventory.messages.saveFailed');
+      setProblem({
+        title: t('inventory.common.error'),
+        message: inventoryErrorText(t, error, fallback),
+      });
+      if (!(error instanceof ApiError)) console.warn(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <Modal
+        opened
+        onClose={requestClose}
+        title={title}
+        fullScreen={phone}
+        size="xl"
+        closeOnEscape={prompt === null}
+        closeButtonProps={{ 'aria-label': t('inventory.common.close') }}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+      >
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save(false);
+          }}
+        >
+          <Stack gap="md">
+            {lockable && !unlocked && (
+              <Group justify="space-between">
+                <Button variant="light" color="orange" onClick={() => setPrompt('unlock')}>
+                  {t('inventory.form.unlock')}
+                </Button>
+              </Group>
+            )}
+            <BottleFormFields
+              form={form}
+              onChange={change}
+              productLocked={productLocked}
+              showFormat={showFormat}
+              formatLocked={formatLocked}
+              showCount={showCount}
+              showPlacement={showPlacement}
+              hasBottle={bottle !== undefined}
+            />
+            {problem && (
+              <Alert color="red" title={problem.title} role="alert">
+                {problem.message}
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={requestClose} disabled={saving}>
+                {t('inventory.common.cancel')}
+              </Button>
+              <Button type="submit" loading={saving}>
+                {t('inventory.common.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <ConfirmDialog
+        opened={prompt === 'unsaved'}
+        title={t('inventory.form.unsavedTitle')}
+        message={t('inventory.form.unsavedBody')}
+        confirmLabel={t('inventory.form.discard')}
+        confirmColor="red"
+        cancelLabel={t('inventory.common.cancel')}
+        onConfirm={close}
+        onCancel={() => setPrompt(null)}
+      />
+      <ConfirmDialog
+        opened={prompt === 'unlock'}
+        title={t('inventory.form.unlockTitle')}
+        message={t('inventory.form.unlockBody')}
+        confirmLabel={t('inventory.form.unlockConfirm')}
+        confirmColor="orange"
+        cancelLabel={t('inventory.common.cancel')}
+        onConfirm={() => {
+          setUnlocked(true);
+          setPrompt(null);
+        }}
+        onCancel={() => setPrompt(null)}
+      />
+      <ConfirmDialog
+        opened={typeof prompt === 'object' && prompt !== null}
+        title={t('inventory.messages.barcodeInUseTitle')}
+        message={t('inventory.messages.barcodeInUse', {
+          name: typeof prompt === 'object' && prompt ? prompt.barcodeOwner : '',
+        })}
+        confirmLabel={t('inventory.form.reassign')}
+        cancelLabel={t('inventory.common.cancel')}
+        busy={saving}
+        onConfirm={() => {
+          setPrompt(null);
+          void save(true);
+        }}
+        onCancel={() => {
+          // Declining restores the previous barcode (SPEC.md §4).
+          setPrompt(null);
+          change({ barcode: initial.barcode });
+        }}
+      />
+    </>
+  );
+}
+
+/** For the dialog host: a new request (another bottle, another mode) starts a fresh form. */
+export function BottleFormDialog({ request }: { request: BottleFormRequest }) {
+  const key = [request.mode, request.wineId, request.formatId, request.bottleId].join('|');
+  return <BottleForm key={key} request={request} />;
+}

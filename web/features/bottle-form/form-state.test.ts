@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { Format, Product } from '../../../domain/inventory.js';
+import { DEFAULT_CATEGORIES } from '../../../domain/restaurant.js';
+import {
+  createRequest,
+  formatChanges,
+  formFromRecords,
+  formProblem,
+  isDirty,
+  newProfileForm,
+  parseCount,
+  productInput,
+} from './form-state.js';
+
+const categories = DEFAULT_CATEGORIES.map((category, position) => ({ ...category, position }));
+
+const product: Product = {
+  id: 'p1',
+  name: 'Gevrey-Chambertin',
+  producer: 'Rousseau',
+  country: 'France',
+  region: 'Bourgogne',
+  subregion: 'Côte de Nuits',
+  appellation: 'Gevrey-Chambertin',
+  classification: '',
+  regulatedDesignation: 'AOC',
+  style: '',
+  color: 'Red',
+  supplier: '',
+  mainCategory: 'cat_wine',
+  subCategory: 'subcat_still',
+  varieties: [{ name: 'Pinot Noir', pct: 100 }],
+  grains: [],
+  alcoholPercentage: 13.5,
+  barcode: null,
+  isPrivateImport: false,
+  showOnMenu: true,
+  defaultFormatId: null,
+};
+const format: Format = {
+  id: 'f1',
+  wineId: 'p1',
+  vintage: '2019',
+  bottleSize: 750,
+  cost: 40,
+  price: 95.5,
+  tastingNotes: 'Cherry',
+  isPrivateImport: false,
+  showOnMenu: true,
+};
+
+describe('new profile form', () => {
+  it('starts with the SPEC defaults: this year, 750 ml, first category, one empty row each', () => {
+    const form = newProfileForm(categories, 2025);
+    expect(form.vintage).toBe('2025');
+    expect(form.bottleSize).toBe('750');
+    expect(form.mainCategory).toBe('cat_wine');
+    expect(form.subCategory).toBe('');
+    expect(form.varieties).toEqual([{ name: '', pct: '' }]);
+    expect(form.grains).toEqual([{ name: '', pct: '' }]);
+  });
+
+  it('asks for name, category, sub-category and vintage before sending', () => {
+    const form = newProfileForm(categories, 2025);
+    expect(formProblem(form, { checkFormat: true })).toBe('missing');
+    const named = { ...form, name: 'X', subCategory: 'subcat_still' };
+    expect(formProblem(named, { checkFormat: true })).toBeNull();
+    expect(formProblem({ ...named, vintage: ' ' }, { checkFormat: true })).toBe('missing');
+    // Beer has no vintage.
+    const beer = { ...named, mainCategory: 'cat_beer', subCategory: 'subcat_ale', vintage: '' };
+    expect(formProblem(beer, { checkFormat: true })).toBeNull();
+    expect(formProblem({ ...named, barcode: '12345' }, { checkFormat: true })).toBe('barcode');
+    expect(formProblem({ ...named, barcode: '12345678' }, { checkFormat: true })).toBeNull();
+    expect(formProblem({ ...named, count: '1.5' }, { checkFormat: true })).toBe('count');
+  });
+
+  it('builds the create request: trimmed text, parsed numbers, bottles only with a count', () => {
+    const form = {
+      ...newProfileForm(categories, 2025),
+      name: '  Margaux ',
+      subCategory: 'subcat_still',
+      varieties: [
+        { name: 'Merlot', pct: '60' },
+        { name: ' ', pct: '' },
+      ],
+      grains: [{ name: 'Barley', pct: '100' }],
+      cost: '12.5',
+      price: '',
+      alcoholPercentage: '13,5',
+      count: '3',
+      locationId: 'loc1',
+      bin: 'A1',
+    };
+    const body = createRequest(form, false);
+    expect(body.product.name).toBe('Margaux');
+    expect(body.product.varieties).toEqual([{ name: 'Merlot', pct: 60 }]);
+    expect(body.product.grains).toEqual([]);
+    expect(body.product.alcoholPercentage).toBe(13.5);
+    expect(body.product.barcode).toBeNull();
+    expect(body.format).toMatchObject({
+      vintage: '2025',
+      bottleSize: 750,
+      cost: 12.5,
+      price: null,
+    });
+    expect(body.bottles).toEqual({ count: 3, ids: [], locationId: 'loc1', bin: 'A1' });
+    expect(body.reassignBarcode).toBe(false);
+
+    const profileOnly = createRequest({ ...form, count: '0' }, true);
+    expect(profileOnly.bottles).toBeUndefined();
+    expect(profileOnly.reassignBarcode).toBe(true);
+  });
+});
+
+describe('editing', () => {
+  const base = newProfileForm(categories, 2025);
+
+  it('fills the form from a profile and format and round-trips the profile', () => {
+    const form = formFromRecords(base, product, format);
+    expect(form.cost).toBe('40.00');
+    expect(form.price).toBe('95.50');
+    expect(form.varieties).toEqual([{ name: 'Pinot Noir', pct: '100' }]);
+    expect(form.grains).toEqual([{ name: '', pct: '' }]);
+    const { id: _id, showOnMenu: _s, defaultFormatId: _d, ...general } = product;
+    expect(productInput(form)).toEqual(general);
+    expect(formatChanges(format, form)).toEqual({});
+    expect(formatChanges(format, { ...form, price: '99' })).toEqual({ price: 99 });
+  });
+
+  it('detects unsaved changes by comparing with the opening state', () => {
+    const initial = formFromRecords(base, product, format);
+    expect(isDirty(initial, { ...initial })).toBe(false);
+    expect(isDirty(initial, { ...initial, name: 'Other' })).toBe(true);
+    expect(
+      isDirty(initial, { ...initial, varieties: [...initial.varieties, { name: '', pct: '' }] }),
+    ).toBe(true);
+  });
+
+  it('reads the bottle count as a whole number of at least 0', () => {
+    expect(parseCount('')).toBe(0);
+    expect(parseCount(' 4 ')).toBe(4);
+    expect(parseCount('-1')).toBeNull();
+    expect(parseCount('2.5')).toBeNull();
+  });
+});

@@ -1,0 +1,266 @@
+import { fieldVisibility, missingRequiredFields } from '../../../domain/field-visibility.js';
+import {
+  type BlendPart,
+  type Bottle,
+  DEFAULT_BOTTLE_SIZE_ML,
+  type Format,
+  type Product,
+} from '../../../domain/inventory.js';
+import {
+  BARCODE_PATTERN,
+  type CreateProductRequest,
+  type FormatInput,
+  type NewBottles,
+  type ProductInput,
+} from '../../../domain/inventory-commands.js';
+import { formatPriceInput, parsePriceInput } from '../../../domain/price-input.js';
+import type { Category } from '../../../domain/restaurant.js';
+
+/** One variety or grain row as typed: the percentage stays text until saved. */
+export interface BlendRow {
+  name: string;
+  pct: string;
+}
+
+/** Everything the bottle/profile form holds, as the inputs show it. */
+export interface FormState {
+  name: string;
+  producer: string;
+  country: string;
+  region: string;
+  subregion: string;
+  appellation: string;
+  classification: string;
+  regulatedDesignation: string;
+  style: string;
+  color: string;
+  supplier: string;
+  mainCategory: string;
+  subCategory: string;
+  varieties: BlendRow[];
+  grains: BlendRow[];
+  alcoholPercentage: string;
+  barcode: string;
+  isPrivateImport: boolean;
+  vintage: string;
+  bottleSize: string;
+  cost: string;
+  price: string;
+  tastingNotes: string;
+  count: string;
+  locationId: string | null;
+  bin: string;
+}
+
+export const TEXT_FIELDS = [
+  'name',
+  'producer',
+  'country',
+  'region',
+  'subregion',
+  'appellation',
+  'classification',
+  'regulatedDesignation',
+  'style',
+  'color',
+  'supplier',
+] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+const emptyRow = (): BlendRow => ({ name: '', pct: '' });
+
+function rows(parts: readonly BlendPart[]): BlendRow[] {
+  const list = parts.map((part) => ({
+    name: part.name,
+    pct: part.pct === null ? '' : String(part.pct),
+  }));
+  // At least one row always remains (SPEC.md §5).
+  return list.length > 0 ? list : [emptyRow()];
+}
+
+/** SPEC.md §3 new-profile defaults: this year, 750 ml, the first category, one empty row each. */
+export function newProfileForm(categories: readonly Category[], year: number): FormState {
+  const first = [...categories].sort((a, b) => a.position - b.position)[0];
+  return {
+    name: '',
+    producer: '',
+    country: '',
+    region: '',
+    subregion: '',
+    appellation: '',
+    classification: '',
+    regulatedDesignation: '',
+    style: '',
+    color: '',
+    supplier: '',
+    mainCategory: first?.key ?? '',
+    subCategory: '',
+    varieties: [emptyRow()],
+    grains: [emptyRow()],
+    alcoholPercentage: '',
+    barcode: '',
+    isPrivateImport: false,
+    vintage: String(year),
+    bottleSize: String(DEFAULT_BOTTLE_SIZE_ML),
+    cost: '',
+    price: '',
+    tastingNotes: '',
+    count: '1',
+    locationId: null,
+    bin: '',
+  };
+}
+
+/** The form filled from an existing profile (and format, and bottle when there is one). */
+export function formFromRecords(
+  base: FormState,
+  product: Product,
+  format?: Format,
+  bottle?: Bottle,
+): FormState {
+  const form: FormState = {
+    ...base,
+    varieties: rows(product.varieties),
+    grains: rows(product.grains),
+    mainCategory: product.mainCategory,
+    subCategory: product.subCategory,
+    alcoholPercentage: product.alcoholPercentage === null ? '' : String(product.alcoholPercentage),
+    barcode: product.barcode ?? '',
+    isPrivateImport: product.isPrivateImport,
+  };
+  for (const field of TEXT_FIELDS) form[field] = product[field];
+  if (format) {
+    form.vintage = format.vintage;
+    form.bottleSize = String(format.bottleSize);
+    form.cost = formatPriceInput(format.cost);
+    form.price = formatPriceInput(format.price);
+    form.tastingNotes = format.tastingNotes;
+    form.isPrivateImport = format.isPrivateImport || product.isPrivateImport;
+  }
+  if (bottle) {
+    form.count = '0';
+    form.locationId = bottle.locationId;
+    form.bin = bottle.binNumber;
+  }
+  return form;
+}
+
+/** Pre-fills text fields from a template (a catalog match, a scanned barcode). */
+export function applyTemplate(form: FormState, template: Record<string, unknown>): FormState {
+  const next = { ...form };
+  for (const field of [...TEXT_FIELDS, 'barcode', 'mainCategory', 'subCategory'] as const) {
+    const value = template[field];
+    if (typeof value === 'string') next[field] = value;
+  }
+  return next;
+}
+
+/** Unsaved changes: anything differs from the state the form opened with (SPEC.md §4). */
+export function isDirty(initial: FormState, current: FormState): boolean {
+  return JSON.stringify(initial) !== JSON.stringify(current);
+}
+
+/** A bottle count as typed: a whole number ≥ 0, or null when it is not one. */
+export function parseCount(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  if (!/^\d+$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
+
+function parseNumber(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+function blend(list: readonly BlendRow[]): BlendPart[] {
+  return list
+    .filter((row) => row.name.trim() !== '')
+    .map((row) => ({ name: row.name.trim(), pct: parseNumber(row.pct) }));
+}
+
+export type FormProblem = 'missing' | 'barcode' | 'count' | 'bottleSize' | null;
+
+/** What stops a save before any request (SPEC.md §5); null when the form can be sent. */
+export function formProblem(form: FormState, options: { checkFormat: boolean }): FormProblem {
+  if (
+    missingRequiredFields({
+      name: form.name,
+      mainCategory: form.mainCategory,
+      subCategory: form.subCategory,
+      vintage: options.checkFormat ? form.vintage : 'n/a',
+    })
+  )
+    return 'missing';
+  const barcode = form.barcode.trim();
+  if (barcode !== '' && !BARCODE_PATTERN.test(barcode)) return 'barcode';
+  if (options.checkFormat) {
+    if (parseCount(form.count) === null) return 'count';
+    const size = Number(form.bottleSize);
+    if (!Number.isInteger(size) || size < 1) return 'bottleSize';
+  }
+  return null;
+}
+
+/** The profile part of a save; lists of the other kind (grains on a wine) go out empty. */
+export function productInput(form: FormState): ProductInput {
+  const visible = fieldVisibility(form.mainCategory);
+  const input: ProductInput = {
+    name: form.name.trim(),
+    mainCategory: form.mainCategory,
+    subCategory: form.subCategory,
+    varieties: visible.varieties ? blend(form.varieties) : [],
+    grains: visible.grains ? blend(form.grains) : [],
+    alcoholPercentage: parseNumber(form.alcoholPercentage),
+    barcode: form.barcode.trim() === '' ? null : form.barcode.trim(),
+    isPrivateImport: form.isPrivateImport,
+  };
+  for (const field of TEXT_FIELDS) input[field] = form[field].trim();
+  return input;
+}
+
+/** The format part of a save; a category without vintage stores none. */
+export function formatInput(form: FormState): FormatInput {
+  const visible = fieldVisibility(form.mainCategory);
+  return {
+    vintage: visible.vintage ? form.vintage.trim() : '',
+    bottleSize: Number(form.bottleSize) || DEFAULT_BOTTLE_SIZE_ML,
+    cost: parsePriceInput(form.cost),
+    price: parsePriceInput(form.price),
+    tastingNotes: form.tastingNotes.trim(),
+    isPrivateImport: form.isPrivateImport,
+  };
+}
+
+/** New bottles to add, or undefined when the count is 0 (then only the profile is saved). */
+export function newBottles(form: FormState): NewBottles | undefined {
+  const count = parseCount(form.count) ?? 0;
+  if (count <= 0) return undefined;
+  return { count, ids: [], locationId: form.locationId, bin: form.locationId ? form.bin : '' };
+}
+
+export function createRequest(form: FormState, reassignBarcode: boolean): CreateProductRequest {
+  const bottles = newBottles(form);
+  return {
+    product: productInput(form),
+    format: formatInput(form),
+    ...(bottles ? { bottles } : {}),
+    reassignBarcode,
+  };
+}
+
+/** The fields of a format that differ from the form (an edit sends only those). */
+export function formatChanges(format: Format, form: FormState): Partial<FormatInput> {
+  const input = formatInput(form);
+  const changes: Partial<FormatInput> = {};
+  if (input.vintage !== format.vintage) changes.vintage = input.vintage ?? '';
+  if (input.bottleSize !== format.bottleSize) changes.bottleSize = input.bottleSize ?? 750;
+  if (input.cost !== format.cost) changes.cost = input.cost ?? null;
+  if (input.price !== format.price) changes.price = input.price ?? null;
+  if (input.tastingNotes !== format.tastingNotes) changes.tastingNotes = input.tastingNotes ?? '';
+  if (input.isPrivateImport !== format.isPrivateImport)
+    changes.isPrivateImport = input.isPrivateImport ?? false;
+  return changes;
+}

@@ -1,0 +1,231 @@
+import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Category, LocalizedName, Subcategory } from '../../../domain/restaurant.js';
+import { hasBothNames, isValidSubcategoryKey } from '../../../domain/restaurant-commands.js';
+import type { DialogsApi } from '../settings/dialogs.js';
+import { describeError, type ErrorText, isInUse } from '../settings/error-text.js';
+import { useRunner } from '../settings/use-runner.js';
+import {
+  addSubcategory,
+  deleteCategory,
+  deleteSubcategory,
+  renameCategory,
+  renameSubcategory,
+} from './categories-api.js';
+import { type KeyAndNames, KeyNamesForm } from './key-names-form.js';
+import { NamesEditor } from './names-editor.js';
+
+/** What the category manager knows about products and keys, for the form's own checks. */
+export interface CategoryUsage {
+  categories: ReadonlySet<string>;
+  subcategories: ReadonlySet<string>;
+  /** Every sub-category key of the restaurant: keys are unique across categories. */
+  subcategoryKeys: ReadonlySet<string>;
+}
+
+interface CategoryCardProps {
+  category: Category;
+  usage: CategoryUsage;
+  dialogs: DialogsApi;
+}
+
+export const saveFailed: ErrorText = (t) => t('categories.saveFailed');
+const namesRequired: ErrorText = (t) => t('categories.namesRequired');
+const subcategoryInvalid: ErrorText = (t) => t('categories.subcategoryInvalid');
+
+/** The name of a category in the UI language (SPEC.md §2: "in the current language"). */
+export function useLocalizedName(): (names: LocalizedName) => string {
+  const { i18n } = useTranslation();
+  return (names) => (i18n.resolvedLanguage === 'fr' ? names.fr : names.en);
+}
+
+/** One category: its names, delete, and its sub-categories. */
+export function CategoryCard({ category, usage, dialogs }: CategoryCardProps) {
+  const { t } = useTranslation();
+  const nameOf = useLocalizedName();
+  const { pending, run } = useRunner();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [editError, setEditError] = useState<ErrorText | null>(null);
+  const [addError, setAddError] = useState<ErrorText | null>(null);
+  const headingId = `category-${category.key}`;
+  const name = nameOf(category);
+
+  const inUse = (names: LocalizedName) =>
+    dialogs.notify(
+      (tr) => tr('categories.inUseTitle'),
+      // The name in the language shown when the notice is read, whichever the server used.
+      (tr) => tr('categories.inUse', { name: nameOf(names) }),
+    );
+
+  const edit = (target: string) => {
+    setEditError(null);
+    setEditing(target);
+  };
+
+  const saveNames = (target: Category | Subcategory, names: LocalizedName) => {
+    const from = { en: target.en, fr: target.fr };
+    void run(`edit:${target.key}`, async () => {
+      try {
+        if (target.key === category.key) await renameCategory(category.key, names, from);
+        else await renameSubcategory(category.key, target.key, names, from);
+        setEditing(null);
+      } catch (failure) {
+        setEditError(() => describeError(failure, saveFailed));
+      }
+    });
+  };
+
+  const askDelete = (target: Category | Subcategory) => {
+    const isCategory = target.key === category.key;
+    const used = isCategory
+      ? usage.categories.has(target.key)
+      : usage.subcategories.has(target.key);
+    // The form checks what this tab knows; the server decides with what the database holds.
+    if (used) return inUse(target);
+    dialogs.confirm(
+      (tr) =>
+        tr(isCategory ? 'categories.confirmDelete' : 'categories.confirmDeleteSub', {
+          name: nameOf(target),
+        }),
+      async () => {
+        try {
+          if (isCategory) await deleteCategory(category.key);
+          else await deleteSubcategory(category.key, target.key);
+        } catch (failure) {
+          if (isInUse(failure)) inUse(target);
+          else dialogs.notify((tr) => tr('settings.error'), describeError(failure, saveFailed));
+        }
+      },
+    );
+  };
+
+  const add = async (value: KeyAndNames): Promise<boolean> => {
+    // SPEC.md §5: a key longer than 7 characters, starting subcat_, unique, both names.
+    if (
+      !isValidSubcategoryKey(value.key) ||
+      !hasBothNames(value) ||
+      usage.subcategoryKeys.has(value.key)
+    ) {
+      setAddError(() => subcategoryInvalid);
+      return false;
+    }
+    let saved = false;
+    await run('add', async () => {
+      try {
+        await addSubcategory(category.key, value);
+        saved = true;
+      } catch (failure) {
+        setAddError(() => describeError(failure, saveFailed));
+      }
+    });
+    return saved;
+  };
+
+  return (
+    <Paper component="li" withBorder radius="md" p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        {editing === category.key ? (
+          <NamesEditor
+            initial={category}
+            subject={name}
+            busy={pending === `edit:${category.key}`}
+            error={editError}
+            onSave={(names) => saveNames(category, names)}
+            onCancel={() => setEditing(null)}
+            onInvalid={() => setEditError(() => namesRequired)}
+          />
+        ) : (
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <div>
+              <Title order={3} fz="lg" id={headingId}>
+                {category.en} / {category.fr}
+              </Title>
+              <Code>{category.key}</Code>
+            </div>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => edit(category.key)}
+                aria-label={t('categories.editAction', { name })}
+              >
+                {t('settings.edit')}
+              </Button>
+              <Button
+                variant="light"
+                color="red"
+                size="xs"
+                onClick={() => askDelete(category)}
+                aria-label={t('categories.deleteAction', { name })}
+              >
+                {t('settings.delete')}
+              </Button>
+            </Group>
+          </Group>
+        )}
+
+        <Text size="sm" fw={600}>
+          {t('categories.subcategories')}
+        </Text>
+        {category.subcategories.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('categories.noSubcategories')}
+          </Text>
+        ) : (
+          <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {category.subcategories.map((sub) => (
+              <li key={sub.key}>
+                {editing === sub.key ? (
+                  <NamesEditor
+                    initial={sub}
+                    subject={nameOf(sub)}
+                    busy={pending === `edit:${sub.key}`}
+                    error={editError}
+                    onSave={(names) => saveNames(sub, names)}
+                    onCancel={() => setEditing(null)}
+                    onInvalid={() => setEditError(() => namesRequired)}
+                  />
+                ) : (
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text size="sm" style={{ minWidth: 0 }}>
+                      {sub.en} / {sub.fr} <Code fz="xs">{sub.key}</Code>
+                    </Text>
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        onClick={() => edit(sub.key)}
+                        aria-label={t('categories.editAction', { name: nameOf(sub) })}
+                      >
+                        {t('settings.edit')}
+                      </Button>
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="compact-sm"
+                        onClick={() => askDelete(sub)}
+                        aria-label={t('categories.deleteAction', { name: nameOf(sub) })}
+                      >
+                        {t('settings.delete')}
+                      </Button>
+                    </Group>
+                  </Group>
+                )}
+              </li>
+            ))}
+          </Stack>
+        )}
+        <KeyNamesForm
+          label={`${t('categories.newSubcategory')} (${name})`}
+          keyPlaceholder="subcat_..."
+          submitLabel={t('categories.addSubcategory')}
+          busy={pending === 'add'}
+          error={addError}
+          onSubmit={add}
+          onEdit={() => setAddError(null)}
+        />
+      </Stack>
+    </Paper>
+  );
+}

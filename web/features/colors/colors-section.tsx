@@ -1,0 +1,158 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Color } from '../../../domain/restaurant.js';
+import { COLOR_NAME_MAX } from '../../../domain/restaurant-commands.js';
+import { useLiveState } from '../../lib/live-store.js';
+import { describeError, type ErrorText, saveFailed } from '../settings/error-text.js';
+import { useRunner } from '../settings/use-runner.js';
+import { addColor, renameColor } from './colors-api.js';
+
+const nameInvalid: ErrorText = (t) => t('colors.nameInvalid');
+
+/**
+ * The restaurant's colors (Red, White, Rosé, Sparkling by default): add one, rename one. The
+ * server renames the color on its products in the same change.
+ */
+export function ColorsSection() {
+  const { t } = useTranslation();
+  const colorMap = useLiveState((state) => state.data?.colors);
+  const colors = useMemo(
+    () => [...(colorMap?.values() ?? [])].sort((a, b) => a.position - b.position),
+    [colorMap],
+  );
+  const { pending, run } = useRunner();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<ErrorText | null>(null);
+  const taken = (value: string) => colors.some((color) => color.name === value);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = name.trim();
+    if (value === '' || taken(value)) {
+      setError(() => nameInvalid);
+      return;
+    }
+    void run('add', async () => {
+      try {
+        await addColor(value);
+        setName('');
+      } catch (failure) {
+        setError(() => describeError(failure, saveFailed));
+      }
+    });
+  };
+
+  return (
+    <Stack gap="sm">
+      <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {colors.map((color) => (
+          <ColorRow key={color.id} color={color} taken={taken} />
+        ))}
+      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-start" gap="xs" wrap="wrap">
+          <TextInput
+            aria-label={t('colors.newColor')}
+            placeholder={t('colors.newColor')}
+            value={name}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error ? error(t) : undefined}
+            maxLength={COLOR_NAME_MAX}
+            size="sm"
+            style={{ flex: '1 1 10rem' }}
+          />
+          <Button type="submit" variant="light" size="sm" loading={pending === 'add'}>
+            {t('colors.add')}
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+}
+
+function ColorRow({ color, taken }: { color: Color; taken: (name: string) => boolean }) {
+  const { t } = useTranslation();
+  const { pending, run } = useRunner();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<ErrorText | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = draft.trim();
+    // Empty, unchanged or another color's name.
+    if (value === '' || taken(value)) {
+      setError(() => nameInvalid);
+      return;
+    }
+    void run('rename', async () => {
+      try {
+        await renameColor(color.id, value, color.name);
+        setEditing(false);
+      } catch (failure) {
+        setError(() => describeError(failure, saveFailed));
+      }
+    });
+  };
+
+  if (editing) {
+    return (
+      <li>
+        <form onSubmit={submit} noValidate>
+          <Group align="flex-start" gap="xs" wrap="wrap">
+            <TextInput
+              aria-label={t('colors.nameOf', { name: color.name })}
+              value={draft}
+              onChange={(event) => {
+                setDraft(event.currentTarget.value);
+                setError(null);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setEditing(false);
+              }}
+              // Escape leaves the rename, not the whole manager (Mantine reads this).
+              data-mantine-stop-propagation="true"
+              error={error ? error(t) : undefined}
+              maxLength={COLOR_NAME_MAX}
+              size="sm"
+              autoFocus
+              style={{ flex: '1 1 10rem' }}
+            />
+            <Button type="submit" size="sm" loading={pending === 'rename'}>
+              {t('settings.save')}
+            </Button>
+            <Button
+              variant="default"
+              size="sm"
+              onClick={() => setEditing(false)}
+              disabled={pending === 'rename'}
+            >
+              {t('settings.cancel')}
+            </Button>
+          </Group>
+        </form>
+      </li>
+    );
+  }
+  return (
+    <Group component="li" justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm">{color.name}</Text>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        onClick={() => {
+          setDraft(color.name);
+          setError(null);
+          setEditing(true);
+        }}
+        aria-label={t('colors.renameAction', { name: color.name })}
+      >
+        {t('settings.rename')}
+      </Button>
+    </Group>
+  );
+}

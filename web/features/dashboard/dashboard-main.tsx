@@ -1,0 +1,53 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useDeferredValue, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseSearch } from '../../../domain/search-query.js';
+import { useDashboard } from './dashboard-state.js';
+import type { InventoryIndex } from './inventory-index.js';
+import { InventoryTreeView } from './inventory-tree-view.js';
+import { visibleWines } from './visible-wines.js';
+import { WineCardList } from './wine-card-list.js';
+
+/**
+ * The list part of the main area: wine cards, or the inventory tree. It derives from deferred
+ * search and filters, so typing stays responsive while a long list re-renders.
+ */
+export function DashboardList({ index }: { index: InventoryIndex }) {
+  const { t } = useTranslation();
+  const search = useDeferredValue(useDashboard((state) => state.search));
+  const filters = useDeferredValue(useDashboard((state) => state.filters));
+  const view = useDeferredValue(useDashboard((state) => state.view));
+  const parsed = useMemo(() => parseSearch(search), [search]);
+  const wines = useMemo(
+    () => visibleWines(index, parsed, filters, view),
+    [index, parsed, filters, view],
+  );
+
+  if (view === 'inventory' && index.bottlesByFormat.size === 0) {
+    return <EmptyText>{t('dashboard.inventoryEmpty')}</EmptyText>;
+  }
+  if (wines.length === 0) return <EmptyText>{t('dashboard.empty')}</EmptyText>;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" data-testid="result-count">
+          {t('dashboard.resultCount', { count: wines.length })}
+        </Text>
+      </Group>
+      {view === 'inventory' ? (
+        <InventoryTreeView wines={wines} index={index} />
+      ) : (
+        <WineCardList wines={wines} index={index} />
+      )}
+    </Stack>
+  );
+}
+
+function EmptyText({ children }: { children: string }) {
+  return (
+    <Text ta="center" c="dimmed" py={48} data-testid="dashboard-empty">
+      {children}
+    </Text>
+  );
+}

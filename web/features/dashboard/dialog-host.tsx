@@ -1,0 +1,63 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DialogRequest, dashboardStore, useDashboard } from './dashboard-state.js';
+import { DialogPlaceholder } from './dialog-placeholder.js';
+
+// Each dialog is its own chunk, fetched when first opened, so /admin's first load stays small.
+const LocationManager = lazy(() =>
+  import('../locations/location-manager.js').then((m) => ({ default: m.LocationManager })),
+);
+const CategoryManager = lazy(() =>
+  import('../categories/category-manager.js').then((m) => ({ default: m.CategoryManager })),
+);
+const AddBottleDialog = lazy(() =>
+  import('../add-bottle/add-bottle-dialog.js').then((m) => ({ default: m.AddBottleDialog })),
+);
+const BottleFormDialog = lazy(() =>
+  import('../bottle-form/bottle-form.js').then((m) => ({ default: m.BottleFormDialog })),
+);
+const ProfileManager = lazy(() =>
+  import('../profiles/profile-manager.js').then((m) => ({ default: m.ProfileManager })),
+);
+const ExportManager = lazy(() =>
+  import('../exports/export-manager.js').then((m) => ({ default: m.ExportManager })),
+);
+const GlassManager = lazy(() =>
+  import('../listings/glass-manager.js').then((m) => ({ default: m.GlassManager })),
+);
+
+/** Renders the dialog the dashboard store asks for; one case per kind. */
+export function DialogHost() {
+  const dialog = useDashboard((state) => state.dialog);
+  if (dialog === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <HostedDialog dialog={dialog} onClose={dashboardStore.closeDialog} />
+    </Suspense>
+  );
+}
+
+function HostedDialog({ dialog, onClose }: { dialog: DialogRequest; onClose: () => void }) {
+  const { t } = useTranslation();
+  switch (dialog.kind) {
+    case 'locations':
+      return <LocationManager opened onClose={onClose} />;
+    case 'categories':
+      return <CategoryManager opened onClose={onClose} />;
+    case 'export':
+      return <ExportManager opened onClose={onClose} />;
+    case 'glass':
+      return <GlassManager opened onClose={onClose} initialFormatId={dialog.formatId} />;
+    case 'addBottle':
+      return <AddBottleDialog wineId={dialog.wineId} formatId={dialog.formatId} />;
+    case 'bottleForm':
+      return <BottleFormDialog request={dialog} />;
+    case 'profiles':
+      return <ProfileManager />;
+    case 'manualEntries':
+    case 'unassigned':
+      return <DialogPlaceholder title={t(`dashboard.titles.${dialog.kind}`)} onClose={onClose} />;
+    default:
+      return <DialogPlaceholder title={t(`dashboard.actions.${dialog.kind}`)} onClose={onClose} />;
+  }
+}

@@ -1,0 +1,143 @@
+import { Badge, Text, UnstyledButton } from '@mantine/core';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronIcon } from './dashboard-icons.js';
+import { dashboardStore } from './dashboard-state.js';
+import type { InventoryIndex, VisibleWine } from './inventory-index.js';
+import { buildInventoryTree, flattenTree, type TreeRow } from './inventory-tree.js';
+import classes from './wine-card.module.css';
+
+const INDENT_PX = 22;
+
+/** The last 6 characters of a bottle id (SPEC.md §9). */
+export function shortBottleId(id: string): string {
+  return id.slice(-6);
+}
+
+/**
+ * SPEC.md §2 inventory view: location > bin > wine > format > bottle, each level collapsible.
+ * Only the rows near the viewport are rendered.
+ */
+export function InventoryTreeView({
+  wines,
+  index,
+}: {
+  wines: VisibleWine[];
+  index: InventoryIndex;
+}) {
+  const { t } = useTranslation();
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(() => new Set());
+  const tree = useMemo(() => buildInventoryTree(wines, index), [wines, index]);
+  const rows = useMemo(() => flattenTree(tree, toggled), [tree, toggled]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+  });
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (i) => (rows[i]?.kind === 'location' ? 52 : 42),
+    overscan: 10,
+    scrollMargin,
+    getItemKey: (i) => rows[i]?.key ?? i,
+  });
+
+  const toggle = (key: string) =>
+    setToggled((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  const label = (row: TreeRow): string => {
+    switch (row.kind) {
+      case 'location':
+        return row.node.name ?? t('dashboard.unassignedLocation');
+      case 'bin':
+        return row.node.bin === null
+          ? t('dashboard.unbinned')
+          : t('dashboard.bin', { bin: row.node.bin });
+      case 'wine':
+        return row.node.product.name;
+      case 'format': {
+        const { format } = row.node;
+        return `${format.vintage.trim() || t('dashboard.noVintage')} · ${format.bottleSize} ml`;
+      }
+      case 'bottle':
+        return t('dashboard.bottleId', { id: shortBottleId(row.bottle.id) });
+    }
+  };
+  const count = (row: TreeRow): number | null => {
+    if (row.kind === 'bottle') return null;
+    if (row.kind === 'format') return row.node.bottles.length;
+    return row.node.count;
+  };
+
+  return (
+    <div
+      ref={listRef}
+      data-testid="inventory-tree"
+      style={{ position: 'relative', height: virtualizer.getTotalSize(), width: '100%' }}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        const text = label(row);
+        const rowCount = count(row);
+        const expandable = row.kind !== 'bottle';
+        return (
+          <div
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            data-testid={`tree-${row.kind}`}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              paddingLeft: row.depth * INDENT_PX,
+              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            <UnstyledButton
+              className={`${classes.treeRow} ${row.kind === 'location' ? classes.treeLocation : ''}`}
+              aria-expanded={expandable ? row.expanded : undefined}
+              aria-label={
+                expandable ? `${text}${rowCount === null ? '' : ` (${rowCount})`}` : undefined
+              }
+              onClick={() => {
+                if (row.kind === 'bottle') {
+                  dashboardStore.openWine(row.wineId, row.formatId, row.bottle.id);
+                } else toggle(row.key);
+              }}
+            >
+              {expandable ? (
+                <ChevronIcon open={row.expanded} size={16} />
+              ) : (
+                <span style={{ width: 16 }} />
+              )}
+              <Text
+                component="span"
+                size="sm"
+                fw={row.kind === 'location' ? 700 : row.kind === 'wine' ? 600 : 400}
+                ff={row.kind === 'bottle' ? 'monospace' : undefined}
+                truncate="end"
+                style={{ flex: 1, minWidth: 0 }}
+              >
+                {text}
+              </Text>
+              {rowCount !== null && (
+                <Badge variant={row.kind === 'location' ? 'filled' : 'light'} size="sm" radius="sm">
+                  {rowCount}
+                </Badge>
+              )}
+            </UnstyledButton>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

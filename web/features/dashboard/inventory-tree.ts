@@ -1,0 +1,191 @@
+import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import type { InventoryIndex } from './inventory-index.js';
+import type { VisibleWine } from './visible-wines.js';
+
+export interface FormatNode {
+  key: string;
+  format: Format;
+  bottles: Bottle[];
+}
+export interface WineNode {
+  key: string;
+  product: Product;
+  count: number;
+  formats: FormatNode[];
+}
+export interface BinNode {
+  key: string;
+  /** null: Unbinned. */
+  bin: string | null;
+  count: number;
+  wines: WineNode[];
+}
+export interface LocationNode {
+  key: string;
+  /** null: Unassigned. */
+  locationId: string | null;
+  name: string | null;
+  count: number;
+  bins: BinNode[];
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/**
+ * The inventory view: location > bin > wine > format > bottle (SPEC.md §2). Wines keep the
+ * order they come in (by name), formats newest first; Unassigned and Unbinned sort last.
+ */
+export function buildInventoryTree(
+  wines: readonly VisibleWine[],
+  index: InventoryIndex,
+): LocationNode[] {
+  // location -> bin -> wine -> format -> bottles, in insertion order.
+  const tree = new Map<string, Map<string, Map<string, Map<string, Bottle[]>>>>();
+  const formats = new Map<string, Format>();
+  const products = new Map<string, Product>();
+  for (const wine of wines) {
+    products.set(wine.product.id, wine.product);
+    for (const { format, bottles } of wine.formats) {
+      formats.set(format.id, format);
+      for (const bottle of bottles) {
+        const locationKey = bottle.locationId ?? '';
+        const bins = child(tree, locationKey, () => new Map());
+        const byWine = child(bins, bottle.binNumber, () => new Map());
+        const byFormat = child(byWine, wine.product.id, () => new Map<string, Bottle[]>());
+        const list = byFormat.get(format.id);
+        if (list) list.push(bottle);
+        else byFormat.set(format.id, [bottle]);
+      }
+    }
+  }
+
+  const locations: LocationNode[] = [];
+  for (const [locationKey, bins] of tree) {
+    const locationId = locationKey || null;
+    const name = locationId ? (index.locations.get(locationId)?.name ?? locationId) : null;
+    const locKey = `l:${locationKey}`;
+    const binNodes: BinNode[] = [];
+    for (const [bin, byWine] of bins) {
+      const binKey = `${locKey}/b:${bin}`;
+      const wineNodes: WineNode[] = [];
+      for (const [wineId, byFormat] of byWine) {
+        const wineKey = `${binKey}/w:${wineId}`;
+        const formatNodes: FormatNode[] = [];
+        let count = 0;
+        for (const [formatId, bottles] of byFormat) {
+          const format = formats.get(formatId);
+          if (!format) continue;
+          formatNodes.push({ key: `${wineKey}/f:${formatId}`, format, bottles });
+          count += bottles.length;
+        }
+        const product = products.get(wineId);
+        if (product) wineNodes.push({ key: wineKey, product, count, formats: formatNodes });
+      }
+      binNodes.push({
+        key: binKey,
+        bin: bin || null,
+        count: wineNodes.reduce((sum, node) => sum + node.count, 0),
+        wines: wineNodes,
+      });
+    }
+    binNodes.sort(lastIfNull((node) => node.bin));
+    locations.push({
+      key: locKey,
+      locationId,
+      name,
+      count: binNodes.reduce((sum, node) => sum + node.count, 0),
+      bins: binNodes,
+    });
+  }
+  return locations.sort(lastIfNull((node) => node.name));
+}
+
+function child<K, V>(map: Map<K, V>, key: K, create: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = create();
+    map.set(key, value);
+  }
+  return value;
+}
+
+function lastIfNull<T>(label: (item: T) => string | null) {
+  return (a: T, b: T) => {
+    const left = label(a);
+    const right = label(b);
+    if (left === null || right === null) return (left === null ? 1 : 0) - (right === null ? 1 : 0);
+    return collator.compare(left, right);
+  };
+}
+
+export type TreeRow =
+  | { kind: 'location'; key: string; depth: 0; node: LocationNode; expanded: boolean }
+  | { kind: 'bin'; key: string; depth: 1; node: BinNode; expanded: boolean }
+  | { kind: 'wine'; key: string; depth: 2; node: WineNode; expanded: boolean }
+  | {
+      kind: 'format';
+      key: string;
+      depth: 3;
+      node: FormatNode;
+      wineId: string;
+      expanded: boolean;
+    }
+  | { kind: 'bottle'; key: string; depth: 4; bottle: Bottle; wineId: string; formatId: string };
+
+/** Locations and bins start open, wines and formats closed; `toggled` flips a node from that. */
+export function isExpanded(key: string, depth: number, toggled: ReadonlySet<string>): boolean {
+  return depth < 2 !== toggled.has(key);
+}
+
+/** The rows of the tree as shown, for a virtualized list. */
+export function flattenTree(
+  locations: readonly LocationNode[],
+  toggled: ReadonlySet<string>,
+): TreeRow[] {
+  const rows: TreeRow[] = [];
+  for (const location of locations) {
+    const locOpen = isExpanded(location.key, 0, toggled);
+    rows.push({
+      kind: 'location',
+      key: location.key,
+      depth: 0,
+      node: location,
+      expanded: locOpen,
+    });
+    if (!locOpen) continue;
+    for (const bin of location.bins) {
+      const binOpen = isExpanded(bin.key, 1, toggled);
+      rows.push({ kind: 'bin', key: bin.key, depth: 1, node: bin, expanded: binOpen });
+      if (!binOpen) continue;
+      for (const wine of bin.wines) {
+        const wineOpen = isExpanded(wine.key, 2, toggled);
+        rows.push({ kind: 'wine', key: wine.key, depth: 2, node: wine, expanded: wineOpen });
+        if (!wineOpen) continue;
+        for (const format of wine.formats) {
+          const formatOpen = isExpanded(format.key, 3, toggled);
+          const wineId = wine.product.id;
+          rows.push({
+            kind: 'format',
+            key: format.key,
+            depth: 3,
+            node: format,
+            wineId,
+            expanded: formatOpen,
+          });
+          if (!formatOpen) continue;
+          for (const bottle of format.bottles) {
+            rows.push({
+              kind: 'bottle',
+              key: `${format.key}/${bottle.id}`,
+              depth: 4,
+              bottle,
+              wineId,
+              formatId: format.format.id,
+            });
+          }
+        }
+      }
+    }
+  }
+  return rows;
+}

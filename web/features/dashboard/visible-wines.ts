@@ -1,0 +1,189 @@
+import type { DashboardView } from '../../../domain/format-choice.js';
+import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import {
+  bottleMatchesFilters,
+  formatMatchesFilters,
+  hasActiveFilters,
+  type InventoryFilters,
+  type NumberRange,
+  usesFormatFilters,
+} from '../../../domain/inventory-filters.js';
+import { type ParsedSearch, parseSearch } from '../../../domain/search-query.js';
+import { normalizeText } from '../../../domain/text.js';
+import type {
+  IndexedDocument,
+  InventoryIndex,
+  VisibleFormat,
+  VisibleWine,
+} from './inventory-index.js';
+
+export type { VisibleFormat, VisibleWine } from './inventory-index.js';
+
+function matches(document: IndexedDocument, search: ParsedSearch): boolean {
+  for (const { key, value } of search.fields) {
+    if (!(document.fields[key] ?? '').includes(value)) return false;
+  }
+  for (const term of search.terms) if (!document.all.includes(term)) return false;
+  return true;
+}
+
+/** Search tokens that name a format or bottle field narrow the formats and bottles too. */
+function searchNarrowing(search: ParsedSearch) {
+  const of = (key: string) =>
+    search.fields.filter((field) => field.key === key).map((f) => f.value);
+  return { vintage: of('vintage'), size: of('size'), bin: of('bin'), location: of('location') };
+}
+
+function inRange(value: number | null, range: NumberRange): boolean {
+  if (range.min === null && range.max === null) return true;
+  if (value === null || Number.isNaN(value)) return false;
+  return (range.min === null || value >= range.min) && (range.max === null || value <= range.max);
+}
+
+/**
+ * productMatchesFilters() on the index's normalised fields: the filter values are normalised
+ * once per keystroke instead of every product's fields once per product.
+ */
+export function productFilter(filters: InventoryFilters) {
+  const norm = (values: readonly string[]) => values.map(normalizeText);
+  const producers = norm(filters.producers);
+  const countries = norm(filters.countries);
+  const regions = norm(filters.regions);
+  const subregions = norm(filters.subregions);
+  const appellations = norm(filters.appellations);
+  const styles = norm(filters.styles);
+  const varieties = norm(filters.varieties);
+  const grains = norm(filters.grains);
+  const oneOf = (values: string[], value: string | undefined) =>
+    values.length === 0 || values.includes(value ?? '');
+  const anyOf = (values: string[], parts: string[]) =>
+    values.length === 0 || parts.some((part) => values.includes(part));
+  return (product: Product, document: IndexedDocument): boolean =>
+    (filters.mainCategory === null || product.mainCategory === filters.mainCategory) &&
+    oneOf(producers, document.fields.producer) &&
+    oneOf(countries, document.fields.country) &&
+    oneOf(regions, document.fields.region) &&
+    oneOf(subregions, document.fields.subregion) &&
+    (filters.subCategories.length === 0 || filters.subCategories.includes(product.subCategory)) &&
+    anyOf(varieties, document.varieties) &&
+    anyOf(grains, document.grains) &&
+    oneOf(appellations, document.fields.appellation) &&
+    oneOf(styles, document.fields.style) &&
+    inRange(product.alcoholPercentage, filters.alcohol);
+}
+
+/**
+ * The wines the main area lists, sorted by name, each with the formats to show (newest vintage
+ * first) and bottle counts. Bottle and inventory views keep only formats and wines with bottles;
+ * format filters (vintage, size, price, cost) and location filters restrict formats and bottles.
+ * Without those, the index's prepared entries are returned as they are (no allocation per wine,
+ * and the same objects from one keystroke to the next, which memoized rows rely on).
+ */
+export function visibleWines(
+  index: InventoryIndex,
+  query: string | ParsedSearch,
+  filters: InventoryFilters,
+  view: DashboardView,
+): VisibleWine[] {
+  const search = typeof query === 'string' ? parseSearch(query) : query;
+  const formatFilters = usesFormatFilters(filters);
+  const locationFilter = filters.locations.length > 0;
+  const narrow = searchNarrowing(search);
+  const narrowsBottles = narrow.bin.length > 0 || narrow.location.length > 0;
+  const narrowsFormats = narrow.vintage.length > 0 || narrow.size.length > 0;
+  const prepared = !formatFilters && !locationFilter && !narrowsBottles && !narrowsFormats;
+  const withBottlesOnly = view !== 'profile' || locationFilter || narrowsBottles;
+  const passes = hasActiveFilters(filters) ? productFilter(filters) : () => true;
+  const result: VisibleWine[] = [];
+
+  for (const entry of index.entries) {
+    const { product, document } = entry;
+    if (!matches(document, search) || !passes(product, document)) continue;
+    if (prepared) {
+      const wine = withBottlesOnly ? entry.stocked : entry.all;
+      if (wine) result.push(wine);
+      continue;
+    }
+    const formats: VisibleFormat[] = [];
+    let count = 0;
+    for (const item of entry.all.formats) {
+      const { format } = item;
+      if (formatFilters && !formatMatchesFilters(format, filters)) continue;
+      if (narrowsFormats && !formatMatchesSearch(format, narrow)) continue;
+      let bottles = item.bottles;
+      if (locationFilter || narrowsBottles) {
+        bottles = bottles.filter(
+          (bottle) =>
+            bottleMatchesFilters(bottle, filters) && bottleMatchesSearch(bottle, index, narrow),
+        );
+      }
+      if (withBottlesOnly && bottles.length === 0) continue;
+      formats.push(bottles === item.bottles ? item : { format, bottles });
+      count += bottles.length;
+    }
+    if (formats.length === 0) continue;
+    result.push({ product, formats, count });
+  }
+  return result;
+}
+
+function formatMatchesSearch(format: Format, narrow: ReturnType<typeof searchNarrowing>) {
+  const vintage = normalizeText(format.vintage);
+  const size = String(format.bottleSize);
+  return (
+    narrow.vintage.every((value) => vintage.includes(value)) &&
+    narrow.size.every((value) => size.includes(value))
+  );
+}
+
+function bottleMatchesSearch(
+  bottle: Bottle,
+  index: InventoryIndex,
+  narrow: ReturnType<typeof searchNarrowing>,
+) {
+  if (narrow.bin.length > 0) {
+    const bin = normalizeText(bottle.binNumber);
+    if (!narrow.bin.every((value) => bin.includes(value))) return false;
+  }
+  if (narrow.location.length > 0) {
+    const location = bottle.locationId ? index.locations.get(bottle.locationId) : undefined;
+    const name = normalizeText(location?.name ?? '');
+    if (!narrow.location.every((value) => name.includes(value))) return false;
+  }
+  return true;
+}
+
+export type Suggestion =
+  | { kind: 'wine'; wineId: string; label: string; detail: string }
+  | { kind: 'text'; label: string; detail: 'producer' | 'region' };
+
+/**
+ * Search suggestions for what was typed (2+ characters): wines whose name contains it, then
+ * producers and regions that contain it. Case and accents are ignored.
+ */
+export function searchSuggestions(index: InventoryIndex, typed: string, limit = 8): Suggestion[] {
+  const query = normalizeText(typed);
+  if (query.length === 0) return [];
+  const wines: Suggestion[] = [];
+  const texts = new Map<string, Suggestion>();
+  for (const wineId of index.wineOrder) {
+    const product = index.products.get(wineId);
+    if (!product) continue;
+    if (wines.length < limit && index.normalizedNames.get(wineId)?.includes(query)) {
+      wines.push({ kind: 'wine', wineId, label: product.name, detail: product.producer });
+    }
+    const fields = index.documents.get(wineId)?.fields;
+    for (const [detail, value, normalized] of [
+      ['producer', product.producer, fields?.producer ?? ''],
+      ['region', product.region, fields?.region ?? ''],
+    ] as const) {
+      const key = `${detail}:${normalized}`;
+      if (value && normalized.includes(query) && !texts.has(key)) {
+        texts.set(key, { kind: 'text', label: value, detail });
+      }
+    }
+    if (wines.length >= limit && texts.size >= limit) break;
+  }
+  const rest = [...texts.values()].slice(0, Math.max(3, limit - wines.length));
+  return [...wines, ...rest].slice(0, limit + 3);
+}

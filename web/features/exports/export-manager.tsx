@@ -1,0 +1,179 @@
+import '@mantine/core/styles/Progress.css';
+import { Alert, Button, Divider, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveState } from '../../lib/live-store.js';
+import { ManagerModal } from '../settings/manager-modal.js';
+import { ExportCancelled } from './chunked.js';
+import { buildCsvBlob, csvFileName, downloadBlob } from './csv-export.js';
+import { loadReport, openReportWindow } from './report-export.js';
+import { REPORT_GROUP_KEYS, type ReportGroupKey, type ReportLabels } from './report-model.js';
+
+export interface ExportManagerProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'working'; task: 'csv' | 'report'; progress: number }
+  | { kind: 'done'; message: string }
+  | { kind: 'failed'; message: string };
+
+/** The export manager (SPEC.md §7): a CSV backup of every bottle, or a printable summary. */
+export function ExportManager({ opened, onClose }: ExportManagerProps) {
+  const { t, i18n } = useTranslation();
+  const data = useLiveState((state) => state.data);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [groupBy, setGroupBy] = useState<ReportGroupKey>('location');
+  const abort = useRef<AbortController | null>(null);
+  const busy = status.kind === 'working';
+
+  // Closing the dialog stops an export half-way rather than finishing it unseen.
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const start = (task: 'csv' | 'report') => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setStatus({ kind: 'working', task, progress: 0 });
+    const progress = (done: number) =>
+      setStatus((current) =>
+        current.kind === 'working' ? { ...current, progress: done } : current,
+      );
+    return { signal: controller.signal, progress };
+  };
+
+  const failed = (error: unknown, message: string) => {
+    if (error instanceof ExportCancelled) return;
+    console.warn('export failed', error);
+    setStatus({ kind: 'failed', message });
+  };
+
+  const exportCsv = async () => {
+    if (data === null) return;
+    const { signal, progress } = start('csv');
+    try {
+      const blob = await buildCsvBlob(data, progress, signal);
+      downloadBlob(blob, csvFileName());
+      setStatus({ kind: 'done', message: t('exports.csvDone', { count: data.bottles.size }) });
+    } catch (error) {
+      failed(error, t('exports.csvFailed'));
+    }
+  };
+
+  const exportReport = async () => {
+    if (data === null) return;
+    const title = t('exports.report.title');
+    // Opened inside the click: a window opened after an await is blocked as a popup.
+    const win = openReportWindow(t('exports.report.preparing'), title);
+    if (win === null) {
+      setStatus({ kind: 'failed', message: t('exports.popupBlocked') });
+      return;
+    }
+    const { signal, progress } = start('report');
+    const groupLabel = t(`exports.groupBy.${groupBy}`);
+    const labels: ReportLabels = {
+      lang: i18n.language,
+      title,
+      subtitle: t('exports.report.subtitle', {
+        restaurant: data.restaurant.name,
+        date: new Date().toLocaleDateString(i18n.language),
+        group: groupLabel,
+      }),
+      columns: [
+        t('exports.report.name'),
+        t('exports.report.producer'),
+        t('exports.report.vintage'),
+        t('exports.report.color'),
+        t('exports.report.location'),
+        t('exports.report.count'),
+      ],
+      emptyGroup:
+        groupBy === 'location' ? t('exports.report.unassigned') : t('exports.report.uncategorized'),
+      emptyLocation: t('exports.report.unassigned'),
+      groupTotal: t('exports.report.groupTotal'),
+      grandTotal: t('exports.report.grandTotal'),
+      empty: t('exports.report.empty'),
+    };
+    try {
+      await loadReport(win, data, groupBy, labels, progress, signal);
+      setStatus({ kind: 'done', message: t('exports.reportDone') });
+    } catch (error) {
+      win.close();
+      failed(error, t('exports.reportFailed'));
+    }
+  };
+
+  return (
+    <ManagerModal opened={opened} onClose={onClose} title={t('exports.title')}>
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={3} fz="lg">
+            {t('exports.csvTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('exports.csvHelp', { count: data?.bottles.size ?? 0 })}
+          </Text>
+          <Button
+            onClick={exportCsv}
+            disabled={data === null || busy}
+            loading={busy && status.task === 'csv'}
+          >
+            {t('exports.csvButton')}
+          </Button>
+        </Stack>
+        <Divider />
+        <Stack gap="xs">
+          <Title order={3} fz="lg">
+            {t('exports.reportTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('exports.reportHelp')}
+          </Text>
+          <Select
+            label={t('exports.groupByLabel')}
+            data={REPORT_GROUP_KEYS.map((key) => ({
+              value: key,
+              label: t(`exports.groupBy.${key}`),
+            }))}
+            value={groupBy}
+            onChange={(value) => value && setGroupBy(value as ReportGroupKey)}
+            allowDeselect={false}
+            disabled={busy}
+          />
+          <Button
+            variant="light"
+            onClick={exportReport}
+            disabled={data === null || busy}
+            loading={busy && status.task === 'report'}
+          >
+            {t('exports.reportButton')}
+          </Button>
+        </Stack>
+        {status.kind === 'working' && (
+          <Stack gap={4} role="status">
+            <Text size="sm">
+              {t('exports.progress', { percent: Math.round(status.progress * 100) })}
+            </Text>
+            <Progress
+              value={status.progress * 100}
+              aria-label={t('exports.progressLabel')}
+              animated
+            />
+          </Stack>
+        )}
+        {status.kind === 'done' && (
+          <Alert color="green" role="status" title={t('exports.successTitle')}>
+            {status.message}
+          </Alert>
+        )}
+        {status.kind === 'failed' && (
+          <Alert color="red" role="alert" title={t('exports.errorTitle')}>
+            {status.message}
+          </Alert>
+        )}
+      </Stack>
+    </ManagerModal>
+  );
+}

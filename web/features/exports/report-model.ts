@@ -1,0 +1,182 @@
+import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+
+/** The printable summary (SPEC.md §7): one row per format and location, grouped by a key. */
+
+export const REPORT_GROUP_KEYS = [
+  'location',
+  'color',
+  'producer',
+  'country',
+  'region',
+  'vintage',
+  'name',
+] as const;
+export type ReportGroupKey = (typeof REPORT_GROUP_KEYS)[number];
+
+export interface ReportRow {
+  name: string;
+  producer: string;
+  vintage: string;
+  color: string;
+  location: string;
+  /** Grouping keys that are not printed as columns. */
+  country: string;
+  region: string;
+  count: number;
+}
+
+export interface ReportGroup {
+  /** '' for rows without a value (the report prints Unassigned or Uncategorized). */
+  label: string;
+  rows: ReportRow[];
+  total: number;
+}
+
+export interface ReportSource {
+  products: ReadonlyMap<string, Product>;
+  formats: ReadonlyMap<string, Format>;
+  locationNames: ReadonlyMap<string, string>;
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** Counts bottles per format and location; feed it bottles in chunks, then call rows(). */
+export function reportCounter(source: ReportSource) {
+  const counts = new Map<string, { formatId: string; locationId: string | null; count: number }>();
+  return {
+    add(bottle: Bottle): void {
+      const key = `${bottle.formatId}\u0000${bottle.locationId ?? ''}`;
+      const found = counts.get(key);
+      if (found) found.count += 1;
+      else counts.set(key, { formatId: bottle.formatId, locationId: bottle.locationId, count: 1 });
+    },
+    rows(): ReportRow[] {
+      const rows: ReportRow[] = [];
+      for (const { formatId, locationId, count } of counts.values()) {
+        const format = source.formats.get(formatId);
+        const product = format ? source.products.get(format.wineId) : undefined;
+        rows.push({
+          name: product?.name ?? '',
+          producer: product?.producer ?? '',
+          vintage: format?.vintage ?? '',
+          color: product?.color ?? '',
+          location: locationId === null ? '' : (source.locationNames.get(locationId) ?? ''),
+          country: product?.country ?? '',
+          region: product?.region ?? '',
+          count,
+        });
+      }
+      return rows;
+    },
+  };
+}
+
+const compareRows = (a: ReportRow, b: ReportRow) =>
+  collator.compare(a.name, b.name) ||
+  collator.compare(a.vintage, b.vintage) ||
+  collator.compare(a.location, b.location);
+
+/** Groups sorted by label (the empty group last), rows by name, vintage and location. */
+export function groupReportRows(rows: readonly ReportRow[], key: ReportGroupKey): ReportGroup[] {
+  const groups = new Map<string, ReportGroup>();
+  for (const row of rows) {
+    const label = row[key].trim();
+    const id = label.toLocaleLowerCase();
+    let group = groups.get(id);
+    if (!group) {
+      group = { label, rows: [], total: 0 };
+      groups.set(id, group);
+    }
+    group.rows.push(row);
+    group.total += row.count;
+  }
+  for (const group of groups.values()) group.rows.sort(compareRows);
+  return [...groups.values()].sort((a, b) => {
+    if (a.label === '' || b.label === '') return a.label === b.label ? 0 : a.label ? -1 : 1;
+    return collator.compare(a.label, b.label);
+  });
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text from the database goes into the report as text, never as markup. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+export interface ReportLabels {
+  lang: string;
+  title: string;
+  subtitle: string;
+  columns: [string, string, string, string, string, string];
+  /** The heading of the group without a value. */
+  emptyGroup: string;
+  emptyLocation: string;
+  groupTotal: string;
+  grandTotal: string;
+  empty: string;
+}
+
+const STYLE = `
+  :root { color-scheme: light; }
+  body { font: 14px/1.45 Georgia, 'Times New Roman', serif; color: #2b2322; margin: 32px; }
+  h1 { font-size: 26px; margin: 0 0 4px; color: #7a1f38; }
+  .meta { color: #6b6260; margin: 0 0 24px; font-family: system-ui, sans-serif; font-size: 12px; }
+  table { width: 100%; border-collapse: collapse; font-family: system-ui, sans-serif; font-size: 13px; }
+  th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #e4dcd8; vertical-align: top; }
+  thead th { border-bottom: 2px solid #7a1f38; font-size: 12px; text-transform: uppercase; letter-spacing: .05em; }
+  .count { text-align: right; font-variant-numeric: tabular-nums; }
+  .group th { background: #f6eef0; color: #7a1f38; font-size: 14px; padding-top: 10px; }
+  .subtotal td { font-weight: 600; border-bottom: 2px solid #e4dcd8; }
+  tfoot td { font-weight: 700; font-size: 14px; border-top: 2px solid #7a1f38; border-bottom: none; }
+  tbody { break-inside: avoid-page; }
+  @media print { body { margin: 12mm; } .group th { -webkit-print-color-adjust: exact; print-color-adjust: exact; } }
+`;
+
+/**
+ * A standalone HTML document: every value escaped, no script (our CSP forbids inline scripts and
+ * the report needs none: the browser's own print command prints it).
+ */
+export function reportHtml(groups: readonly ReportGroup[], labels: ReportLabels): string {
+  const e = escapeHtml;
+  const head = labels.columns
+    .map((column, i) => `<th${i === 5 ? ' class="count"' : ''}>${e(column)}</th>`)
+    .join('');
+  const parts: string[] = [
+    `<!doctype html><html lang="${e(labels.lang)}"><head><meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${e(labels.title)}</title><style>${STYLE}</style></head><body>`,
+    `<h1>${e(labels.title)}</h1><p class="meta">${e(labels.subtitle)}</p>`,
+    `<table><thead><tr>${head}</tr></thead>`,
+  ];
+  let grand = 0;
+  for (const group of groups) {
+    grand += group.total;
+    parts.push(
+      `<tbody><tr class="group"><th colspan="6" scope="colgroup">${e(group.label || labels.emptyGroup)}</th></tr>`,
+    );
+    for (const row of group.rows) {
+      parts.push(
+        `<tr><td>${e(row.name)}</td><td>${e(row.producer)}</td><td>${e(row.vintage)}</td>`,
+        `<td>${e(row.color)}</td><td>${e(row.location || labels.emptyLocation)}</td>`,
+        `<td class="count">${row.count}</td></tr>`,
+      );
+    }
+    parts.push(
+      `<tr class="subtotal"><td colspan="5">${e(labels.groupTotal)}</td><td class="count">${group.total}</td></tr></tbody>`,
+    );
+  }
+  if (groups.length === 0)
+    parts.push(`<tbody><tr><td colspan="6">${e(labels.empty)}</td></tr></tbody>`);
+  parts.push(
+    `<tfoot><tr><td colspan="5">${e(labels.grandTotal)}</td><td class="count" data-total>${grand}</td></tr></tfoot>`,
+    '</table></body></html>',
+  );
+  return parts.join('');
+}

@@ -1,0 +1,92 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GlassListing } from '../../../domain/restaurant.js';
+import { describeError, type ErrorText, saveFailed } from '../settings/error-text.js';
+import { useRunner } from '../settings/use-runner.js';
+import { deleteListing } from './listings-api.js';
+
+interface GlassListingRowProps {
+  listing: GlassListing;
+  name: string;
+  detail: string;
+  onEdit: () => void;
+}
+
+/** Prices as the guest menu shows them, in the UI language's way of writing money. */
+function useMoney(): (amount: number | null) => string {
+  const { t, i18n } = useTranslation();
+  const format = new Intl.NumberFormat(i18n.resolvedLanguage === 'fr' ? 'fr-CA' : 'en-CA', {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+  });
+  return (amount) => (amount === null ? t('glass.noPrice') : format.format(amount));
+}
+
+/** One wine on the glass menu: its 3oz and 5oz prices, edit and remove. */
+export function GlassListingRow({ listing, name, detail, onEdit }: GlassListingRowProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { pending, run } = useRunner();
+  const [error, setError] = useState<ErrorText | null>(null);
+  const label = detail ? `${name} (${detail})` : name;
+
+  const remove = () =>
+    void run('remove', async () => {
+      setError(null);
+      try {
+        await deleteListing(listing.id);
+      } catch (failure) {
+        setError(() => describeError(failure, saveFailed));
+      }
+    });
+
+  return (
+    <Paper component="li" withBorder radius="md" px="md" py="xs" data-testid="glass-listing">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} size="sm">
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>
+        </div>
+        <Group gap="md" wrap="nowrap">
+          <Text size="sm">
+            {t('glass.pour3')} {money(listing.price3oz)}
+          </Text>
+          <Text size="sm">
+            {t('glass.pour5')} {money(listing.price5oz)}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={onEdit}
+              aria-label={t('glass.editAction', { name: label })}
+            >
+              {t('glass.edit')}
+            </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              onClick={remove}
+              loading={pending === 'remove'}
+              aria-label={t('glass.removeAction', { name: label })}
+            >
+              {t('glass.remove')}
+            </Button>
+          </Group>
+        </Group>
+      </Group>
+      {error && (
+        <Text role="alert" size="sm" c="var(--mantine-color-error)" mt={4}>
+          {error(t)}
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../domain/inventory.js';
+import { BARCODE_PATTERN } from '../../../domain/inventory-commands.js';
+import { notifySuccess } from '../../lib/ui/notify.js';
+import { formFromRecords, newProfileForm, productInput } from '../bottle-form/form-state.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+import { updateProduct } from './inventory-api.js';
+import { barcodeOwnerName, inventoryErrorText } from './inventory-errors.js';
+
+/** Add or edit a wine's barcode (all digits, 8/12/13/14), with the Barcode In Use prompt. */
+export function BarcodeEditor({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(product.barcode ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [owner, setOwner] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save(reassignBarcode: boolean) {
+    const barcode = value.trim();
+    if (barcode !== '' && !BARCODE_PATTERN.test(barcode)) {
+      setError(t('inventory.form.barcodeInvalid'));
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const input = productInput(formFromRecords(newProfileForm([], 0), product));
+      await updateProduct(product.id, {
+        product: { ...input, barcode: barcode === '' ? null : barcode },
+        reassignBarcode,
+      });
+      notifySuccess(t('inventory.messages.successTitle'), t('inventory.messages.saved'));
+      onClose();
+    } catch (caught) {
+      const name = barcodeOwnerName(caught);
+      if (name !== null) setOwner(name);
+      else setError(inventoryErrorText(t, caught, t('inventory.messages.saveFailed')));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <Modal
+        opened
+        onClose={() => !saving && onClose()}
+        title={
+          product.barcode ? t('inventory.detail.editBarcode') : t('inventory.detail.addBarcode')
+        }
+        centered
+        size="sm"
+        closeOnEscape={owner === null}
+        closeButtonProps={{ 'aria-label': t('inventory.common.close') }}
+      >
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save(false);
+          }}
+        >
+          <Stack gap="md">
+            <TextInput
+              label={t('inventory.fields.barcode')}
+              description={t('inventory.form.barcodeHint')}
+              inputMode="numeric"
+              data-autofocus
+              value={value}
+              error={error}
+              onChange={(event) => setValue(event.currentTarget.value.trim())}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose} disabled={saving}>
+                {t('inventory.common.cancel')}
+              </Button>
+              <Button type="submit" loading={saving}>
+                {t('inventory.common.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <ConfirmDialog
+        opened={owner !== null}
+        title={t('inventory.messages.barcodeInUseTitle')}
+        message={t('inventory.messages.barcodeInUse', { name: owner ?? '' })}
+        confirmLabel={t('inventory.form.reassign')}
+        cancelLabel={t('inventory.common.cancel')}
+        onConfirm={() => {
+          setOwner(null);
+          void save(true);
+        }}
+        onCancel={() => {
+          // Declining restores the previous barcode (SPEC.md §4).
+          setOwner(null);
+          setValue(product.barcode ?? '');
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,323 @@
+import './inventory-styles.js';
+import {
+  Alert,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Timeline,
+  Tooltip,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Bottle } from '../../../domain/inventory.js';
+import type { BottleHistoryEntry } from '../../../domain/inventory-commands.js';
+import { currentLanguage } from '../../lib/i18n.js';
+import { useLiveState } from '../../lib/live-store.js';
+import { notifySuccess } from '../../lib/ui/notify.js';
+import { dashboardStore, useDashboard } from '../dashboard/dashboard-state.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+import { bottleIdDisplay, historyActionKey } from './display.js';
+import { bottleHistory, deleteBottle, updateBottle } from './inventory-api.js';
+import { inventoryErrorText } from './inventory-errors.js';
+
+const PHONE_QUERY = '(max-width: 767.98px)';
+/** SPEC.md §9: the drawer's close animation. */
+export const DRAWER_CLOSE_MS = 300;
+
+function History({ bottle }: { bottle: Bottle }) {
+  const { t } = useTranslation();
+  const locations = useLiveState((s) => s.data?.locations);
+  const [history, setHistory] = useState<BottleHistoryEntry[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  // Refetch when the bottle changes (a move by anyone shows up in its history).
+  const version = `${bottle.id}|${bottle.locationId}|${bottle.binNumber}|${bottle.notes}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailed(false);
+    bottleHistory(version.split('|')[0] ?? '', controller.signal).then(
+      (body) => setHistory(body.history),
+      (error: unknown) => {
+        if (!(error instanceof DOMException && error.name === 'AbortError')) setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [version]);
+
+  const formatter = new Intl.DateTimeFormat(currentLanguage(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  if (failed) return <Text c="dimmed">{t('inventory.drawer.historyFailed')}</Text>;
+  if (history === null) return <Loader size="sm" aria-label={t('inventory.common.loading')} />;
+  return (
+    <Timeline
+      bulletSize={14}
+      lineWidth={2}
+      active={history.length - 1}
+      data-testid="bottle-history"
+    >
+      {[...history].reverse().map((entry) => {
+        const data = (entry.data ?? {}) as { locationId?: string | null; binNumber?: string };
+        const where =
+          entry.action === 'bottle.add' || entry.action === 'bottle.move'
+            ? ((data.locationId ? locations?.get(data.locationId)?.name : null) ??
+              t('inventory.common.unassigned'))
+            : null;
+        return (
+          <Timeline.Item key={entry.revision} title={t(historyActionKey(entry.action))}>
+            {where !== null && (
+              <Text size="sm">
+                {where}
+                {data.binNumber ? ` · ${t('inventory.fields.bin')} ${data.binNumber}` : ''}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed">
+              {t('inventory.drawer.byWhen', {
+                who: entry.actorName ?? t('inventory.drawer.someone'),
+                when: formatter.format(new Date(entry.at)),
+              })}
+            </Text>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}
+
+function PlacementForm({ bottle, onDone }: { bottle: Bottle; onDone: () => void }) {
+  const { t } = useTranslation();
+  const locations = useLiveState((s) => s.data?.locations);
+  const [locationId, setLocationId] = useState<string | null>(bottle.locationId);
+  const [bin, setBin] = useState(bottle.binNumber);
+  const [notes, setNotes] = useState(bottle.notes);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const list = [...(locations?.values() ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const location = locationId ? locations?.get(locationId) : undefined;
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await updateBottle(bottle.id, { locationId, bin: locationId ? bin : '', notes });
+      notifySuccess(t('inventory.messages.successTitle'), t('inventory.messages.saved'));
+      onDone();
+    } catch (caught) {
+      setError(inventoryErrorText(t, caught, t('inventory.messages.saveFailed')));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="sm">
+        <Select
+          label={t('inventory.fields.location')}
+          placeholder={t('inventory.common.unassigned')}
+          data={list.map((item) => ({ value: item.id, label: item.name }))}
+          value={locationId}
+          clearable
+          onChange={(value) => {
+            setLocationId(value);
+            setBin('');
+          }}
+        />
+        <Select
+          label={t('inventory.fields.bin')}
+          placeholder={t('inventory.common.unbinned')}
+          data={location?.bins ?? []}
+          value={bin || null}
+          disabled={!location}
+          clearable
+          onChange={(value) => setBin(value ?? '')}
+        />
+        <Textarea
+          label={t('inventory.fields.notes')}
+          autosize
+          minRows={2}
+          value={notes}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+        />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            {t('inventory.common.cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('inventory.common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The bottle drawer (SPEC.md §2): bottom sheet on phones, right panel on desktop. */
+export function BottleDrawer() {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const bottleId = useDashboard((s) => s.selection?.bottleId ?? null);
+  const live = useLiveState((s) => (bottleId ? s.data?.bottles.get(bottleId) : undefined));
+  const locations = useLiveState((s) => s.data?.locations);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Keep showing the last bottle while the drawer slides away.
+  const last = useRef<Bottle | undefined>(undefined);
+  if (live) last.current = live;
+  const bottle = live ?? last.current;
+
+  // The bottle left the inventory (here or in another tab): close the drawer.
+  useEffect(() => {
+    if (bottleId && !live && !removing) dashboardStore.closeBottle();
+  }, [bottleId, live, removing]);
+  // Another bottle: start from its summary, not the previous one's form.
+  const [shownId, setShownId] = useState(bottleId);
+  if (shownId !== bottleId) {
+    setShownId(bottleId);
+    setEditing(false);
+    setError(null);
+  }
+
+  const remove = async () => {
+    if (!bottle) return;
+    setRemoving(true);
+    try {
+      await deleteBottle(bottle.id);
+      setConfirming(false);
+      notifySuccess(t('inventory.messages.successTitle'), t('inventory.drawer.removed'));
+      dashboardStore.closeBottle();
+    } catch (caught) {
+      setConfirming(false);
+      setError(inventoryErrorText(t, caught, t('inventory.messages.saveFailed')));
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  const id = bottle ? bottleIdDisplay(bottle.id) : null;
+  const location = bottle?.locationId ? locations?.get(bottle.locationId) : undefined;
+  const manual = id?.manual ?? false;
+
+  return (
+    <>
+      <Drawer
+        opened={bottleId !== null && live !== undefined}
+        onClose={() => dashboardStore.closeBottle()}
+        position={phone ? 'bottom' : 'right'}
+        size={phone ? '85%' : 'md'}
+        title={t('inventory.drawer.title')}
+        transitionProps={{ duration: DRAWER_CLOSE_MS }}
+        closeOnEscape={!confirming}
+        closeButtonProps={{ 'aria-label': t('inventory.common.close') }}
+        styles={{ title: { fontWeight: 700 } }}
+      >
+        {bottle && id && (
+          <Stack gap="md" data-testid="bottle-drawer">
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed">
+                {t('inventory.drawer.bottleId')}
+              </Text>
+              <Text fw={600} style={{ wordBreak: 'break-all' }} data-testid="drawer-bottle-id">
+                {id.manual ? t('inventory.drawer.manualEntry', { last6: id.text }) : id.text}
+              </Text>
+            </Stack>
+            <Group gap="xl">
+              <Stack gap={4}>
+                <Text size="sm" c="dimmed">
+                  {t('inventory.fields.location')}
+                </Text>
+                <Text data-testid="drawer-location">
+                  {location?.name ?? t('inventory.common.unassigned')}
+                </Text>
+              </Stack>
+              <Stack gap={4}>
+                <Text size="sm" c="dimmed">
+                  {t('inventory.fields.bin')}
+                </Text>
+                <Text data-testid="drawer-bin">
+                  {bottle.binNumber || t('inventory.common.unbinned')}
+                </Text>
+              </Stack>
+            </Group>
+            {bottle.notes && (
+              <Stack gap={4}>
+                <Text size="sm" c="dimmed">
+                  {t('inventory.fields.notes')}
+                </Text>
+                <Text style={{ whiteSpace: 'pre-wrap' }}>{bottle.notes}</Text>
+              </Stack>
+            )}
+            {editing ? (
+              <PlacementForm bottle={bottle} onDone={() => setEditing(false)} />
+            ) : (
+              <Stack gap="xs">
+                <Button variant="light" onClick={() => setEditing(true)}>
+                  {t('inventory.drawer.editPlacement')}
+                </Button>
+                <Tooltip label={t('inventory.drawer.qrLater')}>
+                  <Button
+                    variant="default"
+                    data-disabled
+                    onClick={(event) => event.preventDefault()}
+                  >
+                    {manual ? t('inventory.drawer.assignQr') : t('inventory.drawer.changeQr')}
+                  </Button>
+                </Tooltip>
+                <Tooltip label={t('inventory.drawer.qrLater')}>
+                  <Button
+                    variant="default"
+                    data-disabled
+                    onClick={(event) => event.preventDefault()}
+                  >
+                    {t('inventory.drawer.removeQr')}
+                  </Button>
+                </Tooltip>
+                <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+                  {t('inventory.drawer.remove')}
+                </Button>
+              </Stack>
+            )}
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Divider label={t('inventory.drawer.history')} labelPosition="left" />
+            <History bottle={bottle} />
+          </Stack>
+        )}
+      </Drawer>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('inventory.drawer.confirmRemovalTitle')}
+        message={t('inventory.drawer.confirmRemovalBody')}
+        confirmLabel={t('inventory.drawer.removeConfirm')}
+        confirmColor="red"
+        cancelLabel={t('inventory.common.cancel')}
+        busy={removing}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  /** Omit for a notice with one button. */
+  cancelLabel?: string;
+  confirmColor?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A small prompt on top of everything (Confirm Removal, Unsaved Changes, Barcode In Use...). */
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  confirmColor,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !busy && onCancel()}
+      title={title}
+      centered
+      size="sm"
+      zIndex={400}
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+      withCloseButton={false}
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      <Stack gap="lg">
+        <Text>{message}</Text>
+        <Group justify="flex-end" gap="sm">
+          {cancelLabel !== undefined && (
+            <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>
+              {cancelLabel}
+            </Button>
+          )}
+          <Button
+            color={confirmColor}
+            loading={busy}
+            onClick={onConfirm}
+            data-autofocus={cancelLabel === undefined ? true : undefined}
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,116 @@
+import type { BlendPart, Bottle, Format } from '../../../domain/inventory.js';
+import { isManualBottleId } from '../../../domain/inventory.js';
+import type { Category, Location } from '../../../domain/restaurant.js';
+
+/** SPEC.md §9: a bottle id shows by its last 6 characters. */
+export function lastSix(id: string): string {
+  return id.slice(-6);
+}
+
+/** How the drawer names a bottle: manual entries as Manual Entry (...last6), QR ids whole. */
+export function bottleIdDisplay(id: string): { manual: boolean; text: string } {
+  return isManualBottleId(id) ? { manual: true, text: lastSix(id) } : { manual: false, text: id };
+}
+
+/** A blank vintage reads NV. */
+export function vintageText(vintage: string): string {
+  return vintage.trim() === '' ? 'NV' : vintage.trim();
+}
+
+/** "Merlot 60%, Cabernet Franc" (rows without a name are left out). */
+export function blendText(parts: readonly BlendPart[]): string {
+  return parts
+    .filter((part) => part.name.trim() !== '')
+    .map((part) => (part.pct === null ? part.name.trim() : `${part.name.trim()} ${part.pct}%`))
+    .join(', ');
+}
+
+/** "Wine · Still" in the given language; null when the category is unknown. */
+export function categoryText(
+  categories: ReadonlyMap<string, Category>,
+  mainCategory: string,
+  subCategory: string,
+  language: 'en' | 'fr',
+): string | null {
+  const category = categories.get(mainCategory);
+  if (!category) return null;
+  const sub = category.subcategories.find((candidate) => candidate.key === subCategory);
+  return sub ? `${category[language]} · ${sub[language]}` : category[language];
+}
+
+/** "Bordeaux, France": the non-empty parts, most specific first. */
+export function originText(parts: readonly string[]): string {
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function money(amount: number | null): string | null {
+  return amount === null ? null : amount.toFixed(2);
+}
+
+export interface LocationGroup {
+  locationId: string | null;
+  /** null is Unassigned. */
+  name: string | null;
+  bottles: Bottle[];
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** Bottles by location (named ones alphabetically, Unassigned last), each sorted by bin then id. */
+export function groupBottlesByLocation(
+  bottles: readonly Bottle[],
+  locations: ReadonlyMap<string, Location>,
+): LocationGroup[] {
+  const groups = new Map<string, LocationGroup>();
+  for (const bottle of bottles) {
+    const location = bottle.locationId ? locations.get(bottle.locationId) : undefined;
+    const key = location ? location.id : '';
+    let group = groups.get(key);
+    if (!group) {
+      group = { locationId: location?.id ?? null, name: location?.name ?? null, bottles: [] };
+      groups.set(key, group);
+    }
+    group.bottles.push(bottle);
+  }
+  const list = [...groups.values()];
+  for (const group of list) {
+    group.bottles.sort(
+      (a, b) => collator.compare(a.binNumber, b.binNumber) || collator.compare(a.id, b.id),
+    );
+  }
+  return list.sort((a, b) => {
+    if (a.name === null) return b.name === null ? 0 : 1;
+    if (b.name === null) return -1;
+    return collator.compare(a.name, b.name);
+  });
+}
+
+/** Formats of one wine, newest first, with their bottle counts. */
+export function countBottlesByFormat(bottles: ReadonlyMap<string, Bottle>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const bottle of bottles.values()) {
+    counts.set(bottle.formatId, (counts.get(bottle.formatId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+export function formatsOf(formats: ReadonlyMap<string, Format>, wineId: string): Format[] {
+  return [...formats.values()].filter((format) => format.wineId === wineId);
+}
+
+const HISTORY_ACTIONS = {
+  'bottle.add': 'inventory.history.add',
+  'bottle.move': 'inventory.history.move',
+  'bottle.update': 'inventory.history.update',
+  'bottle.remove': 'inventory.history.remove',
+} as const;
+
+/** The translation key of a history action; unknown actions read as an update. */
+export function historyActionKey(action: string) {
+  return action in HISTORY_ACTIONS
+    ? HISTORY_ACTIONS[action as keyof typeof HISTORY_ACTIONS]
+    : HISTORY_ACTIONS['bottle.update'];
+}

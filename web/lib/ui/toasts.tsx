@@ -1,0 +1,39 @@
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Notification.css';
+import { Notification, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { dismissToast, useToasts } from './notify.js';
+
+/** The stack of toasts, mounted once inside MantineProvider. */
+export function Toasts() {
+  const toasts = useToasts();
+  const { t } = useTranslation();
+  return (
+    <Stack
+      gap="xs"
+      role="status"
+      aria-live="polite"
+      style={{
+        position: 'fixed',
+        insetInlineEnd: 'var(--mantine-spacing-md)',
+        bottom: 'var(--mantine-spacing-md)',
+        zIndex: 1000,
+        width: 'min(360px, calc(100vw - 2 * var(--mantine-spacing-md)))',
+        pointerEvents: toasts.length ? 'auto' : 'none',
+      }}
+    >
+      {toasts.map((toast) => (
+        <Notification
+          key={toast.id}
+          title={toast.title}
+          color={toast.color}
+          withBorder
+          closeButtonProps={{ 'aria-label': t('inventory.common.close') }}
+          onClose={() => dismissToast(toast.id)}
+        >
+          {toast.message}
+        </Notification>
+      ))}
+    </Stack>
+  );
+}
