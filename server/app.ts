@@ -30,6 +30,8 @@ import { BottleService } from './features/inventory/bottle-service.js';
 import { FormatService } from './features/inventory/format-service.js';
 import { inventoryRoutes } from './features/inventory/inventory-routes.js';
 import { ProductService } from './features/inventory/product-service.js';
+import { labelRoutes } from './features/labels/label-routes.js';
+import { LabelService } from './features/labels/label-service.js';
 import { listingRoutes } from './features/listings/listing-routes.js';
 import { ListingService } from './features/listings/listing-service.js';
 import { locationRoutes } from './features/locations/location-routes.js';
@@ -148,6 +150,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(liveRoutes(db, hub, env.LIVE_MAX_REPLAY));
         await protectedApi.register(inventoryRoutes({ products, formats, bottles }));
         await protectedApi.register(batchRoutes({ batches, qr, scan, catalog }));
+        await protectedApi.register(labelRoutes(new LabelService(db)));
         await protectedApi.register(locationRoutes(locations));
         await protectedApi.register(categoryRoutes(categories));
         await protectedApi.register(listingRoutes(listings));
