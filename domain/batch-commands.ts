@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { bottleSchema } from './inventory.js';
 import { BARCODE_PATTERN, bottleIdSchema, placementSchema } from './inventory-commands.js';
 
 /** A batch holds at most this many bottles: one scan session, one transaction. */
@@ -60,10 +59,11 @@ export const intakeRequestSchema = z.object({
 });
 export type IntakeRequest = z.input<typeof intakeRequestSchema>;
 
-export const batchResultSchema = z.object({
-  count: z.number().int(),
-  bottles: z.array(bottleSchema),
-});
+/**
+ * What a batch answers: how many bottles and which. The bottles themselves reach every open tab,
+ * this one included, through the live feed; echoing 1,000 of them back would only cost time.
+ */
+export const batchResultSchema = z.object({ count: z.number().int(), ids: z.array(z.string()) });
 export type BatchResult = z.infer<typeof batchResultSchema>;
 
 export const rekeyRequestSchema = z.object({

@@ -12,6 +12,12 @@ export interface Db {
   readonly dialect: DialectName;
   /** PostgreSQL only: the connection string, for the LISTEN/NOTIFY bridge. */
   readonly postgresUrl?: string;
+  /**
+   * SQLite only: the connection itself, for the few hot paths that use a prepared statement
+   * (server/live/change-repo.ts). Kysely's SQLite driver runs one transaction at a time on this
+   * one connection, so a statement run from inside a Kysely transaction is part of it.
+   */
+  readonly sqlite?: SqliteDatabase.Database;
   close(): Promise<void>;
 }
 
@@ -38,6 +44,7 @@ function openSqlite(file: string): Db {
   return {
     kysely,
     dialect: 'sqlite',
+    sqlite: database,
     close: () => kysely.destroy(),
   };
 }

@@ -1,9 +1,48 @@
+import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Change, ChangeBatch } from '../../domain/live.js';
 import type { Database } from '../db/schema.js';
 
+type SqliteConnection = SqliteDatabase.Database;
+type SqliteStatement = SqliteDatabase.Statement;
+
 // Keeps each INSERT well under SQLite's bound-parameter limit (10 columns a row).
 const INSERT_CHUNK = 500;
+
+const preparedInserts = new WeakMap<SqliteConnection, SqliteStatement>();
+
+/**
+ * On SQLite, one prepared statement run per row: a batch of 1,000 bottles writes its change rows
+ * in about half the time of building multi-row INSERTs. `connection` must be the connection the
+ * transaction runs on (Db.sqlite).
+ */
+export function insertChangesPrepared(
+  connection: SqliteConnection,
+  restaurantId: string,
+  batch: ChangeBatch,
+): void {
+  let statement = preparedInserts.get(connection);
+  if (!statement) {
+    statement = connection.prepare(
+      'insert into changes (restaurant_id, revision, seq, entity, entity_id, op, action, actor_user_id, at, data) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    preparedInserts.set(connection, statement);
+  }
+  for (const [seq, change] of batch.changes.entries()) {
+    statement.run(
+      restaurantId,
+      batch.revision,
+      seq,
+      change.entity,
+      change.id,
+      change.op,
+      change.action,
+      batch.actorId,
+      batch.at,
+      change.data === null || change.data === undefined ? null : JSON.stringify(change.data),
+    );
+  }
+}
 
 export async function insertChanges(
   db: Kysely<Database>,

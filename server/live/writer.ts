@@ -3,7 +3,7 @@ import type { Change, ChangeBatch } from '../../domain/live.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Actor } from '../http/actor.js';
-import { insertChanges } from './change-repo.js';
+import { insertChanges, insertChangesPrepared } from './change-repo.js';
 import type { LiveHub } from './hub.js';
 import { CHANGES_CHANNEL } from './postgres-bridge.js';
 
@@ -51,7 +51,8 @@ export class Writer {
       actorId: actor.userId,
       changes,
     };
-    await insertChanges(tx, actor.restaurantId, batch);
+    if (this.db.sqlite) insertChangesPrepared(this.db.sqlite, actor.restaurantId, batch);
+    else await insertChanges(tx, actor.restaurantId, batch);
     if (this.db.dialect === 'postgres') {
       // Sent by PostgreSQL at commit, in commit order, to the other server processes.
       const payload = JSON.stringify({

@@ -21,7 +21,10 @@ import type { BatchService } from './batch-service.js';
 
 const idParams = z.object({ id: z.string().min(1).max(128) });
 const codeParams = z.object({ code: z.string().trim().min(1).max(128) });
-const result = (bottles: z.infer<typeof bottleSchema>[]) => ({ count: bottles.length, bottles });
+const result = (bottles: z.infer<typeof bottleSchema>[]) => ({
+  count: bottles.length,
+  ids: bottles.map((bottle) => bottle.id),
+});
 
 export function batchRoutes(services: {
   batches: BatchService;

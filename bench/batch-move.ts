@@ -1,0 +1,72 @@
+/**
+ * npx tsx bench/batch-move.ts [sqlite|postgres]
+ *
+ * Budgets (DESIGN.md, issue 5): a batch move of 1,000 bottles, server p95 ≤ 30 ms on SQLite and
+ * ≤ 150 ms on PostgreSQL, reaching another open tab ≤ 100 ms p95; a single scan acknowledged by the
+ * server p95 ≤ 10 ms. Real HTTP on loopback against the seeded 20,000-bottle restaurant.
+ */
+import { type BenchDatabase, ms, percentile, withBenchServer } from './bench-server.js';
+import { SseListener } from './sse-listener.js';
+
+const database = (process.argv[2] ?? 'sqlite') as BenchDatabase;
+const MOVES = 40;
+const SCANS = 300;
+
+await withBenchServer(database, async (server) => {
+  const headers = { cookie: server.cookie, 'content-type': 'application/json' };
+  const snapshot = (await (await fetch(`${server.baseUrl}/api/snapshot`, { headers })).json()) as {
+    revision: number;
+    restaurant: { locations: Array<{ id: string }> };
+    bottles: Array<{ id: string }>;
+  };
+  const ids = snapshot.bottles.slice(0, 1000).map((bottle) => bottle.id);
+  const [first, second] = snapshot.restaurant.locations;
+  if (!first || !second) throw new Error('the bench restaurant needs two locations');
+  const otherTab = await SseListener.open(server.baseUrl, server.cookie, snapshot.revision);
+
+  const serverTimes: number[] = [];
+  const toOtherTab: number[] = [];
+  let revision = snapshot.revision;
+  for (let move = 0; move < MOVES; move++) {
+    const locationId = move % 2 === 0 ? first.id : second.id;
+    const started = performance.now();
+    const response = await fetch(`${server.baseUrl}/api/batches/move`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ids, locationId, bin: '' }),
+    });
+    const answered = performance.now();
+    if (!response.ok) throw new Error(`move: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+    revision += 1;
+    const arrived = await otherTab.waitFor(revision);
+    serverTimes.push(answered - started);
+    toOtherTab.push(arrived - started);
+  }
+  otherTab.close();
+
+  const scanTimes: number[] = [];
+  for (let scan = 0; scan < SCANS; scan++) {
+    const id = ids[scan % ids.length] ?? '';
+    const started = performance.now();
+    const response = await fetch(`${server.baseUrl}/api/scan/${encodeURIComponent(id)}`, {
+      headers,
+    });
+    await response.arrayBuffer();
+    scanTimes.push(performance.now() - started);
+  }
+
+  const budget = database === 'sqlite' ? 30 : 150;
+  console.log(
+    `batch move of 1,000 bottles on ${database}, ${MOVES} moves (HTTP round trip on loopback)`,
+  );
+  console.log(
+    `  answered: p50 ${ms(percentile(serverTimes, 50))}, p95 ${ms(percentile(serverTimes, 95))}  (budget ${budget} ms)`,
+  );
+  console.log(
+    `  seen by another open tab: p50 ${ms(percentile(toOtherTab, 50))}, p95 ${ms(percentile(toOtherTab, 95))}  (budget 100 ms)`,
+  );
+  console.log(
+    `single scan acknowledged (${SCANS} scans): p50 ${ms(percentile(scanTimes, 50))}, p95 ${ms(percentile(scanTimes, 95))}  (budget 10 ms)`,
+  );
+});
