@@ -24,15 +24,16 @@ export interface BenchServer extends BuiltApp {
 export async function withBenchServer<T>(
   database: BenchDatabase,
   run: (server: BenchServer) => Promise<T>,
-  options: { randomIds?: boolean } = {},
+  options: { randomIds?: boolean; webDistDir?: string } = {},
 ): Promise<T> {
   const dataset = generateDataset({ randomIds: options.randomIds ?? false });
+  const webDistDir = options.webDistDir ?? '/nonexistent';
   if (database === 'postgres') {
-    return withEmbeddedPostgres((url) => serve(url, undefined, dataset, run));
+    return withEmbeddedPostgres((url) => serve(url, undefined, dataset, webDistDir, run));
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cellar-bench-'));
   try {
-    return await serve(undefined, path.join(dir, 'cellar.sqlite'), dataset, run);
+    return await serve(undefined, path.join(dir, 'cellar.sqlite'), dataset, webDistDir, run);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -42,6 +43,7 @@ async function serve<T>(
   databaseUrl: string | undefined,
   sqliteFile: string | undefined,
   dataset: Dataset,
+  webDistDir: string,
   run: (server: BenchServer) => Promise<T>,
 ): Promise<T> {
   const db = openDatabase({ databaseUrl, sqliteFile: sqliteFile ?? '' });
@@ -54,7 +56,7 @@ async function serve<T>(
     LOG_LEVEL: 'silent',
     LOGIN_LIMIT_PER_ADDRESS: '100000',
     SIGNUP_LIMIT_PER_ADDRESS: '100000',
-    WEB_DIST_DIR: '/nonexistent',
+    WEB_DIST_DIR: webDistDir,
   });
   const built = await buildApp(env, db);
   try {
