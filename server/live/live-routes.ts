@@ -42,7 +42,7 @@ export function liveRoutes(db: Db, hub: LiveHub, maxReplay: number): FastifyPlug
         const sink: StreamSink = {
           send(event, data, id) {
             const idLine = id === undefined ? '' : `id: ${id}\n`;
-            raw.write(`${idLine}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+            raw.write(`${idLine}event: ${event}\ndata: ${serialized(data)}\n\n`);
           },
           close() {
             raw.end();
@@ -82,6 +82,18 @@ export function liveRoutes(db: Db, hub: LiveHub, maxReplay: number): FastifyPlug
       },
     );
   };
+}
+
+// One batch goes to every open tab of its restaurant: serialise it once, not once per tab.
+const serializedBatches = new WeakMap<object, string>();
+function serialized(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data);
+  let text = serializedBatches.get(data);
+  if (text === undefined) {
+    text = JSON.stringify(data);
+    serializedBatches.set(data, text);
+  }
+  return text;
 }
 
 function parseSince(
