@@ -14,7 +14,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import { DEFAULT_BOTTLE_SIZE_ML } from '../../../domain/inventory.js';
@@ -27,6 +27,10 @@ import { inventoryErrorText } from '../wine-detail/inventory-errors.js';
 import { type FormatChoice, planAdd, searchProfiles } from './add-bottle.js';
 
 const PHONE_QUERY = '(max-width: 767.98px)';
+// "…or scan" (SPEC.md §2): the batch add scan for the chosen format, loaded when asked for.
+const BatchScanDialog = lazy(() =>
+  import('../batches/batch-scan-dialog.js').then((m) => ({ default: m.BatchScanDialog })),
+);
 const NEW_FORMAT = '__new__';
 
 /** The global add-bottle dialog (SPEC.md §2): pick a profile, its format, how many, where. */
@@ -50,6 +54,7 @@ export function AddBottleDialog({
   const [bin, setBin] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
 
   const product = wineId ? data?.products.get(wineId) : undefined;
   const formats = product
@@ -267,6 +272,13 @@ export function AddBottleDialog({
               </Alert>
             )}
             <Group justify="flex-end" gap="sm">
+              <Button
+                variant="light"
+                disabled={!formatValue || formatValue === NEW_FORMAT || saving}
+                onClick={() => setScanning(true)}
+              >
+                {t('scanning.batch.scanInstead')}
+              </Button>
               <Button variant="default" onClick={close} disabled={saving}>
                 {t('inventory.common.cancel')}
               </Button>
@@ -280,6 +292,17 @@ export function AddBottleDialog({
             </Group>
           </Stack>
         </form>
+      )}
+      {scanning && formatValue && formatValue !== NEW_FORMAT && (
+        <Suspense fallback={null}>
+          <BatchScanDialog
+            kind="add"
+            formatId={formatValue}
+            locationId={locationId}
+            bin={bin}
+            onClose={() => setScanning(false)}
+          />
+        </Suspense>
       )}
     </Modal>
   );

@@ -1,6 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DialogRequest, dashboardStore, useDashboard } from './dashboard-state.js';
+import {
+  type DialogKind,
+  type DialogRequest,
+  dashboardStore,
+  useDashboard,
+} from './dashboard-state.js';
 import { DialogPlaceholder } from './dialog-placeholder.js';
 
 // Each dialog is its own chunk, fetched when first opened, so /admin's first load stays small.
@@ -24,6 +29,29 @@ const ExportManager = lazy(() =>
 );
 const GlassManager = lazy(() =>
   import('../listings/glass-manager.js').then((m) => ({ default: m.GlassManager })),
+);
+const ScanDialog = lazy(() =>
+  import('../scan/scan-dialog.js').then((m) => ({ default: m.ScanDialog })),
+);
+const BatchScanDialog = lazy(() =>
+  import('../batches/batch-scan-dialog.js').then((m) => ({ default: m.BatchScanDialog })),
+);
+const IntakeDialog = lazy(() =>
+  import('../batches/intake-dialog.js').then((m) => ({ default: m.IntakeDialog })),
+);
+
+const ManualBatchManager = lazy(() =>
+  import('../manual-batch/manual-batch-manager.js').then((m) => ({
+    default: m.ManualBatchManager,
+  })),
+);
+const UnassignedManager = lazy(() =>
+  import('../unassigned/unassigned-manager.js').then((m) => ({ default: m.UnassignedManager })),
+);
+const ManualEntriesManager = lazy(() =>
+  import('../manual-entries/manual-entries-manager.js').then((m) => ({
+    default: m.ManualEntriesManager,
+  })),
 );
 
 /** Renders the dialog the dashboard store asks for; one case per kind. */
@@ -54,10 +82,29 @@ function HostedDialog({ dialog, onClose }: { dialog: DialogRequest; onClose: () 
       return <BottleFormDialog request={dialog} />;
     case 'profiles':
       return <ProfileManager />;
-    case 'manualEntries':
+    case 'scan':
+      return <ScanDialog onClose={onClose} />;
+    case 'batchAdd':
+      return <BatchScanDialog kind="add" onClose={onClose} />;
+    case 'batchMove':
+      return <BatchScanDialog kind="move" onClose={onClose} />;
+    case 'batchRemove':
+      return <BatchScanDialog kind="remove" onClose={onClose} />;
+    case 'batchIntake':
+      return <IntakeDialog onClose={onClose} />;
+    case 'manualBatch':
+      return <ManualBatchManager onClose={onClose} />;
     case 'unassigned':
-      return <DialogPlaceholder title={t(`dashboard.titles.${dialog.kind}`)} onClose={onClose} />;
-    default:
-      return <DialogPlaceholder title={t(`dashboard.actions.${dialog.kind}`)} onClose={onClose} />;
+      return <UnassignedManager onClose={onClose} />;
+    case 'manualEntries':
+      return <ManualEntriesManager onClose={onClose} />;
+    default: {
+      // Every kind has its dialog now; a kind added later shows the placeholder until it does.
+      const kind = (dialog as DialogRequest).kind as Exclude<
+        DialogKind,
+        'manualEntries' | 'unassigned'
+      >;
+      return <DialogPlaceholder title={t(`dashboard.actions.${kind}`)} onClose={onClose} />;
+    }
   }
 }

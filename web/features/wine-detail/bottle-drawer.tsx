@@ -11,16 +11,18 @@ import {
   Text,
   Textarea,
   Timeline,
-  Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
 import type { Bottle } from '../../../domain/inventory.js';
 import type { BottleHistoryEntry } from '../../../domain/inventory-commands.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
+import { assignQr, removeQr } from '../batches/batch-api.js';
+import { batchErrorText } from '../batches/batch-errors.js';
 import { dashboardStore, useDashboard } from '../dashboard/dashboard-state.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { bottleIdDisplay, historyActionKey } from './display.js';
@@ -28,6 +30,10 @@ import { bottleHistory, deleteBottle, updateBottle } from './inventory-api.js';
 import { inventoryErrorText } from './inventory-errors.js';
 
 const PHONE_QUERY = '(max-width: 767.98px)';
+// The camera and its decoder load only when a QR scan is asked for.
+const ScannerModal = lazy(() =>
+  import('../scanner/scanner-modal.js').then((m) => ({ default: m.ScannerModal })),
+);
 /** SPEC.md §9: the drawer's close animation. */
 export const DRAWER_CLOSE_MS = 300;
 
@@ -181,6 +187,10 @@ export function BottleDrawer() {
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [scanningQr, setScanningQr] = useState(false);
+  const [qrBusy, setQrBusy] = useState(false);
+  const [qrError, setQrError] = useState<string | null>(null);
+  const [confirmingQr, setConfirmingQr] = useState(false);
   // Keep showing the last bottle while the drawer slides away.
   const last = useRef<Bottle | undefined>(undefined);
   if (live) last.current = live;
@@ -188,8 +198,8 @@ export function BottleDrawer() {
 
   // The bottle left the inventory (here or in another tab): close the drawer.
   useEffect(() => {
-    if (bottleId && !live && !removing) dashboardStore.closeBottle();
-  }, [bottleId, live, removing]);
+    if (bottleId && !live && !removing && !qrBusy) dashboardStore.closeBottle();
+  }, [bottleId, live, removing, qrBusy]);
   // Another bottle: start from its summary, not the previous one's form.
   const [shownId, setShownId] = useState(bottleId);
   if (shownId !== bottleId) {
@@ -214,6 +224,43 @@ export function BottleDrawer() {
     }
   };
 
+  // Assign or change the QR: the bottle is re-keyed under the scanned id (SPEC.md §4).
+  const assignScanned = async (code: string) => {
+    if (!bottle || qrBusy) return;
+    if (looksLikeProductBarcode(code)) {
+      setQrError(t('scanning.messages.notABottleId'));
+      return;
+    }
+    setQrBusy(true);
+    setQrError(null);
+    try {
+      const rekeyed = await assignQr(bottle.id, code);
+      setScanningQr(false);
+      notifySuccess(t('scanning.qr.successTitle'), t('scanning.qr.assigned'));
+      dashboardStore.openBottle(rekeyed.id);
+    } catch (caught) {
+      setQrError(batchErrorText(t, caught, t('scanning.messages.genericFailed')));
+    } finally {
+      setQrBusy(false);
+    }
+  };
+
+  const removeQrCode = async () => {
+    if (!bottle) return;
+    setQrBusy(true);
+    try {
+      const rekeyed = await removeQr(bottle.id);
+      setConfirmingQr(false);
+      notifySuccess(t('scanning.qr.successTitle'), t('scanning.qr.removed'));
+      dashboardStore.openBottle(rekeyed.id);
+    } catch (caught) {
+      setConfirmingQr(false);
+      setError(batchErrorText(t, caught, t('scanning.messages.genericFailed')));
+    } finally {
+      setQrBusy(false);
+    }
+  };
+
   const id = bottle ? bottleIdDisplay(bottle.id) : null;
   const location = bottle?.locationId ? locations?.get(bottle.locationId) : undefined;
   const manual = id?.manual ?? false;
@@ -227,7 +274,7 @@ export function BottleDrawer() {
         size={phone ? '85%' : 'md'}
         title={t('inventory.drawer.title')}
         transitionProps={{ duration: DRAWER_CLOSE_MS }}
-        closeOnEscape={!confirming}
+        closeOnEscape={!confirming && !confirmingQr && !scanningQr}
         closeButtonProps={{ 'aria-label': t('inventory.common.close') }}
         styles={{ title: { fontWeight: 700 } }}
       >
@@ -274,24 +321,22 @@ export function BottleDrawer() {
                 <Button variant="light" onClick={() => setEditing(true)}>
                   {t('inventory.drawer.editPlacement')}
                 </Button>
-                <Tooltip label={t('inventory.drawer.qrLater')}>
-                  <Button
-                    variant="default"
-                    data-disabled
-                    onClick={(event) => event.preventDefault()}
-                  >
-                    {manual ? t('inventory.drawer.assignQr') : t('inventory.drawer.changeQr')}
-                  </Button>
-                </Tooltip>
-                <Tooltip label={t('inventory.drawer.qrLater')}>
-                  <Button
-                    variant="default"
-                    data-disabled
-                    onClick={(event) => event.preventDefault()}
-                  >
-                    {t('inventory.drawer.removeQr')}
-                  </Button>
-                </Tooltip>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setQrError(null);
+                    setScanningQr(true);
+                  }}
+                >
+                  {manual ? t('inventory.drawer.assignQr') : t('inventory.drawer.changeQr')}
+                </Button>
+                <Button
+                  variant="default"
+                  disabled={bottle.id.startsWith('MAN')}
+                  onClick={() => setConfirmingQr(true)}
+                >
+                  {t('inventory.drawer.removeQr')}
+                </Button>
                 <Button color="red" variant="light" onClick={() => setConfirming(true)}>
                   {t('inventory.drawer.remove')}
                 </Button>
@@ -318,6 +363,33 @@ export function BottleDrawer() {
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
       />
+      <ConfirmDialog
+        opened={confirmingQr}
+        title={t('scanning.qr.confirmTitle')}
+        message={t('scanning.qr.confirmBody')}
+        confirmLabel={t('scanning.qr.confirm')}
+        confirmColor="red"
+        cancelLabel={t('scanning.common.cancel')}
+        busy={qrBusy}
+        onConfirm={() => void removeQrCode()}
+        onCancel={() => setConfirmingQr(false)}
+      />
+      {scanningQr && (
+        <Suspense fallback={null}>
+          <ScannerModal
+            mode={manual ? 'addQr' : 'changeId'}
+            paused={qrBusy}
+            onScan={(code) => void assignScanned(code)}
+            onClose={() => !qrBusy && setScanningQr(false)}
+          >
+            {qrError && (
+              <Alert color="red" role="alert" mt="md">
+                {qrError}
+              </Alert>
+            )}
+          </ScannerModal>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,207 @@
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { newAccount, signUp } from './support/accounts.js';
+import { e2eDataDir } from './support/env.js';
+import { ean13Frame, qrFrame, type Shot, writeY4m } from './support/fake-camera.js';
+import { expect, test } from './support/test.js';
+
+// Each test launches its own Chromium: the fake camera's video file is fixed per launch.
+test.describe.configure({ timeout: 90_000 });
+
+const BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+/** Runs `body` in a browser whose camera plays `shots`; console errors fail the test. */
+async function withCamera(
+  name: string,
+  shots: Shot[],
+  baseURL: string | undefined,
+  body: (page: Page) => Promise<void>,
+): Promise<void> {
+  const video = writeY4m(`${e2eDataDir()}/videos/${name}.y4m`, shots);
+  const browser: Browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [...BASE_ARGS, `--use-file-for-fake-video-capture=${video}`],
+  });
+  const errors: string[] = [];
+  try {
+    const context = await browser.newContext({ baseURL, permissions: ['camera'] });
+    context.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+    });
+    context.on('weberror', (error) => errors.push(`page error: ${error.error().message}`));
+    const page = await context.newPage();
+    await body(page);
+  } finally {
+    await browser.close();
+  }
+  expect(errors, 'errors in the browser console').toEqual([]);
+}
+
+async function createWine(
+  page: Page,
+  name: string,
+  options: { ids?: string[]; barcode?: string } = {},
+): Promise<void> {
+  const response = await page.request.post('/api/products', {
+    data: {
+      product: {
+        name,
+        producer: 'Domaine Scan',
+        country: 'France',
+        mainCategory: 'cat_wine',
+        subCategory: 'subcat_still',
+        barcode: options.barcode ?? null,
+      },
+      format: { vintage: '2020', bottleSize: 750 },
+      ...(options.ids ? { bottles: { ids: options.ids } } : {}),
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function createLocation(page: Page, name: string): Promise<void> {
+  const response = await page.request.post('/api/locations', { data: { name } });
+  expect(response.status()).toBe(201);
+}
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('scanning a known bottle opens its wine with the bottle drawer', async ({ baseURL }) => {
+  await withCamera(
+    'known',
+    [{ frame: qrFrame('BTL-KNOWN-01'), frames: 10 }],
+    baseURL,
+    async (page) => {
+      await signUp(page, await newAccount());
+      await createWine(page, 'Clos du Scanner', { ids: ['BTL-KNOWN-01'] });
+      await page.getByRole('button', { name: 'Scan', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Scan QR or Barcode' })).toBeVisible();
+      await expect(page.getByTestId('bottle-drawer')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('drawer-bottle-id')).toHaveText('BTL-KNOWN-01');
+      await expect(page.getByTestId('detail-name')).toHaveText('Clos du Scanner');
+    },
+  );
+});
+
+test('scanning an unknown EAN offers a new profile with the barcode', async ({ baseURL }) => {
+  const ean = '4006381333931';
+  await withCamera(
+    'unknown-ean',
+    [{ frame: ean13Frame(ean), frames: 10 }],
+    baseURL,
+    async (page) => {
+      await signUp(page, await newAccount());
+      await page.getByRole('button', { name: 'Scan', exact: true }).click();
+      const prompt = page.getByTestId('scan-unknown');
+      await expect(prompt).toBeVisible({ timeout: 20_000 });
+      await expect(prompt).toContainText('New Barcode Scanned');
+      await prompt.getByRole('button', { name: 'Create New Profile' }).click();
+      const form = page.getByRole('dialog', { name: 'Add Bottle' });
+      await expect(form.getByLabel('Barcode')).toHaveValue(ean);
+    },
+  );
+});
+
+test('batch intake of three bottles: product barcode, then three QR codes', async ({ baseURL }) => {
+  const ean = '5012345678900';
+  const shots: Shot[] = [
+    { frame: ean13Frame(ean), frames: 15 },
+    { frame: qrFrame('INTAKE-A1'), frames: 12 },
+    { frame: qrFrame('INTAKE-B2'), frames: 12 },
+    { frame: qrFrame('INTAKE-C3'), frames: 12 },
+  ];
+  await withCamera('intake', shots, baseURL, async (page) => {
+    await signUp(page, await newAccount());
+    await createLocation(page, 'Cave');
+    await createWine(page, 'Intake Rouge', { barcode: ean });
+    await page.getByRole('button', { name: 'Batch Intake', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Batch Intake' });
+    await dialog.getByRole('button', { name: 'Start Scanning' }).click();
+    await expect(dialog.getByText('Please select a destination location.')).toBeVisible();
+    await choose(page, 'Location', 'Cave');
+    await dialog.getByRole('button', { name: 'Start Scanning' }).click();
+    const confirm = dialog.getByTestId('intake-confirm');
+    await expect(confirm).toContainText('Intake Rouge', { timeout: 20_000 });
+    await confirm.getByRole('button', { name: 'Yes, Scan Bottles' }).click();
+    await expect(dialog.getByText('Staged bottles (3)')).toBeVisible({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Confirm Intake (3)' }).click();
+    await expect(page.getByText('3 new bottle(s) have been added.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('count-bottles')).toContainText('3');
+  });
+});
+
+test('batch move of scanned bottles to a location', async ({ baseURL }) => {
+  const shots: Shot[] = [
+    { frame: qrFrame('MOVE-0001'), frames: 12 },
+    { frame: qrFrame('MOVE-0002'), frames: 12 },
+  ];
+  await withCamera('move', shots, baseURL, async (page) => {
+    await signUp(page, await newAccount());
+    await createLocation(page, 'Terrasse');
+    await createWine(page, 'Blanc Mobile', { ids: ['MOVE-0001', 'MOVE-0002', 'MOVE-0003'] });
+    await page.getByRole('button', { name: 'Batch Move', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Batch Move' });
+    await expect(dialog.getByText('Scanned bottles (2)')).toBeVisible({ timeout: 20_000 });
+    await choose(page, 'Target location', 'Terrasse');
+    await dialog.getByRole('button', { name: 'Move 2 Bottles' }).click();
+    await expect(page.getByText('2 bottles have been moved to the chosen location.')).toBeVisible();
+  });
+});
+
+test('assign a scanned QR to a manual bottle, then remove it again', async ({ baseURL }) => {
+  await withCamera(
+    'assign-qr',
+    [{ frame: qrFrame('NEWQR-0077'), frames: 10 }],
+    baseURL,
+    async (page) => {
+      await signUp(page, await newAccount());
+      const response = await page.request.post('/api/products', {
+        data: {
+          product: { name: 'Manuel Rouge', mainCategory: 'cat_wine', subCategory: 'subcat_still' },
+          format: { vintage: '2018', bottleSize: 750 },
+          bottles: { count: 1 },
+        },
+      });
+      expect(response.status()).toBe(201);
+      await page
+        .getByTestId('wine-card')
+        .filter({ hasText: 'Manuel Rouge' })
+        .getByText('Manuel Rouge')
+        .click();
+      await page.getByTestId('detail-bottle').first().click();
+      const drawer = page.getByTestId('bottle-drawer');
+      await expect(drawer.getByRole('button', { name: 'Remove QR Code' })).toBeDisabled();
+      await drawer.getByRole('button', { name: 'Assign New QR' }).click();
+      await expect(page.getByRole('dialog', { name: 'Scan New QR Code for Bottle' })).toBeVisible();
+      await expect(
+        page.getByText('Success! Assigned new QR code to the selected bottle.'),
+      ).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByTestId('drawer-bottle-id')).toHaveText('NEWQR-0077');
+      await drawer.getByRole('button', { name: 'Remove QR Code' }).click();
+      await expect(page.getByText('Are you sure you want to remove the QR code?')).toBeVisible();
+      await page
+        .getByRole('dialog', { name: 'Confirm QR Removal' })
+        .getByRole('button', { name: 'Remove QR Code' })
+        .click();
+      await expect(
+        page.getByText('Success! QR Code removed. The bottle is now a manual entry.'),
+      ).toBeVisible();
+      await expect(page.getByTestId('drawer-bottle-id')).toContainText('Manual Entry');
+    },
+  );
+});

@@ -1,0 +1,195 @@
+import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
+import { liveStore, useLiveState } from '../../lib/live-store.js';
+import { notifySuccess } from '../../lib/ui/notify.js';
+import { ScannerModal } from '../scanner/scanner-modal.js';
+import { ConfirmDialog } from '../wine-detail/confirm-dialog.js';
+import { batchAdd, batchMove, batchRemove, failedIds } from './batch-api.js';
+import { batchErrorText } from './batch-errors.js';
+import { PlacementFields } from './placement-fields.js';
+import { type BatchKind, checkBatchScan, type Rejection } from './scan-list.js';
+import { ScannedList } from './scanned-list.js';
+
+interface BatchScanDialogProps {
+  kind: BatchKind;
+  onClose: () => void;
+  /** Batch add: the format the scanned QR ids become bottles of. */
+  formatId?: string;
+  locationId?: string | null;
+  bin?: string;
+}
+
+const titles = {
+  add: 'scanning.batch.addTitle',
+  move: 'scanning.batch.moveTitle',
+  remove: 'scanning.batch.removeTitle',
+} as const;
+
+/** Batch add, move and remove by scanning (SPEC.md §2, §5): one list, one server call. */
+export function BatchScanDialog({ kind, onClose, ...preset }: BatchScanDialogProps) {
+  const { t } = useTranslation();
+  const data = useLiveState((s) => s.data);
+  const [ids, setIds] = useState<string[]>([]);
+  // The list as of the last scan: two scans in one frame must both see it.
+  const idsRef = useRef<string[]>([]);
+  const [failed, setFailed] = useState<string[]>([]);
+  const [rejection, setRejection] = useState<{ code: string; reason: Rejection } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [formatId, setFormatId] = useState<string | null>(preset.formatId ?? null);
+  const [locationId, setLocationId] = useState<string | null>(preset.locationId ?? null);
+  const [bin, setBin] = useState(preset.bin ?? '');
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const scanned = (code: string) => {
+    const bottles = liveStore.getState().data?.bottles;
+    const reason = checkBatchScan(kind, code, idsRef.current, (id) => bottles?.has(id) ?? false);
+    setRejection(reason ? { code, reason } : null);
+    if (!reason) {
+      idsRef.current = [...idsRef.current, code];
+      setIds(idsRef.current);
+    }
+    setError(null);
+  };
+
+  const removeId = (id: string) => {
+    idsRef.current = idsRef.current.filter((item) => item !== id);
+    setIds(idsRef.current);
+    setFailed((list) => list.filter((item) => item !== id));
+  };
+
+  const formatOptions =
+    kind === 'add' && !preset.formatId
+      ? [...(data?.formats.values() ?? [])].sort(compareFormatsNewestFirst).map((format) => ({
+          value: format.id,
+          label: `${data?.products.get(format.wineId)?.name ?? '?'} · ${format.vintage || 'NV'} · ${format.bottleSize} ml`,
+        }))
+      : [];
+
+  const submit = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      if (kind === 'move') {
+        const result = await batchMove({ ids, locationId, bin: locationId ? bin : '' });
+        notifySuccess(
+          t('scanning.common.successTitle'),
+          t('scanning.batch.moved', { count: result.count }),
+        );
+      } else if (kind === 'remove') {
+        const result = await batchRemove({ ids });
+        notifySuccess(
+          t('scanning.common.successTitle'),
+          t('scanning.batch.removed', { count: result.count }),
+        );
+      } else if (formatId) {
+        const result = await batchAdd({ formatId, ids, locationId, bin: locationId ? bin : '' });
+        notifySuccess(
+          t('scanning.common.successTitle'),
+          t('scanning.batch.added', { count: result.count }),
+        );
+      }
+      onClose();
+    } catch (caught) {
+      setConfirming(false);
+      setFailed(failedIds(caught));
+      setError(
+        batchErrorText(
+          t,
+          caught,
+          kind === 'add' ? t('scanning.messages.addFailed') : t('scanning.messages.genericFailed'),
+        ),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const count = ids.length;
+  const label = (id: string) => {
+    if (kind === 'add') return undefined;
+    const bottle = data?.bottles.get(id);
+    const format = bottle ? data?.formats.get(bottle.formatId) : undefined;
+    return format ? data?.products.get(format.wineId)?.name : undefined;
+  };
+
+  return (
+    <>
+      <ScannerModal
+        mode="default"
+        title={t(titles[kind])}
+        onScan={scanned}
+        onClose={() => !saving && onClose()}
+        paused={confirming || saving}
+        closeOnEscape={!confirming}
+      >
+        <Stack gap="sm" mt="md">
+          {rejection && (
+            <Alert color="orange" role="alert" data-testid="scan-rejection">
+              {rejection.code}: {t(`scanning.messages.${rejection.reason}`)}
+            </Alert>
+          )}
+          {kind === 'add' && !preset.formatId && (
+            <Select
+              label={t('scanning.batch.format')}
+              placeholder={t('scanning.batch.formatPlaceholder')}
+              searchable
+              data={formatOptions}
+              value={formatId}
+              onChange={setFormatId}
+            />
+          )}
+          {kind !== 'remove' && (
+            <PlacementFields
+              locationId={locationId}
+              bin={bin}
+              locationLabel={kind === 'move' ? t('scanning.batch.targetLocation') : undefined}
+              binLabel={kind === 'move' ? t('scanning.batch.targetBin') : undefined}
+              onChange={(nextLocation, nextBin) => {
+                setLocationId(nextLocation);
+                setBin(nextBin);
+              }}
+            />
+          )}
+          <ScannedList
+            title={t('scanning.batch.scannedList', { count })}
+            items={ids.map((id) => ({ id, label: label(id) }))}
+            failed={failed}
+            onRemove={removeId}
+          />
+          {error && (
+            <Alert color="red" role="alert" data-testid="batch-error">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              {t('scanning.common.cancel')}
+            </Button>
+            <Button
+              color={kind === 'remove' ? 'red' : undefined}
+              disabled={count === 0 || (kind === 'add' && !formatId)}
+              loading={saving && !confirming}
+              onClick={() => (kind === 'remove' ? setConfirming(true) : void submit())}
+            >
+              {t(`scanning.batch.${kind}Submit`, { count })}
+            </Button>
+          </Group>
+        </Stack>
+      </ScannerModal>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('scanning.batch.removeConfirmTitle', { count })}
+        message={t('scanning.batch.removeConfirmBody')}
+        confirmLabel={t('scanning.common.remove')}
+        confirmColor="red"
+        cancelLabel={t('scanning.common.cancel')}
+        busy={saving}
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
+import type { BarcodeMatch } from '../../../domain/catalog.js';
+import { ApiError } from '../../lib/api-client.js';
+import { resolveScan } from '../batches/batch-api.js';
+import { dashboardStore } from '../dashboard/dashboard-state.js';
+import { ScannerModal } from '../scanner/scanner-modal.js';
+import { productTemplate } from './scan-outcome.js';
+
+type Prompt =
+  | { kind: 'looking'; code: string }
+  | { kind: 'match'; match: BarcodeMatch }
+  | { kind: 'unknown'; code: string }
+  | { kind: 'failed'; message: string }
+  | null;
+
+/** The header Scan flow (SPEC.md §4): a bottle opens its wine; a barcode offers a new profile. */
+export function ScanDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [prompt, setPrompt] = useState<Prompt>(null);
+  const busy = prompt !== null && prompt.kind !== 'failed';
+
+  const handle = async (code: string) => {
+    if (busy) return;
+    setPrompt({ kind: 'looking', code });
+    try {
+      const result = await resolveScan(code);
+      if (result.kind === 'bottle') {
+        onClose();
+        dashboardStore.openWine(result.wineId, result.bottle.formatId, result.bottle.id);
+      } else if (result.kind === 'product' && result.match.wineId) {
+        // The barcode is already one of our profiles: open it rather than make a duplicate.
+        onClose();
+        dashboardStore.openWine(result.match.wineId);
+      } else if (result.kind === 'product') {
+        setPrompt({ kind: 'match', match: result.match });
+      } else {
+        setPrompt({ kind: 'unknown', code: result.code });
+      }
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.status > 0 && error.status < 500
+          ? error.message
+          : t('scanning.flow.lookupError');
+      setPrompt({ kind: 'failed', message });
+    }
+  };
+
+  const newProfile = (template: Record<string, unknown>) =>
+    dashboardStore.openDialog({ kind: 'bottleForm', mode: 'addBottle', template });
+
+  return (
+    <ScannerModal
+      mode="default"
+      onScan={(code) => void handle(code)}
+      onClose={onClose}
+      paused={busy}
+    >
+      <Stack gap="sm" mt="md" aria-live="polite">
+        {prompt?.kind === 'looking' && (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text>{t('scanning.flow.looking', { code: prompt.code })}</Text>
+          </Group>
+        )}
+        {prompt?.kind === 'failed' && (
+          <Alert color="red" role="alert" title={t('scanning.flow.lookupFailed')}>
+            {prompt.message}
+          </Alert>
+        )}
+        {prompt?.kind === 'match' && (
+          <Alert color="green" title={t('scanning.flow.matchTitle')} data-testid="scan-match">
+            <Stack gap="xs">
+              <Text>{t('scanning.flow.matchBody')}</Text>
+              <Text fw={700}>{prompt.match.product.name}</Text>
+              {prompt.match.product.producer && (
+                <Text size="sm" c="dimmed">
+                  {prompt.match.product.producer}
+                </Text>
+              )}
+              <Group gap="sm">
+                <Button onClick={() => newProfile(productTemplate(prompt.match.product))}>
+                  {t('scanning.flow.useMatch')}
+                </Button>
+                <Button
+                  variant="default"
+                  onClick={() => newProfile({ barcode: prompt.match.product.barcode })}
+                >
+                  {t('scanning.flow.enterManually')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        {prompt?.kind === 'unknown' && (
+          <Alert color="blue" title={t('scanning.flow.newTitle')} data-testid="scan-unknown">
+            <Stack gap="xs">
+              <Text>{t('scanning.flow.newBody', { code: prompt.code })}</Text>
+              <Group gap="sm">
+                <Button
+                  onClick={() =>
+                    newProfile(looksLikeProductBarcode(prompt.code) ? { barcode: prompt.code } : {})
+                  }
+                >
+                  {t('scanning.flow.createNew')}
+                </Button>
+                <Button variant="default" onClick={() => setPrompt(null)}>
+                  {t('scanning.common.cancel')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    </ScannerModal>
+  );
+}

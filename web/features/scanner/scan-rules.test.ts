@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptDecoded,
+  createDeduper,
+  cropUnderBox,
+  DEDUPE_MS,
+  DEFAULT_BOX,
+  INTAKE_BOX,
+  SCAN_FORMATS,
+} from './scan-rules.js';
+
+describe('deduper', () => {
+  it('counts the same code once within 2 seconds', () => {
+    const dedupe = createDeduper();
+    expect(dedupe.accept('A', 0)).toBe(true);
+    expect(dedupe.accept('A', 500)).toBe(false);
+    expect(dedupe.accept('A', 1900)).toBe(false);
+    expect(dedupe.accept('B', 1900)).toBe(true);
+  });
+
+  it('counts it again once the code has been out of sight for the window', () => {
+    const dedupe = createDeduper();
+    expect(dedupe.accept('A', 0)).toBe(true);
+    expect(dedupe.accept('A', DEDUPE_MS + 1)).toBe(true);
+  });
+
+  it('a code held in view keeps being ignored', () => {
+    const dedupe = createDeduper();
+    expect(dedupe.accept('A', 0)).toBe(true);
+    for (let at = 100; at <= 5000; at += 100) expect(dedupe.accept('A', at)).toBe(false);
+  });
+});
+
+describe('decoded symbols', () => {
+  it('enables only the formats we use', () => {
+    expect([...SCAN_FORMATS].sort()).toEqual(
+      ['ean_13', 'ean_8', 'itf', 'qr_code', 'upc_a', 'upc_e'].sort(),
+    );
+  });
+  it('keeps ITF only for 14 digits', () => {
+    expect(acceptDecoded('itf', '12345678901231')).toBe('12345678901231');
+    expect(acceptDecoded('itf', '123456')).toBeNull();
+    expect(acceptDecoded('qr_code', '  BTL-1 ')).toBe('BTL-1');
+    expect(acceptDecoded('qr_code', '  ')).toBeNull();
+  });
+});
+
+describe('crop under the scan box', () => {
+  it('maps the on-screen box to frame pixels, centred', () => {
+    const crop = cropUnderBox(
+      { width: 640, height: 480 },
+      { width: 320, height: 240 },
+      DEFAULT_BOX,
+    );
+    expect(crop).toEqual({ sx: 70, sy: 0, sw: 500, sh: 480 });
+  });
+  it('never crops outside the frame', () => {
+    const crop = cropUnderBox({ width: 640, height: 480 }, { width: 640, height: 480 }, INTAKE_BOX);
+    expect(crop).toEqual({ sx: 170, sy: 165, sw: 300, sh: 150 });
+  });
+});

@@ -1,0 +1,82 @@
+/** SPEC.md §9: the scanner decodes 10 frames per second. */
+export const SCAN_FPS = 10;
+/** The same code seen again within this window counts once. */
+export const DEDUPE_MS = 2000;
+
+export interface ScanBox {
+  width: number;
+  height: number;
+}
+/** SPEC.md §9: the scan box, and the wider, flatter one of batch intake. */
+export const DEFAULT_BOX: ScanBox = { width: 250, height: 250 };
+export const INTAKE_BOX: ScanBox = { width: 300, height: 150 };
+
+/** Only the symbologies we use: QR bottle ids and retail product barcodes. */
+export const SCAN_FORMATS = ['qr_code', 'ean_13', 'ean_8', 'upc_a', 'upc_e', 'itf'] as const;
+export type ScanFormat = (typeof SCAN_FORMATS)[number];
+
+export type ScannerMode = 'default' | 'product' | 'profileBarcode' | 'addQr' | 'changeId';
+
+/** The i18n key of the scanner title for each mode (SPEC.md §2). */
+export const scannerTitleKeys = {
+  default: 'scanning.scanner.titles.default',
+  product: 'scanning.scanner.titles.product',
+  profileBarcode: 'scanning.scanner.titles.profileBarcode',
+  addQr: 'scanning.scanner.titles.addQr',
+  changeId: 'scanning.scanner.titles.changeId',
+} as const satisfies Record<ScannerMode, string>;
+
+/**
+ * What a decoded symbol contributes: its text, or null to ignore it. ITF is enabled only for
+ * ITF-14 shipping codes; shorter ITF reads are usually misreads of other barcodes.
+ */
+export function acceptDecoded(format: string, rawValue: string): string | null {
+  const code = rawValue.trim();
+  if (code === '') return null;
+  if (format === 'itf' && !/^\d{14}$/.test(code)) return null;
+  return code;
+}
+
+/** Counts a code once per DEDUPE_MS: a code held in front of the camera is not scanned 10×/s. */
+export function createDeduper(windowMs = DEDUPE_MS) {
+  const seen = new Map<string, number>();
+  return {
+    /** True when the code counts (not seen within the window); remembers it either way. */
+    accept(code: string, now: number): boolean {
+      const last = seen.get(code);
+      seen.set(code, now);
+      for (const [other, at] of seen) if (now - at > windowMs) seen.delete(other);
+      return last === undefined || now - last > windowMs;
+    },
+    reset(): void {
+      seen.clear();
+    },
+  };
+}
+
+export interface CropRect {
+  sx: number;
+  sy: number;
+  sw: number;
+  sh: number;
+}
+
+/**
+ * The region of the video frame under the on-screen scan box. The video fills its element with
+ * object-fit: cover, so one CSS pixel is 1/scale frame pixels, centred.
+ */
+export function cropUnderBox(
+  frame: { width: number; height: number },
+  element: { width: number; height: number },
+  box: ScanBox,
+): CropRect {
+  const scale = Math.max(element.width / frame.width, element.height / frame.height) || 1;
+  const sw = Math.min(frame.width, Math.round(box.width / scale));
+  const sh = Math.min(frame.height, Math.round(box.height / scale));
+  return {
+    sx: Math.round((frame.width - sw) / 2),
+    sy: Math.round((frame.height - sh) / 2),
+    sw,
+    sh,
+  };
+}

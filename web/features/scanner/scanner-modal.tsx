@@ -1,0 +1,53 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ScanBox, type ScannerMode, scannerTitleKeys } from './scan-rules.js';
+import { Scanner } from './scanner.js';
+
+const PHONE_QUERY = '(max-width: 767.98px)';
+
+interface ScannerModalProps {
+  opened?: boolean;
+  mode: ScannerMode;
+  onScan: (code: string) => void;
+  onClose: () => void;
+  paused?: boolean;
+  box?: ScanBox;
+  /** Off while a prompt sits on top, so Escape closes only the prompt. */
+  closeOnEscape?: boolean;
+  /** What the dialog shows under the camera (prompts, lists, errors). */
+  children?: ReactNode;
+  title?: string;
+}
+
+/** A modal holding the scanner, titled by its mode (SPEC.md §2); full screen on phones. */
+export function ScannerModal({
+  opened = true,
+  mode,
+  onScan,
+  onClose,
+  paused,
+  box,
+  closeOnEscape = true,
+  children,
+  title,
+}: ScannerModalProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title ?? t(scannerTitleKeys[mode])}
+      fullScreen={phone}
+      size="lg"
+      closeOnEscape={closeOnEscape}
+      closeButtonProps={{ 'aria-label': t('scanning.common.close') }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+    >
+      {opened && <Scanner mode={mode} onScan={onScan} paused={paused} box={box} />}
+      {children}
+    </Modal>
+  );
+}
