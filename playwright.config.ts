@@ -56,7 +56,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: path.resolve('dist/web'),
+      // E2E_WEB_DIST_DIR tries another build of the web app (as E2E_SERVER_DIR does the server).
+      WEB_DIST_DIR: path.resolve(process.env.E2E_WEB_DIST_DIR ?? 'dist/web'),
       // Every test signs up and logs in from 127.0.0.1; the per-address limits would trip
       // half-way through the suite. The per-account limit is low so a test can reach it quickly.
       LOGIN_LIMIT_PER_ADDRESS: '10000',

@@ -2,6 +2,8 @@
 export const LABELS_PER_SHEET = 30;
 
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+// Ids starting with M count as manual entries (SPEC.md §3): a label must never start with it.
+const FIRST = BASE36.replace('M', '');
 
 /**
  * A sheet's labels share a random 6-character code and carry their place on it: K7Q2XA-01 to
@@ -14,8 +16,8 @@ export function sheetLabelIds(randomInt: (max: number) => number, count: number)
     const position = index % LABELS_PER_SHEET;
     if (position === 0) {
       do {
-        code = '';
-        for (let char = 0; char < 6; char++) code += BASE36.charAt(randomInt(36));
+        code = FIRST.charAt(randomInt(FIRST.length));
+        for (let char = 1; char < 6; char++) code += BASE36.charAt(randomInt(36));
       } while (/^\d+$/.test(code));
     }
     ids.push(`${code}-${String(position + 1).padStart(2, '0')}`);

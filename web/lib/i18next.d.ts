@@ -2,6 +2,7 @@ import 'i18next';
 import type dashboard from '../locales/en/dashboard.json';
 import type exports from '../locales/en/exports.json';
 import type inventory from '../locales/en/inventory.json';
+import type managers from '../locales/en/managers.json';
 import type menu from '../locales/en/menu.json';
 import type scanning from '../locales/en/scanning.json';
 import type settings from '../locales/en/settings.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
         typeof dashboard &
         typeof exports &
         typeof inventory &
+        typeof managers &
         typeof menu &
         typeof scanning &
         typeof settings;

@@ -1,0 +1,143 @@
+import '../wine-detail/inventory-styles.js';
+import { Alert, Button, Divider, Group, Select, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveState } from '../../lib/live-store.js';
+import { LabelsDialog } from '../labels/labels-dialog.js';
+import { ManagerModal } from '../settings/manager-modal.js';
+import { BottleList, type ListItem } from './bottle-list.js';
+import { bottleRows, formatOptions, sortedLocations } from './bottle-rows.js';
+import { MovePanel } from './move-panel.js';
+import { RemoveConfirm } from './remove-confirm.js';
+import { SelectionToolbar } from './selection-toolbar.js';
+import { useBatchActions } from './use-batch-actions.js';
+import { useBottleSelection } from './use-bottle-selection.js';
+
+/**
+ * Manual Batch Edit (SPEC.md §2): pick bottles from the whole inventory (filter, select all),
+ * then move them, re-profile them to another format, or remove them.
+ */
+export function ManualBatchManager({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const products = useLiveState((s) => s.data?.products);
+  const formats = useLiveState((s) => s.data?.formats);
+  const bottles = useLiveState((s) => s.data?.bottles);
+  const locationMap = useLiveState((s) => s.data?.locations);
+
+  const rows = useMemo(
+    () =>
+      products && formats && bottles && locationMap
+        ? bottleRows({ products, formats, bottles, locations: locationMap })
+        : [],
+    [products, formats, bottles, locationMap],
+  );
+  const locations = useMemo(() => sortedLocations(locationMap), [locationMap]);
+  const noVintage = t('managers.common.nv');
+  const options = useMemo(
+    () => (products && formats ? formatOptions(products, formats, noVintage) : []),
+    [products, formats, noVintage],
+  );
+
+  const selection = useBottleSelection(rows);
+  const actions = useBatchActions(selection.clear);
+  const [formatId, setFormatId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [labelsOpen, setLabelsOpen] = useState(false);
+
+  const items = useMemo<ListItem[]>(
+    () => selection.filtered.map((row) => ({ kind: 'bottle', row })),
+    [selection.filtered],
+  );
+  const count = selection.ids.length;
+  const chosenFormat = formatId !== null && formats?.has(formatId) ? formatId : null;
+
+  return (
+    <>
+      <ManagerModal
+        opened
+        onClose={onClose}
+        title={t('managers.batch.title')}
+        closeOnEscape={!confirming && !labelsOpen}
+      >
+        <Stack gap="sm">
+          <SelectionToolbar selection={selection} locations={locations} total={rows.length} />
+          <BottleList
+            items={items}
+            selected={selection.selected}
+            onToggle={selection.toggle}
+            onToggleMany={selection.toggleMany}
+            emptyText={rows.length === 0 ? t('managers.batch.empty') : t('managers.common.noMatch')}
+            testId="batch-list"
+          />
+          {actions.error && (
+            <Alert color="red" role="alert" withCloseButton onClose={actions.clearError}>
+              {actions.error}
+            </Alert>
+          )}
+          <Divider label={t('managers.batch.moveSection')} labelPosition="left" />
+          <MovePanel
+            locations={locations}
+            allowUnassigned
+            count={count}
+            busy={actions.pending === 'move'}
+            label={t('managers.common.moveCount', { count })}
+            onMove={(locationId, bin) => void actions.move(selection.ids, locationId, bin)}
+          />
+          <Divider label={t('managers.batch.reprofileSection')} labelPosition="left" />
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <Select
+              label={t('managers.batch.reprofileLabel')}
+              placeholder={t('managers.batch.reprofilePlaceholder')}
+              data={options}
+              value={chosenFormat}
+              onChange={setFormatId}
+              searchable
+              clearable
+              limit={60}
+              nothingFoundMessage={t('managers.common.nothingFound')}
+              style={{ flex: '1 1 260px' }}
+            />
+            <Button
+              disabled={count === 0 || chosenFormat === null}
+              loading={actions.pending === 'reprofile'}
+              onClick={() =>
+                chosenFormat !== null && void actions.reprofile(selection.ids, chosenFormat)
+              }
+            >
+              {t('managers.batch.reprofileCount', { count })}
+            </Button>
+          </Group>
+          <Divider />
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Button variant="default" onClick={() => setLabelsOpen(true)}>
+              {t('managers.labels.open')}
+            </Button>
+            <Button
+              color="red"
+              variant="light"
+              disabled={count === 0}
+              onClick={() => setConfirming(true)}
+            >
+              {t('managers.common.removeCount', { count })}
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('managers.batch.hint')}
+          </Text>
+        </Stack>
+      </ManagerModal>
+      <RemoveConfirm
+        opened={confirming}
+        count={count}
+        busy={actions.pending === 'remove'}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          void actions.remove(selection.ids).then(() => {
+            setConfirming(false);
+          })
+        }
+      />
+      <LabelsDialog opened={labelsOpen} onClose={() => setLabelsOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../lib/ui/notify.js';
+import { moveBottles, removeBottles, reprofileBottles } from './batch-api.js';
+import { batchErrorText } from './batch-errors.js';
+
+export type BatchAction = 'move' | 'remove' | 'reprofile';
+
+/**
+ * The bottle managers' three actions: one server call each, a toast with the count, the
+ * selection cleared after success, the server's refusal shown (and nothing changed).
+ */
+export function useBatchActions(onDone: () => void) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<BatchAction | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const busy = useRef(false);
+
+  const run = useCallback(
+    async (action: BatchAction, call: () => Promise<{ count: number }>) => {
+      if (busy.current) return false;
+      busy.current = true;
+      setPending(action);
+      setError(null);
+      try {
+        const { count } = await call();
+        const title = t('managers.messages.success');
+        if (action === 'move') notifySuccess(title, t('managers.messages.moved', { count }));
+        else if (action === 'remove')
+          notifySuccess(title, t('managers.messages.removed', { count }));
+        else notifySuccess(title, t('managers.messages.reprofiled', { count }));
+        onDone();
+        return true;
+      } catch (caught) {
+        const text = batchErrorText(t, caught);
+        setError(text);
+        notifyError(t('managers.messages.error'), text);
+        return false;
+      } finally {
+        busy.current = false;
+        setPending(null);
+      }
+    },
+    [t, onDone],
+  );
+
+  return {
+    pending,
+    error,
+    clearError: () => setError(null),
+    move: (ids: readonly string[], locationId: string | null, bin: string) =>
+      run('move', () => moveBottles(ids, locationId, bin)),
+    remove: (ids: readonly string[]) => run('remove', () => removeBottles(ids)),
+    reprofile: (ids: readonly string[], formatId: string) =>
+      run('reprofile', () => reprofileBottles(ids, formatId)),
+  };
+}

@@ -1,0 +1,19 @@
+import type { ListItem } from '../manual-batch/bottle-list.js';
+import { type BottleRow, formatLabel, groupByFormat } from '../manual-batch/bottle-rows.js';
+
+/** The unassigned bottles by wine and format: a heading (select the group) then its bottles. */
+export function unassignedItems(rows: readonly BottleRow[], noVintage: string): ListItem[] {
+  const items: ListItem[] = [];
+  for (const group of groupByFormat(rows)) {
+    const first = group.rows[0];
+    if (!first) continue;
+    items.push({
+      kind: 'group',
+      key: group.formatId,
+      label: formatLabel(first.name, first.vintage, first.size, noVintage),
+      ids: group.rows.map((row) => row.id),
+    });
+    for (const row of group.rows) items.push({ kind: 'bottle', row });
+  }
+  return items;
+}

@@ -1,0 +1,92 @@
+import '../wine-detail/inventory-styles.js';
+import { Alert, Divider, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveState } from '../../lib/live-store.js';
+import { BottleList } from '../manual-batch/bottle-list.js';
+import { bottleRows, sortedLocations } from '../manual-batch/bottle-rows.js';
+import { MovePanel } from '../manual-batch/move-panel.js';
+import { SelectionToolbar } from '../manual-batch/selection-toolbar.js';
+import { useBatchActions } from '../manual-batch/use-batch-actions.js';
+import { useBottleSelection } from '../manual-batch/use-bottle-selection.js';
+import { ManagerModal } from '../settings/manager-modal.js';
+import { unassignedItems } from './unassigned-items.js';
+
+/**
+ * The unassigned bottles manager (SPEC.md §2): bottles with no location, by wine and format;
+ * select some or all and give them a location and bin in one move.
+ */
+export function UnassignedManager({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const products = useLiveState((s) => s.data?.products);
+  const formats = useLiveState((s) => s.data?.formats);
+  const bottles = useLiveState((s) => s.data?.bottles);
+  const locationMap = useLiveState((s) => s.data?.locations);
+
+  const rows = useMemo(
+    () =>
+      products && formats && bottles && locationMap
+        ? bottleRows(
+            { products, formats, bottles, locations: locationMap },
+            // A location deleted under a bottle would leave it nowhere: it counts as unassigned.
+            (bottle) => !bottle.locationId || !locationMap.has(bottle.locationId),
+          )
+        : [],
+    [products, formats, bottles, locationMap],
+  );
+  const locations = useMemo(() => sortedLocations(locationMap), [locationMap]);
+  const selection = useBottleSelection(rows);
+  const actions = useBatchActions(selection.clear);
+  const noVintage = t('managers.common.nv');
+  const items = useMemo(
+    () => unassignedItems(selection.filtered, noVintage),
+    [selection.filtered, noVintage],
+  );
+  const count = selection.ids.length;
+
+  return (
+    <ManagerModal
+      opened
+      onClose={onClose}
+      title={t('managers.unassigned.title', { count: rows.length })}
+    >
+      <Stack gap="sm">
+        {rows.length > 0 && <SelectionToolbar selection={selection} total={rows.length} />}
+        <BottleList
+          items={items}
+          selected={selection.selected}
+          onToggle={selection.toggle}
+          onToggleMany={selection.toggleMany}
+          emptyText={
+            rows.length === 0 ? t('managers.unassigned.empty') : t('managers.common.noMatch')
+          }
+          testId="unassigned-list"
+        />
+        {actions.error && (
+          <Alert color="red" role="alert" withCloseButton onClose={actions.clearError}>
+            {actions.error}
+          </Alert>
+        )}
+        {rows.length > 0 && (
+          <>
+            <Divider label={t('managers.unassigned.assignSection')} labelPosition="left" />
+            {locations.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('managers.unassigned.noLocations')}
+              </Text>
+            ) : (
+              <MovePanel
+                locations={locations}
+                allowUnassigned={false}
+                count={count}
+                busy={actions.pending === 'move'}
+                label={t('managers.unassigned.assignCount', { count })}
+                onMove={(locationId, bin) => void actions.move(selection.ids, locationId, bin)}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </ManagerModal>
+  );
+}
