@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { looksLikeProductBarcode } from './batch-commands.js';
 import { isManualBottleId } from './inventory.js';
 import { LABELS_PER_SHEET, sheetLabelIds } from './label-ids.js';
-import { looksLikeProductBarcode } from './batch-commands.js';
 
 describe('sheetLabelIds', () => {
   it('numbers 30 labels a sheet under one code, a new code per sheet', () => {

@@ -83,7 +83,10 @@ async function seedCellar(page: Page): Promise<void> {
 const cards = (page: Page) => page.getByTestId('wine-card');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search inventory' });
 const showView = (page: Page, name: string) =>
-  page.getByRole('radiogroup', { name: /^(View|Vue)$/ }).getByText(name, { exact: true }).click();
+  page
+    .getByRole('radiogroup', { name: /^(View|Vue)$/ })
+    .getByText(name, { exact: true })
+    .click();
 
 test('wine cards, search, key:value tokens, filters and clear all', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -205,9 +208,7 @@ test('the dashboard in French', async ({ page }) => {
   await expect(
     page.getByRole('radiogroup', { name: 'Vue' }).getByText('Profils', { exact: true }),
   ).toBeVisible();
-  await expect(cards(page).filter({ hasText: 'Château Margaux' })).toContainText(
-    '3 bouteilles',
-  );
+  await expect(cards(page).filter({ hasText: 'Château Margaux' })).toContainText('3 bouteilles');
   await expect(cards(page).filter({ hasText: 'Château Margaux' })).toContainText(
     'Vin · Tranquille',
   );

@@ -21,7 +21,7 @@ describe('QR label sheets', () => {
     expect(new Set(ids).size).toBe(360);
     for (const id of ids) expect(id).toMatch(/^[0-9A-Z]{6}-(0[1-9]|[12]\d|30)$/);
 
-    const first = (sheets[0]?.body as { ids: string[] }).ids;
+    const first = ids.slice(0, 60);
     const saved = await owner.client.post('/api/products', {
       ...wineRequest(),
       bottles: { ids: first.slice(0, 3) },

@@ -1,6 +1,6 @@
 import '../dashboard/dashboard-styles.js';
 import { Box, Button, Collapse, Container, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveState } from '../../lib/live-store.js';
 import { LoadingScreen } from '../../lib/ui/loading-screen.js';
@@ -11,9 +11,13 @@ import { dashboardStore, useDashboard } from '../dashboard/dashboard-state.js';
 import { DialogHost } from '../dashboard/dialog-host.js';
 import { FilterPanel } from '../dashboard/filter-panel.js';
 import { useInventoryIndex } from '../dashboard/use-inventory-index.js';
-import { WineDetail } from '../wine-detail/wine-detail.js';
 import { AdminHeader } from './admin-header.js';
 import { InventorySummary } from './inventory-summary.js';
+
+// The detail view is its own chunk: the list shows first, the detail loads when a wine is opened.
+const WineDetail = lazy(() =>
+  import('../wine-detail/wine-detail.js').then((m) => ({ default: m.WineDetail })),
+);
 
 /** /admin: the inventory dashboard (SPEC.md §2). */
 export function AdminPage() {
@@ -58,7 +62,13 @@ export function AdminPage() {
             <Group justify="space-between" align="center" gap="sm">
               <InventorySummary data={data} status={status} />
             </Group>
-            {selection !== null ? <WineDetail /> : <DashboardList index={index} />}
+            {selection !== null ? (
+              <Suspense fallback={<LoadingScreen label={t('admin.loading')} fullHeight={false} />}>
+                <WineDetail />
+              </Suspense>
+            ) : (
+              <DashboardList index={index} />
+            )}
           </Stack>
         ) : status === 'error' ? (
           <Stack role="alert" align="center" py="xl" gap="md">

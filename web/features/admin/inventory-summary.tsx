@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Box, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LiveData, LiveStatus } from '../../lib/live-store.js';
 import { LiveStatusBadge } from './live-status-badge.js';
@@ -23,12 +23,17 @@ export function InventorySummary({ data, status }: { data: LiveData; status: Liv
   return (
     <Group justify="space-between" align="flex-start" gap="sm" w="100%" wrap="nowrap">
       <Group gap="xs" wrap="wrap" style={{ columnGap: 'var(--mantine-spacing-md)' }}>
+        <Title order={1} ff="text" fz="xs" tt="uppercase" lts="0.06em" c="dimmed" fw={700}>
+          {t('admin.summaryTitle')}
+        </Title>
         <Stat label={t('admin.products')} value={data.products.size} testId="count-products" />
         <Stat label={t('admin.formats')} value={data.formats.size} testId="count-formats" />
         <Stat label={t('admin.bottles')} value={data.bottles.size} testId="count-bottles" />
         <Stat label={t('admin.locations')} value={data.locations.size} testId="count-locations" />
       </Group>
-      <LiveStatusBadge status={status} />
+      <Box style={{ flexShrink: 0 }}>
+        <LiveStatusBadge status={status} />
+      </Box>
     </Group>
   );
 }

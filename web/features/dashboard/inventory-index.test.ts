@@ -132,6 +132,13 @@ describe('buildInventoryIndex', () => {
     expect(changed.formatsByWine).toBe(first.formatsByWine);
     expect(changed.documents).not.toBe(first.documents);
     expect(changed.manualCount).toBe(0);
+    // Only the wine whose bottle went is rebuilt; the others keep their document and entry.
+    expect(changed.documents.get('p1')).not.toBe(first.documents.get('p1'));
+    expect(changed.documents.get('p2')).toBe(first.documents.get('p2'));
+    expect(changed.entries.find((e) => e.product.id === 'p2')).toBe(
+      first.entries.find((e) => e.product.id === 'p2'),
+    );
+    expect(changed.bottlesPerWine.get('p1')).toBe(2);
   });
 });
 

@@ -1,19 +1,12 @@
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
-import { isManualBottleId } from '../../../domain/inventory.js';
 import type { Category, Location } from '../../../domain/restaurant.js';
-import type { SearchDocument, SearchKey } from '../../../domain/search-query.js';
 import { normalizeText } from '../../../domain/text.js';
 import type { LiveData } from '../../lib/live-store.js';
+import { type BottleFacts, bottleFactsFrom } from './bottle-facts.js';
+import { buildDocuments, type IndexedDocument } from './search-documents.js';
 
-/** One wine's searchable text, by field, plus everything joined for free words. */
-export interface IndexedDocument {
-  fields: SearchDocument;
-  all: string;
-  /** Normalised blend names, for the variety and grain filters. */
-  varieties: string[];
-  grains: string[];
-}
+export type { IndexedDocument } from './search-documents.js';
 
 /** A format with the bottles the main area shows for it. */
 export interface VisibleFormat {
@@ -93,26 +86,13 @@ function memo<K extends object, D extends readonly unknown[], V>(
   };
 }
 
-interface BottleFacts {
-  byFormat: Map<string, Bottle[]>;
-  manualCount: number;
-  unassignedCount: number;
-}
+/** The last bottles seen, so the next change patches their facts instead of rebuilding. */
+let lastBottles: { bottles: ReadonlyMap<string, Bottle>; facts: BottleFacts } | null = null;
 
 const bottleFacts = memo((bottles: ReadonlyMap<string, Bottle>): BottleFacts => {
-  const byFormat = new Map<string, Bottle[]>();
-  let manualCount = 0;
-  let unassignedCount = 0;
-  for (const bottle of bottles.values()) {
-    const list = byFormat.get(bottle.formatId);
-    if (list) list.push(bottle);
-    else byFormat.set(bottle.formatId, [bottle]);
-    if (isManualBottleId(bottle.id)) manualCount++;
-    if (!bottle.locationId) unassignedCount++;
-  }
-  for (const list of byFormat.values())
-    list.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { byFormat, manualCount, unassignedCount };
+  const facts = bottleFactsFrom(bottles, lastBottles);
+  lastBottles = { bottles, facts };
+  return facts;
 });
 
 const formatsByWineOf = memo((formats: ReadonlyMap<string, Format>) => {
@@ -133,7 +113,10 @@ const wineOrderOf = memo((products: ReadonlyMap<string, Product>) =>
 );
 
 const bottlesPerWineOf = memo(
-  (byWine: ReadonlyMap<string, readonly Format[]>, byFormat: ReadonlyMap<string, Bottle[]>) => {
+  (
+    byWine: ReadonlyMap<string, readonly Format[]>,
+    byFormat: ReadonlyMap<string, readonly Bottle[]>,
+  ) => {
     const counts = new Map<string, number>();
     for (const [wineId, formats] of byWine) {
       let count = 0;
@@ -144,132 +127,7 @@ const bottlesPerWineOf = memo(
   },
 );
 
-function categoryText(product: Product, categories: ReadonlyMap<string, Category>): string {
-  const category = categories.get(product.mainCategory);
-  if (!category) return '';
-  const sub = category.subcategories.find((item) => item.key === product.subCategory);
-  return [category.en, category.fr, sub?.en, sub?.fr].filter(Boolean).join(' ');
-}
-
-type ProductFields = Omit<
-  Record<SearchKey, string>,
-  'vintage' | 'location' | 'bin' | 'size' | 'id'
->;
-interface ProductPart {
-  categories: ReadonlyMap<string, Category>;
-  fields: ProductFields;
-  varieties: string[];
-  grains: string[];
-}
-
-/** The normalised text of a product itself, cached per product object (replaced when it changes). */
-const productParts = new WeakMap<Product, ProductPart>();
-
-function productPart(product: Product, categories: ReadonlyMap<string, Category>): ProductPart {
-  const hit = productParts.get(product);
-  if (hit && hit.categories === categories) return hit;
-  const varieties = product.varieties.map((part) => normalizeText(part.name));
-  const grains = product.grains.map((part) => normalizeText(part.name));
-  const part: ProductPart = {
-    categories,
-    fields: {
-      name: normalizeText(product.name),
-      producer: normalizeText(product.producer),
-      country: normalizeText(product.country),
-      region: normalizeText(product.region),
-      subregion: normalizeText(product.subregion),
-      appellation: normalizeText(product.appellation),
-      color: normalizeText(product.color),
-      category: normalizeText(categoryText(product, categories)),
-      variety: [...new Set([...varieties, ...grains])].filter(Boolean).join(' '),
-      barcode: normalizeText(product.barcode ?? ''),
-      supplier: normalizeText(product.supplier),
-      style: normalizeText(product.style),
-    },
-    varieties,
-    grains,
-  };
-  productParts.set(product, part);
-  return part;
-}
-
-/** normalizeText for values that repeat a lot (bins, vintages, location names). */
-function cachedNormalizer() {
-  const cache = new Map<string, string>();
-  return (value: string) => {
-    let normalized = cache.get(value);
-    if (normalized === undefined) {
-      normalized = normalizeText(value);
-      cache.set(value, normalized);
-    }
-    return normalized;
-  };
-}
-
-function distinctJoined(values: Iterable<string>): string {
-  return [...new Set(values)].filter(Boolean).join(' ');
-}
-
-function documentOf(
-  product: Product,
-  formats: readonly Format[],
-  byFormat: ReadonlyMap<string, readonly Bottle[]>,
-  locationNames: ReadonlyMap<string, string>,
-  categories: ReadonlyMap<string, Category>,
-  normalize: (value: string) => string,
-): IndexedDocument {
-  const part = productPart(product, categories);
-  const locations: string[] = [];
-  const bins: string[] = [];
-  const ids: string[] = [product.id];
-  for (const format of formats) {
-    ids.push(format.id);
-    for (const bottle of byFormat.get(format.id) ?? EMPTY) {
-      ids.push(bottle.id);
-      if (bottle.locationId) locations.push(locationNames.get(bottle.locationId) ?? '');
-      if (bottle.binNumber) bins.push(normalize(bottle.binNumber));
-    }
-  }
-  const fields: Record<SearchKey, string> = {
-    ...part.fields,
-    vintage: distinctJoined(formats.map((format) => normalize(format.vintage))),
-    location: distinctJoined(locations),
-    bin: distinctJoined(bins),
-    size: distinctJoined(formats.map((format) => String(format.bottleSize))),
-    id: ids.join(' ').toLowerCase(),
-  };
-  return {
-    fields,
-    all: Object.values(fields).join('\u001f'),
-    varieties: part.varieties,
-    grains: part.grains,
-  };
-}
-
-const documentsOf = memo(
-  (
-    products: ReadonlyMap<string, Product>,
-    byWine: ReadonlyMap<string, readonly Format[]>,
-    byFormat: ReadonlyMap<string, readonly Bottle[]>,
-    locations: ReadonlyMap<string, Location>,
-    categories: ReadonlyMap<string, Category>,
-  ) => {
-    const documents = new Map<string, IndexedDocument>();
-    const normalize = cachedNormalizer();
-    const locationNames = new Map<string, string>();
-    for (const location of locations.values()) {
-      locationNames.set(location.id, normalizeText(location.name));
-    }
-    for (const product of products.values()) {
-      const formats = byWine.get(product.id) ?? EMPTY;
-      documents.set(
-        product.id,
-        documentOf(product, formats, byFormat, locationNames, categories, normalize),
-      );
-    }
-    return documents;
-  },
-);
+const documentsOf = memo(buildDocuments);
 
 const normalizedNamesOf = memo((products: ReadonlyMap<string, Product>) => {
   const names = new Map<string, string>();
@@ -321,6 +179,8 @@ const distinctOf = memo(
   },
 );
 
+const wineEntries = new WeakMap<IndexedDocument, WineEntry>();
+
 const entriesOf = memo(
   (
     order: readonly string[],
@@ -334,18 +194,26 @@ const entriesOf = memo(
       const product = products.get(wineId);
       const document = documents.get(wineId);
       if (!product || !document) continue;
+      // Same document, same product, formats and bottles: the entry from last time still holds.
+      const cached = wineEntries.get(document);
+      if (cached && cached.product === product) {
+        entries.push(cached);
+        continue;
+      }
       const formats = (byWine.get(wineId) ?? EMPTY).map((format) => ({
         format,
         bottles: byFormat.get(format.id) ?? EMPTY,
       }));
       const stockedFormats = formats.filter((item) => item.bottles.length > 0);
       const count = stockedFormats.reduce((sum, item) => sum + item.bottles.length, 0);
-      entries.push({
+      const entry: WineEntry = {
         product,
         document,
         all: { product, formats, count },
         stocked: stockedFormats.length > 0 ? { product, formats: stockedFormats, count } : null,
-      });
+      };
+      wineEntries.set(document, entry);
+      entries.push(entry);
     }
     return entries;
   },

@@ -1,0 +1,165 @@
+import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import type { Category, Location } from '../../../domain/restaurant.js';
+import type { SearchDocument, SearchKey } from '../../../domain/search-query.js';
+import { normalizeText } from '../../../domain/text.js';
+
+const EMPTY: readonly never[] = [];
+
+/** One wine's searchable text, by field, plus everything joined for free words. */
+export interface IndexedDocument {
+  fields: SearchDocument;
+  all: string;
+  /** Normalised blend names, for the variety and grain filters. */
+  varieties: string[];
+  grains: string[];
+}
+
+function categoryText(product: Product, categories: ReadonlyMap<string, Category>): string {
+  const category = categories.get(product.mainCategory);
+  if (!category) return '';
+  const sub = category.subcategories.find((item) => item.key === product.subCategory);
+  return [category.en, category.fr, sub?.en, sub?.fr].filter(Boolean).join(' ');
+}
+
+type ProductFields = Omit<
+  Record<SearchKey, string>,
+  'vintage' | 'location' | 'bin' | 'size' | 'id'
+>;
+interface ProductPart {
+  categories: ReadonlyMap<string, Category>;
+  fields: ProductFields;
+  varieties: string[];
+  grains: string[];
+}
+
+/** The normalised text of a product itself, cached per product object (replaced when it changes). */
+const productParts = new WeakMap<Product, ProductPart>();
+
+function productPart(product: Product, categories: ReadonlyMap<string, Category>): ProductPart {
+  const hit = productParts.get(product);
+  if (hit && hit.categories === categories) return hit;
+  const varieties = product.varieties.map((part) => normalizeText(part.name));
+  const grains = product.grains.map((part) => normalizeText(part.name));
+  const part: ProductPart = {
+    categories,
+    fields: {
+      name: normalizeText(product.name),
+      producer: normalizeText(product.producer),
+      country: normalizeText(product.country),
+      region: normalizeText(product.region),
+      subregion: normalizeText(product.subregion),
+      appellation: normalizeText(product.appellation),
+      color: normalizeText(product.color),
+      category: normalizeText(categoryText(product, categories)),
+      variety: [...new Set([...varieties, ...grains])].filter(Boolean).join(' '),
+      barcode: normalizeText(product.barcode ?? ''),
+      supplier: normalizeText(product.supplier),
+      style: normalizeText(product.style),
+    },
+    varieties,
+    grains,
+  };
+  productParts.set(product, part);
+  return part;
+}
+
+/** normalizeText for values that repeat a lot (bins, vintages, location names). */
+function cachedNormalizer() {
+  const cache = new Map<string, string>();
+  return (value: string) => {
+    let normalized = cache.get(value);
+    if (normalized === undefined) {
+      normalized = normalizeText(value);
+      cache.set(value, normalized);
+    }
+    return normalized;
+  };
+}
+
+function distinctJoined(values: Iterable<string>): string {
+  return [...new Set(values)].filter(Boolean).join(' ');
+}
+
+function documentOf(
+  product: Product,
+  formats: readonly Format[],
+  byFormat: ReadonlyMap<string, readonly Bottle[]>,
+  locationNames: ReadonlyMap<string, string>,
+  categories: ReadonlyMap<string, Category>,
+  normalize: (value: string) => string,
+): IndexedDocument {
+  const part = productPart(product, categories);
+  const locations: string[] = [];
+  const bins: string[] = [];
+  const ids: string[] = [product.id];
+  for (const format of formats) {
+    ids.push(format.id);
+    for (const bottle of byFormat.get(format.id) ?? EMPTY) {
+      ids.push(bottle.id);
+      if (bottle.locationId) locations.push(locationNames.get(bottle.locationId) ?? '');
+      if (bottle.binNumber) bins.push(normalize(bottle.binNumber));
+    }
+  }
+  const fields: Record<SearchKey, string> = {
+    ...part.fields,
+    vintage: distinctJoined(formats.map((format) => normalize(format.vintage))),
+    location: distinctJoined(locations),
+    bin: distinctJoined(bins),
+    size: distinctJoined(formats.map((format) => String(format.bottleSize))),
+    id: ids.join(' ').toLowerCase(),
+  };
+  return {
+    fields,
+    all: Object.values(fields).join('\u001f'),
+    varieties: part.varieties,
+    grains: part.grains,
+  };
+}
+
+/** A wine's document and what it was built from; reused while none of that changed. */
+const wineDocuments = new WeakMap<
+  Product,
+  {
+    formats: readonly Format[];
+    bottleLists: ReadonlyArray<readonly Bottle[] | undefined>;
+    locations: ReadonlyMap<string, Location>;
+    categories: ReadonlyMap<string, Category>;
+    document: IndexedDocument;
+  }
+>();
+
+/** Every wine's document; a wine whose product, formats and bottles are unchanged keeps its own. */
+export function buildDocuments(
+  products: ReadonlyMap<string, Product>,
+  byWine: ReadonlyMap<string, readonly Format[]>,
+  byFormat: ReadonlyMap<string, readonly Bottle[]>,
+  locations: ReadonlyMap<string, Location>,
+  categories: ReadonlyMap<string, Category>,
+): Map<string, IndexedDocument> {
+  const documents = new Map<string, IndexedDocument>();
+  const normalize = cachedNormalizer();
+  const locationNames = new Map<string, string>();
+  for (const location of locations.values()) {
+    locationNames.set(location.id, normalizeText(location.name));
+  }
+  for (const product of products.values()) {
+    const formats = byWine.get(product.id) ?? EMPTY;
+    const bottleLists = formats.map((format) => byFormat.get(format.id));
+    const hit = wineDocuments.get(product);
+    if (
+      hit &&
+      hit.formats === formats &&
+      hit.locations === locations &&
+      hit.categories === categories &&
+      hit.bottleLists.length === bottleLists.length &&
+      hit.bottleLists.every((list, i) => list === bottleLists[i])
+    ) {
+      documents.set(product.id, hit.document);
+      continue;
+    }
+    const document = documentOf(product, formats, byFormat, locationNames, categories, normalize);
+    wineDocuments.set(product, { formats, bottleLists, locations, categories, document });
+    documents.set(product.id, document);
+  }
+  return documents;
+}
