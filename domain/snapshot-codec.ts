@@ -66,76 +66,129 @@ function flagsOf(item: { isPrivateImport: boolean; showOnMenu: boolean }): numbe
   return (item.isPrivateImport ? PRIVATE_IMPORT : 0) | (item.showOnMenu ? 0 : HIDDEN);
 }
 
+// Bottles keep their object between snapshots built from the server's mirror: parse each date once.
+const addedMsCache = new WeakMap<Bottle, number>();
+function addedMs(bottle: Bottle): number {
+  let ms = addedMsCache.get(bottle);
+  if (ms === undefined) {
+    ms = Date.parse(bottle.addedDate);
+    addedMsCache.set(bottle, ms);
+  }
+  return ms;
+}
+
+/** One pass per table, pushing into the columns (this runs on every snapshot after a write). */
 export function compactSnapshot(snapshot: Snapshot): CompactSnapshot {
-  const productIndex = new Map(snapshot.products.map((product, index) => [product.id, index]));
+  const productIndex = new Map<string, number>();
+  for (const [index, product] of snapshot.products.entries()) productIndex.set(product.id, index);
   // Formats grouped by wine, bottles grouped by format: neighbours then share most fields.
   const formats = [...snapshot.formats].sort(
     (a, b) => (productIndex.get(a.wineId) ?? 0) - (productIndex.get(b.wineId) ?? 0),
   );
-  const formatIndex = new Map(formats.map((format, index) => [format.id, index]));
+  const formatIndex = new Map<string, number>();
+  for (const [index, format] of formats.entries()) formatIndex.set(format.id, index);
   const locationIndex = new Map(
     snapshot.restaurant.locations.map((location, index) => [location.id, index]),
   );
-  const bottles = snapshot.bottles
-    .map((bottle) => ({
-      bottle,
-      format: formatIndex.get(bottle.formatId) ?? -1,
-      added: Date.parse(bottle.addedDate),
-    }))
-    .sort((a, b) => a.format - b.format || a.added - b.added);
-  const { products } = snapshot;
-  const column = <T, K extends keyof T>(rows: readonly T[], key: K) => rows.map((row) => row[key]);
+  const bottles = snapshot.bottles.map((bottle) => ({
+    bottle,
+    format: formatIndex.get(bottle.formatId) ?? -1,
+    added: addedMs(bottle),
+  }));
+  bottles.sort((a, b) => a.format - b.format || a.added - b.added);
 
+  const p: CompactSnapshot['products'] = {
+    id: [],
+    name: [],
+    producer: [],
+    country: [],
+    region: [],
+    subregion: [],
+    appellation: [],
+    classification: [],
+    regulatedDesignation: [],
+    style: [],
+    color: [],
+    supplier: [],
+    mainCategory: [],
+    subCategory: [],
+    varieties: [],
+    grains: [],
+    alcoholPercentage: [],
+    barcode: [],
+    flags: [],
+    defaultFormat: [],
+  };
+  for (const product of snapshot.products) {
+    p.id.push(product.id);
+    p.name.push(product.name);
+    p.producer.push(product.producer);
+    p.country.push(product.country);
+    p.region.push(product.region);
+    p.subregion.push(product.subregion);
+    p.appellation.push(product.appellation);
+    p.classification.push(product.classification);
+    p.regulatedDesignation.push(product.regulatedDesignation);
+    p.style.push(product.style);
+    p.color.push(product.color);
+    p.supplier.push(product.supplier);
+    p.mainCategory.push(product.mainCategory);
+    p.subCategory.push(product.subCategory);
+    p.varieties.push(product.varieties);
+    p.grains.push(product.grains);
+    p.alcoholPercentage.push(product.alcoholPercentage);
+    p.barcode.push(product.barcode);
+    p.flags.push(flagsOf(product));
+    p.defaultFormat.push(
+      product.defaultFormatId === null ? -1 : (formatIndex.get(product.defaultFormatId) ?? -1),
+    );
+  }
+  const f: CompactSnapshot['formats'] = {
+    id: [],
+    wine: [],
+    vintage: [],
+    bottleSize: [],
+    cost: [],
+    price: [],
+    tastingNotes: [],
+    flags: [],
+  };
+  for (const format of formats) {
+    f.id.push(format.id);
+    f.wine.push(productIndex.get(format.wineId) ?? -1);
+    f.vintage.push(format.vintage);
+    f.bottleSize.push(format.bottleSize);
+    f.cost.push(format.cost);
+    f.price.push(format.price);
+    f.tastingNotes.push(format.tastingNotes);
+    f.flags.push(flagsOf(format));
+  }
+  const b: CompactSnapshot['bottles'] = {
+    id: [],
+    format: [],
+    location: [],
+    bin: [],
+    notes: [],
+    added: [],
+  };
+  let previous = 0;
+  for (const entry of bottles) {
+    const { bottle } = entry;
+    b.id.push(bottle.id);
+    b.format.push(entry.format);
+    b.location.push(bottle.locationId === null ? -1 : (locationIndex.get(bottle.locationId) ?? -1));
+    b.bin.push(bottle.binNumber);
+    b.notes.push(bottle.notes);
+    b.added.push(entry.added - previous);
+    previous = entry.added;
+  }
   return {
     v: 2,
     revision: snapshot.revision,
     restaurant: snapshot.restaurant,
-    products: {
-      id: column(products, 'id'),
-      name: column(products, 'name'),
-      producer: column(products, 'producer'),
-      country: column(products, 'country'),
-      region: column(products, 'region'),
-      subregion: column(products, 'subregion'),
-      appellation: column(products, 'appellation'),
-      classification: column(products, 'classification'),
-      regulatedDesignation: column(products, 'regulatedDesignation'),
-      style: column(products, 'style'),
-      color: column(products, 'color'),
-      supplier: column(products, 'supplier'),
-      mainCategory: column(products, 'mainCategory'),
-      subCategory: column(products, 'subCategory'),
-      varieties: column(products, 'varieties'),
-      grains: column(products, 'grains'),
-      alcoholPercentage: column(products, 'alcoholPercentage'),
-      barcode: column(products, 'barcode'),
-      flags: products.map(flagsOf),
-      defaultFormat: products.map((product) =>
-        product.defaultFormatId === null ? -1 : (formatIndex.get(product.defaultFormatId) ?? -1),
-      ),
-    },
-    formats: {
-      id: column(formats, 'id'),
-      wine: formats.map((format) => productIndex.get(format.wineId) ?? -1),
-      vintage: column(formats, 'vintage'),
-      bottleSize: column(formats, 'bottleSize'),
-      cost: column(formats, 'cost'),
-      price: column(formats, 'price'),
-      tastingNotes: column(formats, 'tastingNotes'),
-      flags: formats.map(flagsOf),
-    },
-    bottles: {
-      id: bottles.map((entry) => entry.bottle.id),
-      format: bottles.map((entry) => entry.format),
-      location: bottles.map((entry) =>
-        entry.bottle.locationId === null ? -1 : (locationIndex.get(entry.bottle.locationId) ?? -1),
-      ),
-      bin: bottles.map((entry) => entry.bottle.binNumber),
-      notes: bottles.map((entry) => entry.bottle.notes),
-      added: bottles.map(
-        (entry, index) => entry.added - (index === 0 ? 0 : (bottles[index - 1]?.added ?? 0)),
-      ),
-    },
+    products: p,
+    formats: f,
+    bottles: b,
   };
 }
 

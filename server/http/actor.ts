@@ -15,6 +15,8 @@ export interface Actor {
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+    /** performance.now() when the request arrived (for the Server-Timing header). */
+    receivedAt: number;
   }
 }
 

@@ -5,8 +5,26 @@ import type { LiveStream } from './live-stream.js';
  * In-process fan-out: each restaurant's open streams, and nothing else. A batch is only ever
  * offered to streams registered under the restaurant it was written for.
  */
+/** Something other than a stream that follows restaurants' batches (the snapshot mirrors). */
+export interface BatchListener {
+  wants(restaurantId: string): boolean;
+  onBatch(restaurantId: string, batch: ChangeBatch): void;
+}
+
 export class LiveHub {
   private readonly streamsByRestaurant = new Map<string, Set<LiveStream>>();
+  private readonly listeners = new Set<BatchListener>();
+
+  addListener(listener: BatchListener): void {
+    this.listeners.add(listener);
+  }
+
+  /** Whether anything here follows this restaurant (else another process's batch is not read). */
+  wants(restaurantId: string): boolean {
+    if (this.streamsByRestaurant.has(restaurantId)) return true;
+    for (const listener of this.listeners) if (listener.wants(restaurantId)) return true;
+    return false;
+  }
 
   attach(stream: LiveStream): void {
     let streams = this.streamsByRestaurant.get(stream.restaurantId);
@@ -29,6 +47,7 @@ export class LiveHub {
   }
 
   publish(restaurantId: string, batch: ChangeBatch): void {
+    for (const listener of this.listeners) listener.onBatch(restaurantId, batch);
     const streams = this.streamsByRestaurant.get(restaurantId);
     if (!streams) return;
     for (const stream of streams) stream.offer(batch);

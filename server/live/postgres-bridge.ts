@@ -75,7 +75,7 @@ export class PostgresBridge {
       const notice = changeNotice.safeParse(json);
       if (!notice.success || notice.data.o === this.instanceId) return;
       const { r: restaurantId, v: revision } = notice.data;
-      if (!this.hub.hasStreams(restaurantId)) return;
+      if (!this.hub.wants(restaurantId)) return;
       this.read(restaurantId)(revision - 1, revision)
         .then((batches) => {
           for (const batch of batches) this.hub.publish(restaurantId, batch);

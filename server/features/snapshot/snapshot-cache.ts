@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { ChangeBatch } from '../../../domain/live.js';
+import type { BatchListener } from '../../live/hub.js';
+import type { RestaurantMirror } from './restaurant-mirror.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -71,6 +74,40 @@ export class SnapshotCache {
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
+  }
+}
+
+/** The restaurants' mirrors, most recently used kept; each follows its restaurant's batches. */
+export class MirrorCache implements BatchListener {
+  private readonly mirrors = new Map<string, RestaurantMirror>();
+
+  constructor(private readonly capacity = 32) {}
+
+  get(restaurantId: string): RestaurantMirror | undefined {
+    const mirror = this.mirrors.get(restaurantId);
+    if (mirror) {
+      this.mirrors.delete(restaurantId);
+      this.mirrors.set(restaurantId, mirror);
+    }
+    return mirror;
+  }
+
+  put(mirror: RestaurantMirror): void {
+    this.mirrors.delete(mirror.restaurantId);
+    this.mirrors.set(mirror.restaurantId, mirror);
+    while (this.mirrors.size > this.capacity) {
+      const oldest = this.mirrors.keys().next().value;
+      if (oldest === undefined) break;
+      this.mirrors.delete(oldest);
+    }
+  }
+
+  wants(restaurantId: string): boolean {
+    return this.mirrors.has(restaurantId);
+  }
+
+  onBatch(restaurantId: string, batch: ChangeBatch): void {
+    this.mirrors.get(restaurantId)?.offer(batch);
   }
 }
 

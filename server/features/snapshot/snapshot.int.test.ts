@@ -64,3 +64,92 @@ describe('compact snapshot', () => {
     );
   });
 });
+
+describe('the in-memory mirror behind the compact snapshot', () => {
+  it('matches the database after every kind of write', async () => {
+    const owner = await server.signUp();
+    const c = owner.client;
+    const expectSameAsDatabase = async () => {
+      const plain = (await c.get('/api/snapshot')).body as Snapshot;
+      const compact = expandSnapshot(
+        (await c.get('/api/snapshot/compact')).body as CompactSnapshot,
+      );
+      expect(compact.revision).toBe(plain.revision);
+      expect(compact.restaurant.locations).toEqual(plain.restaurant.locations);
+      expect(compact.restaurant.categories).toEqual(plain.restaurant.categories);
+      expect(sortById(compact.restaurant.colors)).toEqual(sortById(plain.restaurant.colors));
+      expect(sortById(compact.restaurant.listings)).toEqual(sortById(plain.restaurant.listings));
+      expect(sortById(compact.products)).toEqual(sortById(plain.products));
+      expect(sortById(compact.formats)).toEqual(sortById(plain.formats));
+      expect(sortById(compact.bottles)).toEqual(sortById(plain.bottles));
+    };
+    await expectSameAsDatabase(); // builds the mirror
+
+    const cellar = ((await c.post('/api/locations', { name: 'Cellar' })).body as { id: string }).id;
+    await c.post(`/api/locations/${cellar}/bins`, { name: 'A1' });
+    const bar = ((await c.post('/api/locations', { name: 'Bar' })).body as { id: string }).id;
+    const saved = (
+      await c.post('/api/products', {
+        ...wineRequest({ barcode: '3760123450012' }),
+        bottles: { ids: ['Q1', 'Q2', 'Q3'], locationId: cellar, bin: 'A1' },
+      })
+    ).body as {
+      product: { id: string };
+      format: { id: string };
+    };
+    const second = (
+      await c.post(`/api/products/${saved.product.id}/formats`, {
+        format: { vintage: '2020', bottleSize: 1500 },
+        bottles: { count: 2 },
+      })
+    ).body as {
+      format: { id: string };
+    };
+    await c.put(`/api/products/${saved.product.id}`, {
+      product: wineRequest({ producer: 'Rossignol-Trapet' }).product,
+    });
+    await c.put(`/api/products/${saved.product.id}/default-format`, { formatId: second.format.id });
+    await c.patch(`/api/formats/${saved.format.id}`, { price: 140.5, showOnMenu: false });
+    await c.post('/api/batches/move', { ids: ['Q1', 'Q2'], locationId: bar, bin: '' });
+    await c.put('/api/bottles/Q3/qr', { newId: 'Q3-NEW' });
+    await c.post('/api/batches/reprofile', { ids: ['Q3-NEW'], formatId: second.format.id });
+    await c.post('/api/batches/remove', { ids: ['Q2'] });
+    await c.patch('/api/locations/' + bar, { name: 'Bar Fridge' });
+    await c.put('/api/listings', { formatId: saved.format.id, price3oz: 9, price5oz: 14 });
+    await c.post('/api/categories/cat_wine/subcategories', {
+      key: 'subcat_natural',
+      en: 'Natural',
+      fr: 'Nature',
+    });
+    const colors = ((await c.get('/api/snapshot')).body as Snapshot).restaurant.colors;
+    await c.patch(`/api/colors/${colors[0]?.id}`, { name: 'Rouge', from: colors[0]?.name });
+    await expectSameAsDatabase();
+
+    // Every write above took effect (else this test would compare two unchanged states).
+    const state = (await c.get('/api/snapshot')).body as Snapshot;
+    expect(state.restaurant.colors.map((color) => color.name)).toContain('Rouge');
+    expect(state.restaurant.locations.map((location) => location.name).sort()).toEqual([
+      'Bar Fridge',
+      'Cellar',
+    ]);
+    expect(state.restaurant.listings).toHaveLength(1);
+    expect(
+      state.restaurant.categories
+        .find((category) => category.key === 'cat_wine')
+        ?.subcategories.map((sub) => sub.key),
+    ).toContain('subcat_natural');
+    expect(state.bottles.map((bottle) => bottle.id).sort()).toEqual(
+      expect.arrayContaining(['Q1', 'Q3-NEW']),
+    );
+    expect(state.bottles.find((bottle) => bottle.id === 'Q3-NEW')?.formatId).toBe(second.format.id);
+    expect(state.bottles.find((bottle) => bottle.id === 'Q2')).toBeUndefined();
+    expect(state.products[0]).toMatchObject({
+      producer: 'Rossignol-Trapet',
+      defaultFormatId: second.format.id,
+    });
+
+    expect((await c.delete(`/api/bottles/Q1`)).status).toBe(204);
+    expect((await c.delete(`/api/locations/${bar}`)).status).toBe(204);
+    await expectSameAsDatabase();
+  });
+});
