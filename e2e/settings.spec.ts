@@ -215,6 +215,21 @@ test('by the glass: choose a wine, price it, update and remove the listing', asy
   await expect(row).toContainText('5oz $14.00');
   await expect(dialog.getByTestId('glass-listing')).toHaveCount(1);
 
+  // The wine's detail view shows its glass prices; its "add to glass menu" opens the manager on it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page
+    .getByTestId('wine-card')
+    .filter({ hasText: 'Gevrey-Chambertin Vieilles Vignes' })
+    .getByRole('button', { name: /2019, 750 ml/ })
+    .click();
+  await expect(page.getByTestId('detail-glass')).toHaveText('3oz 9.50 · 5oz 14.00');
+  await page.getByRole('button', { name: 'Add to Glass Menu' }).click();
+  const preset = page.getByRole('dialog', { name: 'Manage By The Glass' });
+  await expect(preset.getByRole('combobox', { name: 'Format' })).toHaveValue('2019 · 750 ml');
+  await expect(preset.getByRole('textbox', { name: '3oz price' })).toHaveValue('9.50');
+  await expect(preset.getByTestId('glass-listing')).toHaveCount(1);
+
   await row.getByRole('button', { name: /^Remove / }).click();
   await expect(dialog.getByText('No wines by the glass yet.')).toBeVisible();
 });

@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseFormat, compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import type { Format, Product } from '../../../domain/inventory.js';
+import type { GlassListing } from '../../../domain/restaurant.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { notifyError, notifySuccess } from '../../lib/ui/notify.js';
@@ -262,6 +263,15 @@ export function WineDetail() {
               .filter(Boolean)
               .join(' · ')}
           />
+          <Field
+            label={t('inventory.detail.byTheGlass')}
+            value={glassListingText(
+              [...data.listings.values()].find((listing) => listing.formatId === format.id),
+              t('inventory.detail.glass3oz'),
+              t('inventory.detail.glass5oz'),
+            )}
+            testId="detail-glass"
+          />
           <Field label={t('inventory.detail.designation')} value={product.regulatedDesignation} />
           <Field
             label={t('inventory.fields.barcode')}
@@ -340,4 +350,19 @@ export function WineDetail() {
       )}
     </Stack>
   );
+}
+
+/** "3oz 9.00 · 5oz 14.00" when the format is poured by the glass, else nothing. */
+function glassListingText(
+  listing: GlassListing | undefined,
+  label3oz: string,
+  label5oz: string,
+): string | null {
+  if (!listing) return null;
+  return [
+    money(listing.price3oz) && `${label3oz} ${money(listing.price3oz)}`,
+    money(listing.price5oz) && `${label5oz} ${money(listing.price5oz)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
