@@ -114,7 +114,7 @@ describe('the in-memory mirror behind the compact snapshot', () => {
     await c.put('/api/bottles/Q3/qr', { newId: 'Q3-NEW' });
     await c.post('/api/batches/reprofile', { ids: ['Q3-NEW'], formatId: second.format.id });
     await c.post('/api/batches/remove', { ids: ['Q2'] });
-    await c.patch('/api/locations/' + bar, { name: 'Bar Fridge' });
+    await c.patch(`/api/locations/${bar}`, { name: 'Bar Fridge' });
     await c.put('/api/listings', { formatId: saved.format.id, price3oz: 9, price5oz: 14 });
     await c.post('/api/categories/cat_wine/subcategories', {
       key: 'subcat_natural',
