@@ -5,14 +5,14 @@
  * ≤ 150 ms on PostgreSQL, reaching another open tab ≤ 100 ms p95; a single scan acknowledged by the
  * server p95 ≤ 10 ms. Real HTTP on loopback against the seeded 20,000-bottle restaurant.
  */
-import { type BenchDatabase, ms, percentile, withBenchServer } from './bench-server.js';
+import { type BenchDatabase, ms, percentile, withServerProcess } from './bench-server.js';
 import { SseListener } from './sse-listener.js';
 
 const database = (process.argv[2] ?? 'sqlite') as BenchDatabase;
 const MOVES = 40;
 const SCANS = 300;
 
-await withBenchServer(database, async (server) => {
+await withServerProcess(database, async (server) => {
   const headers = { cookie: server.cookie, 'content-type': 'application/json' };
   const snapshot = (await (await fetch(`${server.baseUrl}/api/snapshot`, { headers })).json()) as {
     revision: number;

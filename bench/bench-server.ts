@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { type BuiltApp, buildApp } from '../server/app.js';
 import { openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { readEnv } from '../server/env.js';
+import { freePort } from '../server/test/embedded-postgres.js';
 import { type Dataset, generateDataset } from './dataset.js';
 import { type SeededRestaurant, seedRestaurant } from './seed-restaurant.js';
 import { withEmbeddedPostgres } from './with-embedded-postgres.js';
@@ -86,4 +88,75 @@ export function percentile(values: readonly number[], p: number): number {
 
 export function ms(value: number): string {
   return `${value.toFixed(1)} ms`;
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  cookie: string;
+  seeded: SeededRestaurant;
+}
+
+/**
+ * Like withBenchServer, but the server is its own process (the built dist/server/main.js, as in
+ * production), so its figures are not slowed by the benchmark's own clients in the same event
+ * loop. Run `npm run build` first.
+ */
+export async function withServerProcess<T>(
+  database: BenchDatabase,
+  run: (server: ServerProcess) => Promise<T>,
+  options: { webDistDir?: string } = {},
+): Promise<T> {
+  const dataset = generateDataset();
+  const start = async (databaseUrl: string | undefined, dataDir: string) => {
+    const db = openDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'cellar.sqlite') });
+    await migrateToLatest(db);
+    const seeded = await seedRestaurant(db, dataset, {
+      email: 'bench@example.com',
+      password: 'bench-password',
+    });
+    await db.close();
+    const port = await freePort();
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        LOGIN_LIMIT_PER_ADDRESS: '100000',
+        WEB_DIST_DIR: options.webDistDir ?? '/nonexistent',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+        } catch {
+          if (attempt > 200) throw new Error('the server did not start');
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const login = await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: seeded.email, password: seeded.password }),
+      });
+      const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+      if (!login.ok || !cookie) throw new Error(`bench login failed: ${login.status}`);
+      return await run({ baseUrl, cookie, seeded });
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cellar-bench-'));
+  try {
+    if (database === 'postgres') return await withEmbeddedPostgres((url) => start(url, dir));
+    return await start(undefined, dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -5,14 +5,14 @@
  * p95 ≤ 25 ms. Opens the streams, makes single-bottle changes one at a time, and times each
  * change from the request being sent to its arrival on every stream.
  */
-import { type BenchDatabase, ms, percentile, withBenchServer } from './bench-server.js';
+import { type BenchDatabase, ms, percentile, withServerProcess } from './bench-server.js';
 import { SseListener } from './sse-listener.js';
 
 const database = (process.argv[2] ?? 'sqlite') as BenchDatabase;
 const STREAMS = Number(process.argv[3] ?? 200);
 const CHANGES = 50;
 
-await withBenchServer(database, async (server) => {
+await withServerProcess(database, async (server) => {
   const headers = { cookie: server.cookie, 'content-type': 'application/json' };
   const snapshot = (await (await fetch(`${server.baseUrl}/api/snapshot`, { headers })).json()) as {
     revision: number;

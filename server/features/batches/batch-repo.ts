@@ -1,6 +1,18 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Bottle } from '../../../domain/inventory.js';
+import type { DialectName } from '../../db/database.js';
 import type { Tx } from '../../live/writer.js';
 import { toBottle } from '../inventory/row-mappers.js';
+
+/**
+ * `id` is one of `ids`, with the whole list as ONE bound parameter: one short statement for a batch
+ * of any size (SQLite's json_each, PostgreSQL's = any(array)), instead of one placeholder per id.
+ */
+function idIn(dialect: DialectName, ids: readonly string[]): Expression<SqlBool> {
+  return dialect === 'sqlite'
+    ? sql<SqlBool>`id in (select value from json_each(${JSON.stringify(ids)}))`
+    : sql<SqlBool>`id = any(${[...ids]}::text[])`;
+}
 
 // Keeps each statement's bound parameters well under SQLite's limit.
 const CHUNK = 500;
@@ -12,63 +24,54 @@ function chunks<T>(items: readonly T[]): T[][] {
   return result;
 }
 
-/** Moves the bottles in one statement per chunk; returns those that existed. */
+/** Moves the bottles in one statement; returns those that existed. */
 export async function moveBottles(
   tx: Tx,
+  dialect: DialectName,
   restaurantId: string,
   ids: readonly string[],
   placement: { locationId: string | null; bin: string },
 ): Promise<Bottle[]> {
-  const moved: Bottle[] = [];
-  for (const part of chunks(ids)) {
-    const rows = await tx
-      .updateTable('bottles')
-      .set({ location_id: placement.locationId, bin: placement.bin })
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', 'in', part)
-      .returningAll()
-      .execute();
-    moved.push(...rows.map(toBottle));
-  }
-  return moved;
+  const rows = await tx
+    .updateTable('bottles')
+    .set({ location_id: placement.locationId, bin: placement.bin })
+    .where('restaurant_id', '=', restaurantId)
+    .where(idIn(dialect, ids))
+    .returningAll()
+    .execute();
+  return rows.map(toBottle);
 }
 
 export async function reprofileBottles(
   tx: Tx,
+  dialect: DialectName,
   restaurantId: string,
   ids: readonly string[],
   formatId: string,
 ): Promise<Bottle[]> {
-  const changed: Bottle[] = [];
-  for (const part of chunks(ids)) {
-    const rows = await tx
-      .updateTable('bottles')
-      .set({ format_id: formatId })
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', 'in', part)
-      .returningAll()
-      .execute();
-    changed.push(...rows.map(toBottle));
-  }
-  return changed;
+  const rows = await tx
+    .updateTable('bottles')
+    .set({ format_id: formatId })
+    .where('restaurant_id', '=', restaurantId)
+    .where(idIn(dialect, ids))
+    .returningAll()
+    .execute();
+  return rows.map(toBottle);
 }
 
 export async function deleteBottles(
   tx: Tx,
+  dialect: DialectName,
   restaurantId: string,
   ids: readonly string[],
 ): Promise<Bottle[]> {
-  const removed: Bottle[] = [];
-  for (const part of chunks(ids)) {
-    const rows = await tx
-      .deleteFrom('bottles')
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', 'in', part)
-      .returningAll()
-      .execute();
-    removed.push(...rows.map(toBottle));
-  }
-  return removed;
+  const rows = await tx
+    .deleteFrom('bottles')
+    .where('restaurant_id', '=', restaurantId)
+    .where(idIn(dialect, ids))
+    .returningAll()
+    .execute();
+  return rows.map(toBottle);
 }
 
 export async function existingFormatIds(

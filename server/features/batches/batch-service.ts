@@ -53,7 +53,13 @@ export class BatchService {
   move(actor: Actor, request: BatchMove): Promise<Bottle[]> {
     return this.writer.write(actor, async (tx, record) => {
       const placement = await checkPlacement(tx, actor.restaurantId, request);
-      const moved = await batches.moveBottles(tx, actor.restaurantId, request.ids, placement);
+      const moved = await batches.moveBottles(
+        tx,
+        this.db.dialect,
+        actor.restaurantId,
+        request.ids,
+        placement,
+      );
       const missing = batches.missingIds(request.ids, moved);
       if (missing.length > 0) throw notFoundIn(missing);
       recordAll(record, moved, 'bottle.move');
@@ -63,7 +69,12 @@ export class BatchService {
 
   remove(actor: Actor, request: BatchRemove): Promise<Bottle[]> {
     return this.writer.write(actor, async (tx, record) => {
-      const removed = await batches.deleteBottles(tx, actor.restaurantId, request.ids);
+      const removed = await batches.deleteBottles(
+        tx,
+        this.db.dialect,
+        actor.restaurantId,
+        request.ids,
+      );
       const missing = batches.missingIds(request.ids, removed);
       if (missing.length > 0) throw notFoundIn(missing);
       recordAll(record, removed, 'bottle.remove', 'delete');
@@ -78,6 +89,7 @@ export class BatchService {
       }
       const changed = await batches.reprofileBottles(
         tx,
+        this.db.dialect,
         actor.restaurantId,
         request.ids,
         request.formatId,
