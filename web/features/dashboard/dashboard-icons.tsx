@@ -1,32 +1,9 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../lib/ui/icons.js';
 
-/** Line icons the dashboard needs beyond web/lib/ui/icons.tsx (24px grid, currentColor). */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 18, children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Line icons the dashboard needs beyond web/lib/ui/icons.tsx, drawn in its shared frame, 18px. */
 export function SearchIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon size={18} {...props}>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
     </Icon>
@@ -35,7 +12,7 @@ export function SearchIcon(props: IconProps) {
 
 export function FilterIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon size={18} {...props}>
       <path d="M4 5h16l-6 7.5V19l-4 1.5v-8L4 5Z" />
     </Icon>
   );
@@ -54,7 +31,7 @@ export function ChevronIcon({ open, ...props }: IconProps & { open: boolean }) {
 
 export function PlusIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon size={18} {...props}>
       <path d="M12 5v14M5 12h14" />
     </Icon>
   );
@@ -62,7 +39,7 @@ export function PlusIcon(props: IconProps) {
 
 export function ScanIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon size={18} {...props}>
       <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3" />
       <path d="M7 12h10" />
     </Icon>
