@@ -15,6 +15,8 @@ export async function registerWebAssets(app: FastifyInstance, distDir: string): 
       root: distDir,
       wildcard: false,
       index: false,
+      // scripts/precompress.mjs wrote .br and .gz files at build time: no compression per request.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite puts a content hash in every asset name, so they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

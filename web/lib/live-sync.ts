@@ -2,6 +2,7 @@ import { changeBatchSchema, liveEvents } from '../../domain/live.js';
 import { type CompactSnapshot, expandSnapshot } from '../../domain/snapshot-codec.js';
 import { ApiError, apiGet } from './api-client.js';
 import type { LiveStore } from './live-store.js';
+import { takePrefetchedSnapshot } from './snapshot-prefetch.js';
 
 export interface LiveSyncOptions {
   /** The session ended (logout elsewhere, disabled user, expiry). */
@@ -78,9 +79,10 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
     if (store.getState().data === null) store.setStatus('loading');
     try {
       // The columnar form: a fraction of the bytes of the plain one (domain/snapshot-codec.ts).
-      const snapshot = expandSnapshot(
-        await apiGet<CompactSnapshot>('/api/snapshot/compact', { signal: abort.signal }),
-      );
+      const compact =
+        (await takePrefetchedSnapshot()) ??
+        (await apiGet<CompactSnapshot>('/api/snapshot/compact', { signal: abort.signal }));
+      const snapshot = expandSnapshot(compact);
       if (stopped || attempt !== loads) return;
       store.load(snapshot);
       connect(snapshot.revision);

@@ -1,11 +1,14 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionUser } from '../../../domain/auth.js';
+import { prefetchSnapshot, takePrefetchedSnapshot } from '../../lib/snapshot-prefetch.js';
 import { fetchSessionUser, logout } from './auth-api.js';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context.js';
 
 const signedOut: AuthState = { status: 'signed-out', user: null };
 
 async function endSession(): Promise<void> {
+  // An inventory fetched for this session must never be shown to the next one.
+  void takePrefetchedSnapshot();
   try {
     await logout();
   } catch (error) {
@@ -30,6 +33,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void endSession();
       return;
     }
+    // The screens that show the inventory start loading it now, beside their own code.
+    if (/^\/(admin|menu)(\/|$)/.test(window.location.pathname)) prefetchSnapshot();
     setState({ status: 'signed-in', user });
   }, []);
 

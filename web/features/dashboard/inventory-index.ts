@@ -4,7 +4,7 @@ import type { Category, Location } from '../../../domain/restaurant.js';
 import { normalizeText } from '../../../domain/text.js';
 import type { LiveData } from '../../lib/live-store.js';
 import { type BottleFacts, bottleFactsFrom } from './bottle-facts.js';
-import { buildDocuments, type IndexedDocument } from './search-documents.js';
+import { buildDocuments, type DocumentLookup, type IndexedDocument } from './search-documents.js';
 
 export type { IndexedDocument } from './search-documents.js';
 
@@ -24,7 +24,8 @@ export interface VisibleWine {
 /** A wine prepared once per change: what a keystroke without format filters shows as is. */
 export interface WineEntry {
   product: Product;
-  document: IndexedDocument;
+  /** Built when first read (a search or a filter), not when the entry is made. */
+  readonly document: IndexedDocument;
   /** Every format (profile view). */
   all: VisibleWine;
   /** Only formats with bottles (bottle and inventory views); null when it has none. */
@@ -57,7 +58,7 @@ export interface InventoryIndex {
   formatsByWine: ReadonlyMap<string, readonly Format[]>;
   bottlesByFormat: ReadonlyMap<string, readonly Bottle[]>;
   bottlesPerWine: ReadonlyMap<string, number>;
-  documents: ReadonlyMap<string, IndexedDocument>;
+  documents: DocumentLookup;
   /** Wines in name order, ready to show. */
   entries: readonly WineEntry[];
   /** Normalised names, producers and regions, for search suggestions. */
@@ -179,40 +180,65 @@ const distinctOf = memo(
   },
 );
 
-const wineEntries = new WeakMap<IndexedDocument, WineEntry>();
+/** A wine's entry and what it was made from; reused while none of that changed. */
+const wineEntries = new WeakMap<
+  Product,
+  {
+    formats: readonly Format[];
+    bottleLists: ReadonlyArray<readonly Bottle[]>;
+    locations: ReadonlyMap<string, Location>;
+    categories: ReadonlyMap<string, Category>;
+    entry: WineEntry;
+  }
+>();
 
 const entriesOf = memo(
   (
     order: readonly string[],
     products: ReadonlyMap<string, Product>,
-    documents: ReadonlyMap<string, IndexedDocument>,
+    documents: DocumentLookup,
     byWine: ReadonlyMap<string, readonly Format[]>,
     byFormat: ReadonlyMap<string, readonly Bottle[]>,
+    locations: ReadonlyMap<string, Location>,
+    categories: ReadonlyMap<string, Category>,
   ) => {
     const entries: WineEntry[] = [];
     for (const wineId of order) {
       const product = products.get(wineId);
-      const document = documents.get(wineId);
-      if (!product || !document) continue;
-      // Same document, same product, formats and bottles: the entry from last time still holds.
-      const cached = wineEntries.get(document);
-      if (cached && cached.product === product) {
-        entries.push(cached);
+      if (!product) continue;
+      const wineFormats = byWine.get(wineId) ?? EMPTY;
+      const bottleLists = wineFormats.map((format) => byFormat.get(format.id) ?? EMPTY);
+      // Same product, formats, bottles, locations and categories: last time's entry (and the
+      // document it would build) still holds.
+      const cached = wineEntries.get(product);
+      if (
+        cached &&
+        cached.formats === wineFormats &&
+        cached.locations === locations &&
+        cached.categories === categories &&
+        cached.bottleLists.length === bottleLists.length &&
+        cached.bottleLists.every((list, i) => list === bottleLists[i])
+      ) {
+        entries.push(cached.entry);
         continue;
       }
-      const formats = (byWine.get(wineId) ?? EMPTY).map((format) => ({
+      const formats = wineFormats.map((format, i) => ({
         format,
-        bottles: byFormat.get(format.id) ?? EMPTY,
+        bottles: bottleLists[i] ?? EMPTY,
       }));
       const stockedFormats = formats.filter((item) => item.bottles.length > 0);
       const count = stockedFormats.reduce((sum, item) => sum + item.bottles.length, 0);
       const entry: WineEntry = {
         product,
-        document,
+        get document(): IndexedDocument {
+          const document = documents.get(wineId);
+          if (!document) throw new Error(`No search document for wine ${wineId}`);
+          return document;
+        },
         all: { product, formats, count },
         stocked: stockedFormats.length > 0 ? { product, formats: stockedFormats, count } : null,
       };
-      wineEntries.set(document, entry);
+      wineEntries.set(product, { formats: wineFormats, bottleLists, locations, categories, entry });
       entries.push(entry);
     }
     return entries;
@@ -239,7 +265,15 @@ const indexOf = memo((data: LiveData): InventoryIndex => {
     bottlesByFormat: facts.byFormat,
     bottlesPerWine: bottlesPerWineOf(formatsByWine, facts.byFormat),
     documents,
-    entries: entriesOf(wineOrder, data.products, documents, formatsByWine, facts.byFormat),
+    entries: entriesOf(
+      wineOrder,
+      data.products,
+      documents,
+      formatsByWine,
+      facts.byFormat,
+      data.locations,
+      data.categories,
+    ),
     normalizedNames: normalizedNamesOf(data.products),
     distinct: distinctOf(data.products, data.formats),
     manualCount: facts.manualCount,

@@ -128,38 +128,57 @@ const wineDocuments = new WeakMap<
   }
 >();
 
-/** Every wine's document; a wine whose product, formats and bottles are unchanged keeps its own. */
+/** Looks a wine's document up by its id. */
+export interface DocumentLookup {
+  get(wineId: string): IndexedDocument | undefined;
+}
+
+/**
+ * Every wine's document, built the first time it is asked for: the first screen of the dashboard
+ * needs none of them (only a search or a filter does), and building all 5,000 up front was most of
+ * the time before the first wines showed. A wine whose product, formats and bottles are unchanged
+ * keeps the document it had.
+ */
 export function buildDocuments(
   products: ReadonlyMap<string, Product>,
   byWine: ReadonlyMap<string, readonly Format[]>,
   byFormat: ReadonlyMap<string, readonly Bottle[]>,
   locations: ReadonlyMap<string, Location>,
   categories: ReadonlyMap<string, Category>,
-): Map<string, IndexedDocument> {
+): DocumentLookup {
   const documents = new Map<string, IndexedDocument>();
   const normalize = cachedNormalizer();
-  const locationNames = new Map<string, string>();
-  for (const location of locations.values()) {
-    locationNames.set(location.id, normalizeText(location.name));
-  }
-  for (const product of products.values()) {
-    const formats = byWine.get(product.id) ?? EMPTY;
-    const bottleLists = formats.map((format) => byFormat.get(format.id));
-    const hit = wineDocuments.get(product);
-    if (
-      hit &&
-      hit.formats === formats &&
-      hit.locations === locations &&
-      hit.categories === categories &&
-      hit.bottleLists.length === bottleLists.length &&
-      hit.bottleLists.every((list, i) => list === bottleLists[i])
-    ) {
-      documents.set(product.id, hit.document);
-      continue;
-    }
-    const document = documentOf(product, formats, byFormat, locationNames, categories, normalize);
-    wineDocuments.set(product, { formats, bottleLists, locations, categories, document });
-    documents.set(product.id, document);
-  }
-  return documents;
+  let locationNames: Map<string, string> | undefined;
+  return {
+    get(wineId) {
+      const known = documents.get(wineId);
+      if (known) return known;
+      const product = products.get(wineId);
+      if (!product) return undefined;
+      const formats = byWine.get(product.id) ?? EMPTY;
+      const bottleLists = formats.map((format) => byFormat.get(format.id));
+      const hit = wineDocuments.get(product);
+      let document: IndexedDocument;
+      if (
+        hit &&
+        hit.formats === formats &&
+        hit.locations === locations &&
+        hit.categories === categories &&
+        hit.bottleLists.length === bottleLists.length &&
+        hit.bottleLists.every((list, i) => list === bottleLists[i])
+      ) {
+        document = hit.document;
+      } else {
+        if (!locationNames) {
+          locationNames = new Map();
+          for (const location of locations.values())
+            locationNames.set(location.id, normalizeText(location.name));
+        }
+        document = documentOf(product, formats, byFormat, locationNames, categories, normalize);
+        wineDocuments.set(product, { formats, bottleLists, locations, categories, document });
+      }
+      documents.set(wineId, document);
+      return document;
+    },
+  };
 }

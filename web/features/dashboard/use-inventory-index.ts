@@ -1,9 +1,37 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLiveState } from '../../lib/live-store.js';
 import { buildInventoryIndex, type InventoryIndex } from './inventory-index.js';
 
-/** The dashboard's derived data for the current live data; null until the snapshot arrives. */
+// Wines whose search documents are built per idle slice: a few milliseconds each.
+const WARM_SLICE = 250;
+
+/**
+ * The dashboard's derived data for the current live data; null until the snapshot arrives. Search
+ * documents are built lazily; once the wines are on screen they are built in idle time, slice by
+ * slice, so the first keystroke finds them ready and the page never stalls.
+ */
 export function useInventoryIndex(): InventoryIndex | null {
   const data = useLiveState((live) => live.data);
-  return useMemo(() => (data ? buildInventoryIndex(data) : null), [data]);
+  const index = useMemo(() => (data ? buildInventoryIndex(data) : null), [data]);
+  useEffect(() => {
+    if (!index) return;
+    let next = 0;
+    let handle: number | undefined;
+    const idle = (work: () => void) =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(work, { timeout: 1_000 })
+        : window.setTimeout(work, 16);
+    const cancel = (id: number) =>
+      typeof cancelIdleCallback === 'function' ? cancelIdleCallback(id) : window.clearTimeout(id);
+    const warm = () => {
+      const end = Math.min(next + WARM_SLICE, index.entries.length);
+      for (; next < end; next++) void index.entries[next]?.document;
+      if (next < index.entries.length) handle = idle(warm);
+    };
+    handle = idle(warm);
+    return () => {
+      if (handle !== undefined) cancel(handle);
+    };
+  }, [index]);
+  return index;
 }
