@@ -42,10 +42,6 @@ export class LiveHub {
     if (streams.size === 0) this.streamsByRestaurant.delete(stream.restaurantId);
   }
 
-  hasStreams(restaurantId: string): boolean {
-    return this.streamsByRestaurant.has(restaurantId);
-  }
-
   publish(restaurantId: string, batch: ChangeBatch): void {
     for (const listener of this.listeners) listener.onBatch(restaurantId, batch);
     const streams = this.streamsByRestaurant.get(restaurantId);
@@ -76,11 +72,5 @@ export class LiveHub {
 
   closeAll(): void {
     for (const stream of this.allStreams()) stream.close();
-  }
-
-  streamCount(): number {
-    let count = 0;
-    for (const streams of this.streamsByRestaurant.values()) count += streams.size;
-    return count;
   }
 }

@@ -17,7 +17,7 @@ export const QR_IN_USE = 'QR Code already in use.';
 // Never hands out the same timestamp twice in this process, so manual ids made in one
 // millisecond by two requests still differ; the primary key catches the rest.
 let lastTimestamp = 0;
-function nextTimestamp(): number {
+export function nextManualTimestamp(): number {
   lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
   return lastTimestamp;
 }
@@ -46,7 +46,7 @@ export async function addNewBottles(
   if (taken.length > 0) throw new AppError('already-exists', QR_IN_USE, { ids: taken });
 
   const placement = await checkPlacement(tx, restaurantId, input);
-  const timestamp = nextTimestamp();
+  const timestamp = nextManualTimestamp();
   const manualIds = Array.from({ length: input.count }, (_, index) =>
     manualBottleId(timestamp, index + 1),
   );

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { Writer } from '../../live/writer.js';
+import { nextManualTimestamp } from '../inventory/new-bottles.js';
 import { toBottle } from '../inventory/row-mappers.js';
 
 export const ALREADY_MANUAL = 'This bottle is already a manual entry.';
@@ -61,6 +62,6 @@ export class QrService {
   /** Remove QR Code: the bottle becomes a manual entry (a new MAN id). */
   async removeQr(actor: Actor, id: string): Promise<Bottle> {
     if (id.startsWith(MANUAL_BOTTLE_PREFIX)) throw new AppError('invalid-argument', ALREADY_MANUAL);
-    return this.rekey(actor, id, manualBottleId(Date.now(), 1));
+    return this.rekey(actor, id, manualBottleId(nextManualTimestamp(), 1));
   }
 }

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { ChangeBatch } from '../../../domain/live.js';
 import type { BatchListener } from '../../live/hub.js';
+import { RecentlyUsed } from './recently-used.js';
 import type { RestaurantMirror } from './restaurant-mirror.js';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -51,55 +52,38 @@ export class EncodedSnapshot {
  * revision (another tab, a reload, a second phone) costs one revision read, not a rebuild.
  */
 export class SnapshotCache {
-  private readonly entries = new Map<string, EncodedSnapshot>();
+  private readonly entries: RecentlyUsed<EncodedSnapshot>;
 
-  constructor(private readonly capacity = 32) {}
+  constructor(capacity = 32) {
+    this.entries = new RecentlyUsed(capacity);
+  }
 
   get(restaurantId: string, revision: number): EncodedSnapshot | undefined {
-    const entry = this.entries.get(restaurantId);
-    if (!entry || entry.revision !== revision) return undefined;
-    // Re-insert: Map order is the recency order.
-    this.entries.delete(restaurantId);
-    this.entries.set(restaurantId, entry);
-    return entry;
+    if (this.entries.peek(restaurantId)?.revision !== revision) return undefined;
+    return this.entries.get(restaurantId);
   }
 
   put(entry: EncodedSnapshot): void {
-    const current = this.entries.get(entry.restaurantId);
+    const current = this.entries.peek(entry.restaurantId);
     if (current && current.revision > entry.revision) return;
-    this.entries.delete(entry.restaurantId);
     this.entries.set(entry.restaurantId, entry);
-    while (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 }
 
 /** The restaurants' mirrors, most recently used kept; each follows its restaurant's batches. */
 export class MirrorCache implements BatchListener {
-  private readonly mirrors = new Map<string, RestaurantMirror>();
+  private readonly mirrors: RecentlyUsed<RestaurantMirror>;
 
-  constructor(private readonly capacity = 32) {}
+  constructor(capacity = 32) {
+    this.mirrors = new RecentlyUsed(capacity);
+  }
 
   get(restaurantId: string): RestaurantMirror | undefined {
-    const mirror = this.mirrors.get(restaurantId);
-    if (mirror) {
-      this.mirrors.delete(restaurantId);
-      this.mirrors.set(restaurantId, mirror);
-    }
-    return mirror;
+    return this.mirrors.get(restaurantId);
   }
 
   put(mirror: RestaurantMirror): void {
-    this.mirrors.delete(mirror.restaurantId);
     this.mirrors.set(mirror.restaurantId, mirror);
-    while (this.mirrors.size > this.capacity) {
-      const oldest = this.mirrors.keys().next().value;
-      if (oldest === undefined) break;
-      this.mirrors.delete(oldest);
-    }
   }
 
   wants(restaurantId: string): boolean {

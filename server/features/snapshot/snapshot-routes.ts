@@ -40,7 +40,6 @@ export function snapshotRoutes(db: Db, hub: LiveHub): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const started = performance.now();
         const actor = actorOf(request);
         const revision = await currentRevision(db.kysely, actor.restaurantId);
         let entry = cache.get(actor.restaurantId, revision);
@@ -64,8 +63,6 @@ export function snapshotRoutes(db: Db, hub: LiveHub): FastifyPluginAsyncZod {
         const encoding = chooseEncoding(request.headers['accept-encoding']);
         const body = await entry.body(encoding);
         if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-        // The server's own time for this answer, for benchmarks and the browser's devtools.
-        reply.header('Server-Timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
         // A Buffer is sent as it is: the JSON was written once for this revision.
         return reply.type('application/json; charset=utf-8').send(body);
       },
