@@ -66,18 +66,23 @@ async function serve<T>(
     const address = built.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const baseUrl = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: seeded.email, password: seeded.password }),
-    });
-    const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    if (!login.ok || !cookie) throw new Error(`bench login failed: ${login.status}`);
-    return await run({ ...built, baseUrl, cookie, seeded });
+    return await run({ ...built, baseUrl, cookie: await logIn(baseUrl, seeded), seeded });
   } finally {
     await built.app.close();
     await db.close();
   }
+}
+
+/** Logs the seeded owner in; returns the session cookie as `name=value`. */
+async function logIn(baseUrl: string, seeded: SeededRestaurant): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: seeded.email, password: seeded.password }),
+  });
+  const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  if (!login.ok || !cookie) throw new Error(`bench login failed: ${login.status}`);
+  return cookie;
 }
 
 export function percentile(values: readonly number[], p: number): number {
@@ -139,14 +144,7 @@ export async function withServerProcess<T>(
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      const login = await fetch(`${baseUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: seeded.email, password: seeded.password }),
-      });
-      const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-      if (!login.ok || !cookie) throw new Error(`bench login failed: ${login.status}`);
-      return await run({ baseUrl, cookie, seeded });
+      return await run({ baseUrl, cookie: await logIn(baseUrl, seeded), seeded });
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
