@@ -5,6 +5,7 @@ import type { Color } from '../../../domain/restaurant.js';
 import { COLOR_NAME_MAX } from '../../../domain/restaurant-commands.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { describeError, type ErrorText, saveFailed } from '../settings/error-text.js';
+import { RenameForm } from '../settings/rename-form.js';
 import { useRunner } from '../settings/use-runner.js';
 import { addColor, renameColor } from './colors-api.js';
 
@@ -102,39 +103,21 @@ function ColorRow({ color, taken }: { color: Color; taken: (name: string) => boo
   if (editing) {
     return (
       <li>
-        <form onSubmit={submit} noValidate>
-          <Group align="flex-start" gap="xs" wrap="wrap">
-            <TextInput
-              aria-label={t('colors.nameOf', { name: color.name })}
-              value={draft}
-              onChange={(event) => {
-                setDraft(event.currentTarget.value);
-                setError(null);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') setEditing(false);
-              }}
-              // Escape leaves the rename, not the whole manager (Mantine reads this).
-              data-mantine-stop-propagation="true"
-              error={error ? error(t) : undefined}
-              maxLength={COLOR_NAME_MAX}
-              size="sm"
-              autoFocus
-              style={{ flex: '1 1 10rem' }}
-            />
-            <Button type="submit" size="sm" loading={pending === 'rename'}>
-              {t('settings.save')}
-            </Button>
-            <Button
-              variant="default"
-              size="sm"
-              onClick={() => setEditing(false)}
-              disabled={pending === 'rename'}
-            >
-              {t('settings.cancel')}
-            </Button>
-          </Group>
-        </form>
+        <RenameForm
+          label={t('colors.nameOf', { name: color.name })}
+          value={draft}
+          onChange={(value) => {
+            setDraft(value);
+            setError(null);
+          }}
+          onSubmit={submit}
+          onCancel={() => setEditing(false)}
+          error={error ? error(t) : undefined}
+          maxLength={COLOR_NAME_MAX}
+          saving={pending === 'rename'}
+          size="sm"
+          inputBasis="10rem"
+        />
       </li>
     );
   }

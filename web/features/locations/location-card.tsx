@@ -19,6 +19,7 @@ import {
 } from '../../../domain/restaurant-commands.js';
 import type { DialogsApi } from '../settings/dialogs.js';
 import { describeError, type ErrorText, isInUse, saveFailed } from '../settings/error-text.js';
+import { RenameForm } from '../settings/rename-form.js';
 import { useRunner } from '../settings/use-runner.js';
 import { type BottleCounts, binKey } from './bottle-counts.js';
 import { addBin, deleteBin, renameLocation } from './locations-api.js';
@@ -118,37 +119,20 @@ export function LocationCard({
     <Paper component="li" withBorder radius="md" p="md" aria-labelledby={headingId}>
       <Stack gap="sm">
         {editing ? (
-          <form onSubmit={submitRename} noValidate>
-            <Group align="flex-start" gap="xs" wrap="wrap">
-              <TextInput
-                aria-label={t('locations.nameOf', { name: location.name })}
-                value={draft}
-                onChange={(event) => {
-                  setDraft(event.currentTarget.value);
-                  setRenameError(null);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Escape') setEditing(false);
-                }}
-                // Escape here leaves the rename, not the whole manager (Mantine reads this).
-                data-mantine-stop-propagation="true"
-                error={renameError ? renameError(t) : undefined}
-                maxLength={LOCATION_NAME_MAX}
-                autoFocus
-                style={{ flex: '1 1 12rem' }}
-              />
-              <Button type="submit" loading={pending === 'rename'}>
-                {t('settings.save')}
-              </Button>
-              <Button
-                variant="default"
-                onClick={() => setEditing(false)}
-                disabled={pending === 'rename'}
-              >
-                {t('settings.cancel')}
-              </Button>
-            </Group>
-          </form>
+          <RenameForm
+            label={t('locations.nameOf', { name: location.name })}
+            value={draft}
+            onChange={(value) => {
+              setDraft(value);
+              setRenameError(null);
+            }}
+            onSubmit={submitRename}
+            onCancel={() => setEditing(false)}
+            error={renameError ? renameError(t) : undefined}
+            maxLength={LOCATION_NAME_MAX}
+            saving={pending === 'rename'}
+            inputBasis="12rem"
+          />
         ) : (
           <Group justify="space-between" gap="xs" wrap="wrap">
             <div>
