@@ -13,20 +13,19 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import { DEFAULT_BOTTLE_SIZE_ML } from '../../../domain/inventory.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
+import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { dashboardStore } from '../dashboard/dashboard-state.js';
 import { vintageText } from '../wine-detail/display.js';
 import { addBottles, addFormat } from '../wine-detail/inventory-api.js';
 import { inventoryErrorText } from '../wine-detail/inventory-errors.js';
 import { type FormatChoice, planAdd, searchProfiles } from './add-bottle.js';
 
-const PHONE_QUERY = '(max-width: 767.98px)';
 // "…or scan" (SPEC.md §2): the batch add scan for the chosen format, loaded when asked for.
 const BatchScanDialog = lazy(() =>
   import('../batches/batch-scan-dialog.js').then((m) => ({ default: m.BatchScanDialog })),
@@ -42,7 +41,7 @@ export function AddBottleDialog({
   formatId?: string;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = useIsPhone();
   const data = useLiveState((s) => s.data);
   const [query, setQuery] = useState('');
   const [wineId, setWineId] = useState<string | null>(presetWine ?? null);

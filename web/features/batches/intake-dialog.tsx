@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
@@ -7,6 +6,7 @@ import type { BarcodeMatch } from '../../../domain/catalog.js';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import { type LiveData, liveStore, useLiveState } from '../../lib/live-store.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
+import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { INTAKE_BOX, scannerTitleKeys } from '../scanner/scan-rules.js';
 import { Scanner } from '../scanner/scanner.js';
 import { confirmIntake, failedIds, lookupBarcode } from './batch-api.js';
@@ -15,8 +15,6 @@ import { IntakeProductEditor } from './intake-product-editor.js';
 import { type IntakeProduct, initialIntake, intakeReducer } from './intake-state.js';
 import { PlacementFields } from './placement-fields.js';
 import { ScannedList } from './scanned-list.js';
-
-const PHONE_QUERY = '(max-width: 767.98px)';
 
 /** Our own profile with this barcode, staged under its default (or newest) format. */
 function ownProduct(data: LiveData | null, barcode: string, wineId?: string): IntakeProduct | null {
@@ -42,7 +40,7 @@ function ownProduct(data: LiveData | null, barcode: string, wineId?: string): In
 /** Batch intake (SPEC.md §4): setup, product barcode, confirm, QR codes; one server call. */
 export function IntakeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = useIsPhone();
   const data = useLiveState((s) => s.data);
   const [state, dispatch] = useReducer(intakeReducer, initialIntake);
   const [locationId, setLocationId] = useState<string | null>(null);

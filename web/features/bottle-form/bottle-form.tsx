@@ -1,11 +1,11 @@
 import '../wine-detail/inventory-styles.js';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.js';
 import { liveStore } from '../../lib/live-store.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
+import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { type BottleFormMode, dashboardStore } from '../dashboard/dashboard-state.js';
 import { ConfirmDialog } from '../wine-detail/confirm-dialog.js';
 import {
@@ -39,8 +39,6 @@ export interface BottleFormRequest {
   template?: Record<string, unknown>;
 }
 
-const PHONE_QUERY = '(max-width: 767.98px)';
-
 /** What the form edits, read once when it opens. */
 function openingState(request: BottleFormRequest): FormState {
   const data = liveStore.getState().data;
@@ -59,7 +57,7 @@ type Prompt = 'unsaved' | 'unlock' | { barcodeOwner: string } | null;
 /** The bottle/profile form (SPEC.md §2): editProfile, profileOnly, addBottle, editBottle. */
 export function BottleForm({ request }: { request: BottleFormRequest }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = useIsPhone();
   const [initial] = useState(() => openingState(request));
   const [form, setForm] = useState(initial);
   const [prompt, setPrompt] = useState<Prompt>(null);

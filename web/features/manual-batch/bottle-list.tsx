@@ -1,9 +1,9 @@
 import { Box, Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isManualBottleId } from '../../../domain/inventory.js';
+import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { lastSix } from '../wine-detail/display.js';
 import { type BottleRow, selectionState } from './bottle-rows.js';
 
@@ -12,7 +12,6 @@ export type ListItem =
   | { kind: 'group'; key: string; label: string; ids: string[] }
   | { kind: 'bottle'; row: BottleRow };
 
-const PHONE_QUERY = '(max-width: 767.98px)';
 const BOTTLE_HEIGHT = 58;
 const GROUP_HEIGHT = 44;
 
@@ -38,7 +37,7 @@ export function BottleList({
   testId,
 }: BottleListProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = useIsPhone();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,

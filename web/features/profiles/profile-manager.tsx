@@ -10,7 +10,6 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import type { Format, Product } from '../../../domain/inventory.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
+import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { searchProfiles } from '../add-bottle/add-bottle.js';
 import { dashboardStore } from '../dashboard/dashboard-state.js';
 import { ConfirmDialog } from '../wine-detail/confirm-dialog.js';
@@ -26,7 +26,6 @@ import { vintageText } from '../wine-detail/display.js';
 import { deleteFormat, deleteProduct } from '../wine-detail/inventory-api.js';
 import { FORMAT_HAS_BOTTLES, inventoryErrorText } from '../wine-detail/inventory-errors.js';
 
-const PHONE_QUERY = '(max-width: 767.98px)';
 const ROW_HEIGHT = 60;
 
 type Pending =
@@ -37,7 +36,7 @@ type Pending =
 /** The profile manager (SPEC.md §2): find, edit and delete profiles and their formats. */
 export function ProfileManager() {
   const { t } = useTranslation();
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = useIsPhone();
   const data = useLiveState((s) => s.data);
   const [query, setQuery] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);

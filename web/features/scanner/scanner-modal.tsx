@@ -1,11 +1,9 @@
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { type ScanBox, type ScannerMode, scannerTitleKeys } from './scan-rules.js';
 import { Scanner } from './scanner.js';
-
-const PHONE_QUERY = '(max-width: 767.98px)';
 
 interface ScannerModalProps {
   opened?: boolean;
@@ -34,7 +32,7 @@ export function ScannerModal({
   title,
 }: ScannerModalProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = useIsPhone();
   return (
     <Modal
       opened={opened}

@@ -1,10 +1,9 @@
 import './manager-styles.js';
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 
 /** Phones (below SPEC.md §9's 768px breakpoint) get the whole screen. */
-const PHONE_QUERY = '(max-width: 767.98px)';
 
 interface ManagerModalProps {
   opened: boolean;
@@ -23,7 +22,7 @@ export function ManagerModal({
   closeOnEscape = true,
   children,
 }: ManagerModalProps) {
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = useIsPhone();
   return (
     <Modal
       opened={opened}

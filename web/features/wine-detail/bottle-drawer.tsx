@@ -12,7 +12,6 @@ import {
   Textarea,
   Timeline,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
@@ -21,6 +20,7 @@ import type { BottleHistoryEntry } from '../../../domain/inventory-commands.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
+import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { assignQr, removeQr } from '../batches/batch-api.js';
 import { batchErrorText } from '../batches/batch-errors.js';
 import { dashboardStore, useDashboard } from '../dashboard/dashboard-state.js';
@@ -29,7 +29,6 @@ import { bottleIdDisplay, historyActionKey } from './display.js';
 import { bottleHistory, deleteBottle, updateBottle } from './inventory-api.js';
 import { inventoryErrorText } from './inventory-errors.js';
 
-const PHONE_QUERY = '(max-width: 767.98px)';
 // The camera and its decoder load only when a QR scan is asked for.
 const ScannerModal = lazy(() =>
   import('../scanner/scanner-modal.js').then((m) => ({ default: m.ScannerModal })),
@@ -179,7 +178,7 @@ function PlacementForm({ bottle, onDone }: { bottle: Bottle; onDone: () => void 
 /** The bottle drawer (SPEC.md §2): bottom sheet on phones, right panel on desktop. */
 export function BottleDrawer() {
   const { t } = useTranslation();
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = useIsPhone();
   const bottleId = useDashboard((s) => s.selection?.bottleId ?? null);
   const live = useLiveState((s) => (bottleId ? s.data?.bottles.get(bottleId) : undefined));
   const locations = useLiveState((s) => s.data?.locations);
