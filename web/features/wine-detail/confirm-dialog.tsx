@@ -35,7 +35,13 @@ export function ConfirmDialog({
       size="sm"
       zIndex={400}
       closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
+      // Escape is handled from inside the prompt, not by Mantine's window listener: the prompt
+      // that Escape itself opens (Unsaved Changes) would otherwise see that same key press
+      // and close again at once, depending on when React flushes.
+      closeOnEscape={false}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !busy) onCancel();
+      }}
       withCloseButton={false}
       styles={{ title: { fontWeight: 700 } }}
     >
