@@ -1,8 +1,8 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { newAccount, signUp } from './support/accounts.js';
+import { logIn, newAccount, signUp } from './support/accounts.js';
 import { e2eDataDir } from './support/env.js';
 import { ean13Frame, qrFrame, type Shot, writeY4m } from './support/fake-camera.js';
-import { expect, test } from './support/test.js';
+import { expect, failedRequest, test } from './support/test.js';
 
 // Each test launches its own Chromium: the fake camera's video file is fixed per launch.
 test.describe.configure({ timeout: 90_000 });
@@ -19,12 +19,17 @@ const BASE_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
-/** Runs `body` in a browser whose camera plays `shots`; console errors fail the test. */
-async function withCamera(
+/**
+ * Runs `body` in a browser whose camera plays `shots`; `newPage` opens a page in a new context
+ * (a second device of the same browser sees the same camera). Console errors fail the test,
+ * except those matching `allowed` (an HTTP refusal the test provokes on purpose).
+ */
+async function withCameraDevices(
   name: string,
   shots: Shot[],
   baseURL: string | undefined,
-  body: (page: Page) => Promise<void>,
+  body: (newPage: () => Promise<Page>) => Promise<void>,
+  allowed: RegExp[] = [],
 ): Promise<void> {
   const video = writeY4m(`${e2eDataDir()}/videos/${name}.y4m`, shots);
   const browser: Browser = await chromium.launch({
@@ -32,18 +37,33 @@ async function withCamera(
     args: [...BASE_ARGS, `--use-file-for-fake-video-capture=${video}`],
   });
   const errors: string[] = [];
-  try {
+  const newPage = async (): Promise<Page> => {
     const context = await browser.newContext({ baseURL, permissions: ['camera'] });
     context.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+      if (message.type() === 'error') {
+        errors.push(`console error: ${message.text()} @ ${message.location().url}`);
+      }
     });
     context.on('weberror', (error) => errors.push(`page error: ${error.error().message}`));
-    const page = await context.newPage();
-    await body(page);
+    return context.newPage();
+  };
+  try {
+    await body(newPage);
   } finally {
     await browser.close();
   }
-  expect(errors, 'errors in the browser console').toEqual([]);
+  const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+  expect(unexpected, 'errors in the browser console').toEqual([]);
+}
+
+/** Runs `body` on one device whose camera plays `shots`. */
+async function withCamera(
+  name: string,
+  shots: Shot[],
+  baseURL: string | undefined,
+  body: (page: Page) => Promise<void>,
+): Promise<void> {
+  await withCameraDevices(name, shots, baseURL, async (newPage) => body(await newPage()));
 }
 
 async function createWine(
@@ -141,6 +161,82 @@ test('batch intake of three bottles: product barcode, then three QR codes', asyn
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('count-bottles')).toContainText('3');
   });
+});
+
+test('two devices staging the same QR id: one bottle, and the other device is told which id failed', async ({
+  baseURL,
+}) => {
+  const ean = '5012345678917';
+  const shots: Shot[] = [
+    { frame: ean13Frame(ean), frames: 15 },
+    { frame: qrFrame('RACE-0001'), frames: 12 },
+  ];
+  const allowed = [failedRequest(409, '/api/intake')];
+  await withCameraDevices(
+    'intake-race',
+    shots,
+    baseURL,
+    async (newPage) => {
+      const account = await newAccount();
+      const first = await newPage();
+      await signUp(first, account);
+      await createLocation(first, 'Cave');
+      await createWine(first, 'Course Rouge', { barcode: ean });
+      const second = await newPage();
+      await logIn(second, account.email, account.password);
+      await expect(second).toHaveURL(/\/admin$/);
+
+      // Both devices stage the same bottle id from the same delivery.
+      const devices = [first, second];
+      for (const page of devices) {
+        await page.getByRole('button', { name: 'Batch Intake', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Batch Intake' });
+        await choose(page, 'Location', 'Cave');
+        await dialog.getByRole('button', { name: 'Start Scanning' }).click();
+        const confirm = dialog.getByTestId('intake-confirm');
+        await expect(confirm).toContainText('Course Rouge', { timeout: 20_000 });
+        await confirm.getByRole('button', { name: 'Yes, Scan Bottles' }).click();
+        await expect(dialog.getByText('Staged bottles (1)')).toBeVisible({ timeout: 30_000 });
+      }
+
+      // Both confirm at once.
+      await Promise.all(
+        devices.map((page) =>
+          page
+            .getByRole('dialog', { name: 'Batch Intake' })
+            .getByRole('button', { name: 'Confirm Intake (1)' })
+            .click(),
+        ),
+      );
+      const added = (page: Page) => page.getByText('1 new bottle(s) have been added.');
+      const refused = (page: Page) =>
+        page
+          .getByRole('dialog', { name: 'Batch Intake' })
+          .getByText('QR Code already in use. Failed: RACE-0001');
+      await expect
+        .poll(async () => {
+          const outcomes = await Promise.all(
+            devices.map(async (page) =>
+              (await added(page).isVisible())
+                ? 'added'
+                : (await refused(page).isVisible())
+                  ? 'refused'
+                  : 'pending',
+            ),
+          );
+          return outcomes.sort().join(',');
+        })
+        .toBe('added,refused');
+
+      // Exactly one bottle with that id exists, seen from either device.
+      for (const page of devices) {
+        await expect(page.getByTestId('count-bottles')).toContainText('1');
+      }
+      const scan = await first.request.get('/api/scan/RACE-0001');
+      expect(scan.status()).toBe(200);
+    },
+    allowed,
+  );
 });
 
 test('batch move of scanned bottles to a location', async ({ baseURL }) => {
