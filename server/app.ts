@@ -39,6 +39,7 @@ import { LocationService } from './features/locations/location-service.js';
 import { QrService } from './features/qr/qr-service.js';
 import { ScanService } from './features/qr/scan-service.js';
 import { currentRevision } from './features/restaurants/restaurant-repo.js';
+import { CompactSnapshots } from './features/snapshot/compact-snapshots.js';
 import { snapshotRoutes } from './features/snapshot/snapshot-routes.js';
 import { AppError } from './http/app-error.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -117,6 +118,10 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   const categories = new CategoryService(writer);
   const listings = new ListingService(writer);
   const colors = new ColorService(writer);
+  const snapshots = new CompactSnapshots(db, hub, {
+    maxLag: Math.floor(env.LIVE_MAX_REPLAY / 4),
+    onRefreshError: (error) => app.log.error(error, 'snapshot refresh failed'),
+  });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -160,7 +165,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
           if (!request.actor) throw new AppError('unauthenticated', 'Please log in.');
         });
         await protectedApi.register(sessionAuthRoutes(auth));
-        await protectedApi.register(snapshotRoutes(db, hub));
+        await protectedApi.register(snapshotRoutes(db, snapshots));
         await protectedApi.register(liveRoutes(db, hub, env.LIVE_MAX_REPLAY));
         await protectedApi.register(inventoryRoutes({ products, formats, bottles }));
         await protectedApi.register(batchRoutes({ batches, qr, scan, catalog }));

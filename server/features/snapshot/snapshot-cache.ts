@@ -48,8 +48,8 @@ export class EncodedSnapshot {
 }
 
 /**
- * The last snapshot of the most recently used restaurants. A dashboard opened again at an unchanged
- * revision (another tab, a reload, a second phone) costs one revision read, not a rebuild.
+ * The last snapshot of the most recently used restaurants. A dashboard opened again (another tab, a
+ * reload, a second phone) costs one revision read, not a rebuild.
  */
 export class SnapshotCache {
   private readonly entries: RecentlyUsed<EncodedSnapshot>;
@@ -58,8 +58,8 @@ export class SnapshotCache {
     this.entries = new RecentlyUsed(capacity);
   }
 
-  get(restaurantId: string, revision: number): EncodedSnapshot | undefined {
-    if (this.entries.peek(restaurantId)?.revision !== revision) return undefined;
+  /** The newest snapshot built for the restaurant, whatever its revision. */
+  latest(restaurantId: string): EncodedSnapshot | undefined {
     return this.entries.get(restaurantId);
   }
 

@@ -1,19 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { snapshotSchema } from '../../../domain/snapshot.js';
-import { compactSnapshot } from '../../../domain/snapshot-codec.js';
 import type { Db } from '../../db/database.js';
 import { actorOf } from '../../http/actor.js';
-import type { LiveHub } from '../../live/hub.js';
 import { currentRevision } from '../restaurants/restaurant-repo.js';
-import { RestaurantMirror } from './restaurant-mirror.js';
-import { chooseEncoding, EncodedSnapshot, MirrorCache, SnapshotCache } from './snapshot-cache.js';
+import type { CompactSnapshots } from './compact-snapshots.js';
+import { chooseEncoding } from './snapshot-cache.js';
 import { loadSnapshot } from './snapshot-service.js';
 
-export function snapshotRoutes(db: Db, hub: LiveHub): FastifyPluginAsyncZod {
-  const cache = new SnapshotCache();
-  const mirrors = new MirrorCache();
-  hub.addListener(mirrors);
+export function snapshotRoutes(db: Db, snapshots: CompactSnapshots): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/snapshot',
@@ -24,7 +19,7 @@ export function snapshotRoutes(db: Db, hub: LiveHub): FastifyPluginAsyncZod {
           response: { 200: snapshotSchema },
         },
       },
-      async (request) => loadSnapshot(db, actorOf(request)),
+      async (request) => loadSnapshot(db, actorOf(request).restaurantId),
     );
 
     app.get(
@@ -35,26 +30,16 @@ export function snapshotRoutes(db: Db, hub: LiveHub): FastifyPluginAsyncZod {
         schema: {
           tags: ['live'],
           summary:
-            'The same snapshot in the columnar form the web app loads (domain/snapshot-codec.ts), with an ETag',
+            'The same snapshot in the columnar form the web app loads (domain/snapshot-codec.ts), with an ETag. It may be a few revisions old: follow /api/live from its revision.',
           response: { 200: z.unknown(), 304: z.null() },
         },
       },
       async (request, reply) => {
-        const actor = actorOf(request);
-        const revision = await currentRevision(db.kysely, actor.restaurantId);
-        let entry = cache.get(actor.restaurantId, revision);
-        if (!entry) {
-          // From memory when the mirror is current (the usual case after a write); from the
-          // database when there is none yet or it fell behind.
-          let mirror = mirrors.get(actor.restaurantId);
-          if (!mirror || mirror.revision < revision) {
-            mirror = new RestaurantMirror(actor.restaurantId, await loadSnapshot(db, actor));
-            mirrors.put(mirror);
-          }
-          const json = JSON.stringify(compactSnapshot(mirror.toSnapshot()));
-          entry = new EncodedSnapshot(actor.restaurantId, mirror.revision, json);
-          cache.put(entry);
-        }
+        const { restaurantId } = actorOf(request);
+        const entry = await snapshots.serve(
+          restaurantId,
+          await currentRevision(db.kysely, restaurantId),
+        );
         reply
           .header('ETag', entry.etag)
           .header('Cache-Control', 'private, no-cache')

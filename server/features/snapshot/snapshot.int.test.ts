@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../../domain/snapshot.js';
 import { type CompactSnapshot, expandSnapshot } from '../../../domain/snapshot-codec.js';
 import { addLocation, wineRequest } from '../../test/fixtures.js';
+import { SseClient } from '../../test/sse-client.js';
+import type { TestClient, TestResponse } from '../../test/test-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 let server: TestServer;
@@ -14,6 +16,19 @@ afterAll(async () => {
 
 const sortById = <T extends { id: string }>(items: T[]) =>
   [...items].sort((a, b) => a.id.localeCompare(b.id));
+
+/**
+ * The compact snapshot once it has caught up with `revision`. Right after a write the server may
+ * answer with the previous copy while it builds the new one in the background.
+ */
+async function compactAt(client: TestClient, revision: number): Promise<TestResponse> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await client.get('/api/snapshot/compact', { 'accept-encoding': 'gzip' });
+    const served = (response.body as CompactSnapshot).revision;
+    if (served >= revision || attempt === 100) return response;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe('compact snapshot', () => {
   it('carries exactly the plain snapshot, compressed, and answers 304 while nothing changed', async () => {
@@ -29,7 +44,7 @@ describe('compact snapshot', () => {
     });
 
     const plain = (await owner.client.get('/api/snapshot')).body as Snapshot;
-    const response = await owner.client.get('/api/snapshot/compact', { 'accept-encoding': 'gzip' });
+    const response = await compactAt(owner.client, plain.revision);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
     const expanded = expandSnapshot(response.body as CompactSnapshot);
@@ -44,9 +59,48 @@ describe('compact snapshot', () => {
     expect(unchanged.status).toBe(304);
 
     await owner.client.post('/api/bottles', { formatId: plain.formats[0]?.id, count: 1 });
-    const changed = await owner.client.get('/api/snapshot/compact', { 'if-none-match': etag });
+    const changed = await compactAt(owner.client, plain.revision + 1);
     expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
     expect(expandSnapshot(changed.body as CompactSnapshot).bottles).toHaveLength(6);
+  });
+
+  it('a copy served while the next is being built, plus the live feed from its revision, is the current state', async () => {
+    const owner = await server.signUp();
+    const c = owner.client;
+    const created = (
+      await c.post('/api/products', { ...wineRequest(), bottles: { ids: ['S1', 'S2', 'S3'] } })
+    ).body as { format: { id: string } };
+    const before = (await c.get('/api/snapshot')).body as Snapshot;
+    await compactAt(c, before.revision); // the server now holds a copy at this revision
+
+    // Writes right before the dashboard loads: the answer may be that older copy.
+    await c.post('/api/batches/remove', { ids: ['S1'] });
+    await c.post('/api/bottles', { formatId: created.format.id, count: 2 });
+    const served = expandSnapshot((await c.get('/api/snapshot/compact')).body as CompactSnapshot);
+    const current = (await c.get('/api/snapshot')).body as Snapshot;
+    expect(served.revision).toBeLessThanOrEqual(current.revision);
+
+    // The web app follows the feed from the revision it was given and applies what it missed.
+    const live = await SseClient.open(c, `?since=${served.revision}`);
+    const missed = current.revision - served.revision;
+    const events = await live.until(
+      (received) => received.filter((event) => event.event === 'changes').length >= missed,
+    );
+    live.close();
+    const bottles = new Map(served.bottles.map((bottle) => [bottle.id, bottle]));
+    for (const event of events.filter((received) => received.event === 'changes')) {
+      const batch = event.data as {
+        changes: Array<{ entity: string; op: string; id: string; data: unknown }>;
+      };
+      for (const change of batch.changes) {
+        if (change.entity !== 'bottle') continue;
+        if (change.op === 'delete') bottles.delete(change.id);
+        else bottles.set(change.id, change.data as Snapshot['bottles'][number]);
+      }
+    }
+    expect(sortById([...bottles.values()])).toEqual(sortById(current.bottles));
+    expect(current.bottles).toHaveLength(4);
   });
 
   it("never serves one restaurant's cached snapshot to another", async () => {
@@ -71,9 +125,7 @@ describe('the in-memory mirror behind the compact snapshot', () => {
     const c = owner.client;
     const expectSameAsDatabase = async () => {
       const plain = (await c.get('/api/snapshot')).body as Snapshot;
-      const compact = expandSnapshot(
-        (await c.get('/api/snapshot/compact')).body as CompactSnapshot,
-      );
+      const compact = expandSnapshot((await compactAt(c, plain.revision)).body as CompactSnapshot);
       expect(compact.revision).toBe(plain.revision);
       expect(compact.restaurant.locations).toEqual(plain.restaurant.locations);
       expect(compact.restaurant.categories).toEqual(plain.restaurant.categories);

@@ -1,0 +1,81 @@
+import { compactSnapshot } from '../../../domain/snapshot-codec.js';
+import type { Db } from '../../db/database.js';
+import type { LiveHub } from '../../live/hub.js';
+import { currentRevision } from '../restaurants/restaurant-repo.js';
+import { RestaurantMirror } from './restaurant-mirror.js';
+import { EncodedSnapshot, MirrorCache, SnapshotCache } from './snapshot-cache.js';
+import { loadSnapshot } from './snapshot-service.js';
+
+/** What a browser gets first, by preference: it asks for brotli, so that is made ahead of time. */
+const PREPARED_ENCODING = 'br';
+
+export interface CompactSnapshotsOptions {
+  /**
+   * How many revisions behind the database a cached snapshot may be and still be served while a
+   * fresh one is built. The tab then replays the difference from the live feed, which replays at
+   * most LIVE_MAX_REPLAY revisions: keep this well under it.
+   */
+  maxLag: number;
+  onRefreshError?: (error: unknown) => void;
+}
+
+/**
+ * The compact snapshots of the most recently used restaurants, served stale-while-revalidate.
+ *
+ * A snapshot is consistent at its revision and the web app follows the live feed from exactly
+ * that revision, so a copy a few revisions old plus the replayed changes is the same data as a
+ * fresh copy. After a write the request therefore gets the last encoded copy at once and the new
+ * revision is built and compressed in the background, once, however many tabs ask meanwhile.
+ * Only a restaurant with no copy yet (or one too far behind) waits for the build.
+ */
+export class CompactSnapshots {
+  private readonly encoded = new SnapshotCache();
+  private readonly mirrors = new MirrorCache();
+  private readonly building = new Map<string, Promise<EncodedSnapshot>>();
+
+  constructor(
+    private readonly db: Db,
+    hub: LiveHub,
+    private readonly options: CompactSnapshotsOptions,
+  ) {
+    hub.addListener(this.mirrors);
+  }
+
+  /** The snapshot to send for a restaurant whose database is at `revision`. */
+  async serve(restaurantId: string, revision: number): Promise<EncodedSnapshot> {
+    const cached = this.encoded.latest(restaurantId);
+    if (cached && cached.revision >= revision) return cached;
+    if (cached && revision - cached.revision <= this.options.maxLag) {
+      this.refresh(restaurantId).catch((error: unknown) => this.options.onRefreshError?.(error));
+      return cached;
+    }
+    return this.refresh(restaurantId);
+  }
+
+  /** Builds the current revision unless a build is already running; one at a time per restaurant. */
+  private refresh(restaurantId: string): Promise<EncodedSnapshot> {
+    let build = this.building.get(restaurantId);
+    if (!build) {
+      build = this.build(restaurantId).finally(() => this.building.delete(restaurantId));
+      this.building.set(restaurantId, build);
+    }
+    return build;
+  }
+
+  private async build(restaurantId: string): Promise<EncodedSnapshot> {
+    // From memory when the mirror is current (the usual case after a write); from the database
+    // when there is none yet or it fell behind (a gap in the batches it was offered).
+    const revision = await currentRevision(this.db.kysely, restaurantId);
+    let mirror = this.mirrors.get(restaurantId);
+    if (!mirror || mirror.revision < revision) {
+      mirror = new RestaurantMirror(restaurantId, await loadSnapshot(this.db, restaurantId));
+      this.mirrors.put(mirror);
+    }
+    const json = JSON.stringify(compactSnapshot(mirror.toSnapshot()));
+    const entry = new EncodedSnapshot(restaurantId, mirror.revision, json);
+    // Compressed before it is published, so that serving it never waits.
+    await entry.body(PREPARED_ENCODING);
+    this.encoded.put(entry);
+    return entry;
+  }
+}
