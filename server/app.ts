@@ -45,6 +45,7 @@ import { AppError } from './http/app-error.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { trustOneProxy } from './http/trust-proxy.js';
 import { registerWebAssets } from './http/web-assets.js';
 import { readBatches } from './live/change-repo.js';
 import { LiveHub } from './live/hub.js';
@@ -82,7 +83,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY ? trustOneProxy : false,
     bodyLimit: BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

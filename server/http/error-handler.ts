@@ -12,6 +12,9 @@ import { AppError } from './app-error.js';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const retryAfter = retryAfterSeconds(error.details);
+      // RFC 9110: tells any client (not only ours) when a refused attempt may be repeated.
+      if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
       return reply.status(error.status).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -51,4 +54,12 @@ function body(
   return details === undefined
     ? { error: { code, message } }
     : { error: { code, message, details } };
+}
+
+function retryAfterSeconds(details: unknown): number | undefined {
+  if (typeof details !== 'object' || details === null || !('retryAfterSeconds' in details)) {
+    return undefined;
+  }
+  const seconds = details.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : undefined;
 }

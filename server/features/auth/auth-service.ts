@@ -95,18 +95,26 @@ export class AuthService {
     await this.sessionEvents.sessionEnded(actor.sessionId);
   }
 
-  /** The actor behind a session token, or null when the token is unknown, expired or idle. */
+  /**
+   * The actor behind a session token, or null when the token is unknown, expired or idle, or its
+   * user is disabled. A dead session's row is deleted on sight: it can never come back.
+   */
   async resolve(token: string): Promise<Actor | null> {
     const now = Date.now();
     const sessionId = digest(token);
-    const session = await sessions.findLiveSession(
-      this.db.kysely,
-      sessionId,
-      new Date(now).toISOString(),
-      this.idleCutoff(now),
-    );
+    const session = await sessions.findSession(this.db.kysely, sessionId);
     if (!session) return null;
-    if (now - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
+    const lastSeen = Date.parse(session.lastSeenAt);
+    const dead =
+      session.userDisabled ||
+      Date.parse(session.expiresAt) <= now ||
+      lastSeen <= now - this.policy.idleMinutes * MINUTE_MS;
+    if (dead) {
+      await sessions.deleteSession(this.db.kysely, sessionId);
+      return null;
+    }
+    // Sliding idle window; expires_at (the absolute limit) never moves.
+    if (now - lastSeen > TOUCH_INTERVAL_MS) {
       await sessions.touchSession(this.db.kysely, sessionId, new Date(now).toISOString());
     }
     return { userId: session.userId, restaurantId: session.restaurantId, sessionId };
@@ -146,6 +154,12 @@ export class AuthService {
   private async openSession(userId: string, restaurantId: string): Promise<NewSession> {
     const token = newSecretToken();
     const now = new Date();
+    await sessions.deleteDeadSessionsOfUser(
+      this.db.kysely,
+      userId,
+      now.toISOString(),
+      this.idleCutoff(now.getTime()),
+    );
     const expiresAt = new Date(now.getTime() + this.policy.absoluteDays * 24 * 60 * MINUTE_MS);
     await sessions.insertSession(this.db.kysely, {
       id: digest(token),

@@ -26,14 +26,15 @@ export async function insertSession(
     .execute();
 }
 
-/** A session counts only while unexpired, recently used, and its user is not disabled. */
-export async function findLiveSession(
+/**
+ * The session with this id, live or not, with whether its user is disabled: the caller decides
+ * (and deletes a dead one), so an unknown token costs one read and no write.
+ */
+export async function findSession(
   db: Kysely<Database>,
   sessionId: string,
-  now: string,
-  idleCutoff: string,
-): Promise<SessionRow | undefined> {
-  return db
+): Promise<(SessionRow & { userDisabled: boolean }) | undefined> {
+  const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -42,12 +43,13 @@ export async function findLiveSession(
       'sessions.restaurant_id as restaurantId',
       'sessions.last_seen_at as lastSeenAt',
       'sessions.expires_at as expiresAt',
+      'users.disabled_at as disabledAt',
     ])
     .where('sessions.id', '=', sessionId)
-    .where('sessions.expires_at', '>', now)
-    .where('sessions.last_seen_at', '>', idleCutoff)
-    .where('users.disabled_at', 'is', null)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { disabledAt, ...session } = row;
+  return { ...session, userDisabled: disabledAt !== null };
 }
 
 /** Of the given sessions, those still live: used to close the streams of the others. */
@@ -80,6 +82,20 @@ export async function touchSession(
 
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** The user's sessions that can never be used again (expired or idle), so the table stays small. */
+export async function deleteDeadSessionsOfUser(
+  db: Kysely<Database>,
+  userId: string,
+  now: string,
+  idleCutoff: string,
+): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleCutoff)]))
+    .execute();
 }
 
 export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
