@@ -63,7 +63,11 @@ export interface InventoryIndex {
   entries: readonly WineEntry[];
   /** Normalised names, producers and regions, for search suggestions. */
   normalizedNames: ReadonlyMap<string, string>;
-  distinct: DistinctValues;
+  /**
+   * The filter panel's choices, computed on first use: sorting thousands of producers with the
+   * locale's collator costs more than everything the first screen needs.
+   */
+  readonly distinct: DistinctValues;
   manualCount: number;
   unassignedCount: number;
 }
@@ -275,7 +279,9 @@ const indexOf = memo((data: LiveData): InventoryIndex => {
       data.categories,
     ),
     normalizedNames: normalizedNamesOf(data.products),
-    distinct: distinctOf(data.products, data.formats),
+    get distinct() {
+      return distinctOf(data.products, data.formats);
+    },
     manualCount: facts.manualCount,
     unassignedCount: facts.unassignedCount,
   };

@@ -8,7 +8,8 @@ const WARM_SLICE = 250;
 /**
  * The dashboard's derived data for the current live data; null until the snapshot arrives. Search
  * documents are built lazily; once the wines are on screen they are built in idle time, slice by
- * slice, so the first keystroke finds them ready and the page never stalls.
+ * slice, so the first keystroke finds them ready and the page never stalls; then the filter
+ * panel's choices.
  */
 export function useInventoryIndex(): InventoryIndex | null {
   const data = useLiveState((live) => live.data);
@@ -27,6 +28,8 @@ export function useInventoryIndex(): InventoryIndex | null {
       const end = Math.min(next + WARM_SLICE, index.entries.length);
       for (; next < end; next++) void index.entries[next]?.document;
       if (next < index.entries.length) handle = idle(warm);
+      // Then the filter panel's choices, so that opening it is instant too.
+      else handle = idle(() => void index.distinct);
     };
     handle = idle(warm);
     return () => {
