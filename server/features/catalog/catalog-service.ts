@@ -1,5 +1,6 @@
 import type { BarcodeMatch } from '../../../domain/catalog.js';
 import type { Product } from '../../../domain/inventory.js';
+import { DEFAULT_CATEGORIES } from '../../../domain/restaurant.js';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
@@ -49,14 +50,15 @@ export class CatalogService {
   /** Called in the transaction that saves a profile: the catalog learns its barcode's identity. */
   async learn(tx: Tx, product: Product): Promise<void> {
     if (!product.barcode) return;
-    await upsertCatalogEntry(
-      tx,
-      entryOf(product, product.barcode),
-      'restaurant',
-      new Date().toISOString(),
-    );
+    const entry = entryOf(product, product.barcode);
+    // Shared with every restaurant: a category of this restaurant's own would leak its key.
+    if (!SHARED_CATEGORY_KEYS.has(entry.mainCategory)) entry.mainCategory = '';
+    await upsertCatalogEntry(tx, entry, 'restaurant', new Date().toISOString());
   }
 }
+
+/** The categories every restaurant has (restaurant-seed.ts); its own keys mean nothing to another. */
+const SHARED_CATEGORY_KEYS = new Set(DEFAULT_CATEGORIES.map((category) => category.key));
 
 function entryOf(product: Product, barcode: string): CatalogEntry {
   return {

@@ -1,0 +1,157 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { newId } from '../db/new-id.js';
+import { wineRequest } from '../test/fixtures.js';
+import type { TestClient } from '../test/test-client.js';
+import type { SignedUp } from '../test/test-server.js';
+
+/** Every kind of id a request can carry, in its path, its body or a header. */
+export interface WorldIds {
+  productId: string;
+  formatId: string;
+  /** An existing bottle. */
+  bottleId: string;
+  /** A QR id a request wants to create: own means not yet in use. */
+  newBottleId: string;
+  barcode: string;
+  locationId: string;
+  bin: string;
+  categoryKey: string;
+  subcategoryKey: string;
+  listingId: string;
+  colorId: string;
+  etag: string;
+}
+export type IdKind = keyof WorldIds;
+
+/** One restaurant's standing data, each name and id carrying its tag so a leak can be spotted. */
+export interface World {
+  who: SignedUp;
+  tag: string;
+  ids: WorldIds;
+  /** Bottles kept for other restaurants to try as new QR ids (each used once). */
+  spareBottleIds: string[];
+  /** Strings that may only ever appear in answers to this restaurant. */
+  markers: string[];
+}
+
+const SPARE_BOTTLES = 12;
+
+async function ok<T>(
+  response: Promise<{ status: number; body: unknown; headers: Headers }>,
+): Promise<T> {
+  const answer = await response;
+  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+  return answer.body as T;
+}
+
+/** A restaurant with one of everything: location and bin, category, color, wine with bottles, listing. */
+export async function buildWorld(who: SignedUp): Promise<World> {
+  const tag = `t${randomBytes(4).toString('hex')}`;
+  const client = who.client;
+  const location = await ok<{ id: string }>(
+    client.post('/api/locations', { name: `${tag} Cellar` }),
+  );
+  const bin = `${tag}-bin`;
+  await ok(client.post(`/api/locations/${location.id}/bins`, { name: bin }));
+  const categoryKey = `cat_${tag}`;
+  const subcategoryKey = `subcat_${tag}`;
+  await ok(
+    client.post('/api/categories', { key: categoryKey, en: `${tag} Fortified`, fr: `${tag} Muté` }),
+  );
+  await ok(
+    client.post(`/api/categories/${categoryKey}/subcategories`, {
+      key: subcategoryKey,
+      en: `${tag} Tawny`,
+      fr: `${tag} Tawny`,
+    }),
+  );
+  const color = await ok<{ id: string }>(client.post('/api/colors', { name: `${tag} Amber` }));
+  const barcode = `40${String(randomBytes(6).readUIntBE(0, 6)).padStart(11, '0').slice(0, 11)}`;
+  const bottleIds = Array.from({ length: SPARE_BOTTLES + 1 }, (_, i) => `${tag}-B${i + 1}`);
+  const wine = await ok<{ product: { id: string }; format: { id: string } }>(
+    client.post('/api/products', {
+      ...wineRequest({
+        name: `${tag} Cuvée`,
+        producer: `${tag} Domaine`,
+        mainCategory: categoryKey,
+        subCategory: subcategoryKey,
+        barcode,
+      }),
+      bottles: { ids: bottleIds, locationId: location.id, bin },
+    }),
+  );
+  const listing = await ok<{ id: string }>(
+    client.put('/api/listings', { formatId: wine.format.id, price3oz: 9, price5oz: 14 }),
+  );
+  const ids: WorldIds = {
+    productId: wine.product.id,
+    formatId: wine.format.id,
+    bottleId: bottleIds[0] ?? '',
+    newBottleId: `${tag}-NEW`,
+    barcode,
+    locationId: location.id,
+    bin,
+    categoryKey,
+    subcategoryKey,
+    listingId: listing.id,
+    colorId: color.id,
+    etag: await currentEtag(client),
+  };
+  return {
+    who,
+    tag,
+    ids,
+    spareBottleIds: bottleIds.slice(1),
+    markers: [
+      tag,
+      who.restaurantId,
+      who.userId,
+      who.email,
+      wine.product.id,
+      wine.format.id,
+      location.id,
+      listing.id,
+      color.id,
+    ],
+  };
+}
+
+export async function currentEtag(client: TestClient): Promise<string> {
+  const response = await client.get('/api/snapshot/compact');
+  return response.headers.get('etag') ?? '';
+}
+
+/** A well-formed id of the same kind that no restaurant has. */
+export function missingId(kind: IdKind, n: number): string {
+  switch (kind) {
+    case 'bottleId':
+      return `MISSING-${n}`;
+    case 'newBottleId':
+      return `FREE-${n}-${randomBytes(3).toString('hex')}`;
+    case 'barcode':
+      return `41${String(n).padStart(11, '0')}`;
+    case 'bin':
+      return `nobin-${n}`;
+    case 'categoryKey':
+      return `cat_missing_${n}`;
+    case 'subcategoryKey':
+      return `subcat_missing_${n}`;
+    case 'listingId':
+      return randomUUID();
+    case 'etag':
+      return `"${randomUUID()}-1"`;
+    default:
+      return newId();
+  }
+}
+
+/**
+ * Ids no valid request carries: too long for every field, SQL in the text, and a NUL with a
+ * right-to-left override (PostgreSQL refuses NUL in text; it must be a 4xx before it gets there).
+ */
+export const MALFORMED_IDS: ReadonlyArray<{ name: string; value: string }> = [
+  { name: 'too long', value: 'x'.repeat(300) },
+  { name: 'sql', value: "' OR '1'='1' --" },
+  { name: 'nul', value: 'a\u0000\u202eb' },
+];

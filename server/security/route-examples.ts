@@ -1,0 +1,436 @@
+import { wineRequest } from '../test/fixtures.js';
+import type { TestClient } from '../test/test-client.js';
+import { currentEtag, type IdKind, type World, type WorldIds } from './isolation-world.js';
+
+export interface ExampleRequest {
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ExampleContext {
+  /** Unique per case: names and QR ids that must be new. */
+  n: number;
+  /** A fresh, valid invite code (sign-up only). */
+  invite(): Promise<string>;
+  /** Email and password of the identity asking (log-in only). */
+  credentials: { email: string; password: string };
+}
+
+/**
+ * A request to one route that succeeds for its own restaurant's ids. The matrix replays it with each
+ * of `slots` swapped, one at a time, for another restaurant's id, a missing one and malformed ones.
+ */
+export interface RouteExample {
+  /** `METHOD /api/path/{param}` as the OpenAPI document names it. */
+  route: string;
+  label?: string;
+  slots: IdKind[];
+  request(ids: WorldIds, context: ExampleContext): ExampleRequest | Promise<ExampleRequest>;
+  /** For routes that use their target up: a new one, so the own case can succeed each time. */
+  fresh?(world: World, n: number): Promise<Partial<WorldIds>>;
+  /** Log-out ends the session it is sent with: it gets a session of its own. */
+  ownSession?: true;
+  /**
+   * The id is whatever a camera read: any text within the schema is a fair question, and a code
+   * that is neither a bottle nor a barcode is answered `{ kind: 'unknown' }`, not refused.
+   */
+  scannedText?: true;
+}
+
+const seg = encodeURIComponent;
+
+async function created<T>(response: Promise<{ status: number; body: unknown }>): Promise<T> {
+  const answer = await response;
+  if (answer.status >= 300)
+    throw new Error(`fixture: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body as T;
+}
+
+async function freshFormat(client: TestClient, productId: string, n: number): Promise<string> {
+  const body = await created<{ format: { id: string } }>(
+    client.post(`/api/products/${productId}/formats`, {
+      format: { vintage: String(1900 + (n % 100)), bottleSize: 100 + n },
+    }),
+  );
+  return body.format.id;
+}
+
+async function freshBottle(world: World, n: number): Promise<Partial<WorldIds>> {
+  const bottleId = `${world.tag}-F${n}`;
+  await created(
+    world.who.client.post('/api/bottles', { formatId: world.ids.formatId, ids: [bottleId] }),
+  );
+  return { bottleId };
+}
+
+function product(ids: WorldIds, name: string) {
+  return wineRequest({ name, mainCategory: ids.categoryKey, subCategory: ids.subcategoryKey })
+    .product;
+}
+
+export const ROUTE_EXAMPLES: RouteExample[] = [
+  { route: 'GET /api/health', slots: [], request: () => ({ path: '/api/health' }) },
+  {
+    route: 'POST /api/auth/signup',
+    slots: [],
+    request: async (_ids, { n, invite }) => ({
+      path: '/api/auth/signup',
+      body: {
+        displayName: `Signup ${n}`,
+        restaurantName: `Signup ${n}`,
+        email: `signup-${n}-${Date.now()}@example.com`,
+        password: 'correct horse',
+        inviteCode: await invite(),
+      },
+    }),
+  },
+  {
+    route: 'POST /api/auth/login',
+    slots: [],
+    request: (_ids, { credentials }) => ({ path: '/api/auth/login', body: credentials }),
+  },
+  { route: 'GET /api/session', slots: [], request: () => ({ path: '/api/session' }) },
+  {
+    route: 'POST /api/auth/logout',
+    slots: [],
+    ownSession: true,
+    request: () => ({ path: '/api/auth/logout' }),
+  },
+  { route: 'GET /api/snapshot', slots: [], request: () => ({ path: '/api/snapshot' }) },
+  {
+    route: 'GET /api/snapshot/compact',
+    slots: ['etag'],
+    request: (ids) => ({ path: '/api/snapshot/compact', headers: { 'if-none-match': ids.etag } }),
+    fresh: async (world) => ({ etag: await currentEtag(world.who.client) }),
+  },
+  { route: 'GET /api/live', slots: [], request: () => ({ path: '/api/live?since=0' }) },
+  {
+    route: 'POST /api/products',
+    slots: ['categoryKey', 'subcategoryKey', 'newBottleId', 'locationId', 'bin'],
+    request: (ids, { n }) => ({
+      path: '/api/products',
+      body: {
+        product: product(ids, `Created ${n}`),
+        format: { vintage: '2020', price: 40 },
+        bottles: { ids: [ids.newBottleId], locationId: ids.locationId, bin: ids.bin },
+      },
+    }),
+  },
+  {
+    route: 'PUT /api/products/{id}',
+    slots: ['productId', 'categoryKey', 'subcategoryKey'],
+    request: (ids, { n }) => ({
+      path: `/api/products/${seg(ids.productId)}`,
+      body: { product: { ...product(ids, `Renamed ${n}`), barcode: null } },
+    }),
+  },
+  {
+    route: 'DELETE /api/products/{id}',
+    slots: ['productId'],
+    request: (ids) => ({ path: `/api/products/${seg(ids.productId)}` }),
+    fresh: async (world, n) => {
+      const body = await created<{ product: { id: string } }>(
+        world.who.client.post('/api/products', {
+          ...wineRequest({ name: `Doomed ${n}` }),
+        }),
+      );
+      return { productId: body.product.id };
+    },
+  },
+  {
+    route: 'PUT /api/products/{id}/default-format',
+    slots: ['productId', 'formatId'],
+    request: (ids) => ({
+      path: `/api/products/${seg(ids.productId)}/default-format`,
+      body: { formatId: ids.formatId },
+    }),
+  },
+  {
+    route: 'POST /api/products/{id}/formats',
+    slots: ['productId', 'newBottleId', 'locationId', 'bin'],
+    request: (ids, { n }) => ({
+      path: `/api/products/${seg(ids.productId)}/formats`,
+      body: {
+        format: { vintage: String(2000 + (n % 25)), bottleSize: 1000 + n, price: 30 },
+        bottles: { ids: [ids.newBottleId], locationId: ids.locationId, bin: ids.bin },
+      },
+    }),
+  },
+  {
+    route: 'PATCH /api/formats/{id}',
+    slots: ['formatId'],
+    request: (ids, { n }) => ({
+      path: `/api/formats/${seg(ids.formatId)}`,
+      body: { price: 100 + n, tastingNotes: `notes ${n}` },
+    }),
+  },
+  {
+    route: 'DELETE /api/formats/{id}',
+    slots: ['formatId'],
+    request: (ids) => ({ path: `/api/formats/${seg(ids.formatId)}` }),
+    fresh: async (world, n) => ({
+      formatId: await freshFormat(world.who.client, world.ids.productId, n),
+    }),
+  },
+  {
+    route: 'POST /api/bottles',
+    slots: ['formatId', 'newBottleId', 'locationId', 'bin'],
+    request: (ids) => ({
+      path: '/api/bottles',
+      body: {
+        formatId: ids.formatId,
+        ids: [ids.newBottleId],
+        count: 1,
+        locationId: ids.locationId,
+        bin: ids.bin,
+      },
+    }),
+  },
+  {
+    route: 'PATCH /api/bottles/{id}',
+    slots: ['bottleId', 'locationId', 'bin'],
+    request: (ids, { n }) => ({
+      path: `/api/bottles/${seg(ids.bottleId)}`,
+      body: { locationId: ids.locationId, bin: ids.bin, notes: `note ${n}` },
+    }),
+  },
+  {
+    route: 'DELETE /api/bottles/{id}',
+    slots: ['bottleId'],
+    request: (ids) => ({ path: `/api/bottles/${seg(ids.bottleId)}` }),
+    fresh: freshBottle,
+  },
+  {
+    route: 'GET /api/bottles/{id}/history',
+    slots: ['bottleId'],
+    request: (ids) => ({ path: `/api/bottles/${seg(ids.bottleId)}/history` }),
+  },
+  {
+    route: 'POST /api/batches/move',
+    slots: ['bottleId', 'locationId', 'bin'],
+    request: (ids) => ({
+      path: '/api/batches/move',
+      body: { ids: [ids.bottleId], locationId: ids.locationId, bin: ids.bin },
+    }),
+  },
+  {
+    route: 'POST /api/batches/remove',
+    slots: ['bottleId'],
+    request: (ids) => ({ path: '/api/batches/remove', body: { ids: [ids.bottleId] } }),
+    fresh: freshBottle,
+  },
+  {
+    route: 'POST /api/batches/reprofile',
+    slots: ['bottleId', 'formatId'],
+    request: (ids) => ({
+      path: '/api/batches/reprofile',
+      body: { ids: [ids.bottleId], formatId: ids.formatId },
+    }),
+  },
+  {
+    route: 'POST /api/batches/add',
+    slots: ['newBottleId', 'formatId', 'locationId', 'bin'],
+    request: (ids) => ({
+      path: '/api/batches/add',
+      body: {
+        ids: [ids.newBottleId],
+        formatId: ids.formatId,
+        locationId: ids.locationId,
+        bin: ids.bin,
+      },
+    }),
+  },
+  {
+    route: 'POST /api/intake',
+    slots: ['newBottleId', 'formatId', 'locationId', 'bin'],
+    request: (ids) => ({
+      path: '/api/intake',
+      body: {
+        locationId: ids.locationId,
+        bin: ids.bin,
+        stagedBottles: [{ qrCodeId: ids.newBottleId, wineInfoId: ids.formatId }],
+      },
+    }),
+  },
+  {
+    route: 'PUT /api/bottles/{id}/qr',
+    slots: ['bottleId', 'newBottleId'],
+    request: (ids) => ({
+      path: `/api/bottles/${seg(ids.bottleId)}/qr`,
+      body: { newId: ids.newBottleId },
+    }),
+    fresh: freshBottle,
+  },
+  {
+    route: 'DELETE /api/bottles/{id}/qr',
+    slots: ['bottleId'],
+    request: (ids) => ({ path: `/api/bottles/${seg(ids.bottleId)}/qr` }),
+    fresh: freshBottle,
+  },
+  {
+    route: 'GET /api/scan/{code}',
+    label: 'a bottle',
+    scannedText: true,
+    slots: ['bottleId'],
+    request: (ids) => ({ path: `/api/scan/${seg(ids.bottleId)}` }),
+  },
+  {
+    route: 'GET /api/scan/{code}',
+    label: 'a barcode',
+    scannedText: true,
+    slots: ['barcode'],
+    request: (ids) => ({ path: `/api/scan/${seg(ids.barcode)}` }),
+  },
+  {
+    route: 'GET /api/barcodes/{code}',
+    slots: ['barcode'],
+    request: (ids) => ({ path: `/api/barcodes/${seg(ids.barcode)}` }),
+  },
+  {
+    route: 'POST /api/labels',
+    slots: [],
+    request: () => ({ path: '/api/labels', body: { count: 2 } }),
+  },
+  {
+    route: 'POST /api/locations',
+    slots: [],
+    request: (_ids, { n }) => ({ path: '/api/locations', body: { name: `Room ${n}` } }),
+  },
+  {
+    route: 'PATCH /api/locations/{id}',
+    slots: ['locationId'],
+    request: (ids, { n }) => ({
+      path: `/api/locations/${seg(ids.locationId)}`,
+      body: { name: `Cellar ${n}` },
+    }),
+  },
+  {
+    route: 'DELETE /api/locations/{id}',
+    slots: ['locationId'],
+    request: (ids) => ({ path: `/api/locations/${seg(ids.locationId)}` }),
+    fresh: async (world, n) => {
+      const body = await created<{ id: string }>(
+        world.who.client.post('/api/locations', { name: `Doomed room ${n}` }),
+      );
+      return { locationId: body.id };
+    },
+  },
+  {
+    route: 'POST /api/locations/{id}/bins',
+    slots: ['locationId'],
+    request: (ids, { n }) => ({
+      path: `/api/locations/${seg(ids.locationId)}/bins`,
+      body: { name: `shelf-${n}` },
+    }),
+  },
+  {
+    route: 'DELETE /api/locations/{id}/bins/{bin}',
+    slots: ['locationId', 'bin'],
+    request: (ids) => ({
+      path: `/api/locations/${seg(ids.locationId)}/bins/${seg(ids.bin)}`,
+    }),
+    fresh: async (world, n) => {
+      const bin = `doomed-${n}`;
+      await created(
+        world.who.client.post(`/api/locations/${world.ids.locationId}/bins`, { name: bin }),
+      );
+      return { bin };
+    },
+  },
+  {
+    route: 'POST /api/categories',
+    slots: [],
+    request: (_ids, { n }) => ({
+      path: '/api/categories',
+      body: { key: `cat_new_${n}`, en: `New ${n}`, fr: `Nouveau ${n}` },
+    }),
+  },
+  {
+    route: 'PATCH /api/categories/{key}',
+    slots: ['categoryKey'],
+    request: (ids, { n }) => ({
+      path: `/api/categories/${seg(ids.categoryKey)}`,
+      body: { en: `Fortified ${n}`, fr: `Muté ${n}` },
+    }),
+  },
+  {
+    route: 'DELETE /api/categories/{key}',
+    slots: ['categoryKey'],
+    request: (ids) => ({ path: `/api/categories/${seg(ids.categoryKey)}` }),
+    fresh: async (world, n) => {
+      const key = `cat_doomed_${n}`;
+      await created(
+        world.who.client.post('/api/categories', { key, en: `Doomed ${n}`, fr: `Condamné ${n}` }),
+      );
+      return { categoryKey: key };
+    },
+  },
+  {
+    route: 'POST /api/categories/{key}/subcategories',
+    slots: ['categoryKey'],
+    request: (ids, { n }) => ({
+      path: `/api/categories/${seg(ids.categoryKey)}/subcategories`,
+      body: { key: `subcat_new_${n}`, en: `Sub ${n}`, fr: `Sous ${n}` },
+    }),
+  },
+  {
+    route: 'PATCH /api/categories/{key}/subcategories/{subKey}',
+    slots: ['categoryKey', 'subcategoryKey'],
+    request: (ids, { n }) => ({
+      path: `/api/categories/${seg(ids.categoryKey)}/subcategories/${seg(ids.subcategoryKey)}`,
+      body: { en: `Tawny ${n}`, fr: `Tawny ${n}` },
+    }),
+  },
+  {
+    route: 'DELETE /api/categories/{key}/subcategories/{subKey}',
+    slots: ['categoryKey', 'subcategoryKey'],
+    request: (ids) => ({
+      path: `/api/categories/${seg(ids.categoryKey)}/subcategories/${seg(ids.subcategoryKey)}`,
+    }),
+    fresh: async (world, n) => {
+      const key = `subcat_doomed_${n}`;
+      await created(
+        world.who.client.post(`/api/categories/${world.ids.categoryKey}/subcategories`, {
+          key,
+          en: `Doomed ${n}`,
+          fr: `Condamné ${n}`,
+        }),
+      );
+      return { subcategoryKey: key };
+    },
+  },
+  {
+    route: 'PUT /api/listings',
+    slots: ['formatId'],
+    request: (ids, { n }) => ({
+      path: '/api/listings',
+      body: { formatId: ids.formatId, price3oz: 10 + (n % 50), price5oz: null },
+    }),
+  },
+  {
+    route: 'DELETE /api/listings/{id}',
+    slots: ['listingId'],
+    request: (ids) => ({ path: `/api/listings/${seg(ids.listingId)}` }),
+    fresh: async (world, n) => {
+      const formatId = await freshFormat(world.who.client, world.ids.productId, n);
+      const body = await created<{ id: string }>(
+        world.who.client.put('/api/listings', { formatId, price3oz: 8 }),
+      );
+      return { listingId: body.id };
+    },
+  },
+  {
+    route: 'POST /api/colors',
+    slots: [],
+    request: (_ids, { n }) => ({ path: '/api/colors', body: { name: `Hue ${n}` } }),
+  },
+  {
+    route: 'PATCH /api/colors/{id}',
+    slots: ['colorId'],
+    request: (ids, { n }) => ({
+      path: `/api/colors/${seg(ids.colorId)}`,
+      body: { name: `Amber ${n}` },
+    }),
+  },
+];

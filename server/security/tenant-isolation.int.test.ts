@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../features/auth/password.js';
+import { insertUser, markUserDisabled } from '../features/auth/user-repo.js';
+import { TestClient } from '../test/test-client.js';
+import { type SignedUp, startTestServer, type TestServer } from '../test/test-server.js';
+import {
+  answerShape,
+  answerText,
+  type Case,
+  caseName,
+  type Identity,
+  runIdentity,
+  sentStrings,
+} from './isolation-matrix.js';
+import { buildWorld, type World } from './isolation-world.js';
+import { ROUTE_EXAMPLES } from './route-examples.js';
+
+/**
+ * Issue 7, point 1: every route of the OpenAPI document × identity (own restaurant, another
+ * restaurant, signed out, disabled) × id (own, another restaurant's, missing, malformed).
+ * The non-own identities run first and A's snapshot is compared around them; then A runs with B's
+ * ids and B's snapshot is compared around that.
+ */
+
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/session',
+  'POST /api/auth/login',
+  'POST /api/auth/signup',
+]);
+const UNAUTHENTICATED = { error: { code: 'unauthenticated', message: 'Please log in.' } };
+
+/**
+ * docs/decisions/0007: the shared barcode catalog learns a barcode's identity (name, producer,
+ * origin, category, grapes) from any restaurant's profile, so another restaurant's barcode answers
+ * with that identity instead of "no match". The one sanctioned channel; nothing else may cross.
+ */
+const SHARED_CATALOG_SLOTS = new Set(['barcode']);
+
+function isSharedCatalogAnswer(item: Case): boolean {
+  return (
+    item.identity.signedIn &&
+    item.variant === 'foreign' &&
+    item.slot !== null &&
+    SHARED_CATALOG_SLOTS.has(item.slot)
+  );
+}
+
+/** The free-text identity fields of a catalog match: what a label says, typed by someone. */
+function catalogIdentity(body: unknown): string[] {
+  const match = (body as { match?: { product?: Record<string, unknown> } }).match;
+  const product = match?.product ?? {};
+  return ['name', 'producer', 'country', 'region', 'appellation']
+    .map((field) => product[field])
+    .filter((value): value is string => typeof value === 'string' && value !== '');
+}
+
+let server: TestServer;
+let a: World;
+let b: World;
+const cases: Case[] = [];
+let snapshots: { aBefore: unknown; aAfter: unknown; bBefore: unknown; bAfter: unknown };
+let documented: string[] = [];
+
+async function sessionCookie(credentials: { email: string; password: string }): Promise<string> {
+  const client = new TestClient(server.baseUrl);
+  const response = await client.post('/api/auth/login', credentials);
+  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+  return client.cookieHeader;
+}
+
+function ownerIdentity(name: string, who: SignedUp, own: World, foreign: World): Identity {
+  const credentials = { email: who.email, password: who.password };
+  return {
+    name,
+    signedIn: true,
+    cookie: async (fresh) => (fresh ? sessionCookie(credentials) : who.client.cookieHeader),
+    own,
+    foreign,
+    credentials,
+  };
+}
+
+/** A second user of A, signed in, then disabled; `keepSessions` skips ending their sessions. */
+async function disabledUserOf(world: World, keepSessions: boolean): Promise<Identity> {
+  const credentials = { email: `${randomUUID()}@example.com`, password: 'correct horse' };
+  await insertUser(server.services.db.kysely, {
+    id: randomUUID(),
+    restaurantId: world.who.restaurantId,
+    email: credentials.email,
+    displayName: 'Disabled Dana',
+    passwordHash: await hashPassword(credentials.password),
+    now: new Date().toISOString(),
+  });
+  const cookie = await sessionCookie(credentials);
+  if (keepSessions) {
+    // Only the flag: the session row stays, so the guard itself must refuse it.
+    await markUserDisabled(server.services.db.kysely, credentials.email, new Date().toISOString());
+  } else {
+    // What `npm run user:disable` does: flag the user, end their sessions and open streams.
+    expect(await server.services.auth.disableUser(credentials.email)).toBe(true);
+  }
+  return {
+    name: keepSessions ? 'disabled (session row kept)' : 'disabled',
+    signedIn: false,
+    cookie: async () => cookie,
+    own: world,
+    foreign: b,
+    credentials,
+  };
+}
+
+async function snapshotOf(world: World): Promise<unknown> {
+  const response = await world.who.client.get('/api/snapshot');
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ LOGIN_LIMIT_PER_ACCOUNT: '100000' });
+  const ownerA = await server.signUp();
+  const ownerB = await server.signUp();
+  a = await buildWorld(ownerA);
+  b = await buildWorld(ownerB);
+
+  const table = (await server.client().get('/api/openapi.json')).body as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  documented = Object.entries(table.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  // Generated from the route table: only documented routes run, and each must have an example.
+  const examples = ROUTE_EXAMPLES.filter((example) => documented.includes(example.route));
+
+  let n = 0;
+  const run = { baseUrl: server.baseUrl, invite: () => server.invite(), nextN: () => ++n };
+  const started = performance.now();
+  const outsiders: Identity[] = [
+    ownerIdentity('another restaurant', ownerB, b, a),
+    {
+      name: 'signed out',
+      signedIn: false,
+      cookie: async () => '',
+      own: a,
+      foreign: b,
+      // A visitor who logs in becomes B: nothing of A's may come back either way.
+      credentials: { email: ownerB.email, password: ownerB.password },
+    },
+    await disabledUserOf(a, false),
+    await disabledUserOf(a, true),
+  ];
+  const aBefore = await snapshotOf(a);
+  // They change nothing of A's, so they may as well ask at the same time.
+  const outsiderCases = await Promise.all(
+    outsiders.map((identity) => runIdentity(run, identity, examples)),
+  );
+  cases.push(...outsiderCases.flat());
+  const aAfter = await snapshotOf(a);
+
+  const bBefore = await snapshotOf(b);
+  cases.push(...(await runIdentity(run, ownerIdentity('own restaurant', ownerA, a, b), examples)));
+  const bAfter = await snapshotOf(b);
+  snapshots = { aBefore, aAfter, bBefore, bAfter };
+  console.log(
+    `tenant isolation matrix: ${cases.length} cases over ${documented.length} routes in ${Math.round(performance.now() - started)} ms`,
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('tenant isolation matrix', () => {
+  it('has an example for every documented route, and covers at least 500 cases', () => {
+    const covered = new Set(ROUTE_EXAMPLES.map((example) => example.route));
+    expect(documented.filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !documented.includes(route))).toEqual([]);
+    expect(new Set(cases.map((item) => item.example.route)).size).toBe(documented.length);
+    expect(cases.length).toBeGreaterThanOrEqual(500);
+  });
+
+  it('never answers 500', () => {
+    const failures = cases
+      .filter((item) => item.answer.status >= 500)
+      .map((item) => `${caseName(item)} → ${item.answer.status} ${item.answer.text}`);
+    expect(failures).toEqual([]);
+  });
+
+  it('answers every request of a signed-in identity with its own ids with success', () => {
+    const failures = cases
+      .filter((item) => item.identity.signedIn && item.variant === 'own')
+      .filter((item) => item.answer.status >= 400)
+      .map((item) => `${caseName(item)} → ${item.answer.status} ${item.answer.text}`);
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses signed-out and disabled users on every non-public route with the one error shape', () => {
+    const refused = cases.filter(
+      (item) => !item.identity.signedIn && !PUBLIC_ROUTES.has(item.example.route),
+    );
+    expect(refused.length).toBeGreaterThan(300);
+    const failures = refused
+      .filter(
+        (item) =>
+          item.answer.status !== 401 ||
+          JSON.stringify(item.answer.body) !== JSON.stringify(UNAUTHENTICATED),
+      )
+      .map((item) => `${caseName(item)} → ${item.answer.status} ${item.answer.text}`);
+    expect(failures).toEqual([]);
+  });
+
+  it('tells a disabled user nothing on the public routes either', () => {
+    const disabled = cases.filter(
+      (item) => item.identity.name.startsWith('disabled') && PUBLIC_ROUTES.has(item.example.route),
+    );
+    for (const item of disabled) {
+      if (item.example.route === 'GET /api/session') {
+        expect(item.answer.body, caseName(item)).toEqual({ user: null });
+      }
+      if (item.example.route === 'POST /api/auth/login') {
+        expect(item.answer.status, caseName(item)).toBe(401);
+      }
+    }
+  });
+
+  it('answers malformed ids with a 4xx', () => {
+    const unknownScan = (item: Case) =>
+      item.example.scannedText === true &&
+      item.answer.status === 200 &&
+      (item.answer.body as { kind?: string }).kind === 'unknown';
+    const failures = cases
+      .filter((item) => item.variant.startsWith('malformed') && !unknownScan(item))
+      .filter((item) => item.answer.status < 400 || item.answer.status >= 500)
+      .map((item) => `${caseName(item)} → ${item.answer.status} ${item.answer.text}`);
+    expect(failures).toEqual([]);
+  });
+
+  it("answers another restaurant's id exactly like a missing one", () => {
+    const failures: string[] = [];
+    let compared = 0;
+    for (const foreign of cases.filter((item) => item.variant === 'foreign')) {
+      const missing = cases[cases.indexOf(foreign) + 1];
+      if (missing?.variant !== 'missing' || missing.slot !== foreign.slot) {
+        throw new Error(`no missing-id twin for ${caseName(foreign)}`);
+      }
+      const masks = [foreign.slotValue, missing.slotValue];
+      const foreignShape = answerShape(foreign.answer, masks);
+      const missingShape = answerShape(missing.answer, masks);
+      compared += 1;
+      if (isSharedCatalogAnswer(foreign)) {
+        // The catalog answers with the barcode's identity, never the restaurant's own profile.
+        expect(foreign.answer.status, caseName(foreign)).toBe(200);
+        const match = (foreign.answer.body as { match?: unknown }).match;
+        expect(match, caseName(foreign)).toMatchObject({ source: 'catalog', wineId: null });
+        expect(Object.keys((match as { product: object }).product).sort()).toEqual(
+          [
+            'appellation',
+            'barcode',
+            'country',
+            'mainCategory',
+            'name',
+            'producer',
+            'region',
+            'varieties',
+          ].sort(),
+        );
+        continue;
+      }
+      if (JSON.stringify(foreignShape) !== JSON.stringify(missingShape)) {
+        failures.push(
+          `${caseName(foreign)}: foreign ${JSON.stringify(foreignShape)} ≠ missing ${JSON.stringify(missingShape)}`,
+        );
+      }
+    }
+    expect(compared).toBeGreaterThan(150);
+    expect(failures).toEqual([]);
+  });
+
+  it("never shows one restaurant's data to another", () => {
+    const failures: string[] = [];
+    // What each identity itself sent (another restaurant's ids among them) may come back.
+    const sentBy = new Map<Identity, Set<string>>();
+    for (const item of cases) {
+      const victim = item.identity.name === 'own restaurant' ? b : a;
+      const sent = sentBy.get(item.identity) ?? new Set<string>();
+      sentBy.set(item.identity, sent);
+      for (const text of sentStrings(item.request)) {
+        if (victim.markers.some((marker) => text.includes(marker))) sent.add(text);
+      }
+      // The catalog's identity of a barcode may cross (see SHARED_CATALOG_SLOTS), nothing else.
+      const shared = isSharedCatalogAnswer(item) ? catalogIdentity(item.answer.body) : [];
+      let text = answerText(item.answer);
+      for (const echoed of [...sent, ...shared].sort((x, y) => y.length - x.length)) {
+        text = text.replaceAll(echoed, '').replaceAll(encodeURIComponent(echoed), '');
+      }
+      const leaked = victim.markers.filter((marker) => text.includes(marker));
+      if (leaked.length > 0) failures.push(`${caseName(item)} shows ${leaked.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("leaves A's data unchanged by everyone else, and B's by A", () => {
+    expect(snapshots.aAfter).toEqual(snapshots.aBefore);
+    expect(snapshots.bAfter).toEqual(snapshots.bBefore);
+  });
+});
