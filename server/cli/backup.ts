@@ -4,15 +4,24 @@ import { readEnv, sqliteFile } from '../env.js';
 
 /**
  * `npm run backup [-- FILE]`: a consistent copy of the SQLite database, safe while the server runs.
- * On PostgreSQL, use pg_dump (printed below). Restoring: README, "Backup and restore".
+ * On PostgreSQL it writes nothing: the database server's own pg_dump is the right tool (one
+ * consistent snapshot, any size, restorable with pg_restore), so the commands are printed and the
+ * exit status says no copy was made, for scripts that chain on it. Restoring: README, "Backup and
+ * restore".
  */
 async function main(): Promise<void> {
   const env = readEnv();
   if (env.DATABASE_URL) {
-    console.log('This server runs on PostgreSQL. Back it up with pg_dump, for example:');
-    console.log('  pg_dump --format=custom --file=cellar.dump "$DATABASE_URL"');
-    console.log('and restore into an empty database with:');
-    console.log('  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" cellar.dump');
+    console.error(
+      [
+        'No backup written: this server runs on PostgreSQL. Back it up with pg_dump (a client of',
+        "the server's major version or newer), while the server runs:",
+        '  pg_dump --format=custom --file=cellar.dump "$DATABASE_URL"',
+        'Restore: stop the Cellar servers, then into an empty database:',
+        '  pg_restore --no-owner --exit-on-error --dbname="$DATABASE_URL" cellar.dump',
+      ].join('\n'),
+    );
+    process.exitCode = 2;
     return;
   }
   const destination = path.resolve(
