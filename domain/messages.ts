@@ -13,5 +13,7 @@ export const messages = {
   notFound: 'Not found.',
   crossSiteRefused: 'Cross-site request refused.',
   bodyTooLarge: 'The request is too large.',
+  badRequest: 'The request is malformed.',
+  unstorableText: 'Text cannot contain NUL characters or broken Unicode.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;

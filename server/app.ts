@@ -43,8 +43,10 @@ import { CompactSnapshots } from './features/snapshot/compact-snapshots.js';
 import { snapshotRoutes } from './features/snapshot/snapshot-routes.js';
 import { AppError } from './http/app-error.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerTextGuard } from './http/text-guard.js';
 import { trustOneProxy } from './http/trust-proxy.js';
 import { registerWebAssets } from './http/web-assets.js';
 import { readBatches } from './live/change-repo.js';
@@ -85,6 +87,9 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY ? trustOneProxy : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -135,6 +140,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     transform: jsonSchemaTransform,
   });
   registerSameOriginCheck(app);
+  registerTextGuard(app);
 
   // The server's own time for each answer (benchmarks read it; so does the browser's devtools).
   app.decorateRequest('receivedAt', 0);

@@ -1,0 +1,51 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '../../domain/errors.js';
+import { messages } from '../../domain/messages.js';
+
+/**
+ * Refusals that happen before a route is chosen, in the one error shape instead of Fastify's own:
+ * the router's (a broken %-escape in the address, a path parameter too long) and the HTTP
+ * parser's (headers or address over Node's limit, bytes that are not HTTP).
+ */
+
+/** Longer than any id once percent-encoded (bottle ids are 128 printable characters at most). */
+export const MAX_PARAM_LENGTH = 512;
+
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const message = status === 414 ? messages.bodyTooLarge : messages.badRequest;
+  reply.status(status).send(errorBody(message));
+}
+
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const message = status === 431 ? messages.bodyTooLarge : messages.badRequest;
+  const payload = JSON.stringify(errorBody(message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(payload)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        payload,
+    );
+  }
+  socket.destroy(error);
+}
+
+function errorBody(message: string): ApiErrorBody {
+  return { error: { code: 'invalid-argument', message } };
+}
