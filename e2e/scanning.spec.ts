@@ -239,6 +239,27 @@ test('two devices staging the same QR id: one bottle, and the other device is to
   );
 });
 
+test('add bottles by scanning their QR codes from Add Bottle; both dialogs close when saved', async ({
+  baseURL,
+}) => {
+  const shots: Shot[] = [{ frame: qrFrame('ADD-0001'), frames: 12 }];
+  await withCamera('add-scan', shots, baseURL, async (page) => {
+    await signUp(page, await newAccount());
+    await createWine(page, 'Rosé Scanné');
+    await page.getByRole('button', { name: 'Add Bottle', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'Add Bottle' });
+    await form.getByRole('listitem').filter({ hasText: 'Rosé Scanné' }).click();
+    await form.getByRole('button', { name: 'Scan QR Codes' }).click();
+    const scan = page.getByRole('dialog', { name: 'Batch Add Scan' });
+    await expect(scan.getByText('Scanned bottles (1)')).toBeVisible({ timeout: 20_000 });
+    await scan.getByRole('button', { name: 'Add 1 Bottles' }).click();
+    await expect(page.getByText('1 new bottle(s) have been added.')).toBeVisible();
+    await expect(scan).toBeHidden();
+    await expect(form).toBeHidden();
+    await expect(page.getByTestId('count-bottles')).toContainText('1');
+  });
+});
+
 test('batch move of scanned bottles to a location', async ({ baseURL }) => {
   const shots: Shot[] = [
     { frame: qrFrame('MOVE-0001'), frames: 12 },

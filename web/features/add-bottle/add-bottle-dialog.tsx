@@ -300,6 +300,7 @@ export function AddBottleDialog({
             locationId={locationId}
             bin={bin}
             onClose={() => setScanning(false)}
+            onDone={close}
           />
         </Suspense>
       )}

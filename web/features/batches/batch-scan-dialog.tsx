@@ -15,6 +15,8 @@ import { ScannedList } from './scanned-list.js';
 interface BatchScanDialogProps {
   kind: BatchKind;
   onClose: () => void;
+  /** After the batch was saved (defaults to onClose); the add-bottle dialog closes with it. */
+  onDone?: () => void;
   /** Batch add: the format the scanned QR ids become bottles of. */
   formatId?: string;
   locationId?: string | null;
@@ -28,7 +30,12 @@ const titles = {
 } as const;
 
 /** Batch add, move and remove by scanning (SPEC.md §2, §5): one list, one server call. */
-export function BatchScanDialog({ kind, onClose, ...preset }: BatchScanDialogProps) {
+export function BatchScanDialog({
+  kind,
+  onClose,
+  onDone = onClose,
+  ...preset
+}: BatchScanDialogProps) {
   const { t } = useTranslation();
   const data = useLiveState((s) => s.data);
   const [ids, setIds] = useState<string[]>([]);
@@ -91,7 +98,7 @@ export function BatchScanDialog({ kind, onClose, ...preset }: BatchScanDialogPro
           t('scanning.batch.added', { count: result.count }),
         );
       }
-      onClose();
+      onDone();
     } catch (caught) {
       setConfirming(false);
       setFailed(failedIds(caught));
