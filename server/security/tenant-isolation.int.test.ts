@@ -33,8 +33,9 @@ const UNAUTHENTICATED = { error: { code: 'unauthenticated', message: 'Please log
 
 /**
  * docs/decisions/0007: the shared barcode catalog learns a barcode's identity (name, producer,
- * origin, a default category, grapes) from any restaurant's profile, so another restaurant's barcode answers
- * with that identity instead of "no match". The one sanctioned channel; nothing else may cross.
+ * origin, a default category, grapes) from any restaurant's profile, so another restaurant's
+ * barcode answers with that identity instead of "no match". The one sanctioned channel; nothing
+ * else may cross.
  */
 const SHARED_CATALOG_SLOTS = new Set(['barcode']);
 
