@@ -93,12 +93,18 @@ export function visibleWines(
   const narrowsFormats = narrow.vintage.length > 0 || narrow.size.length > 0;
   const prepared = !formatFilters && !locationFilter && !narrowsBottles && !narrowsFormats;
   const withBottlesOnly = view !== 'profile' || locationFilter || narrowsBottles;
-  const passes = hasActiveFilters(filters) ? productFilter(filters) : () => true;
+  const filtering = hasActiveFilters(filters);
+  const passes = filtering ? productFilter(filters) : () => true;
+  // Without a query or filter the search documents are not read: they are built lazily (in idle
+  // time once the wines are on screen), and building 5,000 of them would delay the first paint.
+  const everything = !filtering && search.terms.length === 0 && search.fields.length === 0;
   const result: VisibleWine[] = [];
 
   for (const entry of index.entries) {
-    const { product, document } = entry;
-    if (!matches(document, search) || !passes(product, document)) continue;
+    const { product } = entry;
+    if (!everything && (!matches(entry.document, search) || !passes(product, entry.document))) {
+      continue;
+    }
     if (prepared) {
       const wine = withBottlesOnly ? entry.stocked : entry.all;
       if (wine) result.push(wine);
