@@ -57,10 +57,13 @@ function postgresTypeParser(oid: number, format?: 'text' | 'binary'): (value: st
   return pg.types.getTypeParser(oid, format ?? 'text');
 }
 
+/** Connections per server process (the writer keeps some of them for reads). */
+export const POSTGRES_POOL_SIZE = 10;
+
 function openPostgres(url: string): Db {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POSTGRES_POOL_SIZE,
     types: { getTypeParser: postgresTypeParser as typeof pg.types.getTypeParser },
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

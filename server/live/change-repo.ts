@@ -1,5 +1,5 @@
 import type SqliteDatabase from 'better-sqlite3';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Change, ChangeBatch } from '../../domain/live.js';
 import type { Database } from '../db/schema.js';
 
@@ -67,6 +67,48 @@ export async function insertChanges(
       .values(rows.slice(start, start + INSERT_CHUNK))
       .execute();
   }
+}
+
+/**
+ * PostgreSQL: takes the restaurant's next revision, writes the batch's change rows and queues the
+ * notification to the other server processes (sent at commit), all in one statement. The revision
+ * locks the restaurant row until commit and the restaurant's other writes wait for it, so this
+ * holds the lock for one round trip before COMMIT instead of three.
+ */
+export async function appendBatchPostgres(
+  db: Kysely<Database>,
+  restaurantId: string,
+  notify: { channel: string; instanceId: string },
+  batch: Omit<ChangeBatch, 'revision'>,
+): Promise<number> {
+  const rows = JSON.stringify(
+    batch.changes.map((change, seq) => ({
+      seq,
+      entity: change.entity,
+      entity_id: change.id,
+      op: change.op,
+      action: change.action,
+      data: change.data === null || change.data === undefined ? null : JSON.stringify(change.data),
+    })),
+  );
+  const result = await sql<{ revision: number }>`
+    with bumped as (
+      update restaurants set revision = revision + 1 where id = ${restaurantId}
+      returning revision,
+        pg_notify(${notify.channel},
+          json_build_object('o', ${notify.instanceId}::text, 'r', id, 'v', revision)::text)
+    ), written as (
+      insert into changes
+        (restaurant_id, revision, seq, entity, entity_id, op, action, actor_user_id, at, data)
+      select ${restaurantId}::text, bumped.revision, r.seq, r.entity, r.entity_id, r.op, r.action,
+        ${batch.actorId}::text, ${batch.at}::text, r.data
+      from bumped cross join json_to_recordset(${rows}::json)
+        as r(seq integer, entity text, entity_id text, op text, action text, data text)
+    )
+    select revision from bumped`.execute(db);
+  const revision = result.rows[0]?.revision;
+  if (revision === undefined) throw new Error(`No restaurant ${restaurantId}`);
+  return Number(revision);
 }
 
 /** The batches with afterRevision < revision <= upToRevision, in order. */
