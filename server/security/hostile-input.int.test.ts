@@ -42,8 +42,8 @@ const SEED = 70_704;
  * HOSTILE_INPUT_SCALE=10 runs ten times as many (same seeds, more cases).
  */
 const SCALE = Number(process.env.HOSTILE_INPUT_SCALE ?? 1);
-const REFUSED_RUNS = Math.round(30 * SCALE);
-const NASTY_RUNS = Math.round(12 * SCALE);
+const REFUSED_RUNS = Math.round(32 * SCALE);
+const NASTY_RUNS = Math.round(14 * SCALE);
 const ROUND_TRIP_RUNS = Math.round(30 * SCALE);
 /** Generous: the lead runs this beside the rest of the suite on a busy machine. */
 const SLOW = 120_000;
@@ -51,6 +51,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 
 let server: TestServer;
 let operations: ApiOperation[];
+/** Hostile requests sent by this file, all kinds together. */
+let casesSent = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -325,6 +327,7 @@ async function send(
 ): Promise<Answer> {
   const headers: Record<string, string> = { cookie: owner.client.cookieHeader };
   if (body) headers['content-type'] = body.contentType;
+  casesSent += 1;
   const response = await fetch(server.baseUrl + url, {
     method,
     headers,
@@ -668,6 +671,7 @@ describe('valid but nasty text is stored and returned verbatim', { timeout: SLOW
           varieties: [{ name: variety, pct: null }],
         });
         request.format = { ...request.format, vintage, tastingNotes };
+        casesSent += 1;
         const response = await owner.client.post('/api/products', {
           ...request,
           id: 'forced-id',
@@ -755,6 +759,7 @@ describe('valid but nasty text is stored and returned verbatim', { timeout: SLOW
           en: unique(input.en, 80),
           fr: unique(input.fr, 80),
         };
+        casesSent += 5;
         const answers = {
           notes: await owner.client.patch(`/api/bottles/${bottleId}`, { notes: input.notes }),
           location: await owner.client.post('/api/locations', {
@@ -812,6 +817,12 @@ describe('valid but nasty text is stored and returned verbatim', { timeout: SLOW
       }),
       { seed: seedOf('round-trip names'), numRuns: ROUND_TRIP_RUNS },
     );
+  });
+});
+
+describe('in all', () => {
+  it('fed thousands of hostile requests', () => {
+    expect(casesSent).toBeGreaterThanOrEqual(2000 * SCALE);
   });
 });
 
