@@ -77,10 +77,29 @@ function addedMs(bottle: Bottle): number {
   return ms;
 }
 
+// Code-unit order, not the locale's: only neighbourhood matters here, and it is ~10× cheaper.
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function byOriginAndProducer(a: Product, b: Product): number {
+  return (
+    compareText(a.country, b.country) ||
+    compareText(a.region, b.region) ||
+    compareText(a.producer, b.producer) ||
+    compareText(a.name, b.name) ||
+    compareText(a.id, b.id)
+  );
+}
+
 /** One pass per table, pushing into the columns (this runs on every snapshot after a write). */
 export function compactSnapshot(snapshot: Snapshot): CompactSnapshot {
+  // Products by origin and producer, whatever order the database returned them in: neighbours
+  // then share country, region and producer, and the columns compress ~15 % smaller (PostgreSQL's
+  // heap order made the bench restaurant 442 kB instead of 375 kB).
+  const products = [...snapshot.products].sort(byOriginAndProducer);
   const productIndex = new Map<string, number>();
-  for (const [index, product] of snapshot.products.entries()) productIndex.set(product.id, index);
+  for (const [index, product] of products.entries()) productIndex.set(product.id, index);
   // Formats grouped by wine, bottles grouped by format: neighbours then share most fields.
   const formats = [...snapshot.formats].sort(
     (a, b) => (productIndex.get(a.wineId) ?? 0) - (productIndex.get(b.wineId) ?? 0),
@@ -119,7 +138,7 @@ export function compactSnapshot(snapshot: Snapshot): CompactSnapshot {
     flags: [],
     defaultFormat: [],
   };
-  for (const product of snapshot.products) {
+  for (const product of products) {
     p.id.push(product.id);
     p.name.push(product.name);
     p.producer.push(product.producer);
