@@ -251,7 +251,12 @@ class ClientRun {
 
   private async move(): Promise<void> {
     if (this.owned.size === 0) return this.intakeOwn();
-    const ids = this.pickOwned(5);
+    // Bottles leave pop-ups as often as they arrive, so pop-ups empty out and can be deleted.
+    const inPopUps = [...this.owned]
+      .filter(([, placed]) => placed.locationId && this.shared.livePopUps.has(placed.locationId))
+      .map(([id]) => id);
+    const ids =
+      inPopUps.length > 0 && this.random.chance(0.3) ? inPopUps.slice(0, 5) : this.pickOwned(5);
     const target = this.pickTarget();
     const body = { ids, locationId: target.locationId, bin: target.bin };
     const accepted: ErrorCode[] = target.popUp ? ['invalid-argument'] : [];

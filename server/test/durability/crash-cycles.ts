@@ -217,18 +217,57 @@ async function setUp(server: ServerChild) {
   return { cookie, restaurantId, formats, locations };
 }
 
-/** The file as the crash left it, read-only: its integrity check, and every bottle. */
-function readCrashedFile(
-  file: string,
-  restaurantId: string,
-): { integrity: string; bottles: Bottles } {
+interface CrashedFile {
+  integrity: string;
+  bottles: Bottles;
+  /** Faults of the change log against the rows: it is each bottle's history and the live feed. */
+  logFaults: string[];
+}
+
+/**
+ * The file as the crash left it, read-only: its integrity check, every bottle, and whether the
+ * change log is in step (the restaurant's revision is its last batch; with `history`, each
+ * bottle's last change says it exists exactly when it does, and where).
+ */
+function readCrashedFile(file: string, restaurantId: string, history: boolean): CrashedFile {
   const database = new SqliteDatabase(file, { readonly: true });
   try {
     const integrity = String(database.pragma('integrity_check', { simple: true }));
     const rows = database
       .prepare('select id, location_id from bottles where restaurant_id = ?')
       .all(restaurantId) as Array<{ id: string; location_id: string | null }>;
-    return { integrity, bottles: new Map(rows.map((row) => [row.id, row.location_id])) };
+    const bottles: Bottles = new Map(rows.map((row) => [row.id, row.location_id]));
+    const logFaults: string[] = [];
+    const revisions = database
+      .prepare(
+        `select (select revision from restaurants where id = ?) as revision,
+                (select max(revision) from changes where restaurant_id = ?) as logged`,
+      )
+      .get(restaurantId, restaurantId) as { revision: number; logged: number };
+    if (revisions.revision !== revisions.logged)
+      logFaults.push(`revision ${revisions.revision}, last logged batch ${revisions.logged}`);
+    if (history) {
+      const last = database
+        .prepare(
+          `select entity_id, op, data from (
+             select entity_id, op, data,
+                    row_number() over (partition by entity_id order by revision desc, seq desc) as n
+             from changes where restaurant_id = ? and entity = 'bottle') where n = 1`,
+        )
+        .all(restaurantId) as Array<{ entity_id: string; op: string; data: string | null }>;
+      const logged = new Map(last.map((change) => [change.entity_id, change]));
+      for (const [id, location] of bottles) {
+        const change = logged.get(id);
+        const data = change?.data ? (JSON.parse(change.data) as { locationId?: string }) : {};
+        if (change?.op !== 'put' || data.locationId !== location)
+          logFaults.push(`${id}: history ends ${change?.op ?? 'nowhere'}, row at ${location}`);
+      }
+      for (const [id, change] of logged) {
+        if (change.op === 'put' && !bottles.has(id))
+          logFaults.push(`${id}: history says present, no row`);
+      }
+    }
+    return { integrity, bottles, logFaults };
   } finally {
     database.close();
   }
@@ -273,10 +312,13 @@ export async function runCrashCycles(options: CrashOptions): Promise<CrashReport
       await server.kill();
       await driving;
 
-      const crashed = readCrashedFile(file, world.restaurantId);
+      const history = cycle === options.cycles || cycle % 25 === 0;
+      const crashed = readCrashedFile(file, world.restaurantId, history);
       report.integrityChecks++;
       if (crashed.integrity !== 'ok')
         report.violations.push(`cycle ${cycle}: integrity_check: ${crashed.integrity}`);
+      for (const fault of crashed.logFaults.slice(0, 5))
+        report.violations.push(`cycle ${cycle}: change log: ${fault}`);
       for (const lane of lanes) lane.resolve(crashed.bottles);
       for (const id of crashed.bottles.keys()) {
         if (!lanes.some((lane) => id.startsWith(lane.prefix)))
