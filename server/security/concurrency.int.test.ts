@@ -33,5 +33,7 @@ describe('8 sessions of one restaurant writing at once', () => {
     expect(run.kinds.move?.acknowledged).toBeGreaterThan(300);
     expect(run.kinds['delete location']?.acknowledged).toBeGreaterThan(0);
     expect(run.kinds['delete location']?.refused).toBeGreaterThan(0);
+    expect(run.kinds['rename hall']?.acknowledged).toBeGreaterThan(0);
+    expect(run.kinds['rename hall']?.refused).toBeGreaterThan(0);
   });
 });

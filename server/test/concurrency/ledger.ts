@@ -25,6 +25,11 @@ export interface Ledger {
   contested: Map<string, Placed[]>;
   /** Per client: the id and last acknowledged name of the location only it renames. */
   ownLocations: Array<{ id: string; name: string }>;
+  /**
+   * The hall, renamed by every client from the name it saw: the acknowledged renames must form
+   * one chain from the first name to the final one (two from the same name = a lost update).
+   */
+  hall: { id: string; initialName: string; renames: Array<{ from: string; name: string }> };
   /** Pop-up locations: acknowledged creates (id → name) and acknowledged deletes. */
   popUpsCreated: Map<string, string>;
   popUpsDeleted: Set<string>;
@@ -46,6 +51,7 @@ export function emptyLedger(baseline: Snapshot, clients: number, category: strin
     removed: new Set(),
     contested: new Map(),
     ownLocations: [],
+    hall: { id: '', initialName: '', renames: [] },
     popUpsCreated: new Map(),
     popUpsDeleted: new Set(),
     ownSubcategories: Array.from({ length: clients }, () => new Set()),
@@ -153,6 +159,25 @@ export function checkLedger(ledger: Ledger, final: Snapshot): CheckResult {
     const name = locations.get(own.id)?.name;
     if (name !== own.name)
       fail('wrongLocationNames', `${own.id} is "${name}", expected "${own.name}"`);
+  }
+  if (ledger.hall.id) {
+    const next = new Map<string, string>();
+    for (const rename of ledger.hall.renames) {
+      if (next.has(rename.from))
+        fail(
+          'lostUpdates',
+          `hall renamed twice from "${rename.from}" (${next.get(rename.from)}, ${rename.name})`,
+        );
+      next.set(rename.from, rename.name);
+    }
+    let name = ledger.hall.initialName;
+    for (let step = 0; step < ledger.hall.renames.length; step++) name = next.get(name) ?? name;
+    const finalName = locations.get(ledger.hall.id)?.name;
+    if (finalName !== name)
+      fail(
+        'wrongLocationNames',
+        `hall is "${finalName}", its acknowledged renames end at "${name}"`,
+      );
   }
   const names = final.restaurant.locations.map((location) => location.name);
   if (new Set(names).size !== names.length) fail('duplicateLocationNames', names.join(', '));

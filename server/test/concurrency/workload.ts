@@ -40,6 +40,8 @@ const INITIAL_BOTTLES = 10;
 interface Shared {
   formats: string[];
   ownLocations: Location[];
+  /** The hall every client renames, by the name it last saw (stale names are refused). */
+  hall: { id: string; name: string };
   livePopUps: Map<string, string>;
   contestedPool: string[];
 }
@@ -60,6 +62,7 @@ export async function runConcurrencyWorkload(options: WorkloadOptions): Promise<
   const baseline = await snapshotOf(owner);
   const ledger = emptyLedger(baseline, options.clients, CATEGORY);
   ledger.ownLocations = shared.ownLocations.map(({ id, name }) => ({ id, name }));
+  ledger.hall = { id: shared.hall.id, initialName: shared.hall.name, renames: [] };
   for (const bottle of baseline.bottles) {
     const match = /^CC(\d+)-/.exec(bottle.id);
     if (match) {
@@ -153,11 +156,21 @@ async function setUp(
       'initial intake',
     );
   }
+  const hall = (await expectOk(
+    owner.post('/api/locations', { name: `Hall (${options.seed})` }),
+    'hall',
+  )) as Location;
   const contestedPool = Array.from(
     { length: Math.max(20, Math.ceil((clients.length * options.opsPerClient) / 40)) },
     (_, index) => `CX-${index}`,
   );
-  return { formats, ownLocations, livePopUps: new Map(), contestedPool };
+  return {
+    formats,
+    ownLocations,
+    hall: { id: hall.id, name: hall.name },
+    livePopUps: new Map(),
+    contestedPool,
+  };
 }
 
 type Operation = () => Promise<void>;
@@ -190,6 +203,7 @@ class ClientRun {
       { w: 2, op: () => this.removeQr() },
       { w: 16, op: () => this.scan() },
       { w: 6, op: () => this.renameOwnLocation() },
+      { w: 4, op: () => this.renameHall() },
       { w: 4, op: () => this.createPopUp() },
       { w: 4, op: () => this.deletePopUp() },
       { w: 4, op: () => this.editOwnSubcategory() },
@@ -245,6 +259,7 @@ class ClientRun {
     if (popUps.length > 0 && this.random.chance(0.15))
       return { locationId: this.random.pick(popUps), bin: '', popUp: true };
     if (this.random.chance(0.05)) return { locationId: null, bin: '', popUp: false };
+    if (this.random.chance(0.1)) return { locationId: this.shared.hall.id, bin: '', popUp: false };
     const location = this.random.pick(this.shared.ownLocations);
     return { locationId: location.id, bin: this.random.pick(BINS), popUp: false };
   }
@@ -390,6 +405,38 @@ class ClientRun {
     if (!(await this.send('rename location', 'PATCH', `/api/locations/${own.id}`, body, accepted)))
       return;
     own.name = name;
+  }
+
+  /**
+   * Every client renames the hall from the name it last saw: of two renames from the same name,
+   * one wins and the other is refused as stale (and learns the current name, as a tab would).
+   */
+  private async renameHall(): Promise<void> {
+    const hall = this.shared.hall;
+    const from = hall.name;
+    const name = `Hall c${this.index}-${this.counter++}`;
+    const path = `/api/locations/${hall.id}`;
+    const started = performance.now();
+    const response = await this.client.request('PATCH', path, { name, from });
+    this.stats.latencies.push(performance.now() - started);
+    const tally = this.stats.kinds['rename hall'] ?? { acknowledged: 0, refused: 0 };
+    this.stats.kinds['rename hall'] = tally;
+    if (response.status === 200) {
+      tally.acknowledged++;
+      this.ledger.acknowledgedWrites++;
+      this.ledger.hall.renames.push({ from, name });
+      if (hall.name === from) hall.name = name;
+      return;
+    }
+    const error = errorCode(response) as { code?: string; details?: { name?: string } } | undefined;
+    if (response.status === 409 && error?.code === 'aborted') {
+      tally.refused++;
+      if (error.details?.name) hall.name = error.details.name;
+      return;
+    }
+    this.ledger.unexpected.push(
+      `client ${this.index} rename hall: ${response.status} ${JSON.stringify(response.body)}`,
+    );
   }
 
   private async createPopUp(): Promise<void> {
