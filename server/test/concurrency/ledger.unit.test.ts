@@ -89,4 +89,24 @@ describe('the concurrency checker', () => {
     });
     expect(totalViolations(result)).toBe(2);
   });
+
+  it('names two acknowledged renames of the hall from the same name', () => {
+    const renamed = ledger();
+    renamed.hall = {
+      id: 'L2',
+      initialName: 'Hall',
+      renames: [
+        { from: 'Hall', name: 'Hall a' },
+        { from: 'Hall', name: 'Room L2' },
+      ],
+    };
+    renamed.acknowledgedWrites = 4;
+    const result = checkLedger(renamed, snapshot(14, [bottle('CC0-1', 'L2', 'A')]));
+    expect(result.violations.lostUpdates).toBe(1);
+    renamed.hall.renames = [
+      { from: 'Hall', name: 'Hall a' },
+      { from: 'Hall a', name: 'Room L2' },
+    ];
+    expect(checkLedger(renamed, snapshot(14, [bottle('CC0-1', 'L2', 'A')])).examples).toEqual([]);
+  });
 });
