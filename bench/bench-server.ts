@@ -99,6 +99,8 @@ export interface ServerProcess {
   baseUrl: string;
   cookie: string;
   seeded: SeededRestaurant;
+  /** The server process's id (to read its CPU time). */
+  pid: number | undefined;
 }
 
 /**
@@ -109,7 +111,11 @@ export interface ServerProcess {
 export async function withServerProcess<T>(
   database: BenchDatabase,
   run: (server: ServerProcess) => Promise<T>,
-  options: { webDistDir?: string } = {},
+  options: {
+    webDistDir?: string;
+    /** The built server's entry; `npm run build`'s by default. */
+    serverMain?: string;
+  } = {},
 ): Promise<T> {
   const dataset = generateDataset();
   const start = async (databaseUrl: string | undefined, dataDir: string) => {
@@ -121,7 +127,7 @@ export async function withServerProcess<T>(
     });
     await db.close();
     const port = await freePort();
-    const child = spawn(process.execPath, ['dist/server/main.js'], {
+    const child = spawn(process.execPath, [options.serverMain ?? 'dist/server/main.js'], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -144,7 +150,12 @@ export async function withServerProcess<T>(
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      return await run({ baseUrl, cookie: await logIn(baseUrl, seeded), seeded });
+      return await run({
+        baseUrl,
+        cookie: await logIn(baseUrl, seeded),
+        seeded,
+        pid: child.pid,
+      });
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

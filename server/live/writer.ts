@@ -13,9 +13,9 @@ export type RecordChange = (change: Change) => void;
 
 // PostgreSQL: a restaurant's writes queue on its row lock (the revision), each holding a pooled
 // connection while it waits. Past a few at once that gains nothing, and with the whole pool held
-// the reads (scans, snapshots, live replays) would wait behind them: under a 16-request load scans
-// took 230 ms of server time instead of 1. So write transactions take turns and part of the pool
-// stays free for reads. SQLite runs one transaction at a time on its one connection anyway.
+// the reads (scans, snapshots, live replays) would wait behind them: in bench/load.ts scans spent
+// 230 ms (p50) of server time waiting for a connection, 35–50 ms with turns on the same busy
+// machine. So write transactions take turns and part of the pool stays free for reads. SQLite runs one transaction at a time on its one connection anyway.
 const POSTGRES_WRITES_AT_ONCE = Math.max(1, POSTGRES_POOL_SIZE - 4);
 
 /**
