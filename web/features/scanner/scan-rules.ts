@@ -1,5 +1,7 @@
 /** SPEC.md §9: the scanner decodes 10 frames per second. */
 export const SCAN_FPS = 10;
+/** The user-timing name of one frame's decode: devtools and bench/browser-decode.ts read it. */
+export const DECODE_MEASURE = 'scanner-decode';
 /** The same code seen again within this window counts once. */
 export const DEDUPE_MS = 2000;
 

@@ -17,6 +17,7 @@ import {
   acceptDecoded,
   createDeduper,
   cropUnderBox,
+  DECODE_MEASURE,
   DEFAULT_BOX,
   SCAN_FPS,
   type ScanBox,
@@ -144,9 +145,16 @@ export function Scanner({ mode, onScan, paused = false, box = DEFAULT_BOX }: Sca
       canvas.height = crop.sh;
       context.drawImage(video, crop.sx, crop.sy, crop.sw, crop.sh, 0, 0, crop.sw, crop.sh);
       busy = true;
+      const started = performance.now();
       decoder
         .detect(canvas)
         .then((found) => {
+          // Observers (devtools, bench/browser-decode.ts) get each one; the buffer keeps none.
+          performance.measure(DECODE_MEASURE, {
+            start: started,
+            detail: { width: crop.sw, height: crop.sh, found: found.length },
+          });
+          performance.clearMeasures(DECODE_MEASURE);
           if (stopped) return;
           const now = Date.now();
           for (const symbol of found) {
