@@ -6,9 +6,6 @@ import type { Database } from '../db/schema.js';
 type SqliteConnection = SqliteDatabase.Database;
 type SqliteStatement = SqliteDatabase.Statement;
 
-// Keeps each INSERT well under SQLite's bound-parameter limit (10 columns a row).
-const INSERT_CHUNK = 500;
-
 const preparedInserts = new WeakMap<SqliteConnection, SqliteStatement>();
 
 /**
@@ -41,31 +38,6 @@ export function insertChangesPrepared(
       batch.at,
       change.data === null || change.data === undefined ? null : JSON.stringify(change.data),
     );
-  }
-}
-
-export async function insertChanges(
-  db: Kysely<Database>,
-  restaurantId: string,
-  batch: ChangeBatch,
-): Promise<void> {
-  const rows = batch.changes.map((change, seq) => ({
-    restaurant_id: restaurantId,
-    revision: batch.revision,
-    seq,
-    entity: change.entity,
-    entity_id: change.id,
-    op: change.op,
-    action: change.action,
-    actor_user_id: batch.actorId,
-    at: batch.at,
-    data: change.data === null || change.data === undefined ? null : JSON.stringify(change.data),
-  }));
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await db
-      .insertInto('changes')
-      .values(rows.slice(start, start + INSERT_CHUNK))
-      .execute();
   }
 }
 

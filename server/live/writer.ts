@@ -3,7 +3,7 @@ import type { Change, ChangeBatch } from '../../domain/live.js';
 import { type Db, POSTGRES_POOL_SIZE } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Actor } from '../http/actor.js';
-import { appendBatchPostgres, insertChanges, insertChangesPrepared } from './change-repo.js';
+import { appendBatchPostgres, insertChangesPrepared } from './change-repo.js';
 import type { LiveHub } from './hub.js';
 import { CHANGES_CHANNEL } from './postgres-bridge.js';
 import { Turns } from './write-turns.js';
@@ -15,7 +15,8 @@ export type RecordChange = (change: Change) => void;
 // connection while it waits. Past a few at once that gains nothing, and with the whole pool held
 // the reads (scans, snapshots, live replays) would wait behind them: in bench/load.ts scans spent
 // 230 ms (p50) of server time waiting for a connection, 35–50 ms with turns on the same busy
-// machine. So write transactions take turns and part of the pool stays free for reads. SQLite runs one transaction at a time on its one connection anyway.
+// machine. So write transactions take turns and part of the pool stays free for reads. SQLite
+// runs one transaction at a time on its one connection anyway.
 const POSTGRES_WRITES_AT_ONCE = Math.max(1, POSTGRES_POOL_SIZE - 4);
 
 /**
@@ -80,8 +81,8 @@ export class Writer {
       .returning('revision')
       .executeTakeFirstOrThrow();
     const batch: ChangeBatch = { revision: Number(revision), at, actorId, changes };
-    if (this.db.sqlite) insertChangesPrepared(this.db.sqlite, actor.restaurantId, batch);
-    else await insertChanges(tx, actor.restaurantId, batch);
+    if (!this.db.sqlite) throw new Error('An SQLite database without its connection');
+    insertChangesPrepared(this.db.sqlite, actor.restaurantId, batch);
     return batch;
   }
 }
