@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { CheckpointScheduler } from './sqlite-checkpoints.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -18,6 +19,8 @@ export interface Db {
    * one connection, so a statement run from inside a Kysely transaction is part of it.
    */
   readonly sqlite?: SqliteDatabase.Database;
+  /** Called after a write commits (SQLite: schedules the WAL checkpoint for after the answer). */
+  committed(): void;
   close(): Promise<void>;
 }
 
@@ -40,12 +43,17 @@ function openSqlite(file: string): Db {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  const checkpoints = new CheckpointScheduler(database);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return {
     kysely,
     dialect: 'sqlite',
     sqlite: database,
-    close: () => kysely.destroy(),
+    committed: () => checkpoints.committed(),
+    close: async () => {
+      checkpoints.stop();
+      await kysely.destroy();
+    },
   };
 }
 
@@ -71,6 +79,7 @@ function openPostgres(url: string): Db {
     kysely,
     dialect: 'postgres',
     postgresUrl: url,
+    committed: () => undefined,
     close: () => kysely.destroy(),
   };
 }

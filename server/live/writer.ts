@@ -55,6 +55,7 @@ export class Writer {
       }
       return value;
     });
+    this.db.committed();
     if (batch) this.hub.publish(actor.restaurantId, batch);
     return result;
   }
