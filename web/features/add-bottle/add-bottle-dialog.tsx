@@ -21,6 +21,7 @@ import { useLiveState } from '../../lib/live-store.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { dashboardStore } from '../dashboard/dashboard-state.js';
+import { LocationBinSelects } from '../locations/location-bin-selects.js';
 import { vintageText } from '../wine-detail/display.js';
 import { addBottles, addFormat } from '../wine-detail/inventory-api.js';
 import { inventoryErrorText } from '../wine-detail/inventory-errors.js';
@@ -67,10 +68,6 @@ export function AddBottleDialog({
       counts.set(bottle.formatId, (counts.get(bottle.formatId) ?? 0) + 1);
   }
   const results = product ? [] : searchProfiles(data?.products.values() ?? [], query, 30);
-  const locations = [...(data?.locations.values() ?? [])].sort((a, b) =>
-    a.name.localeCompare(b.name),
-  );
-  const location = locationId ? data?.locations.get(locationId) : undefined;
   const close = () => dashboardStore.closeDialog();
   const count = typeof quantity === 'number' ? quantity : Number(quantity);
 
@@ -244,25 +241,13 @@ export function AddBottleDialog({
                 value={quantity}
                 onChange={setQuantity}
               />
-              <Select
-                label={t('inventory.fields.location')}
-                placeholder={t('inventory.common.unassigned')}
-                data={locations.map((item) => ({ value: item.id, label: item.name }))}
-                value={locationId}
-                clearable
-                onChange={(value) => {
-                  setLocationId(value);
-                  setBin('');
+              <LocationBinSelects
+                locationId={locationId}
+                bin={bin}
+                onChange={(nextLocation, nextBin) => {
+                  setLocationId(nextLocation);
+                  setBin(nextBin);
                 }}
-              />
-              <Select
-                label={t('inventory.fields.bin')}
-                placeholder={t('inventory.common.unbinned')}
-                data={location?.bins ?? []}
-                value={bin || null}
-                disabled={!location}
-                clearable
-                onChange={(value) => setBin(value ?? '')}
               />
             </SimpleGrid>
             {error && (

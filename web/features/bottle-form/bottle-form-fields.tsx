@@ -16,6 +16,7 @@ import { fieldVisibility } from '../../../domain/field-visibility.js';
 import { cleanPriceInput } from '../../../domain/price-input.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { LocationBinSelects } from '../locations/location-bin-selects.js';
 import type { BlendRow, FormState, TextField } from './form-state.js';
 
 export interface FieldsProps {
@@ -118,16 +119,11 @@ export function BottleFormFields({
   const language = currentLanguage();
   const categories = useLiveState((s) => s.data?.categories);
   const colors = useLiveState((s) => s.data?.colors);
-  const locations = useLiveState((s) => s.data?.locations);
   const visible = fieldVisibility(form.mainCategory);
 
   const categoryList = [...(categories?.values() ?? [])].sort((a, b) => a.position - b.position);
   const category = categories?.get(form.mainCategory);
   const colorList = [...(colors?.values() ?? [])].sort((a, b) => a.position - b.position);
-  const locationList = [...(locations?.values() ?? [])].sort((a, b) =>
-    a.name.localeCompare(b.name),
-  );
-  const location = form.locationId ? locations?.get(form.locationId) : undefined;
 
   const text = (field: TextField, label: string, required = false) => (
     <TextInput
@@ -288,27 +284,12 @@ export function BottleFormFields({
             />
           )}
           {showPlacement && (
-            <>
-              <Select
-                label={t('inventory.fields.location')}
-                placeholder={t('inventory.common.unassigned')}
-                data={locationList.map((item) => ({ value: item.id, label: item.name }))}
-                value={form.locationId}
-                disabled={placementDisabled}
-                clearable
-                onChange={(value) => onChange({ locationId: value, bin: '' })}
-              />
-              <Select
-                label={t('inventory.fields.bin')}
-                placeholder={t('inventory.common.unbinned')}
-                data={location?.bins ?? []}
-                value={form.bin || null}
-                // Bin only after a location (SPEC.md §5).
-                disabled={placementDisabled || !location}
-                clearable
-                onChange={(value) => onChange({ bin: value ?? '' })}
-              />
-            </>
+            <LocationBinSelects
+              locationId={form.locationId}
+              bin={form.bin}
+              disabled={placementDisabled}
+              onChange={(locationId, bin) => onChange({ locationId, bin })}
+            />
           )}
         </SimpleGrid>
       )}

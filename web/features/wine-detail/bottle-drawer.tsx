@@ -6,7 +6,6 @@ import {
   Drawer,
   Group,
   Loader,
-  Select,
   Stack,
   Text,
   Textarea,
@@ -24,6 +23,7 @@ import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { assignQr, removeQr } from '../batches/batch-api.js';
 import { batchErrorText } from '../batches/batch-errors.js';
 import { dashboardStore, useDashboard } from '../dashboard/dashboard-state.js';
+import { LocationBinSelects } from '../locations/location-bin-selects.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { bottleIdDisplay, historyActionKey } from './display.js';
 import { bottleHistory, deleteBottle, updateBottle } from './inventory-api.js';
@@ -98,14 +98,11 @@ function History({ bottle }: { bottle: Bottle }) {
 
 function PlacementForm({ bottle, onDone }: { bottle: Bottle; onDone: () => void }) {
   const { t } = useTranslation();
-  const locations = useLiveState((s) => s.data?.locations);
   const [locationId, setLocationId] = useState<string | null>(bottle.locationId);
   const [bin, setBin] = useState(bottle.binNumber);
   const [notes, setNotes] = useState(bottle.notes);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const list = [...(locations?.values() ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-  const location = locationId ? locations?.get(locationId) : undefined;
 
   const save = async () => {
     setSaving(true);
@@ -130,25 +127,13 @@ function PlacementForm({ bottle, onDone }: { bottle: Bottle; onDone: () => void 
       }}
     >
       <Stack gap="sm">
-        <Select
-          label={t('inventory.fields.location')}
-          placeholder={t('inventory.common.unassigned')}
-          data={list.map((item) => ({ value: item.id, label: item.name }))}
-          value={locationId}
-          clearable
-          onChange={(value) => {
-            setLocationId(value);
-            setBin('');
+        <LocationBinSelects
+          locationId={locationId}
+          bin={bin}
+          onChange={(nextLocation, nextBin) => {
+            setLocationId(nextLocation);
+            setBin(nextBin);
           }}
-        />
-        <Select
-          label={t('inventory.fields.bin')}
-          placeholder={t('inventory.common.unbinned')}
-          data={location?.bins ?? []}
-          value={bin || null}
-          disabled={!location}
-          clearable
-          onChange={(value) => setBin(value ?? '')}
         />
         <Textarea
           label={t('inventory.fields.notes')}
