@@ -208,24 +208,27 @@ test('two devices staging the same QR id: one bottle, and the other device is to
             .click(),
         ),
       );
-      const added = (page: Page) => page.getByText('1 new bottle(s) have been added.');
+      // The device that won closes its dialog; the other keeps it open and names the id. (Read
+      // from the dialogs, not the success toast, which is gone after a few seconds.)
+      const dialog = (page: Page) => page.getByRole('dialog', { name: 'Batch Intake' });
       const refused = (page: Page) =>
-        page
-          .getByRole('dialog', { name: 'Batch Intake' })
-          .getByText('QR Code already in use. Failed: RACE-0001');
+        dialog(page).getByText('QR Code already in use. Failed: RACE-0001');
       await expect
-        .poll(async () => {
-          const outcomes = await Promise.all(
-            devices.map(async (page) =>
-              (await added(page).isVisible())
-                ? 'added'
-                : (await refused(page).isVisible())
-                  ? 'refused'
-                  : 'pending',
-            ),
-          );
-          return outcomes.sort().join(',');
-        })
+        .poll(
+          async () => {
+            const outcomes = await Promise.all(
+              devices.map(async (page) =>
+                !(await dialog(page).isVisible())
+                  ? 'added'
+                  : (await refused(page).isVisible())
+                    ? 'refused'
+                    : 'pending',
+              ),
+            );
+            return outcomes.sort().join(',');
+          },
+          { timeout: 20_000 },
+        )
         .toBe('added,refused');
 
       // Exactly one bottle with that id exists, seen from either device.
