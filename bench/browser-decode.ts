@@ -11,6 +11,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { qrFrame, writeY4m } from '../e2e/support/fake-camera.js';
 import { ms, percentile, withBenchServer } from './bench-server.js';
+import { signInThroughForm } from './browser-login.js';
 
 const SECONDS = 8;
 
@@ -49,13 +50,7 @@ await withBenchServer(
         }).observe({ type: 'measure' });
       `);
       const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/login`);
-      await page.getByLabel('Email').fill(server.seeded.email);
-      await page
-        .getByRole('textbox', { name: 'Password', exact: true })
-        .fill(server.seeded.password);
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await page.locator('[data-testid="wine-card"]').first().waitFor({ timeout: 30_000 });
+      await signInThroughForm(page, server);
       const native = await page.evaluate('typeof BarcodeDetector');
       await page.getByRole('button', { name: 'Batch Move', exact: true }).click();
       await page.getByText('Scanned bottles').first().waitFor({ timeout: 30_000 });

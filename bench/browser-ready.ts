@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ms, percentile, withBenchServer } from './bench-server.js';
+import { signInThroughForm } from './browser-login.js';
 
 const RUNS = 7;
 
@@ -30,14 +31,7 @@ await withBenchServer(
       // Signed in once through the login form: the browser keeps what a signed-in phone keeps
       // (the session cookie and the app's local storage).
       const login = await browser.newContext();
-      const loginPage = await login.newPage();
-      await loginPage.goto(`${server.baseUrl}/login`);
-      await loginPage.getByLabel('Email').fill(server.seeded.email);
-      await loginPage
-        .getByRole('textbox', { name: 'Password', exact: true })
-        .fill(server.seeded.password);
-      await loginPage.getByRole('button', { name: 'Login', exact: true }).click();
-      await loginPage.locator('[data-testid="wine-card"]').first().waitFor({ timeout: 30_000 });
+      await signInThroughForm(await login.newPage(), server);
       const storageState = await login.storageState();
       await login.close();
 
