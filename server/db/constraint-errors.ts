@@ -30,3 +30,12 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const code = codeOf(error);
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
+
+/**
+ * PostgreSQL gave up on the transaction because of another one (deadlock_detected, or
+ * serialization_failure): nothing of it was applied, and running it again is the usual answer.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === '40P01' || code === '40001';
+}

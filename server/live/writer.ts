@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Change, ChangeBatch } from '../../domain/live.js';
+import { isTransactionConflict } from '../db/constraint-errors.js';
 import { type Db, POSTGRES_POOL_SIZE } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Actor } from '../http/actor.js';
@@ -18,6 +19,8 @@ export type RecordChange = (change: Change) => void;
 // machine. So write transactions take turns and part of the pool stays free for reads. SQLite
 // runs one transaction at a time on its one connection anyway.
 const POSTGRES_WRITES_AT_ONCE = Math.max(1, POSTGRES_POOL_SIZE - 4);
+// A transaction aborted by a deadlock or serialization failure is run this many times at most.
+const MAX_ATTEMPTS = 3;
 
 /**
  * One user action, one transaction. What the action changed is recorded as change rows under a
@@ -38,8 +41,26 @@ export class Writer {
   /** Never call it from inside another write's work: the outer one holds a turn. */
   write<T>(actor: Actor, work: (tx: Tx, record: RecordChange) => Promise<T>): Promise<T> {
     return this.turns
-      ? this.turns.run(() => this.writeNow(actor, work))
-      : this.writeNow(actor, work);
+      ? this.turns.run(() => this.writeWithRetry(actor, work))
+      : this.writeWithRetry(actor, work);
+  }
+
+  /**
+   * Runs the transaction again when PostgreSQL aborted it for a deadlock with another one (a
+   * location deleted while a bottle moves into it: each waits on a row lock the other's foreign
+   * key check holds). Nothing of the aborted attempt was applied or recorded.
+   */
+  private async writeWithRetry<T>(
+    actor: Actor,
+    work: (tx: Tx, record: RecordChange) => Promise<T>,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.writeNow(actor, work);
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !isTransactionConflict(error)) throw error;
+      }
+    }
   }
 
   private async writeNow<T>(
