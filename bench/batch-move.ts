@@ -3,13 +3,17 @@
  *
  * Budgets (DESIGN.md, issue 5): a batch move of 1,000 bottles, server p95 ≤ 30 ms on SQLite and
  * ≤ 150 ms on PostgreSQL, reaching another open tab ≤ 100 ms p95; a single scan acknowledged by the
- * server p95 ≤ 10 ms. Real HTTP on loopback against the seeded 20,000-bottle restaurant.
+ * server p95 ≤ 10 ms. Real HTTP on loopback against the seeded 20,000-bottle restaurant. The same
+ * 1,000 bottles go back and forth between two locations, so each move's history grows theirs.
  */
 import { type BenchDatabase, ms, percentile, withServerProcess } from './bench-server.js';
 import { SseListener } from './sse-listener.js';
 
 const database = (process.argv[2] ?? 'sqlite') as BenchDatabase;
-const MOVES = 40;
+// The first moves after a start run cold code (the JIT has not compiled it yet): they are timed
+// and printed apart, and the percentiles are over the moves after them.
+const WARM_UP_MOVES = 5;
+const MOVES = 100;
 const SCANS = 300;
 
 await withServerProcess(database, async (server) => {
@@ -27,8 +31,9 @@ await withServerProcess(database, async (server) => {
   const serverTimes: number[] = [];
   const roundTrips: number[] = [];
   const toOtherTab: number[] = [];
+  const warmUpTimes: number[] = [];
   let revision = snapshot.revision;
-  for (let move = 0; move < MOVES; move++) {
+  for (let move = 0; move < WARM_UP_MOVES + MOVES; move++) {
     const locationId = move % 2 === 0 ? first.id : second.id;
     const started = performance.now();
     const response = await fetch(`${server.baseUrl}/api/batches/move`, {
@@ -41,7 +46,14 @@ await withServerProcess(database, async (server) => {
     await response.arrayBuffer();
     revision += 1;
     const arrived = await otherTab.waitFor(revision);
-    serverTimes.push(Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]));
+    const serverTime = Number(
+      /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1],
+    );
+    if (move < WARM_UP_MOVES) {
+      warmUpTimes.push(serverTime);
+      continue;
+    }
+    serverTimes.push(serverTime);
     roundTrips.push(answered - started);
     toOtherTab.push(arrived - started);
   }
@@ -60,8 +72,9 @@ await withServerProcess(database, async (server) => {
 
   const budget = database === 'sqlite' ? 30 : 150;
   console.log(
-    `batch move of 1,000 bottles on ${database}, ${MOVES} moves (HTTP round trip on loopback)`,
+    `batch move of 1,000 bottles on ${database}, ${MOVES} moves after ${WARM_UP_MOVES} to warm up (HTTP round trip on loopback)`,
   );
+  console.log(`  the ${WARM_UP_MOVES} first after the start: ${warmUpTimes.map(ms).join(', ')}`);
   console.log(
     `  server: p50 ${ms(percentile(serverTimes, 50))}, p95 ${ms(percentile(serverTimes, 95))}  (budget ${budget} ms); round trip p50 ${ms(percentile(roundTrips, 50))}, p95 ${ms(percentile(roundTrips, 95))}`,
   );

@@ -127,19 +127,25 @@ export async function withServerProcess<T>(
     });
     await db.close();
     const port = await freePort();
-    const child = spawn(process.execPath, [options.serverMain ?? 'dist/server/main.js'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        LOGIN_LIMIT_PER_ADDRESS: '100000',
-        WEB_DIST_DIR: options.webDistDir ?? '/nonexistent',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=DIR".
+    const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const child = spawn(
+      process.execPath,
+      [...nodeArgs, options.serverMain ?? 'dist/server/main.js'],
+      {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          LOGIN_LIMIT_PER_ADDRESS: '100000',
+          WEB_DIST_DIR: options.webDistDir ?? '/nonexistent',
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    );
     const baseUrl = `http://127.0.0.1:${port}`;
     try {
       for (let attempt = 0; ; attempt++) {

@@ -1,22 +1,32 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
-import type { Db } from './database.js';
+import type { Db, DialectName } from './database.js';
 import * as initial from './migrations/0001-initial.js';
 import * as catalogAndLabels from './migrations/0002-catalog-and-labels.js';
+import { bottleHistoryMigration } from './migrations/0003-bottle-history.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
-const migrations: Record<string, Migration> = {
-  '0001-initial': initial,
-  '0002-catalog-and-labels': catalogAndLabels,
-};
+function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001-initial': initial,
+    '0002-catalog-and-labels': catalogAndLabels,
+    '0003-bottle-history': bottleHistoryMigration(dialect),
+  };
+}
 
-const provider: MigrationProvider = {
-  getMigrations: async () => migrations,
-};
+function migratorOf(db: Db): Migrator {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db.dialect) };
+  return new Migrator({ db: db.kysely, provider });
+}
+
+/** Migrates up or down to the named migration (for tests of a migration's rebuild of data). */
+export async function migrateTo(db: Db, target: string): Promise<void> {
+  const { error } = await migratorOf(db).migrateTo(target);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
 
 /** Runs at every start, on both databases; concurrent starts are serialised by Kysely's lock. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorOf(db).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);

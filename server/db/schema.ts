@@ -161,6 +161,13 @@ export interface BottleTable {
   bin: string;
   notes: string;
   added_at: string;
+  /**
+   * SQLite only (PostgreSQL has no such column): the revisions of the change log that touched this
+   * bottle, under this id or the ids it had before, space-separated and oldest first. The drawer's
+   * history reads them by primary key, where an index of the change log by bottle would take a
+   * random insert per bottle per change (decision 0003). Never selected on PostgreSQL.
+   */
+  history: Generated<string>;
 }
 
 export interface ChangeTable {

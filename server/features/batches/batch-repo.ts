@@ -2,7 +2,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Bottle } from '../../../domain/inventory.js';
 import type { DialectName } from '../../db/database.js';
 import type { Tx } from '../../live/writer.js';
-import { toBottle } from '../inventory/row-mappers.js';
+import { BOTTLE_COLUMNS, toBottle } from '../inventory/row-mappers.js';
 
 /**
  * `id` is one of `ids`, with the whole list as ONE bound parameter: one short statement for a batch
@@ -37,7 +37,7 @@ export async function moveBottles(
     .set({ location_id: placement.locationId, bin: placement.bin })
     .where('restaurant_id', '=', restaurantId)
     .where(idIn(dialect, ids))
-    .returningAll()
+    .returning(BOTTLE_COLUMNS)
     .execute();
   return rows.map(toBottle);
 }
@@ -54,7 +54,7 @@ export async function reprofileBottles(
     .set({ format_id: formatId })
     .where('restaurant_id', '=', restaurantId)
     .where(idIn(dialect, ids))
-    .returningAll()
+    .returning(BOTTLE_COLUMNS)
     .execute();
   return rows.map(toBottle);
 }
@@ -69,7 +69,7 @@ export async function deleteBottles(
     .deleteFrom('bottles')
     .where('restaurant_id', '=', restaurantId)
     .where(idIn(dialect, ids))
-    .returningAll()
+    .returning(BOTTLE_COLUMNS)
     .execute();
   return rows.map(toBottle);
 }

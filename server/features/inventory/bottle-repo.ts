@@ -1,7 +1,7 @@
 import type { Bottle } from '../../../domain/inventory.js';
 import type { Tx } from '../../live/writer.js';
 import type { Placement } from './placement.js';
-import { toBottle } from './row-mappers.js';
+import { BOTTLE_COLUMNS, toBottle } from './row-mappers.js';
 
 // Keeps each multi-row INSERT under SQLite's bound-parameter limit (7 columns a row).
 const INSERT_CHUNK = 500;
@@ -29,7 +29,7 @@ export async function insertBottles(
           added_at: now,
         })),
       )
-      .returningAll()
+      .returning(BOTTLE_COLUMNS)
       .execute();
     bottles.push(...rows.map(toBottle));
   }
@@ -43,7 +43,7 @@ export async function findBottle(
 ): Promise<Bottle | undefined> {
   const row = await tx
     .selectFrom('bottles')
-    .selectAll()
+    .select(BOTTLE_COLUMNS)
     .where('restaurant_id', '=', restaurantId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -80,7 +80,7 @@ export async function updateBottleRow(
     .set(values)
     .where('restaurant_id', '=', restaurantId)
     .where('id', '=', id)
-    .returningAll()
+    .returning(BOTTLE_COLUMNS)
     .executeTakeFirst();
   return row && toBottle(row);
 }
@@ -94,7 +94,7 @@ export async function deleteBottleRow(
     .deleteFrom('bottles')
     .where('restaurant_id', '=', restaurantId)
     .where('id', '=', id)
-    .returningAll()
+    .returning(BOTTLE_COLUMNS)
     .executeTakeFirst();
   return row && toBottle(row);
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { Writer } from '../../live/writer.js';
+import { readBottleHistory } from './bottle-history.js';
 import * as bottles from './bottle-repo.js';
 import { findFormat } from './format-repo.js';
 import { addNewBottles, namingTakenIds } from './new-bottles.js';
@@ -90,66 +91,8 @@ export class BottleService {
     });
   }
 
-  /** Who added, moved, re-profiled or removed the bottle, and when: read from the change log. */
-  async history(actor: Actor, bottleId: string): Promise<BottleHistoryEntry[]> {
-    const ids = await this.previousIds(actor.restaurantId, bottleId);
-    const rows = await this.db.kysely
-      .selectFrom('changes')
-      .leftJoin('users', (join) =>
-        join
-          .onRef('users.id', '=', 'changes.actor_user_id')
-          .onRef('users.restaurant_id', '=', 'changes.restaurant_id'),
-      )
-      .select([
-        'changes.revision',
-        'changes.at',
-        'changes.action',
-        'changes.op',
-        'changes.data',
-        'users.display_name',
-      ])
-      .where('changes.restaurant_id', '=', actor.restaurantId)
-      .where('changes.entity', '=', 'bottle')
-      .where('changes.entity_id', 'in', ids)
-      .orderBy('changes.revision')
-      .orderBy('changes.seq')
-      .execute();
-    if (rows.length === 0) throw notFound();
-    return (
-      rows
-        // A re-key writes a delete under the old id and a put under the new one: show it once.
-        .filter((row) => !(row.action === 'bottle.rekey' && row.op === 'delete'))
-        .map((row) => ({
-          revision: Number(row.revision),
-          at: row.at,
-          action: row.action,
-          actorName: row.display_name,
-          data: row.data === null ? null : (JSON.parse(row.data) as unknown),
-        }))
-    );
-  }
-
-  /** This id and the ids the bottle had before (QR assigned or changed), newest first. */
-  private async previousIds(restaurantId: string, bottleId: string): Promise<string[]> {
-    const ids = [bottleId];
-    for (let hop = 0; hop < 50; hop++) {
-      const current = ids[ids.length - 1] ?? bottleId;
-      const rekey = await this.db.kysely
-        .selectFrom('changes')
-        .select('data')
-        .where('restaurant_id', '=', restaurantId)
-        .where('entity', '=', 'bottle')
-        .where('entity_id', '=', current)
-        .where('action', '=', 'bottle.rekey')
-        .where('op', '=', 'put')
-        .orderBy('revision', 'desc')
-        .executeTakeFirst();
-      const previous = rekey?.data
-        ? (JSON.parse(rekey.data) as { previousId?: unknown }).previousId
-        : undefined;
-      if (typeof previous !== 'string' || ids.includes(previous)) break;
-      ids.push(previous);
-    }
-    return ids;
+  /** Who added, moved, re-profiled or re-keyed the bottle, and when: read from the change log. */
+  history(actor: Actor, bottleId: string): Promise<BottleHistoryEntry[]> {
+    return readBottleHistory(this.db, actor.restaurantId, bottleId);
   }
 }

@@ -43,7 +43,20 @@ export function toFormat(row: Selectable<FormatTable>): Format {
   };
 }
 
-export function toBottle(row: Selectable<BottleTable>): Bottle {
+/** What a bottle row is read as; its history list stays in the database until asked for. */
+export const BOTTLE_COLUMNS = [
+  'restaurant_id',
+  'id',
+  'format_id',
+  'location_id',
+  'bin',
+  'notes',
+  'added_at',
+] as const;
+
+export type BottleRow = Pick<Selectable<BottleTable>, (typeof BOTTLE_COLUMNS)[number]>;
+
+export function toBottle(row: BottleRow): Bottle {
   return {
     id: row.id,
     formatId: row.format_id,

@@ -3,7 +3,9 @@ import type { ScanResult } from '../../../domain/catalog.js';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
-import { toBottle } from '../inventory/row-mappers.js';
+import { BOTTLE_COLUMNS, toBottle } from '../inventory/row-mappers.js';
+
+const BOTTLE_SELECTION = BOTTLE_COLUMNS.map((column) => `bottles.${column}` as const);
 
 /** The header Scan flow (SPEC.md §4): a known bottle opens its wine; a barcode is looked up. */
 export class ScanService {
@@ -20,7 +22,7 @@ export class ScanService {
           .onRef('formats.id', '=', 'bottles.format_id')
           .onRef('formats.restaurant_id', '=', 'bottles.restaurant_id'),
       )
-      .selectAll('bottles')
+      .select(BOTTLE_SELECTION)
       .select('formats.product_id')
       .where('bottles.restaurant_id', '=', actor.restaurantId)
       .where('bottles.id', '=', code)

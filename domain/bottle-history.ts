@@ -1,0 +1,36 @@
+/** A change-log row of a bottle, as the history reads it. */
+export interface BottleChangeRow {
+  revision: number;
+  entityId: string;
+  op: string;
+  action: string;
+  /** On a re-key's put: the id the bottle had before. */
+  previousId?: string | undefined;
+}
+
+/**
+ * The rows of one bottle's life, oldest first, out of change rows of its ids (in log order): back
+ * from the newest row of `bottleId`, across each re-key to the id it replaced, to the row that added
+ * the bottle. Rows of an id before that id was this bottle's (a bottle removed, or re-keyed away,
+ * and another one added later under the same id) belong to another bottle and are left out, and a
+ * re-key shows once (its put; the delete of the old id is the same event).
+ */
+export function lifelineOf<Row extends BottleChangeRow>(
+  rows: readonly Row[],
+  bottleId: string,
+): Row[] {
+  const life: Row[] = [];
+  let current = bottleId;
+  for (let index = rows.length - 1; index >= 0; index--) {
+    const row = rows[index];
+    if (!row || row.entityId !== current) continue;
+    if (row.op === 'delete') {
+      if (row.action === 'bottle.rekey') continue;
+      break;
+    }
+    life.push(row);
+    if (row.action === 'bottle.add') break;
+    if (row.action === 'bottle.rekey' && row.previousId) current = row.previousId;
+  }
+  return life.reverse();
+}
