@@ -162,6 +162,13 @@ test('views: bottles only in bottle view, the inventory tree with Unassigned las
     bottles: 0,
   });
   await expect(cards(page)).toHaveCount(4);
+  // The view switch is a radio group: the arrow keys move between the views.
+  await page.getByRole('radio', { name: 'Profiles' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Bottles' })).toBeChecked();
+  await expect(cards(page)).toHaveCount(3);
+  await showView(page, 'Profiles');
+  await expect(cards(page)).toHaveCount(4);
   await showView(page, 'Bottles');
   await expect(cards(page)).toHaveCount(3);
 

@@ -14,9 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../../lib/ui/brand.js';
 import { LogoutIcon, MenuBookIcon } from '../../lib/ui/icons.js';
-import { ActionButtons, FiltersToggle, ViewSwitch } from '../dashboard/header-actions.js';
+import { useIsPhone } from '../../lib/ui/use-is-phone.js';
+import { ActionButtons, FiltersToggle } from '../dashboard/header-actions.js';
 import type { InventoryIndex } from '../dashboard/inventory-index.js';
 import { SearchBox } from '../dashboard/search-box.js';
+import { ViewSwitch } from '../dashboard/view-switch.js';
 import { LanguageSwitch } from '../preferences/language-switch.js';
 import { ThemeToggle } from '../preferences/theme-toggle.js';
 import classes from './admin-header.module.css';
@@ -34,10 +36,12 @@ const MOBILE_ACTIONS_ID = 'admin-mobile-actions';
  * The dashboard's header (SPEC.md §2). From 768px: a bar with the search box, the guest menu,
  * EN/FR, theme and Logout, and a toolbar with the view switch, the filter toggle and every
  * action. Below, the search box and view switch stay; the rest folds behind the burger, in the
- * same order.
+ * same order. Only the layout for the screen's width is rendered: drawing both and hiding one
+ * doubled the header's share of the dashboard's first render.
  */
 export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: AdminHeaderProps) {
   const { t } = useTranslation();
+  const phone = useIsPhone();
   const [opened, { toggle, close }] = useDisclosure(false);
 
   const guestMenu = (fullWidth: boolean) => (
@@ -84,61 +88,70 @@ export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: Adm
             {restaurantName}
           </Text>
         </Group>
-        <Box visibleFrom="sm" className={classes.search}>
-          <SearchBox index={index} id="dashboard-search" />
-        </Box>
-        <Group visibleFrom="sm" gap="xs" wrap="nowrap">
-          {guestMenu(false)}
-          <LanguageSwitch />
-          <ThemeToggle />
-          {logout(false)}
-        </Group>
-        <Burger
-          hiddenFrom="sm"
-          opened={opened}
-          onClick={toggle}
-          size="sm"
-          aria-label={opened ? t('admin.closeMenu') : t('admin.openMenu')}
-          aria-expanded={opened}
-          aria-controls={MOBILE_ACTIONS_ID}
-        />
+        {phone ? (
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            size="sm"
+            aria-label={opened ? t('admin.closeMenu') : t('admin.openMenu')}
+            aria-expanded={opened}
+            aria-controls={MOBILE_ACTIONS_ID}
+          />
+        ) : (
+          <>
+            <Box className={classes.search}>
+              <SearchBox index={index} id="dashboard-search" />
+            </Box>
+            <Group gap="xs" wrap="nowrap">
+              {guestMenu(false)}
+              <LanguageSwitch />
+              <ThemeToggle />
+              {logout(false)}
+            </Group>
+          </>
+        )}
       </Container>
-      <Container size="xl" visibleFrom="sm" className={classes.toolbar}>
-        <ViewSwitch />
-        <FiltersToggle />
-        <Divider orientation="vertical" />
-        <div className={classes.actions} role="toolbar" aria-label={t('admin.actions')}>
-          <ActionButtons index={index} stacked={false} />
-        </div>
-      </Container>
-      <Stack hiddenFrom="sm" gap="xs" px="md" pb="sm">
-        <SearchBox index={index} id="dashboard-search-phone" />
-        <Group gap="xs" wrap="nowrap">
-          <Box style={{ flex: 1 }}>
-            <ViewSwitch fullWidth compact />
-          </Box>
-          <FiltersToggle compact />
-        </Group>
-      </Stack>
-      <Collapse expanded={opened} hiddenFrom="sm" id={MOBILE_ACTIONS_ID}>
-        <Stack gap={6} p="md" pt="sm" className={classes.panel}>
-          <ActionButtons index={index} stacked onAction={close} />
-          {guestMenu(true)}
-          <Group justify="space-between" px="xs">
-            <Text size="sm" fw={500}>
-              {t('preferences.language')}
-            </Text>
-            <LanguageSwitch />
-          </Group>
-          <Group justify="space-between" px="xs">
-            <Text size="sm" fw={500}>
-              {t('preferences.theme')}
-            </Text>
-            <ThemeToggle />
-          </Group>
-          {logout(true)}
-        </Stack>
-      </Collapse>
+      {phone ? (
+        <>
+          <Stack gap="xs" px="md" pb="sm">
+            <SearchBox index={index} id="dashboard-search-phone" />
+            <Group gap="xs" wrap="nowrap">
+              <Box style={{ flex: 1 }}>
+                <ViewSwitch fullWidth compact />
+              </Box>
+              <FiltersToggle compact />
+            </Group>
+          </Stack>
+          <Collapse expanded={opened} id={MOBILE_ACTIONS_ID}>
+            <Stack gap={6} p="md" pt="sm" className={classes.panel}>
+              <ActionButtons index={index} stacked onAction={close} />
+              {guestMenu(true)}
+              <Group justify="space-between" px="xs">
+                <Text size="sm" fw={500}>
+                  {t('preferences.language')}
+                </Text>
+                <LanguageSwitch />
+              </Group>
+              <Group justify="space-between" px="xs">
+                <Text size="sm" fw={500}>
+                  {t('preferences.theme')}
+                </Text>
+                <ThemeToggle />
+              </Group>
+              {logout(true)}
+            </Stack>
+          </Collapse>
+        </>
+      ) : (
+        <Container size="xl" className={classes.toolbar}>
+          <ViewSwitch />
+          <FiltersToggle />
+          <Divider orientation="vertical" />
+          <div className={classes.actions} role="toolbar" aria-label={t('admin.actions')}>
+            <ActionButtons index={index} stacked={false} />
+          </div>
+        </Container>
+      )}
     </Box>
   );
 }

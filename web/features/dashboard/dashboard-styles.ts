@@ -6,7 +6,6 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Card.css';

@@ -1,6 +1,5 @@
-import { Button, SegmentedControl } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DashboardView } from '../../../domain/format-choice.js';
 import { FilterIcon, PlusIcon, ScanIcon } from './dashboard-icons.js';
 import { type DialogKind, dashboardStore, useDashboard } from './dashboard-state.js';
 import type { InventoryIndex } from './inventory-index.js';
@@ -72,25 +71,6 @@ export function ActionButtons({
       {label(kind)}
     </Button>
   ));
-}
-
-export function ViewSwitch({ fullWidth, compact }: { fullWidth?: boolean; compact?: boolean }) {
-  const { t } = useTranslation();
-  const view = useDashboard((state) => state.view);
-  return (
-    <SegmentedControl
-      aria-label={t('dashboard.viewLabel')}
-      size={compact ? 'xs' : 'sm'}
-      radius="md"
-      fullWidth={fullWidth}
-      value={view}
-      onChange={(value) => dashboardStore.setView(value as DashboardView)}
-      data={(['profile', 'bottle', 'inventory'] as const).map((value) => ({
-        value,
-        label: t(`dashboard.views.${value}`),
-      }))}
-    />
-  );
 }
 
 export function FiltersToggle({ compact }: { compact?: boolean }) {

@@ -89,24 +89,27 @@ export function SearchBox({ index, id }: { index: InventoryIndex | null; id: str
           spellCheck={false}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={!open} aria-label={t('dashboard.suggestions')}>
-        <Combobox.Options>
-          {suggestions.map((item) => (
-            <Combobox.Option key={optionValue(item)} value={optionValue(item)}>
-              <Group gap="xs" justify="space-between" wrap="nowrap">
-                <Text size="sm" truncate="end">
-                  {item.label}
-                </Text>
-                <Text size="xs" c="dimmed" truncate="end" maw="45%">
-                  {item.kind === 'wine'
-                    ? item.detail
-                    : t(`dashboard.suggestionKinds.${item.detail}`)}
-                </Text>
-              </Group>
-            </Combobox.Option>
-          ))}
-        </Combobox.Options>
-      </Combobox.Dropdown>
+      {/* Mounted only while open: a mounted dropdown is positioned (layout reads) even hidden. */}
+      {open ? (
+        <Combobox.Dropdown aria-label={t('dashboard.suggestions')}>
+          <Combobox.Options>
+            {suggestions.map((item) => (
+              <Combobox.Option key={optionValue(item)} value={optionValue(item)}>
+                <Group gap="xs" justify="space-between" wrap="nowrap">
+                  <Text size="sm" truncate="end">
+                    {item.label}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate="end" maw="45%">
+                    {item.kind === 'wine'
+                      ? item.detail
+                      : t(`dashboard.suggestionKinds.${item.detail}`)}
+                  </Text>
+                </Group>
+              </Combobox.Option>
+            ))}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      ) : null}
     </Combobox>
   );
 }
