@@ -1,6 +1,7 @@
 import { Box, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LiveData, LiveStatus } from '../../lib/live-store.js';
+import { formatCount } from '../../lib/number-format.js';
 import { LiveStatusBadge } from './live-status-badge.js';
 
 function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
@@ -8,7 +9,7 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
   return (
     <Group gap={6} wrap="nowrap" align="baseline">
       <Text m={0} fw={700} size="sm" data-testid={testId}>
-        {new Intl.NumberFormat(i18n.language).format(value)}
+        {formatCount(value, i18n.language)}
       </Text>
       <Text size="sm" c="dimmed">
         {label}

@@ -184,6 +184,22 @@ const distinctOf = memo(
   },
 );
 
+/** A WineEntry whose search document is looked up when first read (a class: cheap to make). */
+class IndexedWineEntry implements WineEntry {
+  constructor(
+    readonly product: Product,
+    private readonly documents: DocumentLookup,
+    readonly all: VisibleWine,
+    readonly stocked: VisibleWine | null,
+  ) {}
+
+  get document(): IndexedDocument {
+    const document = this.documents.get(this.product.id);
+    if (!document) throw new Error(`No search document for wine ${this.product.id}`);
+    return document;
+  }
+}
+
 /** A wine's entry and what it was made from; reused while none of that changed. */
 const wineEntries = new WeakMap<
   Product,
@@ -230,18 +246,21 @@ const entriesOf = memo(
         format,
         bottles: bottleLists[i] ?? EMPTY,
       }));
-      const stockedFormats = formats.filter((item) => item.bottles.length > 0);
-      const count = stockedFormats.reduce((sum, item) => sum + item.bottles.length, 0);
-      const entry: WineEntry = {
-        product,
-        get document(): IndexedDocument {
-          const document = documents.get(wineId);
-          if (!document) throw new Error(`No search document for wine ${wineId}`);
-          return document;
-        },
-        all: { product, formats, count },
-        stocked: stockedFormats.length > 0 ? { product, formats: stockedFormats, count } : null,
-      };
+      let count = 0;
+      let stockedCount = 0;
+      for (const item of formats) {
+        count += item.bottles.length;
+        if (item.bottles.length > 0) stockedCount++;
+      }
+      const all: VisibleWine = { product, formats, count };
+      // Most wines have bottles in every format: their bottle-view entry is the same one.
+      const stocked =
+        stockedCount === 0
+          ? null
+          : stockedCount === formats.length
+            ? all
+            : { product, formats: formats.filter((item) => item.bottles.length > 0), count };
+      const entry = new IndexedWineEntry(product, documents, all, stocked);
       wineEntries.set(product, { formats: wineFormats, bottleLists, locations, categories, entry });
       entries.push(entry);
     }
