@@ -3,11 +3,18 @@ import { createRoot } from 'react-dom/client';
 import './app/mantine-styles.js';
 import './lib/i18n.js';
 import { App } from './app/app.js';
+import { adminRoute, menuRoute } from './app/app-routes.js';
+import { prefetchSession } from './features/auth/session-prefetch.js';
 
-// Opening the dashboard or the menu directly: fetch its code now, beside the session check,
-// rather than after it (React.lazy reuses this same request).
-if (/^\/admin(\/|$)/.test(window.location.pathname)) void import('./features/admin/admin-page.js');
-if (/^\/menu(\/|$)/.test(window.location.pathname)) void import('./features/menu/menu-page.js');
+// Before React's first render: the session check, and on the dashboard or the menu their code, at
+// once rather than one after the other. The inventory waits for the session: fetched signed out,
+// its 401 would be a console error on every visit to /admin.
+prefetchSession();
+// A failed load is reported by the route when it renders (its error boundary shows it).
+const ignore = () => undefined;
+const path = window.location.pathname;
+if (/^\/admin(\/|$)/.test(path)) adminRoute.preload().catch(ignore);
+if (/^\/menu(\/|$)/.test(path)) menuRoute.preload().catch(ignore);
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');

@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/login-page.js';
 import { LandingPage } from '../features/landing/landing-page.js';
 import { LoadingScreen } from '../lib/ui/loading-screen.js';
 import { ErrorBoundary } from './error-boundary.js';
+import { lazyRoute } from './lazy-route.js';
 import { PublicLayout } from './public-layout.js';
 import { RequireSignedIn, RequireSignedOut } from './route-guards.js';
 
@@ -13,11 +14,11 @@ import { RequireSignedIn, RequireSignedOut } from './route-guards.js';
 const SignupPage = lazy(() =>
   import('../features/auth/signup-page.js').then((module) => ({ default: module.SignupPage })),
 );
-const AdminPage = lazy(() =>
-  import('../features/admin/admin-page.js').then((module) => ({ default: module.AdminPage })),
+export const adminRoute = lazyRoute(() =>
+  import('../features/admin/admin-page.js').then((module) => module.AdminPage),
 );
-const MenuPage = lazy(() =>
-  import('../features/menu/menu-page.js').then((module) => ({ default: module.MenuPage })),
+export const menuRoute = lazyRoute(() =>
+  import('../features/menu/menu-page.js').then((module) => module.MenuPage),
 );
 
 /** The routes of SPEC.md §2; any other path goes to /. */
@@ -35,8 +36,8 @@ export function AppRoutes() {
             </Route>
           </Route>
           <Route element={<RequireSignedIn />}>
-            <Route path="admin" element={<AdminPage />} />
-            <Route path="menu" element={<MenuPage />} />
+            <Route path="admin" element={<adminRoute.Route />} />
+            <Route path="menu" element={<menuRoute.Route />} />
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

@@ -1,8 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionUser } from '../../../domain/auth.js';
 import { prefetchSnapshot, takePrefetchedSnapshot } from '../../lib/snapshot-prefetch.js';
-import { fetchSessionUser, logout } from './auth-api.js';
+import { logout } from './auth-api.js';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context.js';
+import { takeSessionCheck } from './session-prefetch.js';
 
 const signedOut: AuthState = { status: 'signed-out', user: null };
 
@@ -40,7 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const abort = new AbortController();
-    fetchSessionUser(abort.signal).then(adopt, (error: unknown) => {
+    takeSessionCheck(abort.signal).then(adopt, (error: unknown) => {
       if (abort.signal.aborted) return;
       console.error('Could not load the session.', error);
       setState(signedOut);
