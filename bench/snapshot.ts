@@ -3,7 +3,9 @@
  *
  * The snapshot budget (DESIGN.md): a 20,000-bottle restaurant's snapshot served in ≤ 150 ms and
  * ≤ 400 kB on the wire compressed. Measures, over real HTTP on loopback:
- * - the first load (read from the database, which also builds the in-memory mirror),
+ * - the first load, right after signing in: the sign-in has started building the snapshot (read
+ *   from the database, which also builds the in-memory mirror) and the request joins that build;
+ *   a dashboard asks later (its code loads first), so this is the most it waits,
  * - after a write: the server answers with the copy it has (the previous revision while the new one
  *   is being built; the tab replays the difference from the live feed) and builds the new revision
  *   from its mirror in the background,
@@ -70,13 +72,13 @@ await withBenchServer(
   async (server) => {
     const url = `${server.baseUrl}/api/snapshot/compact`;
     const headers = { cookie: server.cookie, 'accept-encoding': 'br' };
+    const first = await timed(url, headers);
     const plain = await fetch(`${server.baseUrl}/api/snapshot`, {
       headers: { cookie: server.cookie },
     });
     const snapshot = (await plain.json()) as { bottles: Array<{ id: string }> };
     const bottleId = snapshot.bottles[0]?.id ?? '';
 
-    const first = await timed(url, headers);
     const afterWrite: Timing[] = [];
     const freshAfter: number[] = [];
     let behind = 0;
@@ -118,7 +120,7 @@ await withBenchServer(
       `snapshot of ${snapshot.bottles.length.toLocaleString('en-US')} bottles on ${database}${shape}`,
     );
     console.log(
-      `  first load (from the database): server ${ms(first.server)}, round trip ${ms(first.roundTrip)}`,
+      `  first load right after sign-in (joins the build the sign-in started): server ${ms(first.server)}, round trip ${ms(first.roundTrip)}`,
     );
     console.log(
       `  after a write: ${summary(afterWrite)}  (budget 150 ms); ${behind} of ${AFTER_WRITE_RUNS} answers were the previous revision, completed by the live feed`,

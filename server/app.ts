@@ -60,6 +60,7 @@ import { Writer } from './live/writer.js';
 export interface Services {
   db: Db;
   hub: LiveHub;
+  snapshots: CompactSnapshots;
   writer: Writer;
   auth: AuthService;
   products: ProductService;
@@ -103,10 +104,17 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     signupPerAddress: env.SIGNUP_LIMIT_PER_ADDRESS,
     windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
   });
-  const auth = new AuthService(db, new SessionEvents(db, hub), throttle, {
-    idleMinutes: env.SESSION_IDLE_MINUTES,
-    absoluteDays: env.SESSION_ABSOLUTE_DAYS,
+  const snapshots = new CompactSnapshots(db, hub, {
+    maxLag: Math.floor(env.LIVE_MAX_REPLAY / 4),
+    onRefreshError: (error) => app.log.error(error, 'snapshot refresh failed'),
   });
+  const auth = new AuthService(
+    db,
+    new SessionEvents(db, hub),
+    throttle,
+    { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
+    (restaurantId) => void snapshots.warm(restaurantId),
+  );
 
   const catalog = new CatalogService(
     db,
@@ -124,10 +132,6 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   const categories = new CategoryService(writer);
   const listings = new ListingService(writer);
   const colors = new ColorService(writer);
-  const snapshots = new CompactSnapshots(db, hub, {
-    maxLag: Math.floor(env.LIVE_MAX_REPLAY / 4),
-    onRefreshError: (error) => app.log.error(error, 'snapshot refresh failed'),
-  });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -208,6 +212,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   });
   app.addHook('onClose', async () => {
     await bridge?.stop();
+    // A snapshot built in the background (after a sign-in or a write) reads the database.
+    await snapshots.settled();
   });
 
   return {
@@ -215,6 +221,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     services: {
       db,
       hub,
+      snapshots,
       writer,
       auth,
       products,

@@ -37,6 +37,8 @@ export class AuthService {
     private readonly sessionEvents: SessionEvents,
     private readonly throttle: LoginThrottle,
     private readonly policy: SessionPolicy,
+    /** Told of each login's restaurant (the snapshot cache starts building it). */
+    private readonly onSignedIn: (restaurantId: string) => void = () => {},
   ) {}
 
   /** Creates the restaurant, its first user and a session, consuming the invite, all or nothing. */
@@ -87,7 +89,10 @@ export class AuthService {
       throw new AppError('unauthenticated', messages.invalidLogin);
     }
     await this.throttle.loginSucceeded(email);
-    return this.openSession(user.id, user.restaurantId);
+    const session = await this.openSession(user.id, user.restaurantId);
+    // (Not at sign-up: a new restaurant is empty, its snapshot is quick to build.)
+    this.onSignedIn(user.restaurantId);
+    return session;
   }
 
   async logout(actor: Actor): Promise<void> {

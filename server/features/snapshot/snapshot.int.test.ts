@@ -5,6 +5,8 @@ import { addLocation, wineRequest } from '../../test/fixtures.js';
 import { SseClient } from '../../test/sse-client.js';
 import type { TestClient, TestResponse } from '../../test/test-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { CompactSnapshots } from './compact-snapshots.js';
+import { warmActiveRestaurants } from './snapshot-warming.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -116,6 +118,43 @@ describe('compact snapshot', () => {
     expect((await b.client.get('/api/snapshot/compact', { 'if-none-match': etagOfA })).status).toBe(
       200,
     );
+  });
+});
+
+describe('snapshots built ahead of the dashboard', () => {
+  it('signing in starts building the restaurant snapshot, so the dashboard does not wait for it', async () => {
+    const owner = await server.signUp();
+    await owner.client.post('/api/products', { ...wineRequest(), bottles: { count: 2 } });
+    const { snapshots } = server.services;
+    const login = server.client();
+    expect(
+      (await login.post('/api/auth/login', { email: owner.email, password: owner.password }))
+        .status,
+    ).toBe(200);
+    await snapshots.settled();
+    const current = (await owner.client.get('/api/snapshot')).body as Snapshot;
+    expect(snapshots.cachedRevision(owner.restaurantId)).toBe(current.revision);
+    const served = (await login.get('/api/snapshot/compact')).body as CompactSnapshot;
+    expect(served.revision).toBe(current.revision);
+    expect(expandSnapshot(served).bottles).toHaveLength(2);
+  });
+
+  it('at start, the restaurants with live sessions are built, and no others', async () => {
+    const signedIn = await server.signUp();
+    const expired = await server.signUp();
+    await expired.client.post('/api/products', { ...wineRequest(), bottles: { count: 1 } });
+    const { db, hub } = server.services;
+    await db.kysely
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('restaurant_id', '=', expired.restaurantId)
+      .execute();
+    // A server that has just started: nothing cached.
+    const restarted = new CompactSnapshots(db, hub, { maxLag: 10 });
+    await warmActiveRestaurants(db, restarted, server.env.SESSION_IDLE_MINUTES);
+    const revision = ((await signedIn.client.get('/api/snapshot')).body as Snapshot).revision;
+    expect(restarted.cachedRevision(signedIn.restaurantId)).toBe(revision);
+    expect(restarted.cachedRevision(expired.restaurantId)).toBeUndefined();
   });
 });
 
