@@ -16,72 +16,79 @@ const WARM_UP_MOVES = 5;
 const MOVES = 100;
 const SCANS = 300;
 
-await withServerProcess(database, async (server) => {
-  const headers = { cookie: server.cookie, 'content-type': 'application/json' };
-  const snapshot = (await (await fetch(`${server.baseUrl}/api/snapshot`, { headers })).json()) as {
-    revision: number;
-    restaurant: { locations: Array<{ id: string }> };
-    bottles: Array<{ id: string }>;
-  };
-  const ids = snapshot.bottles.slice(0, 1000).map((bottle) => bottle.id);
-  const [first, second] = snapshot.restaurant.locations;
-  if (!first || !second) throw new Error('the bench restaurant needs two locations');
-  const otherTab = await SseListener.open(server.baseUrl, server.cookie, snapshot.revision);
+await withServerProcess(
+  database,
+  async (server) => {
+    const headers = { cookie: server.cookie, 'content-type': 'application/json' };
+    const snapshot = (await (
+      await fetch(`${server.baseUrl}/api/snapshot`, { headers })
+    ).json()) as {
+      revision: number;
+      restaurant: { locations: Array<{ id: string }> };
+      bottles: Array<{ id: string }>;
+    };
+    const ids = snapshot.bottles.slice(0, 1000).map((bottle) => bottle.id);
+    const [first, second] = snapshot.restaurant.locations;
+    if (!first || !second) throw new Error('the bench restaurant needs two locations');
+    const otherTab = await SseListener.open(server.baseUrl, server.cookie, snapshot.revision);
 
-  const serverTimes: number[] = [];
-  const roundTrips: number[] = [];
-  const toOtherTab: number[] = [];
-  const warmUpTimes: number[] = [];
-  let revision = snapshot.revision;
-  for (let move = 0; move < WARM_UP_MOVES + MOVES; move++) {
-    const locationId = move % 2 === 0 ? first.id : second.id;
-    const started = performance.now();
-    const response = await fetch(`${server.baseUrl}/api/batches/move`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ ids, locationId, bin: '' }),
-    });
-    const answered = performance.now();
-    if (!response.ok) throw new Error(`move: ${response.status} ${await response.text()}`);
-    await response.arrayBuffer();
-    revision += 1;
-    const arrived = await otherTab.waitFor(revision);
-    const serverTime = Number(
-      /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1],
-    );
-    if (move < WARM_UP_MOVES) {
-      warmUpTimes.push(serverTime);
-      continue;
+    const serverTimes: number[] = [];
+    const roundTrips: number[] = [];
+    const toOtherTab: number[] = [];
+    const warmUpTimes: number[] = [];
+    let revision = snapshot.revision;
+    for (let move = 0; move < WARM_UP_MOVES + MOVES; move++) {
+      const locationId = move % 2 === 0 ? first.id : second.id;
+      const started = performance.now();
+      const response = await fetch(`${server.baseUrl}/api/batches/move`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ids, locationId, bin: '' }),
+      });
+      const answered = performance.now();
+      if (!response.ok) throw new Error(`move: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+      revision += 1;
+      const arrived = await otherTab.waitFor(revision);
+      const serverTime = Number(
+        /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1],
+      );
+      if (move < WARM_UP_MOVES) {
+        warmUpTimes.push(serverTime);
+        continue;
+      }
+      serverTimes.push(serverTime);
+      roundTrips.push(answered - started);
+      toOtherTab.push(arrived - started);
     }
-    serverTimes.push(serverTime);
-    roundTrips.push(answered - started);
-    toOtherTab.push(arrived - started);
-  }
-  otherTab.close();
+    otherTab.close();
 
-  const scanTimes: number[] = [];
-  for (let scan = 0; scan < SCANS; scan++) {
-    const id = ids[scan % ids.length] ?? '';
-    const started = performance.now();
-    const response = await fetch(`${server.baseUrl}/api/scan/${encodeURIComponent(id)}`, {
-      headers,
-    });
-    await response.arrayBuffer();
-    scanTimes.push(performance.now() - started);
-  }
+    const scanTimes: number[] = [];
+    for (let scan = 0; scan < SCANS; scan++) {
+      const id = ids[scan % ids.length] ?? '';
+      const started = performance.now();
+      const response = await fetch(`${server.baseUrl}/api/scan/${encodeURIComponent(id)}`, {
+        headers,
+      });
+      await response.arrayBuffer();
+      scanTimes.push(performance.now() - started);
+    }
 
-  const budget = database === 'sqlite' ? 30 : 150;
-  console.log(
-    `batch move of 1,000 bottles on ${database}, ${MOVES} moves after ${WARM_UP_MOVES} to warm up (HTTP round trip on loopback)`,
-  );
-  console.log(`  the ${WARM_UP_MOVES} first after the start: ${warmUpTimes.map(ms).join(', ')}`);
-  console.log(
-    `  server: p50 ${ms(percentile(serverTimes, 50))}, p95 ${ms(percentile(serverTimes, 95))}  (budget ${budget} ms); round trip p50 ${ms(percentile(roundTrips, 50))}, p95 ${ms(percentile(roundTrips, 95))}`,
-  );
-  console.log(
-    `  seen by another open tab: p50 ${ms(percentile(toOtherTab, 50))}, p95 ${ms(percentile(toOtherTab, 95))}  (budget 100 ms)`,
-  );
-  console.log(
-    `single scan acknowledged (${SCANS} scans): p50 ${ms(percentile(scanTimes, 50))}, p95 ${ms(percentile(scanTimes, 95))}  (budget 10 ms)`,
-  );
-});
+    const budget = database === 'sqlite' ? 30 : 150;
+    console.log(
+      `batch move of 1,000 bottles on ${database}, ${MOVES} moves after ${WARM_UP_MOVES} to warm up (HTTP round trip on loopback)`,
+    );
+    console.log(`  the ${WARM_UP_MOVES} first after the start: ${warmUpTimes.map(ms).join(', ')}`);
+    console.log(
+      `  server: p50 ${ms(percentile(serverTimes, 50))}, p95 ${ms(percentile(serverTimes, 95))}  (budget ${budget} ms); round trip p50 ${ms(percentile(roundTrips, 50))}, p95 ${ms(percentile(roundTrips, 95))}`,
+    );
+    console.log(
+      `  seen by another open tab: p50 ${ms(percentile(toOtherTab, 50))}, p95 ${ms(percentile(toOtherTab, 95))}  (budget 100 ms)`,
+    );
+    console.log(
+      `single scan acknowledged (${SCANS} scans): p50 ${ms(percentile(scanTimes, 50))}, p95 ${ms(percentile(scanTimes, 95))}  (budget 10 ms)`,
+    );
+  },
+  // BENCH_SERVER_MAIN: another build of the server (to compare two versions back to back).
+  { serverMain: process.env.BENCH_SERVER_MAIN },
+);

@@ -9,11 +9,16 @@ type SqliteStatement = SqliteDatabase.Statement;
 const preparedInserts = new WeakMap<SqliteConnection, SqliteStatement>();
 const preparedHistoryAppends = new WeakMap<SqliteConnection, SqliteStatement>();
 
-/** The bottles a batch puts (adds or changes): their history lists get the batch's revision. */
-function bottlesPut(changes: readonly Change[]): string[] {
+/**
+ * The bottles a batch puts (adds or changes) whose history lists still need the batch's revision
+ * (those not appended by the statement that changed them).
+ */
+function bottlesPut(changes: readonly Change[], appended: ReadonlySet<string>): string[] {
   const ids = new Set<string>();
   for (const change of changes) {
-    if (change.entity === 'bottle' && change.op === 'put') ids.add(change.id);
+    if (change.entity === 'bottle' && change.op === 'put' && !appended.has(change.id)) {
+      ids.add(change.id);
+    }
   }
   return [...ids];
 }
@@ -27,6 +32,7 @@ export function insertChangesPrepared(
   connection: SqliteConnection,
   restaurantId: string,
   batch: ChangeBatch,
+  historyAppended: ReadonlySet<string> = new Set(),
 ): void {
   let statement = preparedInserts.get(connection);
   if (!statement) {
@@ -49,7 +55,7 @@ export function insertChangesPrepared(
       change.data === null || change.data === undefined ? null : JSON.stringify(change.data),
     );
   }
-  appendBottleHistorySqlite(connection, restaurantId, batch);
+  appendBottleHistorySqlite(connection, restaurantId, batch, historyAppended);
 }
 
 /**
@@ -62,8 +68,9 @@ function appendBottleHistorySqlite(
   connection: SqliteConnection,
   restaurantId: string,
   batch: ChangeBatch,
+  historyAppended: ReadonlySet<string>,
 ): void {
-  const ids = bottlesPut(batch.changes);
+  const ids = bottlesPut(batch.changes, historyAppended);
   if (ids.length === 0) return;
   let statement = preparedHistoryAppends.get(connection);
   if (!statement) {

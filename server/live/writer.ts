@@ -10,7 +10,11 @@ import { CHANGES_CHANNEL } from './postgres-bridge.js';
 import { Turns } from './write-turns.js';
 
 export type Tx = Transaction<Database>;
-export type RecordChange = (change: Change) => void;
+/**
+ * `historyAppended`: the statement that changed this bottle also appended the batch's revision
+ * to its history list (SQLite, decision 0003), so the Writer does not visit the row again.
+ */
+export type RecordChange = (change: Change, options?: { historyAppended?: boolean }) => void;
 
 // PostgreSQL: a restaurant's writes queue on its row lock (the revision), each holding a pooled
 // connection while it waits. Past a few at once that gains nothing, and with the whole pool held
@@ -68,11 +72,15 @@ export class Writer {
     work: (tx: Tx, record: RecordChange) => Promise<T>,
   ): Promise<T> {
     const changes: Change[] = [];
+    const historyAppended = new Set<string>();
     let batch: ChangeBatch | undefined;
     const result = await this.db.kysely.transaction().execute(async (tx) => {
-      const value = await work(tx, (change) => changes.push(change));
+      const value = await work(tx, (change, options) => {
+        changes.push(change);
+        if (options?.historyAppended) historyAppended.add(change.id);
+      });
       if (changes.length > 0) {
-        batch = await this.appendBatch(tx, actor, changes);
+        batch = await this.appendBatch(tx, actor, changes, historyAppended);
       }
       return value;
     });
@@ -81,7 +89,12 @@ export class Writer {
     return result;
   }
 
-  private async appendBatch(tx: Tx, actor: Actor, changes: Change[]): Promise<ChangeBatch> {
+  private async appendBatch(
+    tx: Tx,
+    actor: Actor,
+    changes: Change[],
+    historyAppended: ReadonlySet<string>,
+  ): Promise<ChangeBatch> {
     const at = new Date().toISOString();
     const actorId = actor.userId;
     if (this.db.dialect === 'postgres') {
@@ -104,7 +117,7 @@ export class Writer {
       .executeTakeFirstOrThrow();
     const batch: ChangeBatch = { revision: Number(revision), at, actorId, changes };
     if (!this.db.sqlite) throw new Error('An SQLite database without its connection');
-    insertChangesPrepared(this.db.sqlite, actor.restaurantId, batch);
+    insertChangesPrepared(this.db.sqlite, actor.restaurantId, batch, historyAppended);
     return batch;
   }
 }

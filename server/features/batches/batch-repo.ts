@@ -24,6 +24,24 @@ function chunks<T>(items: readonly T[]): T[][] {
   return result;
 }
 
+/**
+ * SQLite: the history-list append for a bottle changed inside a Writer transaction, as part of
+ * the statement that changes it (one pass over the rows instead of two). The revision this write
+ * will get is the restaurant's current one plus one: SQLite runs one write transaction at a time
+ * and the Writer takes the revision after the work. PostgreSQL has no such column.
+ */
+export function statementAppendsHistory(dialect: DialectName): boolean {
+  return dialect === 'sqlite';
+}
+
+function historyAppendInStatement(dialect: DialectName, restaurantId: string) {
+  return statementAppendsHistory(dialect)
+    ? {
+        history: sql<string>`history || ' ' || (select revision + 1 from restaurants where id = ${restaurantId})`,
+      }
+    : {};
+}
+
 /** Moves the bottles in one statement; returns those that existed. */
 export async function moveBottles(
   tx: Tx,
@@ -34,7 +52,11 @@ export async function moveBottles(
 ): Promise<Bottle[]> {
   const rows = await tx
     .updateTable('bottles')
-    .set({ location_id: placement.locationId, bin: placement.bin })
+    .set({
+      location_id: placement.locationId,
+      bin: placement.bin,
+      ...historyAppendInStatement(dialect, restaurantId),
+    })
     .where('restaurant_id', '=', restaurantId)
     .where(idIn(dialect, ids))
     .returning(BOTTLE_COLUMNS)

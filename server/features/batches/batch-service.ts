@@ -35,9 +35,10 @@ function recordAll(
   bottles: Bottle[],
   action: string,
   op: 'put' | 'delete' = 'put',
+  options: { historyAppended?: boolean } = {},
 ): void {
   for (const bottle of bottles)
-    record({ entity: 'bottle', id: bottle.id, op, action, data: bottle });
+    record({ entity: 'bottle', id: bottle.id, op, action, data: bottle }, options);
 }
 
 /**
@@ -62,7 +63,9 @@ export class BatchService {
       );
       const missing = batches.missingIds(request.ids, moved);
       if (missing.length > 0) throw notFoundIn(missing);
-      recordAll(record, moved, 'bottle.move');
+      recordAll(record, moved, 'bottle.move', 'put', {
+        historyAppended: batches.statementAppendsHistory(this.db.dialect),
+      });
       return moved;
     });
   }
