@@ -73,7 +73,7 @@ export async function reprofileBottles(
 ): Promise<Bottle[]> {
   const rows = await tx
     .updateTable('bottles')
-    .set({ format_id: formatId })
+    .set({ format_id: formatId, ...historyAppendInStatement(dialect, restaurantId) })
     .where('restaurant_id', '=', restaurantId)
     .where(idIn(dialect, ids))
     .returning(BOTTLE_COLUMNS)

@@ -99,7 +99,9 @@ export class BatchService {
       );
       const missing = batches.missingIds(request.ids, changed);
       if (missing.length > 0) throw notFoundIn(missing);
-      recordAll(record, changed, 'bottle.reprofile');
+      recordAll(record, changed, 'bottle.reprofile', 'put', {
+        historyAppended: batches.statementAppendsHistory(this.db.dialect),
+      });
       return changed;
     });
   }
