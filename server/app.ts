@@ -113,7 +113,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     new SessionEvents(db, hub),
     throttle,
     { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
-    (restaurantId) => void snapshots.warm(restaurantId),
+    // After the login's answer has gone: on SQLite the build's reads run on this thread.
+    (restaurantId) => setImmediate(() => void snapshots.warm(restaurantId)),
   );
 
   const catalog = new CatalogService(
