@@ -180,10 +180,16 @@ export function BottleDrawer() {
   if (live) last.current = live;
   const bottle = live ?? last.current;
 
+  // A re-keyed bottle's new id, until the live feed brings it: the answer to the re-key can come
+  // before the change does, and the drawer must not take the new id's absence for a removal.
+  const [arrivingId, setArrivingId] = useState<string | null>(null);
   // The bottle left the inventory (here or in another tab): close the drawer.
   useEffect(() => {
-    if (bottleId && !live && !removing && !qrBusy) dashboardStore.closeBottle();
-  }, [bottleId, live, removing, qrBusy]);
+    if (live && bottleId === arrivingId) setArrivingId(null);
+    if (bottleId && !live && !removing && !qrBusy && bottleId !== arrivingId) {
+      dashboardStore.closeBottle();
+    }
+  }, [bottleId, live, removing, qrBusy, arrivingId]);
   // Another bottle: start from its summary, not the previous one's form.
   const [shownId, setShownId] = useState(bottleId);
   if (shownId !== bottleId) {
@@ -221,6 +227,7 @@ export function BottleDrawer() {
       const rekeyed = await assignQr(bottle.id, code);
       setScanningQr(false);
       notifySuccess(t('scanning.qr.successTitle'), t('scanning.qr.assigned'));
+      setArrivingId(rekeyed.id);
       dashboardStore.openBottle(rekeyed.id);
     } catch (caught) {
       setQrError(batchErrorText(t, caught, t('scanning.messages.genericFailed')));
@@ -236,6 +243,7 @@ export function BottleDrawer() {
       const rekeyed = await removeQr(bottle.id);
       setConfirmingQr(false);
       notifySuccess(t('scanning.qr.successTitle'), t('scanning.qr.removed'));
+      setArrivingId(rekeyed.id);
       dashboardStore.openBottle(rekeyed.id);
     } catch (caught) {
       setConfirmingQr(false);
