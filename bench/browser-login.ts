@@ -1,5 +1,32 @@
-import type { Page } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import type { BenchServer } from './bench-server.js';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Between two dashboard loads in fresh contexts: long enough for the closed context's renderer
+ * process to exit (~0.5–1 s here). On this 2-core machine its teardown otherwise ran into the next
+ * run and took a core from it.
+ */
+export const SETTLE_MS = 1500;
+
+export function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+}
+
+/** Debian's Chromium, headless, without the background work that would run beside a bench. */
+export function launchBenchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+}
 
 /** Signs the bench restaurant's owner in through the login form and waits for the first wine card. */
 export async function signInThroughForm(page: Page, server: BenchServer): Promise<void> {
@@ -8,4 +35,35 @@ export async function signInThroughForm(page: Page, server: BenchServer): Promis
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(server.seeded.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.locator('[data-testid="wine-card"]').first().waitFor({ timeout: 30_000 });
+}
+
+/**
+ * Signed in once through the login form, in a context of its own: what a signed-in phone keeps
+ * (the session cookie and the app's local storage), for fresh contexts to start from.
+ */
+export async function signedInState(browser: Browser, server: BenchServer): Promise<StorageState> {
+  const login = await browser.newContext();
+  await signInThroughForm(await login.newPage(), server);
+  const state = await login.storageState();
+  await login.close();
+  return state;
+}
+
+/**
+ * Opens /admin in `page`. From the start of navigation: the inventory in the browser (the
+ * `inventory-loaded` mark) and the first wine card on screen.
+ */
+export async function openDashboard(
+  page: Page,
+  server: BenchServer,
+): Promise<{ loaded: number; card: number }> {
+  const started = performance.now();
+  await page.goto(`${server.baseUrl}/admin`);
+  await page.getByText('Loading inventory...').waitFor({ state: 'detached', timeout: 30_000 });
+  await page.locator('[data-testid="wine-card"]').first().waitFor({ timeout: 30_000 });
+  const card = performance.now() - started;
+  const loaded = await page.evaluate(
+    () => performance.getEntriesByName('inventory-loaded', 'mark')[0]?.startTime ?? Number.NaN,
+  );
+  return { loaded, card };
 }

@@ -8,53 +8,37 @@
  * Each build gets its own server and seeded restaurant, in this process.
  */
 import path from 'node:path';
-import { type BrowserContextOptions, chromium } from '@playwright/test';
-import { type BenchServer, ms, withBenchServer } from './bench-server.js';
-import { signInThroughForm } from './browser-login.js';
+import { type BenchServer, ms, percentile, withBenchServer } from './bench-server.js';
+import { launchBenchChromium, openDashboard, settle, signedInState } from './browser-login.js';
 
 const rounds = Number(process.argv[2]);
 const dirs = process.argv.slice(3).map((dir) => path.resolve(dir));
 if (!Number.isInteger(rounds) || rounds < 1 || dirs.length < 2) {
   throw new Error('usage: npx tsx bench/browser-ready-ab.ts ROUNDS DIR_A DIR_B [DIR_C ...]');
 }
-// As in bench/browser-ready.ts: a closed context's renderer exits before the next run.
-const SETTLE_MS = 1500;
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function compare(servers: BenchServer[]): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBenchChromium();
   try {
-    const states: NonNullable<BrowserContextOptions['storageState']>[] = [];
-    for (const server of servers) {
-      const login = await browser.newContext();
-      await signInThroughForm(await login.newPage(), server);
-      states.push(await login.storageState());
-      await login.close();
-    }
+    const states = [];
+    for (const server of servers) states.push(await signedInState(browser, server));
     const times: number[][] = servers.map(() => []);
     for (let round = 0; round < rounds; round++) {
       const order = servers.map((_, index) => index).sort(() => Math.random() - 0.5);
       for (const index of order) {
+        const server = servers[index];
+        if (!server) continue;
         const context = await browser.newContext({ storageState: states[index] });
-        const page = await context.newPage();
-        const started = performance.now();
-        await page.goto(`${servers[index]?.baseUrl}/admin`);
-        await page.locator('[data-testid="wine-card"]').first().waitFor({ timeout: 30_000 });
-        times[index]?.push(performance.now() - started);
+        times[index]?.push((await openDashboard(await context.newPage(), server)).card);
         await context.close();
-        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+        await settle();
       }
     }
     console.log(`first wine card, first visit, ${rounds} rounds interleaved:`);
     dirs.forEach((dir, index) => {
       const runs = times[index] ?? [];
       console.log(
-        `  ${dir}: median ${ms(median(runs))}; runs ${runs.map((t) => t.toFixed(0)).join(', ')}`,
+        `  ${dir}: median ${ms(percentile(runs, 50))}; runs ${runs.map((t) => t.toFixed(0)).join(', ')}`,
       );
     });
   } finally {

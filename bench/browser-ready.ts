@@ -13,49 +13,17 @@
  * app has to share its CPU with.
  */
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
 import { ms, percentile, withBenchServer } from './bench-server.js';
-import { signInThroughForm } from './browser-login.js';
+import { launchBenchChromium, openDashboard, settle, signedInState } from './browser-login.js';
 
 const RUNS = 7;
-// Long enough for a closed context's renderer process to exit (measured: ~0.5–1 s here).
-const SETTLE_MS = 1500;
 
 await withBenchServer(
   'sqlite',
   async (server) => {
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
+    const browser = await launchBenchChromium();
     try {
-      // Signed in once through the login form: the browser keeps what a signed-in phone keeps
-      // (the session cookie and the app's local storage).
-      const login = await browser.newContext();
-      await signInThroughForm(await login.newPage(), server);
-      const storageState = await login.storageState();
-      await login.close();
-
-      /** Opens /admin in `page`; the two figures, from the start of navigation. */
-      const openDashboard = async (page: Page): Promise<{ loaded: number; card: number }> => {
-        const started = performance.now();
-        await page.goto(`${server.baseUrl}/admin`);
-        await page
-          .getByText('Loading inventory...')
-          .waitFor({ state: 'detached', timeout: 30_000 });
-        await page.locator('[data-testid="wine-card"]').first().waitFor({ timeout: 30_000 });
-        const card = performance.now() - started;
-        const loaded = await page.evaluate(
-          () => performance.getEntriesByName('inventory-loaded', 'mark')[0]?.startTime ?? NaN,
-        );
-        return { loaded, card };
-      };
+      const storageState = await signedInState(browser, server);
       const report = (title: string, runs: Array<{ loaded: number; card: number }>) => {
         const loaded = runs.map((run) => run.loaded);
         const cards = runs.map((run) => run.card);
@@ -72,20 +40,20 @@ await withBenchServer(
       const firstVisits = [];
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({ storageState });
-        firstVisits.push(await openDashboard(await context.newPage()));
+        firstVisits.push(await openDashboard(await context.newPage(), server));
         await context.close();
-        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+        await settle();
       }
       // Returning: the same browser opening the dashboard again, its code in the HTTP cache (the
       // assets are immutable) and compiled once already; the snapshot revalidated by its ETag.
       const context = await browser.newContext({ storageState });
       const page = await context.newPage();
-      await openDashboard(page);
+      await openDashboard(page, server);
       const returning = [];
       for (let run = 0; run < RUNS; run++) {
         await page.goto('about:blank');
-        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-        returning.push(await openDashboard(page));
+        await settle();
+        returning.push(await openDashboard(page, server));
       }
       await context.close();
 

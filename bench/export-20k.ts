@@ -9,8 +9,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ms, withBenchServer } from './bench-server.js';
+import { launchBenchChromium } from './browser-login.js';
 
 async function watchLongTasks(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -31,16 +32,7 @@ async function longestTask(page: Page): Promise<number> {
 await withBenchServer(
   'sqlite',
   async (server) => {
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
+    const browser = await launchBenchChromium();
     try {
       const context = await browser.newContext({ acceptDownloads: true });
       const [name, value] = server.cookie.split('=');
