@@ -32,7 +32,7 @@ export function insertChangesPrepared(
   connection: SqliteConnection,
   restaurantId: string,
   batch: ChangeBatch,
-  historyAppended: ReadonlySet<string> = new Set(),
+  historyAppended: ReadonlySet<string>,
 ): void {
   let statement = preparedInserts.get(connection);
   if (!statement) {

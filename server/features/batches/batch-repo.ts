@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Bottle } from '../../../domain/inventory.js';
 import type { DialectName } from '../../db/database.js';
+import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Tx } from '../../live/writer.js';
 import { BOTTLE_COLUMNS, toBottle } from '../inventory/row-mappers.js';
 
@@ -12,16 +13,6 @@ function idIn(dialect: DialectName, ids: readonly string[]): Expression<SqlBool>
   return dialect === 'sqlite'
     ? sql<SqlBool>`id in (select value from json_each(${JSON.stringify(ids)}))`
     : sql<SqlBool>`id = any(${[...ids]}::text[])`;
-}
-
-// Keeps each statement's bound parameters well under SQLite's limit.
-const CHUNK = 500;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK)
-    result.push(items.slice(start, start + CHUNK));
-  return result;
 }
 
 /**
@@ -102,7 +93,7 @@ export async function existingFormatIds(
   ids: readonly string[],
 ): Promise<Set<string>> {
   const found = new Set<string>();
-  for (const part of chunks(ids)) {
+  for (const part of parameterChunks(ids)) {
     const rows = await tx
       .selectFrom('formats')
       .select('id')

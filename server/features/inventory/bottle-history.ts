@@ -2,11 +2,10 @@ import type { Kysely } from 'kysely';
 import { type BottleChangeRow, lifelineOf } from '../../../domain/bottle-history.js';
 import type { BottleHistoryEntry } from '../../../domain/inventory-commands.js';
 import type { Db } from '../../db/database.js';
+import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 
-// Revisions or ids per statement: well under both databases' bound-parameter limits.
-const PER_QUERY = 1000;
 // Re-keys followed back at most (QR assigned, changed, removed...).
 const MAX_IDS = 50;
 
@@ -63,7 +62,7 @@ async function rowsByHistoryList(
   const revisions = parseHistoryRevisions(bottle.history);
   // The ids the bottle had are named by the re-keys among its revisions.
   const ids = new Set([bottleId]);
-  for (const part of slices(revisions)) {
+  for (const part of parameterChunks(revisions)) {
     const rekeys = await changeRows(db, restaurantId)
       .where('changes.revision', 'in', part)
       .where('changes.action', '=', 'bottle.rekey')
@@ -75,7 +74,7 @@ async function rowsByHistoryList(
     }
   }
   const rows: HistoryRow[] = [];
-  for (const part of slices(revisions)) {
+  for (const part of parameterChunks(revisions)) {
     const found = await changeRows(db, restaurantId)
       .where('changes.revision', 'in', part)
       .where('changes.entity_id', 'in', [...ids])
@@ -150,23 +149,22 @@ function toHistoryRow(row: ChangeRowRead): HistoryRow {
     entityId: row.entity_id,
     op: row.op,
     action: row.action,
-    previousId: row.action === 'bottle.rekey' ? previousIdIn(row.data) : undefined,
+    previousId: row.action === 'bottle.rekey' ? previousIdOf(data) : undefined,
     at: row.at,
     actorName: row.display_name,
     data,
   };
 }
 
-function previousIdIn(data: string | null): string | undefined {
-  if (!data) return undefined;
-  const previousId = (JSON.parse(data) as { previousId?: unknown }).previousId;
+/** A re-key's put names the id the bottle had before. */
+function previousIdOf(data: unknown): string | undefined {
+  const previousId =
+    typeof data === 'object' && data !== null
+      ? (data as { previousId?: unknown }).previousId
+      : null;
   return typeof previousId === 'string' ? previousId : undefined;
 }
 
-function slices<T>(items: readonly T[]): T[][] {
-  const parts: T[][] = [];
-  for (let start = 0; start < items.length; start += PER_QUERY) {
-    parts.push(items.slice(start, start + PER_QUERY));
-  }
-  return parts;
+function previousIdIn(data: string | null): string | undefined {
+  return data === null ? undefined : previousIdOf(JSON.parse(data) as unknown);
 }

@@ -53,11 +53,10 @@ export class CompactSnapshots {
   }
 
   /**
-   * Builds a restaurant's snapshot unless a current one is cached or one is on its way (callers
-   * do not wait for it):
-   * at sign-in, so that the dashboard's request, a moment later, finds it (or joins the build)
-   * instead of starting the 300–400 ms read from the database; and at start for the restaurants
-   * with live sessions.
+   * Builds a restaurant's snapshot unless a current one is cached or one is on its way; failures
+   * go to onRefreshError. Called at sign-in, so that the dashboard's request a moment later finds
+   * it (or joins the build) instead of starting the 300–400 ms read from the database, and at
+   * start for the restaurants with live sessions.
    */
   async warm(restaurantId: string): Promise<void> {
     try {
