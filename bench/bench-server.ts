@@ -17,6 +17,11 @@ export interface BenchServer extends BuiltApp {
   baseUrl: string;
   cookie: string;
   seeded: SeededRestaurant;
+  /**
+   * Another server over the same database with nothing in memory, as after a restart (sessions
+   * are in the database, so the cookie above works there too). Closed when the bench ends.
+   */
+  startAnother(): Promise<{ baseUrl: string; app: BuiltApp['app'] }>;
 }
 
 /**
@@ -60,14 +65,30 @@ async function serve<T>(
     SIGNUP_LIMIT_PER_ADDRESS: '100000',
     WEB_DIST_DIR: webDistDir,
   });
-  const built = await buildApp(env, db);
-  try {
-    await built.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = built.app.server.address();
+  const listening = async (app: BuiltApp['app']) => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const baseUrl = `http://127.0.0.1:${port}`;
-    return await run({ ...built, baseUrl, cookie: await logIn(baseUrl, seeded), seeded });
+    return `http://127.0.0.1:${port}`;
+  };
+  const built = await buildApp(env, db);
+  const others: BuiltApp[] = [];
+  const startAnother = async () => {
+    const other = await buildApp(env, db);
+    others.push(other);
+    return { baseUrl: await listening(other.app), app: other.app };
+  };
+  try {
+    const baseUrl = await listening(built.app);
+    return await run({
+      ...built,
+      baseUrl,
+      cookie: await logIn(baseUrl, seeded),
+      seeded,
+      startAnother,
+    });
   } finally {
+    for (const other of others) await other.app.close();
     await built.app.close();
     await db.close();
   }

@@ -11,6 +11,8 @@
  *   from its mirror in the background,
  * - fresh after a write: from the write's answer until the new revision itself is served,
  * - warm: another tab at the same revision (served from the per-revision cache),
+ * - after a restart: a new server over the same database serves the copy the last build stored,
+ *   first to a dashboard that reconnects with its session, then right after a sign-in,
  * - the bytes on the wire with brotli and with gzip, and the plain JSON for comparison.
  * "server" is the server's own time (its Server-Timing header); "round trip" adds HTTP and the
  * client decoding the body.
@@ -115,6 +117,25 @@ await withBenchServer(
     const plainGzip = await wireBytes(`${server.baseUrl}/api/snapshot`, server.cookie, 'gzip');
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
 
+    // After a restart: the last build was stored in the database. A dashboard that reconnects
+    // with its session asks first; a sign-in starts from the stored copy too.
+    await server.services.snapshots.settled();
+    const reconnected = await server.startAnother();
+    const reconnect = await timed(`${reconnected.baseUrl}/api/snapshot/compact`, headers);
+    const restarted = await server.startAnother();
+    const signIn = await fetch(`${restarted.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: server.seeded.email, password: server.seeded.password }),
+    });
+    const signedIn = signIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const afterRestart = await timed(`${restarted.baseUrl}/api/snapshot/compact`, {
+      ...headers,
+      cookie: signedIn,
+    });
+    if (reconnect.revision !== afterRestart.revision)
+      throw new Error('the restarted servers served different revisions');
+
     const shape = randomIds ? ' (random ids and times)' : '';
     console.log(
       `snapshot of ${snapshot.bottles.length.toLocaleString('en-US')} bottles on ${database}${shape}`,
@@ -129,6 +150,9 @@ await withBenchServer(
       `  fresh after a write (the new revision built in the background and served): p50 ${ms(percentile(freshAfter, 50))}, p95 ${ms(percentile(freshAfter, 95))}`,
     );
     console.log(`  warm (same revision): ${summary(warm)}`);
+    console.log(
+      `  after a restart, from the stored copy: a reconnecting dashboard: server ${ms(reconnect.server)}, round trip ${ms(reconnect.roundTrip)}; right after sign-in: server ${ms(afterRestart.server)}, round trip ${ms(afterRestart.roundTrip)}`,
+    );
     console.log(
       `  on the wire: brotli ${kb(br)}, gzip ${kb(gzip)}  (budget 400 kB); plain form gzip ${kb(plainGzip)}`,
     );

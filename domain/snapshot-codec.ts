@@ -2,13 +2,16 @@ import type { BlendPart, Bottle, Format, Product } from './inventory.js';
 import type { Restaurant } from './restaurant.js';
 import type { Snapshot } from './snapshot.js';
 
+/** Bumped whenever the compact form changes. */
+export const COMPACT_SNAPSHOT_VERSION = 2;
+
 /**
  * The snapshot on the wire: one array per field instead of one object per row, and references as
  * indexes into the other arrays instead of repeated ids. Similar values sit together, which is what
  * compression feeds on: a 20,000-bottle restaurant shrinks several times over the row form.
  */
 export interface CompactSnapshot {
-  v: 2;
+  v: typeof COMPACT_SNAPSHOT_VERSION;
   revision: number;
   restaurant: Restaurant;
   products: {
@@ -202,7 +205,7 @@ export function compactSnapshot(snapshot: Snapshot): CompactSnapshot {
     previous = entry.added;
   }
   return {
-    v: 2,
+    v: COMPACT_SNAPSHOT_VERSION,
     revision: snapshot.revision,
     restaurant: snapshot.restaurant,
     products: p,

@@ -3,6 +3,7 @@ import type { Db, DialectName } from './database.js';
 import * as initial from './migrations/0001-initial.js';
 import * as catalogAndLabels from './migrations/0002-catalog-and-labels.js';
 import { bottleHistoryMigration } from './migrations/0003-bottle-history.js';
+import { storedSnapshotsMigration } from './migrations/0004-stored-snapshots.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -10,8 +11,15 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0001-initial': initial,
     '0002-catalog-and-labels': catalogAndLabels,
     '0003-bottle-history': bottleHistoryMigration(dialect),
+    '0004-stored-snapshots': storedSnapshotsMigration(dialect),
   };
 }
+
+/**
+ * The newest migration this code knows. Data stored for this code's own use (a stored snapshot)
+ * records it, so that it is not trusted after a migration may have changed what it summarises.
+ */
+export const LATEST_MIGRATION = Object.keys(migrationsFor('sqlite')).at(-1) ?? '';
 
 function migratorOf(db: Db): Migrator {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db.dialect) };

@@ -22,6 +22,7 @@ export interface Database {
   changes: ChangeTable;
   catalog_products: CatalogProductTable;
   qr_labels: QrLabelTable;
+  stored_snapshots: StoredSnapshotTable;
 }
 
 export interface RestaurantTable {
@@ -205,4 +206,14 @@ export interface QrLabelTable {
   restaurant_id: string;
   id: string;
   created_at: string;
+}
+
+export interface StoredSnapshotTable {
+  restaurant_id: string;
+  revision: number;
+  /** The code that wrote it (see snapshot-store.ts); a copy in another format is ignored. */
+  format: string;
+  /** The compact snapshot's JSON, brotli-compressed, as served. */
+  body: Buffer;
+  stored_at: string;
 }

@@ -5,8 +5,9 @@ import { currentRevision } from '../restaurants/restaurant-repo.js';
 import { RestaurantMirror } from './restaurant-mirror.js';
 import { EncodedSnapshot, MirrorCache, SnapshotCache } from './snapshot-cache.js';
 import { loadSnapshot } from './snapshot-service.js';
+import { readStoredSnapshot, storeSnapshot } from './snapshot-store.js';
 
-/** What a browser gets first, by preference: it asks for brotli, so that is made ahead of time. */
+/** What a browser gets first, by preference: it asks for brotli, so that is made ahead of time (and stored). */
 const PREPARED_ENCODING = 'br';
 
 export interface CompactSnapshotsOptions {
@@ -26,12 +27,16 @@ export interface CompactSnapshotsOptions {
  * that revision, so a copy a few revisions old plus the replayed changes is the same data as a
  * fresh copy. After a write the request therefore gets the last encoded copy at once and the new
  * revision is built and compressed in the background, once, however many tabs ask meanwhile.
- * Only a restaurant with no copy yet (or one too far behind) waits for the build.
+ *
+ * Each build is also stored in the database (stored_snapshots), so a server that has just started,
+ * or that let a restaurant go from memory, starts from the stored copy instead of reading every
+ * bottle. Only a restaurant with no copy anywhere (or one too far behind) waits for the build.
  */
 export class CompactSnapshots {
   private readonly encoded = new SnapshotCache();
   private readonly mirrors = new MirrorCache();
   private readonly building = new Map<string, Promise<EncodedSnapshot>>();
+  private readonly storing = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -43,7 +48,7 @@ export class CompactSnapshots {
 
   /** The snapshot to send for a restaurant whose database is at `revision`. */
   async serve(restaurantId: string, revision: number): Promise<EncodedSnapshot> {
-    const cached = this.encoded.latest(restaurantId);
+    const cached = this.encoded.latest(restaurantId) ?? (await this.restore(restaurantId));
     if (cached && cached.revision >= revision) return cached;
     if (cached && revision - cached.revision <= this.options.maxLag) {
       this.refresh(restaurantId).catch((error: unknown) => this.options.onRefreshError?.(error));
@@ -56,12 +61,12 @@ export class CompactSnapshots {
    * Builds a restaurant's snapshot unless a current one is cached or one is on its way; failures
    * go to onRefreshError. Called at sign-in, so that the dashboard's request a moment later finds
    * it (or joins the build) instead of starting the 300–400 ms read from the database, and at
-   * start for the restaurants with live sessions.
+   * start for the restaurants with live sessions. A current stored copy is enough.
    */
   async warm(restaurantId: string): Promise<void> {
     try {
       if (this.building.has(restaurantId)) return;
-      const cached = this.encoded.latest(restaurantId);
+      const cached = this.encoded.latest(restaurantId) ?? (await this.restore(restaurantId));
       if (cached && cached.revision >= (await currentRevision(this.db.kysely, restaurantId)))
         return;
       await this.refresh(restaurantId);
@@ -75,11 +80,20 @@ export class CompactSnapshots {
     return this.encoded.latest(restaurantId)?.revision;
   }
 
-  /** Resolves once no build is running (before the database closes). */
+  /** Resolves once no build is running and every build is stored (before the database closes). */
   async settled(): Promise<void> {
-    while (this.building.size > 0) {
-      await Promise.allSettled([...this.building.values()]);
+    while (this.building.size > 0 || this.storing.size > 0) {
+      await Promise.allSettled([...this.building.values(), ...this.storing]);
     }
+  }
+
+  /** The stored copy, now held in memory too, if the database has one in this code's format. */
+  private async restore(restaurantId: string): Promise<EncodedSnapshot | undefined> {
+    const stored = await readStoredSnapshot(this.db.kysely, restaurantId);
+    if (!stored) return undefined;
+    this.encoded.put(EncodedSnapshot.fromBrotli(restaurantId, stored.revision, stored.brotli));
+    // A copy built meanwhile is newer: put() keeps it.
+    return this.encoded.latest(restaurantId);
   }
 
   /** Builds the current revision unless a build is already running; one at a time per restaurant. */
@@ -102,10 +116,18 @@ export class CompactSnapshots {
       this.mirrors.put(mirror);
     }
     const json = JSON.stringify(compactSnapshot(mirror.toSnapshot()));
-    const entry = new EncodedSnapshot(restaurantId, mirror.revision, json);
+    const entry = EncodedSnapshot.fromJson(restaurantId, mirror.revision, json);
     // Compressed before it is published, so that serving it never waits.
-    await entry.body(PREPARED_ENCODING);
+    const brotli = await entry.body(PREPARED_ENCODING);
     this.encoded.put(entry);
+    // Stored after the build is published: a request waiting for it does not wait for the write.
+    const storing = storeSnapshot(this.db.kysely, restaurantId, {
+      revision: entry.revision,
+      brotli,
+    })
+      .catch((error: unknown) => this.options.onRefreshError?.(error))
+      .finally(() => this.storing.delete(storing));
+    this.storing.add(storing);
     return entry;
   }
 }

@@ -7,43 +7,64 @@ import { RecentlyUsed } from './recently-used.js';
 import type { RestaurantMirror } from './restaurant-mirror.js';
 
 const brotli = promisify(zlib.brotliCompress);
+const unbrotli = promisify(zlib.brotliDecompress);
 const gzip = promisify(zlib.gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** One restaurant's compact snapshot at one revision, serialised once and compressed once per encoding. */
+/**
+ * One restaurant's compact snapshot at one revision, serialised once and compressed once per
+ * encoding: from its JSON after a build, or from its brotli form when it comes from the store.
+ */
 export class EncodedSnapshot {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
   readonly etag: string;
 
-  constructor(
+  private constructor(
     readonly restaurantId: string,
     readonly revision: number,
-    private readonly json: string,
+    first: Encoding,
+    body: Buffer,
   ) {
     const tenant = createHash('sha256').update(restaurantId).digest('base64url').slice(0, 10);
     this.etag = `"${tenant}-${revision}"`;
+    this.encoded.set(first, Promise.resolve(body));
+  }
+
+  static fromJson(restaurantId: string, revision: number, json: string): EncodedSnapshot {
+    return new EncodedSnapshot(restaurantId, revision, 'identity', Buffer.from(json));
+  }
+
+  static fromBrotli(restaurantId: string, revision: number, body: Buffer): EncodedSnapshot {
+    return new EncodedSnapshot(restaurantId, revision, 'br', body);
   }
 
   body(encoding: Encoding): Promise<Buffer> {
     let body = this.encoded.get(encoding);
     if (!body) {
-      const raw = Buffer.from(this.json);
-      body =
-        encoding === 'br'
-          ? brotli(raw, {
-              params: {
-                // Quality 5 is the knee: most of brotli's gain for a fraction of its time at 11.
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-              },
-            })
-          : encoding === 'gzip'
-            ? gzip(raw, { level: 6 })
-            : Promise.resolve(raw);
+      body = encoding === 'identity' ? this.decompressed() : this.compressed(encoding);
       this.encoded.set(encoding, body);
     }
     return body;
+  }
+
+  private async decompressed(): Promise<Buffer> {
+    const br = this.encoded.get('br');
+    if (!br) throw new Error('An encoded snapshot holds its JSON or its brotli form');
+    return unbrotli(await br);
+  }
+
+  private async compressed(encoding: 'br' | 'gzip'): Promise<Buffer> {
+    const raw = await this.body('identity');
+    return encoding === 'br'
+      ? brotli(raw, {
+          params: {
+            // Quality 5 is the knee: most of brotli's gain for a fraction of its time at 11.
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        })
+      : gzip(raw, { level: 6 });
   }
 }
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Snapshot } from '../../../domain/snapshot.js';
 import { type CompactSnapshot, expandSnapshot } from '../../../domain/snapshot-codec.js';
@@ -6,6 +7,7 @@ import { SseClient } from '../../test/sse-client.js';
 import type { TestClient, TestResponse } from '../../test/test-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { CompactSnapshots } from './compact-snapshots.js';
+import { STORED_SNAPSHOT_FORMAT } from './snapshot-store.js';
 import { warmActiveRestaurants } from './snapshot-warming.js';
 
 let server: TestServer;
@@ -157,6 +159,100 @@ describe('snapshots built ahead of the dashboard', () => {
     const revision = ((await signedIn.client.get('/api/snapshot')).body as Snapshot).revision;
     expect(restarted.cachedRevision(signedIn.restaurantId)).toBe(revision);
     expect(restarted.cachedRevision(expired.restaurantId)).toBeUndefined();
+  });
+});
+
+describe('stored snapshots', () => {
+  /** A restaurant with three bottles whose snapshot has been built, served and stored. */
+  async function restaurantWithStoredSnapshot() {
+    const owner = await server.signUp();
+    await owner.client.post('/api/products', { ...wineRequest(), bottles: { count: 3 } });
+    const revision = ((await owner.client.get('/api/snapshot')).body as Snapshot).revision;
+    await compactAt(owner.client, revision);
+    await server.services.snapshots.settled();
+    return { owner, revision };
+  }
+
+  /** Takes a bottle out behind the server's back: no revision, no change, no live event. */
+  async function deleteOneBottleUnrecorded(restaurantId: string): Promise<void> {
+    const { kysely } = server.services.db;
+    const bottle = await kysely
+      .selectFrom('bottles')
+      .select('id')
+      .where('restaurant_id', '=', restaurantId)
+      .executeTakeFirstOrThrow();
+    await kysely
+      .deleteFrom('bottles')
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', '=', bottle.id)
+      .execute();
+  }
+
+  const bottlesIn = async (served: Promise<{ body(encoding: 'gzip'): Promise<Buffer> }>) => {
+    const body = await (await served).body('gzip');
+    const compact = JSON.parse(gunzipSync(body).toString()) as CompactSnapshot;
+    return { revision: compact.revision, bottles: expandSnapshot(compact).bottles.length };
+  };
+
+  it('a server that has just started serves the stored copy instead of reading the inventory', async () => {
+    const { owner, revision } = await restaurantWithStoredSnapshot();
+    const other = await server.signUp();
+    // The database now has two bottles at the same revision; only a stored copy still has three.
+    await deleteOneBottleUnrecorded(owner.restaurantId);
+    const { db, hub } = server.services;
+    const restarted = new CompactSnapshots(db, hub, { maxLag: 10 });
+    expect(await bottlesIn(restarted.serve(owner.restaurantId, revision))).toEqual({
+      revision,
+      bottles: 3,
+    });
+    // Another restaurant, with nothing stored, gets its own snapshot, built.
+    const otherRevision = ((await other.client.get('/api/snapshot')).body as Snapshot).revision;
+    const ofOther = await (await restarted.serve(other.restaurantId, otherRevision)).body('gzip');
+    expect((JSON.parse(gunzipSync(ofOther).toString()) as CompactSnapshot).restaurant.id).toBe(
+      other.restaurantId,
+    );
+    await restarted.settled();
+  });
+
+  it('a stored copy written by other code, or too far behind, is rebuilt and replaced', async () => {
+    const { owner, revision } = await restaurantWithStoredSnapshot();
+    await deleteOneBottleUnrecorded(owner.restaurantId);
+    const { db, hub } = server.services;
+    await db.kysely
+      .updateTable('stored_snapshots')
+      .set({ format: '0003-bottle-history/compact-v1' })
+      .where('restaurant_id', '=', owner.restaurantId)
+      .execute();
+    const restarted = new CompactSnapshots(db, hub, { maxLag: 1 });
+    expect(await bottlesIn(restarted.serve(owner.restaurantId, revision))).toEqual({
+      revision,
+      bottles: 2,
+    });
+    await restarted.settled();
+    const stored = await db.kysely
+      .selectFrom('stored_snapshots')
+      .select(['revision', 'format'])
+      .where('restaurant_id', '=', owner.restaurantId)
+      .executeTakeFirstOrThrow();
+    expect({ ...stored, revision: Number(stored.revision) }).toEqual({
+      revision,
+      format: STORED_SNAPSHOT_FORMAT,
+    });
+
+    // Two revisions on, with at most one of lag allowed: the stored copy is not served either.
+    await owner.client.post('/api/bottles', {
+      formatId: ((await owner.client.get('/api/snapshot')).body as Snapshot).formats[0]?.id,
+      count: 1,
+    });
+    await owner.client.post('/api/batches/remove', {
+      ids: [((await owner.client.get('/api/snapshot')).body as Snapshot).bottles[0]?.id],
+    });
+    const later = new CompactSnapshots(db, hub, { maxLag: 1 });
+    expect(await bottlesIn(later.serve(owner.restaurantId, revision + 2))).toEqual({
+      revision: revision + 2,
+      bottles: 2,
+    });
+    await later.settled();
   });
 });
 
