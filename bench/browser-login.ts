@@ -50,20 +50,51 @@ export async function signedInState(browser: Browser, server: BenchServer): Prom
 }
 
 /**
- * Opens /admin in `page`. From the start of navigation: the inventory in the browser (the
- * `inventory-loaded` mark) and the first wine card on screen.
+ * In the page, before its scripts: when the first wine card enters the DOM, its elements get an
+ * `elementtiming` name, so the browser reports when that card's text was painted (Element Timing),
+ * on the page's own clock. Measured from Node, the same moment came about 100 ms later on a first
+ * visit (50–90 ms on a returning one): Playwright polls for the card over the DevTools protocol,
+ * and navigation starts some time after `goto` is sent.
+ */
+function markFirstWineCard(): void {
+  const observer = new MutationObserver(() => {
+    const card = document.querySelector('[data-testid="wine-card"]');
+    if (!card) return;
+    observer.disconnect();
+    for (const element of [card, ...card.querySelectorAll('*')]) {
+      element.setAttribute('elementtiming', 'first-wine-card');
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+const marked = new WeakSet<Page>();
+
+/**
+ * Opens /admin in `page`. From the start of navigation, on the page's clock: the inventory in the
+ * browser (the `inventory-loaded` mark) and the first wine card painted.
  */
 export async function openDashboard(
   page: Page,
   server: BenchServer,
 ): Promise<{ loaded: number; card: number }> {
-  const started = performance.now();
+  if (!marked.has(page)) {
+    await page.addInitScript(markFirstWineCard);
+    marked.add(page);
+  }
   await page.goto(`${server.baseUrl}/admin`);
   await page.getByText('Loading inventory...').waitFor({ state: 'detached', timeout: 30_000 });
   await page.locator('[data-testid="wine-card"]').first().waitFor({ timeout: 30_000 });
-  const card = performance.now() - started;
-  const loaded = await page.evaluate(
-    () => performance.getEntriesByName('inventory-loaded', 'mark')[0]?.startTime ?? Number.NaN,
-  );
-  return { loaded, card };
+  return page.evaluate(async () => {
+    const painted = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => {
+        const times = list
+          .getEntries()
+          .map((entry) => (entry as PerformanceEntry & { renderTime: number }).renderTime);
+        if (times.length > 0) resolve(Math.min(...times));
+      }).observe({ type: 'element', buffered: true });
+    });
+    const loaded = performance.getEntriesByName('inventory-loaded', 'mark')[0]?.startTime;
+    return { loaded: loaded ?? Number.NaN, card: painted };
+  });
 }
