@@ -44,6 +44,11 @@ export class CompactSnapshots {
     private readonly options: CompactSnapshotsOptions,
   ) {
     hub.addListener(this.mirrors);
+    // Only this process's batches: another process keeps its own copies current.
+    hub.addListener({
+      wants: () => false,
+      onBatch: (restaurantId, batch) => this.keepWithinLag(restaurantId, batch.revision),
+    });
   }
 
   /** The snapshot to send for a restaurant whose database is at `revision`. */
@@ -85,6 +90,22 @@ export class CompactSnapshots {
     while (this.building.size > 0 || this.storing.size > 0) {
       await Promise.allSettled([...this.building.values(), ...this.storing]);
     }
+  }
+
+  /**
+   * A dashboard follows the live feed and does not ask for the snapshot again, so a restaurant
+   * busy all day with its tabs open would otherwise keep a copy from the morning, and the next
+   * tab opened (or the first after a restart, from the stored copy) would be too far behind and
+   * wait for a build. Half-way to `maxLag`, the copy is rebuilt (from the mirror) and stored.
+   */
+  private keepWithinLag(restaurantId: string, revision: number): void {
+    const cached = this.encoded.revisionOf(restaurantId);
+    if (cached === undefined || this.building.has(restaurantId)) return;
+    if (revision - cached < Math.max(1, Math.floor(this.options.maxLag / 2))) return;
+    // After the write's answer: the build holds this thread for tens of milliseconds.
+    setImmediate(() => {
+      this.refresh(restaurantId).catch((error: unknown) => this.options.onRefreshError?.(error));
+    });
   }
 
   /** The stored copy, now held in memory too, if the database has one in this code's format. */

@@ -84,6 +84,11 @@ export class SnapshotCache {
     return this.entries.get(restaurantId);
   }
 
+  /** The revision of the newest one, without counting as a use. */
+  revisionOf(restaurantId: string): number | undefined {
+    return this.entries.peek(restaurantId)?.revision;
+  }
+
   put(entry: EncodedSnapshot): void {
     const current = this.entries.peek(entry.restaurantId);
     if (current && current.revision > entry.revision) return;
