@@ -191,6 +191,32 @@ test('views: bottles only in bottle view, the inventory tree with Unassigned las
   await expect(page.getByTestId('tree-bin')).toHaveCount(1);
 });
 
+test('on a wide screen the cards come up in columns, at their final width from the first frame', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page, await newAccount());
+  await seedCellar(page);
+  // The width of the first card as it enters the page, before anything is painted.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const card = document.querySelector('[data-testid="wine-card"]');
+      if (!card) return;
+      observer.disconnect();
+      document.documentElement.dataset.firstCardWidth = String(card.getBoundingClientRect().width);
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(cards(page)).toHaveCount(3);
+  const boxes = await Promise.all([0, 1, 2].map(async (i) => cards(page).nth(i).boundingBox()));
+  // Three cards side by side, each at least the 400px minimum column width of SPEC.md §9.
+  expect(new Set(boxes.map((box) => box?.y)).size).toBe(1);
+  for (const box of boxes) expect(box?.width ?? 0).toBeGreaterThanOrEqual(400);
+  const firstWidth = Number(await page.locator('html').getAttribute('data-first-card-width'));
+  expect(firstWidth).toBeCloseTo(boxes[0]?.width ?? 0, 0);
+});
+
 test('on a phone the header folds into the menu; Manage Locations opens from there', async ({
   page,
 }) => {

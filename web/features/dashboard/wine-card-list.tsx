@@ -1,6 +1,5 @@
-import { useElementSize } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { InventoryIndex, VisibleWine } from './inventory-index.js';
 import { useCategoryLabel, WineCard } from './wine-card.js';
 import classes from './wine-card.module.css';
@@ -15,63 +14,88 @@ function columnsFor(width: number): number {
   return Math.max(1, Math.floor((width + GAP_PX) / (MIN_COLUMN_PX + GAP_PX)));
 }
 
+/** Where the list sits: its width (for the columns) and its top in the page (the scroll margin). */
+interface ListBox {
+  width: number;
+  top: number;
+}
+
+/**
+ * The list's box, measured before any card is drawn, then again after every commit (the filter
+ * panel above may open) and on every resize. Until it is known the list renders empty: drawn
+ * first at width 0, the cards came up in one column and were drawn again in three a frame later.
+ */
+function useListBox(): [RefObject<HTMLDivElement | null>, ListBox | null] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState<ListBox | null>(null);
+  const measure = useCallback(() => {
+    const element = ref.current;
+    if (!element) return;
+    const rect = element.getBoundingClientRect();
+    const next = { width: rect.width, top: rect.top + window.scrollY };
+    setBox((previous) =>
+      previous && previous.width === next.width && previous.top === next.top ? previous : next,
+    );
+  }, []);
+  useLayoutEffect(measure);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [measure]);
+  return [ref, box];
+}
+
 /**
  * The wine cards, in rows of as many columns as fit. Only the rows near the viewport are in the
  * DOM (window scrolling), so thousands of wines scroll smoothly.
  */
 export function WineCardList({ wines, index }: { wines: VisibleWine[]; index: InventoryIndex }) {
-  const { ref: sizeRef, width } = useElementSize();
-  const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const columns = columnsFor(width);
-  const rowCount = Math.ceil(wines.length / columns);
+  const [listRef, box] = useListBox();
+  const columns = columnsFor(box?.width ?? 0);
+  const rowCount = box ? Math.ceil(wines.length / columns) : 0;
   const categoryLabel = useCategoryLabel(index);
-
-  useLayoutEffect(() => {
-    const element = listRef.current;
-    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
-  });
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => 190,
     overscan: 4,
-    scrollMargin,
+    scrollMargin: box?.top ?? 0,
     gap: 0,
   });
   const items = virtualizer.getVirtualItems();
 
   return (
-    <div ref={sizeRef}>
-      <div
-        ref={listRef}
-        style={{ position: 'relative', height: virtualizer.getTotalSize(), width: '100%' }}
-      >
-        {items.map((row) => (
-          <div
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className={classes.grid}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            }}
-          >
-            {wines.slice(row.index * columns, row.index * columns + columns).map((wine) => (
-              <WineCard
-                key={wine.product.id}
-                wine={wine}
-                categoryLabel={categoryLabel(wine.product)}
-              />
-            ))}
-          </div>
-        ))}
-      </div>
+    <div
+      ref={listRef}
+      style={{ position: 'relative', height: virtualizer.getTotalSize(), width: '100%' }}
+    >
+      {items.map((row) => (
+        <div
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          className={classes.grid}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+          }}
+        >
+          {wines.slice(row.index * columns, row.index * columns + columns).map((wine) => (
+            <WineCard
+              key={wine.product.id}
+              wine={wine}
+              categoryLabel={categoryLabel(wine.product)}
+            />
+          ))}
+        </div>
+      ))}
     </div>
   );
 }
