@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.js';
 
 // Playwright loads this file in the runner and again in each worker. The runner picks the data
 // directory and port and puts them in process.env; workers inherit them, so everyone agrees.
@@ -35,16 +36,8 @@ export default defineConfig({
     // not reproduced since: the theme switch, clicked while the phone menu unfolded, did nothing.
     reducedMotion: 'reduce',
     launchOptions: {
-      // Debian's Chromium; Playwright never downloads a browser here.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -9,6 +9,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeCameraArgs } from '../e2e/support/chromium.js';
 import { qrFrame, writeY4m } from '../e2e/support/fake-camera.js';
 import { ms, percentile, withBenchServer } from './bench-server.js';
 import { signInThroughForm } from './browser-login.js';
@@ -29,14 +30,8 @@ await withBenchServer(
       { frame: qrFrame('BENCH-QR-0001'), frames: 30 },
     ]);
     const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, ...fakeCameraArgs(video)],
     });
     try {
       const context = await browser.newContext({ permissions: ['camera'] });

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import type { BenchServer } from './bench-server.js';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -14,18 +15,9 @@ export function settle(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 }
 
-/** Debian's Chromium, headless, without the background work that would run beside a bench. */
+/** Debian's Chromium, as the browser tests run it. */
 export function launchBenchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Signs the bench restaurant's owner in through the login form and waits for the first wine card. */

@@ -1,23 +1,12 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { logIn, newAccount, signUp } from './support/accounts.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeCameraArgs } from './support/chromium.js';
 import { e2eDataDir } from './support/env.js';
 import { ean13Frame, qrFrame, type Shot, writeY4m } from './support/fake-camera.js';
 import { expect, failedRequest, test } from './support/test.js';
 
 // Each test launches its own Chromium: the fake camera's video file is fixed per launch.
 test.describe.configure({ timeout: 90_000 });
-
-const BASE_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 /**
  * Runs `body` in a browser whose camera plays `shots`; `newPage` opens a page in a new context
@@ -33,8 +22,12 @@ async function withCameraDevices(
 ): Promise<void> {
   const video = writeY4m(`${e2eDataDir()}/videos/${name}.y4m`, shots);
   const browser: Browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [...BASE_ARGS, `--use-file-for-fake-video-capture=${video}`],
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      ...fakeCameraArgs(video),
+      '--autoplay-policy=no-user-gesture-required',
+    ],
   });
   const errors: string[] = [];
   const newPage = async (): Promise<Page> => {
