@@ -95,7 +95,7 @@ async function serve<T>(
 }
 
 /** Logs the seeded owner in; returns the session cookie as `name=value`. */
-async function logIn(baseUrl: string, seeded: SeededRestaurant): Promise<string> {
+export async function logIn(baseUrl: string, seeded: SeededRestaurant): Promise<string> {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -18,7 +18,7 @@
  * client decoding the body.
  */
 import http from 'node:http';
-import { type BenchDatabase, ms, percentile, withBenchServer } from './bench-server.js';
+import { type BenchDatabase, logIn, ms, percentile, withBenchServer } from './bench-server.js';
 
 const database = (process.argv.find((arg) => arg === 'postgres') ?? 'sqlite') as BenchDatabase;
 // --random-ids: every bottle its own random label and time (the worst case for compression).
@@ -123,12 +123,7 @@ await withBenchServer(
     const reconnected = await server.startAnother();
     const reconnect = await timed(`${reconnected.baseUrl}/api/snapshot/compact`, headers);
     const restarted = await server.startAnother();
-    const signIn = await fetch(`${restarted.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: server.seeded.email, password: server.seeded.password }),
-    });
-    const signedIn = signIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const signedIn = await logIn(restarted.baseUrl, server.seeded);
     const afterRestart = await timed(`${restarted.baseUrl}/api/snapshot/compact`, {
       ...headers,
       cookie: signedIn,

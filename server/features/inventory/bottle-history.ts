@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
+import { findBottle } from './bottle-repo.js';
 
 // Re-keys followed back at most (QR assigned, changed, removed...).
 const MAX_IDS = 50;
@@ -91,13 +92,7 @@ async function rowsByEntityIndex(
   restaurantId: string,
   bottleId: string,
 ): Promise<HistoryRow[]> {
-  const exists = await db
-    .selectFrom('bottles')
-    .select('id')
-    .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', bottleId)
-    .executeTakeFirst();
-  if (!exists) throw notFound();
+  if (!(await findBottle(db, restaurantId, bottleId))) throw notFound();
   const ids = [bottleId];
   for (let hop = 0; hop < MAX_IDS; hop++) {
     const rekey = await changeRows(db, restaurantId)

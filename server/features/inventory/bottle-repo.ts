@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { Bottle } from '../../../domain/inventory.js';
+import type { Database } from '../../db/schema.js';
 import type { Tx } from '../../live/writer.js';
 import type { Placement } from './placement.js';
 import { BOTTLE_COLUMNS, toBottle } from './row-mappers.js';
@@ -36,12 +38,13 @@ export async function insertBottles(
   return bottles;
 }
 
+/** In a write's transaction, or outside one (the bottle history). */
 export async function findBottle(
-  tx: Tx,
+  db: Kysely<Database>,
   restaurantId: string,
   id: string,
 ): Promise<Bottle | undefined> {
-  const row = await tx
+  const row = await db
     .selectFrom('bottles')
     .select(BOTTLE_COLUMNS)
     .where('restaurant_id', '=', restaurantId)

@@ -53,7 +53,7 @@ export class CompactSnapshots {
 
   /** The snapshot to send for a restaurant whose database is at `revision`. */
   async serve(restaurantId: string, revision: number): Promise<EncodedSnapshot> {
-    const cached = this.encoded.latest(restaurantId) ?? (await this.restore(restaurantId));
+    const cached = await this.copyOf(restaurantId);
     if (cached && cached.revision >= revision) return cached;
     if (cached && revision - cached.revision <= this.options.maxLag) {
       this.refresh(restaurantId).catch((error: unknown) => this.options.onRefreshError?.(error));
@@ -71,7 +71,7 @@ export class CompactSnapshots {
   async warm(restaurantId: string): Promise<void> {
     try {
       if (this.building.has(restaurantId)) return;
-      const cached = this.encoded.latest(restaurantId) ?? (await this.restore(restaurantId));
+      const cached = await this.copyOf(restaurantId);
       if (cached && cached.revision >= (await currentRevision(this.db.kysely, restaurantId)))
         return;
       await this.refresh(restaurantId);
@@ -106,6 +106,11 @@ export class CompactSnapshots {
     setImmediate(() => {
       this.refresh(restaurantId).catch((error: unknown) => this.options.onRefreshError?.(error));
     });
+  }
+
+  /** The copy held in memory, else the stored one (then held in memory too). */
+  private async copyOf(restaurantId: string): Promise<EncodedSnapshot | undefined> {
+    return this.encoded.latest(restaurantId) ?? (await this.restore(restaurantId));
   }
 
   /** The stored copy, now held in memory too, if the database has one in this code's format. */

@@ -7,8 +7,9 @@ const MINUTE_MS = 60_000;
 const WARM_AT_START = 8;
 
 /**
- * After a restart, builds the snapshots of the restaurants whose staff are signed in, one after
- * the other, so the first dashboard to reconnect does not wait for a read from the database.
+ * After a restart, readies the snapshots of the restaurants whose staff are signed in, one after
+ * the other (from their stored copies when current, else built), so the first dashboard to
+ * reconnect does not wait for a read of the whole inventory.
  */
 export async function warmActiveRestaurants(
   db: Db,
