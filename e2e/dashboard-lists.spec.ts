@@ -232,6 +232,26 @@ test('on a phone the header folds into the menu; Manage Locations opens from the
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('on a phone in French the views and the filter toggle show their whole labels', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, await newAccount());
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('button', { name: 'Fermer le menu' }).click();
+  const filters = page.getByRole('button', { name: 'Afficher les filtres' });
+  await expect(filters).toBeVisible();
+  // Nothing cut off: the button's label and the row of views are as wide as their content.
+  for (const element of [
+    filters.locator('.mantine-Button-label'),
+    page.getByRole('radiogroup', { name: 'Vue' }),
+  ]) {
+    const clipped = await element.evaluate((node) => node.scrollWidth > node.clientWidth + 1);
+    expect(clipped).toBe(false);
+  }
+});
+
 test('the dashboard in French', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUp(page, await newAccount());

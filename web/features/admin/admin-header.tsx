@@ -115,8 +115,10 @@ export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: Adm
         <>
           <Stack gap="xs" px="md" pb="sm">
             <SearchBox index={index} id="dashboard-search-phone" />
-            <Group gap="xs" wrap="nowrap">
-              <Box style={{ flex: 1 }}>
+            {/* The filter toggle moves under the views when both do not fit (in French on a
+                phone); the views are never squeezed below their labels. */}
+            <Group gap="xs" wrap="wrap">
+              <Box style={{ flex: '1 1 0', minWidth: 'max-content' }}>
                 <ViewSwitch fullWidth compact />
               </Box>
               <FiltersToggle compact />
