@@ -36,7 +36,7 @@ const COMPARED_TABLES = {
   products: 'id',
   formats: 'id',
   bottles: 'id',
-  changes: 'restaurant_id, revision, seq',
+  change_batches: 'restaurant_id, revision',
 } as const;
 
 describe.runIf(testDatabase() === 'sqlite')('backup and restore (SQLite)', () => {

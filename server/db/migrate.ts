@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial.js';
 import * as catalogAndLabels from './migrations/0002-catalog-and-labels.js';
 import { bottleHistoryMigration } from './migrations/0003-bottle-history.js';
 import { storedSnapshotsMigration } from './migrations/0004-stored-snapshots.js';
+import { changeBatchesMigration } from './migrations/0005-change-batches.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0002-catalog-and-labels': catalogAndLabels,
     '0003-bottle-history': bottleHistoryMigration(dialect),
     '0004-stored-snapshots': storedSnapshotsMigration(dialect),
+    '0005-change-batches': changeBatchesMigration(dialect),
   };
 }
 

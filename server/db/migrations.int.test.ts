@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bottle, Format, Product } from '../../domain/inventory.js';
 import { addLocation, wineRequest } from '../test/fixtures.js';
+import { SseClient } from '../test/sse-client.js';
 import type { TestClient } from '../test/test-client.js';
 import { openTestDatabase, startTestServer } from '../test/test-server.js';
 import { migrateTo, migrateToLatest } from './migrate.js';
@@ -11,6 +12,19 @@ interface Saved {
   bottles: Bottle[];
 }
 
+/** Every batch of the restaurant's change log, as the live feed replays it from revision 0. */
+async function replayedBatches(client: TestClient, count: number): Promise<unknown[]> {
+  const stream = await SseClient.open(client, '?since=0');
+  try {
+    await stream.until(
+      (events) => events.filter((event) => event.event === 'changes').length >= count,
+    );
+    return stream.changeBatches();
+  } finally {
+    stream.close();
+  }
+}
+
 async function historyActions(client: TestClient, id: string): Promise<string[]> {
   const response = await client.get(`/api/bottles/${id}/history`);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -19,8 +33,8 @@ async function historyActions(client: TestClient, id: string): Promise<string[]>
   );
 }
 
-describe('0003-bottle-history', () => {
-  it('rebuilds from the change log the bottle histories the server keeps from then on', async () => {
+describe('0003-bottle-history and 0005-change-batches', () => {
+  it('rebuild the bottle histories from the change log, which keeps every batch when it moves to one row per batch', async () => {
     const database = await openTestDatabase();
     try {
       const first = await startTestServer({}, database);
@@ -82,8 +96,12 @@ describe('0003-bottle-history', () => {
         'bottle.add',
         'bottle.move',
       ]);
+      const revision = (await owner.client.get('/api/snapshot')).body as { revision: number };
+      const batches = await replayedBatches(owner.client, revision.revision);
+      expect(batches.length).toBe(revision.revision);
       await first.close();
 
+      // Back to one row per change (and on SQLite, no history lists), then up again.
       await migrateTo(database.db, '0002-catalog-and-labels');
       await migrateToLatest(database.db);
 
@@ -96,6 +114,7 @@ describe('0003-bottle-history', () => {
         });
         expect(login.status).toBe(200);
         for (const id of ids) expect(await historyActions(client, id)).toEqual(before.get(id));
+        expect(await replayedBatches(client, revision.revision)).toEqual(batches);
       } finally {
         await second.close();
       }

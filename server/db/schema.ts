@@ -19,7 +19,7 @@ export interface Database {
   products: ProductTable;
   formats: FormatTable;
   bottles: BottleTable;
-  changes: ChangeTable;
+  change_batches: ChangeBatchTable;
   catalog_products: CatalogProductTable;
   qr_labels: QrLabelTable;
   stored_snapshots: StoredSnapshotTable;
@@ -163,26 +163,27 @@ export interface BottleTable {
   notes: string;
   added_at: string;
   /**
-   * SQLite only (PostgreSQL has no such column): the revisions of the change log that touched this
-   * bottle, under this id or the ids it had before, space-separated and oldest first. The drawer's
-   * history reads them by primary key, where an index of the change log by bottle would take a
-   * random insert per bottle per change (decision 0003). Never selected on PostgreSQL.
+   * The batches of the change log that touched this bottle, under this id or the ids it had
+   * before: their `history_id`s, space-separated, oldest first. The drawer's history reads those
+   * batches by key, where an index of the change log by bottle would take a random insert per
+   * bottle per change (decision 0003).
    */
   history: Generated<string>;
 }
 
-export interface ChangeTable {
+/** One row per write transaction: one revision of the restaurant (decision 0005). */
+export interface ChangeBatchTable {
   restaurant_id: string;
   revision: number;
-  seq: number;
-  entity: string;
-  entity_id: string;
-  op: string;
-  action: string;
   actor_user_id: string | null;
   at: string;
-  /** JSON of the entity's new state for put, null for delete. */
-  data: string | null;
+  /**
+   * What bottles' history lists name this batch by: its revision on SQLite; on PostgreSQL a
+   * number from the sequence change_history_ids, taken before the revision is (decision 0005).
+   */
+  history_id: number;
+  /** JSON array of the batch's changes in order: { entity, id, op, action, data } (domain Change). */
+  changes: string;
 }
 
 /** Shared by all restaurants: barcode -> product identity only. */

@@ -10,6 +10,43 @@ const preparedInserts = new WeakMap<SqliteConnection, SqliteStatement>();
 const preparedHistoryAppends = new WeakMap<SqliteConnection, SqliteStatement>();
 
 /**
+ * SQLite: the restaurant's next revision, taken as the transaction begins (one write transaction
+ * runs at a time). It is also the batch's history id, which the work's statements can write into
+ * the rows they change.
+ */
+export async function takeNextRevision(
+  db: Kysely<Database>,
+  restaurantId: string,
+): Promise<number> {
+  const row = await db
+    .updateTable('restaurants')
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
+    .where('id', '=', restaurantId)
+    .returning('revision')
+    .executeTakeFirst();
+  if (!row) throw new Error(`No restaurant ${restaurantId}`);
+  return Number(row.revision);
+}
+
+/** SQLite: gives back the revision of a transaction that changed nothing. */
+export async function returnRevision(db: Kysely<Database>, restaurantId: string): Promise<void> {
+  await db
+    .updateTable('restaurants')
+    .set((eb) => ({ revision: eb('revision', '-', 1) }))
+    .where('id', '=', restaurantId)
+    .execute();
+}
+
+/**
+ * PostgreSQL: the next batch's history id, from a sequence: known at the start of the transaction
+ * without locking anything, where the revision is only taken at its end (see insertBatchPostgres).
+ */
+export async function nextHistoryIdPostgres(db: Kysely<Database>): Promise<number> {
+  const result = await sql<{ id: string }>`select nextval('change_history_ids') as id`.execute(db);
+  return Number(result.rows[0]?.id);
+}
+
+/**
  * The bottles a batch puts (adds or changes) whose history lists still need the batch's revision
  * (those not appended by the statement that changed them).
  */
@@ -24,87 +61,59 @@ function bottlesPut(changes: readonly Change[], appended: ReadonlySet<string>): 
 }
 
 /**
- * On SQLite, one prepared statement run per row: a batch of 1,000 bottles writes its change rows
- * in about half the time of building multi-row INSERTs. `connection` must be the connection the
- * transaction runs on (Db.sqlite).
+ * SQLite: the batch's row, and its revision appended to the history list of every bottle it put
+ * (decision 0003). `connection` must be the connection the transaction runs on (Db.sqlite).
  */
-export function insertChangesPrepared(
+export function insertBatchSqlite(
   connection: SqliteConnection,
   restaurantId: string,
   batch: ChangeBatch,
   historyAppended: ReadonlySet<string>,
 ): void {
-  let statement = preparedInserts.get(connection);
-  if (!statement) {
-    statement = connection.prepare(
-      'insert into changes (restaurant_id, revision, seq, entity, entity_id, op, action, actor_user_id, at, data) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  let insert = preparedInserts.get(connection);
+  if (!insert) {
+    insert = connection.prepare(
+      'insert into change_batches (restaurant_id, revision, actor_user_id, at, history_id, changes) values (?, ?, ?, ?, ?, ?)',
     );
-    preparedInserts.set(connection, statement);
+    preparedInserts.set(connection, insert);
   }
-  for (const [seq, change] of batch.changes.entries()) {
-    statement.run(
-      restaurantId,
-      batch.revision,
-      seq,
-      change.entity,
-      change.id,
-      change.op,
-      change.action,
-      batch.actorId,
-      batch.at,
-      change.data === null || change.data === undefined ? null : JSON.stringify(change.data),
-    );
-  }
-  appendBottleHistorySqlite(connection, restaurantId, batch, historyAppended);
-}
-
-/**
- * SQLite: appends the revision to the history list of every bottle the batch put (decision 0003).
- * One statement for the whole batch, on rows the batch has just written (their pages are already
- * dirty), where an index of the change log by bottle took a random insert per bottle and made a
- * 1,000-bottle move rewrite hundreds of index pages at commit.
- */
-function appendBottleHistorySqlite(
-  connection: SqliteConnection,
-  restaurantId: string,
-  batch: ChangeBatch,
-  historyAppended: ReadonlySet<string>,
-): void {
+  const { revision } = batch;
+  insert.run(
+    restaurantId,
+    revision,
+    batch.actorId,
+    batch.at,
+    revision,
+    JSON.stringify(batch.changes),
+  );
   const ids = bottlesPut(batch.changes, historyAppended);
   if (ids.length === 0) return;
-  let statement = preparedHistoryAppends.get(connection);
-  if (!statement) {
-    statement = connection.prepare(
+  let append = preparedHistoryAppends.get(connection);
+  if (!append) {
+    // One statement for the whole batch, on rows the batch has just written.
+    append = connection.prepare(
       "update bottles set history = history || ' ' || ? where restaurant_id = ? and id in (select value from json_each(?))",
     );
-    preparedHistoryAppends.set(connection, statement);
+    preparedHistoryAppends.set(connection, append);
   }
-  statement.run(batch.revision, restaurantId, JSON.stringify(ids));
+  append.run(batch.revision, restaurantId, JSON.stringify(ids));
 }
 
 /**
- * PostgreSQL: takes the restaurant's next revision, writes the batch's change rows and queues the
- * notification to the other server processes (sent at commit), all in one statement. A bottle's
- * history is found through the changes_entity index here (decision 0003). The revision
- * locks the restaurant row until commit and the restaurant's other writes wait for it, so this
- * holds the lock for one round trip before COMMIT instead of three.
+ * PostgreSQL: takes the restaurant's next revision, writes the batch's row, appends its history id
+ * to the bottles whose lists still need it, and queues the notification to the other server
+ * processes (sent at commit), all in one statement. The revision locks the restaurant row until
+ * commit and the restaurant's other writes wait for it, so the lock is held for one round trip
+ * before COMMIT, not for the whole transaction.
  */
-export async function appendBatchPostgres(
+export async function insertBatchPostgres(
   db: Kysely<Database>,
   restaurantId: string,
   notify: { channel: string; instanceId: string },
-  batch: Omit<ChangeBatch, 'revision'>,
+  batch: Omit<ChangeBatch, 'revision'> & { historyId: number },
+  historyAppended: ReadonlySet<string>,
 ): Promise<number> {
-  const rows = JSON.stringify(
-    batch.changes.map((change, seq) => ({
-      seq,
-      entity: change.entity,
-      entity_id: change.id,
-      op: change.op,
-      action: change.action,
-      data: change.data === null || change.data === undefined ? null : JSON.stringify(change.data),
-    })),
-  );
+  const ids = bottlesPut(batch.changes, historyAppended);
   const result = await sql<{ revision: number }>`
     with bumped as (
       update restaurants set revision = revision + 1 where id = ${restaurantId}
@@ -112,12 +121,13 @@ export async function appendBatchPostgres(
         pg_notify(${notify.channel},
           json_build_object('o', ${notify.instanceId}::text, 'r', id, 'v', revision)::text)
     ), written as (
-      insert into changes
-        (restaurant_id, revision, seq, entity, entity_id, op, action, actor_user_id, at, data)
-      select ${restaurantId}::text, bumped.revision, r.seq, r.entity, r.entity_id, r.op, r.action,
-        ${batch.actorId}::text, ${batch.at}::text, r.data
-      from bumped cross join json_to_recordset(${rows}::json)
-        as r(seq integer, entity text, entity_id text, op text, action text, data text)
+      insert into change_batches (restaurant_id, revision, actor_user_id, at, history_id, changes)
+      select ${restaurantId}, bumped.revision, ${batch.actorId}, ${batch.at}, ${batch.historyId},
+        ${JSON.stringify(batch.changes)}
+      from bumped
+    ), appended as (
+      update bottles set history = history || ' ' || ${String(batch.historyId)}::text
+      where restaurant_id = ${restaurantId} and id = any(${ids}::text[])
     )
     select revision from bumped`.execute(db);
   const revision = result.rows[0]?.revision;
@@ -133,29 +143,17 @@ export async function readBatches(
   upToRevision: number,
 ): Promise<ChangeBatch[]> {
   const rows = await db
-    .selectFrom('changes')
+    .selectFrom('change_batches')
     .selectAll()
     .where('restaurant_id', '=', restaurantId)
     .where('revision', '>', afterRevision)
     .where('revision', '<=', upToRevision)
     .orderBy('revision')
-    .orderBy('seq')
     .execute();
-  const batches: ChangeBatch[] = [];
-  let current: ChangeBatch | undefined;
-  for (const row of rows) {
-    const revision = Number(row.revision);
-    if (!current || current.revision !== revision) {
-      current = { revision, at: row.at, actorId: row.actor_user_id, changes: [] };
-      batches.push(current);
-    }
-    current.changes.push({
-      entity: row.entity as Change['entity'],
-      id: row.entity_id,
-      op: row.op as Change['op'],
-      action: row.action,
-      data: row.data === null ? null : (JSON.parse(row.data) as unknown),
-    });
-  }
-  return batches;
+  return rows.map((row) => ({
+    revision: Number(row.revision),
+    at: row.at,
+    actorId: row.actor_user_id,
+    changes: JSON.parse(row.changes) as Change[],
+  }));
 }

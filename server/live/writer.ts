@@ -4,7 +4,13 @@ import { isTransactionConflict } from '../db/constraint-errors.js';
 import { type Db, POSTGRES_POOL_SIZE } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Actor } from '../http/actor.js';
-import { appendBatchPostgres, insertChangesPrepared } from './change-repo.js';
+import {
+  insertBatchPostgres,
+  insertBatchSqlite,
+  nextHistoryIdPostgres,
+  returnRevision,
+  takeNextRevision,
+} from './change-repo.js';
 import type { LiveHub } from './hub.js';
 import { CHANGES_CHANNEL } from './postgres-bridge.js';
 import { Turns } from './write-turns.js';
@@ -12,9 +18,15 @@ import { Turns } from './write-turns.js';
 export type Tx = Transaction<Database>;
 /**
  * `historyAppended`: the statement that changed this bottle also appended the batch's revision
- * to its history list (SQLite, decision 0003), so the Writer does not visit the row again.
+ * to its history list (decision 0003), so the Writer does not visit the row again.
  */
 export type RecordChange = (change: Change, options?: { historyAppended?: boolean }) => void;
+/**
+ * A write's work. `historyId` is what the bottle history lists name this write's batch by
+ * (decision 0005): a statement that changes bottles can append it itself and record them with
+ * `historyAppended`.
+ */
+export type WriteWork<T> = (tx: Tx, record: RecordChange, historyId: number) => Promise<T>;
 
 // PostgreSQL: a restaurant's writes queue on its row lock (the revision), each holding a pooled
 // connection while it waits. Past a few at once that gains nothing, and with the whole pool held
@@ -27,7 +39,7 @@ const POSTGRES_WRITES_AT_ONCE = Math.max(1, POSTGRES_POOL_SIZE - 4);
 const MAX_ATTEMPTS = 3;
 
 /**
- * One user action, one transaction. What the action changed is recorded as change rows under a
+ * One user action, one transaction. What the action changed is recorded in the change log under a
  * new revision of the restaurant, in the same transaction, and pushed to open tabs after commit.
  */
 export class Writer {
@@ -43,7 +55,7 @@ export class Writer {
   }
 
   /** Never call it from inside another write's work: the outer one holds a turn. */
-  write<T>(actor: Actor, work: (tx: Tx, record: RecordChange) => Promise<T>): Promise<T> {
+  write<T>(actor: Actor, work: WriteWork<T>): Promise<T> {
     return this.turns
       ? this.turns.run(() => this.writeWithRetry(actor, work))
       : this.writeWithRetry(actor, work);
@@ -54,10 +66,7 @@ export class Writer {
    * location deleted while a bottle moves into it: each waits on a row lock the other's foreign
    * key check holds). Nothing of the aborted attempt was applied or recorded.
    */
-  private async writeWithRetry<T>(
-    actor: Actor,
-    work: (tx: Tx, record: RecordChange) => Promise<T>,
-  ): Promise<T> {
+  private async writeWithRetry<T>(actor: Actor, work: WriteWork<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.writeNow(actor, work);
@@ -67,57 +76,51 @@ export class Writer {
     }
   }
 
-  private async writeNow<T>(
-    actor: Actor,
-    work: (tx: Tx, record: RecordChange) => Promise<T>,
-  ): Promise<T> {
+  private async writeNow<T>(actor: Actor, work: WriteWork<T>): Promise<T> {
     const changes: Change[] = [];
     const historyAppended = new Set<string>();
     let batch: ChangeBatch | undefined;
+    const { restaurantId } = actor;
+    const postgres = this.db.dialect === 'postgres';
     const result = await this.db.kysely.transaction().execute(async (tx) => {
-      const value = await work(tx, (change, options) => {
-        changes.push(change);
-        if (options?.historyAppended) historyAppended.add(change.id);
-      });
-      if (changes.length > 0) {
-        batch = await this.appendBatch(tx, actor, changes, historyAppended);
+      // SQLite runs one write transaction at a time: its revision can be taken first, and is the
+      // history id. PostgreSQL takes the revision last, to hold the restaurant's lock briefly.
+      const historyId = postgres
+        ? await nextHistoryIdPostgres(tx)
+        : await takeNextRevision(tx, restaurantId);
+      const value = await work(
+        tx,
+        (change, options) => {
+          changes.push(change);
+          if (options?.historyAppended) historyAppended.add(change.id);
+        },
+        historyId,
+      );
+      const at = new Date().toISOString();
+      const actorId = actor.userId;
+      if (postgres) {
+        if (changes.length === 0) return value;
+        const revision = await insertBatchPostgres(
+          tx,
+          restaurantId,
+          { channel: CHANGES_CHANNEL, instanceId: this.instanceId },
+          { at, actorId, changes, historyId },
+          historyAppended,
+        );
+        batch = { revision, at, actorId, changes };
+        return value;
       }
+      if (changes.length === 0) {
+        await returnRevision(tx, restaurantId);
+        return value;
+      }
+      if (!this.db.sqlite) throw new Error('An SQLite database without its connection');
+      batch = { revision: historyId, at, actorId, changes };
+      insertBatchSqlite(this.db.sqlite, restaurantId, batch, historyAppended);
       return value;
     });
     this.db.committed();
-    if (batch) this.hub.publish(actor.restaurantId, batch);
+    if (batch) this.hub.publish(restaurantId, batch);
     return result;
-  }
-
-  private async appendBatch(
-    tx: Tx,
-    actor: Actor,
-    changes: Change[],
-    historyAppended: ReadonlySet<string>,
-  ): Promise<ChangeBatch> {
-    const at = new Date().toISOString();
-    const actorId = actor.userId;
-    if (this.db.dialect === 'postgres') {
-      // Taking the next revision locks the restaurant row until commit, so revisions are handed
-      // out in commit order; the notification reaches the other server processes at commit.
-      const revision = await appendBatchPostgres(
-        tx,
-        actor.restaurantId,
-        { channel: CHANGES_CHANNEL, instanceId: this.instanceId },
-        { at, actorId, changes },
-      );
-      return { revision, at, actorId, changes };
-    }
-    // SQLite has one writer at a time.
-    const { revision } = await tx
-      .updateTable('restaurants')
-      .set((eb) => ({ revision: eb('revision', '+', 1) }))
-      .where('id', '=', actor.restaurantId)
-      .returning('revision')
-      .executeTakeFirstOrThrow();
-    const batch: ChangeBatch = { revision: Number(revision), at, actorId, changes };
-    if (!this.db.sqlite) throw new Error('An SQLite database without its connection');
-    insertChangesPrepared(this.db.sqlite, actor.restaurantId, batch, historyAppended);
-    return batch;
   }
 }

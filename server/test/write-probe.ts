@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Writer } from '../live/writer.js';
 
 /**
- * A real write through the Writer (one transaction, change rows, a new revision, pushed after
+ * A real write through the Writer (one transaction, one change-log row, a new revision, pushed after
  * commit) for live-feed tests that must not depend on any one feature's endpoints.
  */
 export async function writeProbe(

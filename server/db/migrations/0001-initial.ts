@@ -217,6 +217,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
 
+  await createChangesTable(db);
+  await createChangesEntityIndex(db);
+}
+
+/** The change log as 0001 to 0004 keep it: a row per change (0005 folds a batch into one row). */
+export async function createChangesTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('changes')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id'))
@@ -231,7 +237,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('data', 'text')
     .addPrimaryKeyConstraint('changes_pk', ['restaurant_id', 'revision', 'seq'])
     .execute();
-  // The history of one bottle (or any entity) in the drawer.
+}
+
+/** The history of one bottle (or any entity) in the drawer, until 0003 (SQLite) or 0005. */
+export async function createChangesEntityIndex(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('changes_entity')
     .on('changes')

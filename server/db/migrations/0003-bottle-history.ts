@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database.js';
+import { createChangesEntityIndex } from './0001-initial.js';
 
 interface BottleChangeRow {
   restaurant_id: string;
@@ -14,22 +15,28 @@ interface BottleChangeRow {
 const PAGE = 5000;
 
 /**
- * SQLite only (decision 0003): the drawer's bottle history moves from an index of the change log
+ * SQLite here (decision 0003): the drawer's bottle history moves from an index of the change log
  * by (entity, entity_id) to a list of revisions on the bottle row (`bottles.history`). The index
  * took a random insert per bottle per change, and a 1,000-bottle move rewrote hundreds of its
- * pages at commit. PostgreSQL writes an index insert as a small WAL record and keeps the index:
- * a second update of every moved bottle to keep a list there cost more than it saves.
+ * pages at commit. PostgreSQL kept the index until 0005, which stores a batch's changes in one
+ * row and so has no row per bottle left to index.
  */
 export function bottleHistoryMigration(dialect: DialectName): Migration {
   if (dialect !== 'sqlite') return { up: async () => {}, down: async () => {} };
   return { up, down };
 }
 
-/**
- * The lists are rebuilt from the change log: a removed bottle's list ends with it, and a re-key
- * carries the list over to the new id. Then the index goes.
- */
 async function up(db: Kysely<unknown>): Promise<void> {
+  await addBottleHistories(db);
+  await db.schema.dropIndex('changes_entity').execute();
+}
+
+/**
+ * Adds `bottles.history` and rebuilds the lists from the change log (one row per change, as
+ * migrations 0001 to 0004 keep it): a removed bottle's list ends with it, and a re-key carries the
+ * list over to the new id. PostgreSQL runs it in 0005.
+ */
+export async function addBottleHistories(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('bottles')
     .addColumn('history', 'text', (c) => c.notNull().defaultTo(''))
@@ -84,15 +91,9 @@ async function up(db: Kysely<unknown>): Promise<void> {
     await sql`update bottles set history = ${` ${revisions.join(' ')}`}
       where restaurant_id = ${restaurantId} and id = ${bottleId}`.execute(db);
   }
-
-  await db.schema.dropIndex('changes_entity').execute();
 }
 
 async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex('changes_entity')
-    .on('changes')
-    .columns(['restaurant_id', 'entity', 'entity_id'])
-    .execute();
+  await createChangesEntityIndex(db);
   await db.schema.alterTable('bottles').dropColumn('history').execute();
 }

@@ -16,21 +16,11 @@ function idIn(dialect: DialectName, ids: readonly string[]): Expression<SqlBool>
 }
 
 /**
- * SQLite: the history-list append for a bottle changed inside a Writer transaction, as part of
- * the statement that changes it (one pass over the rows instead of two). The revision this write
- * will get is the restaurant's current one plus one: SQLite runs one write transaction at a time
- * and the Writer takes the revision after the work. PostgreSQL has no such column.
+ * The history-list append for bottles changed inside a Writer transaction, as part of the
+ * statement that changes them (one pass over the rows instead of two; decision 0003).
  */
-export function statementAppendsHistory(dialect: DialectName): boolean {
-  return dialect === 'sqlite';
-}
-
-function historyAppendInStatement(dialect: DialectName, restaurantId: string) {
-  return statementAppendsHistory(dialect)
-    ? {
-        history: sql<string>`history || ' ' || (select revision + 1 from restaurants where id = ${restaurantId})`,
-      }
-    : {};
+function historyAppend(historyId: number) {
+  return { history: sql<string>`history || ' ' || ${String(historyId)}` };
 }
 
 /** Moves the bottles in one statement; returns those that existed. */
@@ -40,13 +30,14 @@ export async function moveBottles(
   restaurantId: string,
   ids: readonly string[],
   placement: { locationId: string | null; bin: string },
+  historyId: number,
 ): Promise<Bottle[]> {
   const rows = await tx
     .updateTable('bottles')
     .set({
       location_id: placement.locationId,
       bin: placement.bin,
-      ...historyAppendInStatement(dialect, restaurantId),
+      ...historyAppend(historyId),
     })
     .where('restaurant_id', '=', restaurantId)
     .where(idIn(dialect, ids))
@@ -61,10 +52,11 @@ export async function reprofileBottles(
   restaurantId: string,
   ids: readonly string[],
   formatId: string,
+  historyId: number,
 ): Promise<Bottle[]> {
   const rows = await tx
     .updateTable('bottles')
-    .set({ format_id: formatId, ...historyAppendInStatement(dialect, restaurantId) })
+    .set({ format_id: formatId, ...historyAppend(historyId) })
     .where('restaurant_id', '=', restaurantId)
     .where(idIn(dialect, ids))
     .returning(BOTTLE_COLUMNS)

@@ -52,7 +52,7 @@ export class BatchService {
   ) {}
 
   move(actor: Actor, request: BatchMove): Promise<Bottle[]> {
-    return this.writer.write(actor, async (tx, record) => {
+    return this.writer.write(actor, async (tx, record, historyId) => {
       const placement = await checkPlacement(tx, actor.restaurantId, request);
       const moved = await batches.moveBottles(
         tx,
@@ -60,12 +60,11 @@ export class BatchService {
         actor.restaurantId,
         request.ids,
         placement,
+        historyId,
       );
       const missing = batches.missingIds(request.ids, moved);
       if (missing.length > 0) throw notFoundIn(missing);
-      recordAll(record, moved, 'bottle.move', 'put', {
-        historyAppended: batches.statementAppendsHistory(this.db.dialect),
-      });
+      recordAll(record, moved, 'bottle.move', 'put', { historyAppended: true });
       return moved;
     });
   }
@@ -86,7 +85,7 @@ export class BatchService {
   }
 
   reprofile(actor: Actor, request: BatchReprofile): Promise<Bottle[]> {
-    return this.writer.write(actor, async (tx, record) => {
+    return this.writer.write(actor, async (tx, record, historyId) => {
       if (!(await findFormat(tx, actor.restaurantId, request.formatId))) {
         throw new AppError('not-found', NO_FORMAT);
       }
@@ -96,12 +95,11 @@ export class BatchService {
         actor.restaurantId,
         request.ids,
         request.formatId,
+        historyId,
       );
       const missing = batches.missingIds(request.ids, changed);
       if (missing.length > 0) throw notFoundIn(missing);
-      recordAll(record, changed, 'bottle.reprofile', 'put', {
-        historyAppended: batches.statementAppendsHistory(this.db.dialect),
-      });
+      recordAll(record, changed, 'bottle.reprofile', 'put', { historyAppended: true });
       return changed;
     });
   }

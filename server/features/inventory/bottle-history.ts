@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { type BottleChangeRow, lifelineOf } from '../../../domain/bottle-history.js';
 import type { BottleHistoryEntry } from '../../../domain/inventory-commands.js';
 import type { Db } from '../../db/database.js';
-import { parameterChunks } from '../../db/parameter-chunks.js';
-import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
-import { findBottle } from './bottle-repo.js';
 
 // Re-keys followed back at most (QR assigned, changed, removed...).
 const MAX_IDS = 50;
@@ -16,8 +13,8 @@ interface HistoryRow extends BottleChangeRow {
   data: unknown;
 }
 
-/** The `bottles.history` column (SQLite): revisions, space-separated, oldest first. */
-export function parseHistoryRevisions(history: string): number[] {
+/** The `bottles.history` column: history ids of batches, space-separated, oldest first. */
+export function parseHistoryIds(history: string): number[] {
   return history
     .split(' ')
     .filter((part) => part !== '')
@@ -25,21 +22,32 @@ export function parseHistoryRevisions(history: string): number[] {
 }
 
 /**
- * Who added, moved, re-profiled or re-keyed the bottle, and when, from the change log. How the
- * bottle's rows are found depends on the database (decision 0003): SQLite lists the revisions on
- * the bottle row, PostgreSQL indexes the change log by entity. Either way the same rule then picks
- * this bottle's life out of the rows of the ids it has had.
+ * Who added, moved, re-profiled or re-keyed the bottle, and when, from the change log. The bottle
+ * row lists the batches that touched it (decision 0003); the changes of those batches to the ids
+ * the bottle has had are picked out of their JSON by the database, and the rule of
+ * `lifelineOf` then keeps this bottle's life.
  */
 export async function readBottleHistory(
   db: Db,
   restaurantId: string,
   bottleId: string,
 ): Promise<BottleHistoryEntry[]> {
-  const rows =
-    db.dialect === 'sqlite'
-      ? await rowsByHistoryList(db.kysely, restaurantId, bottleId)
-      : await rowsByEntityIndex(db.kysely, restaurantId, bottleId);
-  return lifelineOf(rows, bottleId).map((row) => ({
+  const bottle = await db.kysely
+    .selectFrom('bottles')
+    .select('history')
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', bottleId)
+    .executeTakeFirst();
+  if (!bottle) throw notFound();
+  const historyIds = parseHistoryIds(bottle.history);
+  // The ids the bottle had are named by the re-keys among its batches.
+  const ids = new Set([bottleId]);
+  const rekeys = await bottleChanges(db, restaurantId, historyIds, { rekeys: true });
+  for (const rekey of rekeys) {
+    if (rekey.previous_id && ids.size < MAX_IDS) ids.add(rekey.previous_id);
+  }
+  const rows = await bottleChanges(db, restaurantId, historyIds, { ids: [...ids] });
+  return lifelineOf(rows.map(toHistoryRow), bottleId).map((row) => ({
     revision: row.revision,
     at: row.at,
     action: row.action,
@@ -48,118 +56,66 @@ export async function readBottleHistory(
   }));
 }
 
-async function rowsByHistoryList(
-  db: Kysely<Database>,
+interface BottleChangeRead {
+  revision: number | string;
+  at: string;
+  display_name: string | null;
+  entity_id: string;
+  op: string;
+  action: string;
+  /** JSON text of the change's data ('null' or null when it has none). */
+  data: string | null;
+  previous_id: string | null;
+}
+
+/**
+ * The bottle changes of the restaurant's batches named by `historyIds`, in log order, with their author:
+ * the re-keys, or the changes to `ids`. SQLite walks a batch's JSON array with json_each,
+ * PostgreSQL with json_array_elements; both filter before anything reaches the server.
+ */
+async function bottleChanges(
+  db: Db,
   restaurantId: string,
-  bottleId: string,
-): Promise<HistoryRow[]> {
-  const bottle = await db
-    .selectFrom('bottles')
-    .select('history')
-    .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', bottleId)
-    .executeTakeFirst();
-  if (!bottle) throw notFound();
-  const revisions = parseHistoryRevisions(bottle.history);
-  // The ids the bottle had are named by the re-keys among its revisions.
-  const ids = new Set([bottleId]);
-  for (const part of parameterChunks(revisions)) {
-    const rekeys = await changeRows(db, restaurantId)
-      .where('changes.revision', 'in', part)
-      .where('changes.action', '=', 'bottle.rekey')
-      .where('changes.op', '=', 'put')
-      .execute();
-    for (const rekey of rekeys) {
-      const previousId = previousIdIn(rekey.data);
-      if (previousId && ids.size < MAX_IDS) ids.add(previousId);
-    }
-  }
-  const rows: HistoryRow[] = [];
-  for (const part of parameterChunks(revisions)) {
-    const found = await changeRows(db, restaurantId)
-      .where('changes.revision', 'in', part)
-      .where('changes.entity_id', 'in', [...ids])
-      .orderBy('changes.revision')
-      .orderBy('changes.seq')
-      .execute();
-    rows.push(...found.map(toHistoryRow));
-  }
-  return rows;
+  historyIds: readonly number[],
+  which: { rekeys: true } | { ids: readonly string[] },
+): Promise<BottleChangeRead[]> {
+  if (historyIds.length === 0) return [];
+  const postgres = db.dialect === 'postgres';
+  const oneOf = (column: RawBuilder<unknown>, values: readonly (string | number)[]) =>
+    postgres
+      ? sql`${column} = any(${values}::${sql.raw(typeof values[0] === 'number' ? 'integer' : 'text')}[])`
+      : sql`${column} in (select value from json_each(${JSON.stringify(values)}))`;
+  const elements = postgres
+    ? sql`cross join lateral json_array_elements(b.changes::json) with ordinality as e(value, seq)`
+    : sql`join json_each(b.changes) as e`;
+  const seq = postgres ? sql`e.seq` : sql`e.key`;
+  const filter =
+    'rekeys' in which
+      ? sql`e.value ->> 'action' = 'bottle.rekey' and e.value ->> 'op' = 'put'`
+      : oneOf(sql`e.value ->> 'id'`, which.ids);
+  const result = await sql<BottleChangeRead>`
+    select b.revision, b.at, u.display_name, e.value ->> 'id' as entity_id,
+      e.value ->> 'op' as op, e.value ->> 'action' as action,
+      ${postgres ? sql`(e.value -> 'data')::text` : sql`e.value -> 'data'`} as data,
+      ${postgres ? sql`e.value -> 'data' ->> 'previousId'` : sql`e.value ->> '$.data.previousId'`} as previous_id
+    from change_batches as b
+    ${elements}
+    left join users as u on u.id = b.actor_user_id and u.restaurant_id = b.restaurant_id
+    where b.restaurant_id = ${restaurantId} and ${oneOf(sql`b.history_id`, historyIds)}
+      and e.value ->> 'entity' = 'bottle' and ${filter}
+    order by b.revision, ${seq}`.execute(db.kysely);
+  return result.rows;
 }
 
-async function rowsByEntityIndex(
-  db: Kysely<Database>,
-  restaurantId: string,
-  bottleId: string,
-): Promise<HistoryRow[]> {
-  if (!(await findBottle(db, restaurantId, bottleId))) throw notFound();
-  const ids = [bottleId];
-  for (let hop = 0; hop < MAX_IDS; hop++) {
-    const rekey = await changeRows(db, restaurantId)
-      .where('changes.entity_id', '=', ids[ids.length - 1] ?? bottleId)
-      .where('changes.action', '=', 'bottle.rekey')
-      .where('changes.op', '=', 'put')
-      .orderBy('changes.revision', 'desc')
-      .executeTakeFirst();
-    const previousId = rekey ? previousIdIn(rekey.data) : undefined;
-    if (!previousId || ids.includes(previousId)) break;
-    ids.push(previousId);
-  }
-  const rows = await changeRows(db, restaurantId)
-    .where('changes.entity_id', 'in', ids)
-    .orderBy('changes.revision')
-    .orderBy('changes.seq')
-    .execute();
-  return rows.map(toHistoryRow);
-}
-
-/** The restaurant's bottle change rows with their author. */
-function changeRows(db: Kysely<Database>, restaurantId: string) {
-  return db
-    .selectFrom('changes')
-    .leftJoin('users', (join) =>
-      join
-        .onRef('users.id', '=', 'changes.actor_user_id')
-        .onRef('users.restaurant_id', '=', 'changes.restaurant_id'),
-    )
-    .select([
-      'changes.revision',
-      'changes.entity_id',
-      'changes.op',
-      'changes.action',
-      'changes.at',
-      'changes.data',
-      'users.display_name',
-    ])
-    .where('changes.restaurant_id', '=', restaurantId)
-    .where('changes.entity', '=', 'bottle');
-}
-
-type ChangeRowRead = Awaited<ReturnType<ReturnType<typeof changeRows>['execute']>>[number];
-
-function toHistoryRow(row: ChangeRowRead): HistoryRow {
-  const data = row.data === null ? null : (JSON.parse(row.data) as unknown);
+function toHistoryRow(row: BottleChangeRead): HistoryRow {
   return {
     revision: Number(row.revision),
     entityId: row.entity_id,
     op: row.op,
     action: row.action,
-    previousId: row.action === 'bottle.rekey' ? previousIdOf(data) : undefined,
+    previousId: row.action === 'bottle.rekey' ? (row.previous_id ?? undefined) : undefined,
     at: row.at,
     actorName: row.display_name,
-    data,
+    data: row.data === null ? null : (JSON.parse(row.data) as unknown),
   };
-}
-
-/** A re-key's put names the id the bottle had before. */
-function previousIdOf(data: unknown): string | undefined {
-  const previousId =
-    typeof data === 'object' && data !== null
-      ? (data as { previousId?: unknown }).previousId
-      : null;
-  return typeof previousId === 'string' ? previousId : undefined;
-}
-
-function previousIdIn(data: string | null): string | undefined {
-  return data === null ? undefined : previousIdOf(JSON.parse(data) as unknown);
 }

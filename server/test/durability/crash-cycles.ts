@@ -241,7 +241,7 @@ function readCrashedFile(file: string, restaurantId: string, history: boolean): 
     const revisions = database
       .prepare(
         `select (select revision from restaurants where id = ?) as revision,
-                (select max(revision) from changes where restaurant_id = ?) as logged`,
+                (select max(revision) from change_batches where restaurant_id = ?) as logged`,
       )
       .get(restaurantId, restaurantId) as { revision: number; logged: number };
     if (revisions.revision !== revisions.logged)
@@ -250,16 +250,21 @@ function readCrashedFile(file: string, restaurantId: string, history: boolean): 
       const last = database
         .prepare(
           `select entity_id, op, data from (
-             select entity_id, op, data,
-                    row_number() over (partition by entity_id order by revision desc, seq desc) as n
-             from changes where restaurant_id = ? and entity = 'bottle') where n = 1`,
+             select e.value ->> 'id' as entity_id, e.value ->> 'op' as op,
+                    e.value -> 'data' as data,
+                    row_number() over (partition by e.value ->> 'id'
+                                       order by b.revision desc, e.key desc) as n
+             from change_batches as b join json_each(b.changes) as e
+             where b.restaurant_id = ? and e.value ->> 'entity' = 'bottle') where n = 1`,
         )
         .all(restaurantId) as Array<{ entity_id: string; op: string; data: string | null }>;
       const logged = new Map(last.map((change) => [change.entity_id, change]));
       for (const [id, location] of bottles) {
         const change = logged.get(id);
-        const data = change?.data ? (JSON.parse(change.data) as { locationId?: string }) : {};
-        if (change?.op !== 'put' || data.locationId !== location)
+        const data = (change?.data ? JSON.parse(change.data) : null) as {
+          locationId?: string;
+        } | null;
+        if (change?.op !== 'put' || data?.locationId !== location)
           logFaults.push(`${id}: history ends ${change?.op ?? 'nowhere'}, row at ${location}`);
       }
       for (const [id, change] of logged) {
