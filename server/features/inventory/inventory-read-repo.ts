@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
 import type { Database } from '../../db/schema.js';
-import { toBottle, toFormat, toProduct } from './row-mappers.js';
+import { BOTTLE_COLUMNS, toBottle, toFormat, toProduct } from './row-mappers.js';
 
 export async function readProducts(db: Kysely<Database>, restaurantId: string): Promise<Product[]> {
   const rows = await db
@@ -22,9 +22,10 @@ export async function readFormats(db: Kysely<Database>, restaurantId: string): P
 }
 
 export async function readBottles(db: Kysely<Database>, restaurantId: string): Promise<Bottle[]> {
+  // Not the history lists: they grow with every move, and only the drawer reads one.
   const rows = await db
     .selectFrom('bottles')
-    .selectAll()
+    .select(BOTTLE_COLUMNS)
     .where('restaurant_id', '=', restaurantId)
     .execute();
   return rows.map(toBottle);
