@@ -15,6 +15,7 @@ export type BenchDatabase = 'sqlite' | 'postgres';
 
 export interface BenchServer extends BuiltApp {
   baseUrl: string;
+  /** The seeded owner's session; '' with `signedIn: false`. */
   cookie: string;
   seeded: SeededRestaurant;
   /**
@@ -31,16 +32,24 @@ export interface BenchServer extends BuiltApp {
 export async function withBenchServer<T>(
   database: BenchDatabase,
   run: (server: BenchServer) => Promise<T>,
-  options: { randomIds?: boolean; webDistDir?: string } = {},
+  options: {
+    randomIds?: boolean;
+    webDistDir?: string;
+    /** false: nobody signs in before `run` (a sign-in starts building the snapshot). */
+    signedIn?: boolean;
+  } = {},
 ): Promise<T> {
   const dataset = generateDataset({ randomIds: options.randomIds ?? false });
-  const webDistDir = options.webDistDir ?? '/nonexistent';
+  const serveOptions = {
+    webDistDir: options.webDistDir ?? '/nonexistent',
+    signedIn: options.signedIn ?? true,
+  };
   if (database === 'postgres') {
-    return withEmbeddedPostgres((url) => serve(url, undefined, dataset, webDistDir, run));
+    return withEmbeddedPostgres((url) => serve(url, undefined, dataset, serveOptions, run));
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cellar-bench-'));
   try {
-    return await serve(undefined, path.join(dir, 'cellar.sqlite'), dataset, webDistDir, run);
+    return await serve(undefined, path.join(dir, 'cellar.sqlite'), dataset, serveOptions, run);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -50,7 +59,7 @@ async function serve<T>(
   databaseUrl: string | undefined,
   sqliteFile: string | undefined,
   dataset: Dataset,
-  webDistDir: string,
+  { webDistDir, signedIn }: { webDistDir: string; signedIn: boolean },
   run: (server: BenchServer) => Promise<T>,
 ): Promise<T> {
   const db = openDatabase({ databaseUrl, sqliteFile: sqliteFile ?? '' });
@@ -83,7 +92,7 @@ async function serve<T>(
     return await run({
       ...built,
       baseUrl,
-      cookie: await logIn(baseUrl, seeded),
+      cookie: signedIn ? await logIn(baseUrl, seeded) : '',
       seeded,
       startAnother,
     });
