@@ -74,6 +74,14 @@ function openPostgres(url: string): Db {
     max: POSTGRES_POOL_SIZE,
     types: { getTypeParser: postgresTypeParser as typeof pg.types.getTypeParser },
   });
+  // An idle pooled connection that dies (PostgreSQL restarted, the connection terminated by an
+  // administrator or a proxy) is reported here and dropped from the pool; the next query opens a
+  // new one. Unheard, the pool's 'error' event would end the whole server process.
+  pool.on('error', (error) => {
+    console.error(
+      `PostgreSQL: an idle connection was lost (${error.message}); it will be replaced.`,
+    );
+  });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kysely,

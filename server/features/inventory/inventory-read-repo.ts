@@ -1,12 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
 import type { Database } from '../../db/schema.js';
-import { BOTTLE_COLUMNS, toBottle, toFormat, toProduct } from './row-mappers.js';
+import {
+  BOTTLE_COLUMNS,
+  FORMAT_COLUMNS,
+  PRODUCT_COLUMNS,
+  toBottle,
+  toFormat,
+  toProduct,
+} from './row-mappers.js';
 
 export async function readProducts(db: Kysely<Database>, restaurantId: string): Promise<Product[]> {
   const rows = await db
     .selectFrom('products')
-    .selectAll()
+    .select(PRODUCT_COLUMNS)
     .where('restaurant_id', '=', restaurantId)
     .execute();
   return rows.map(toProduct);
@@ -15,7 +22,7 @@ export async function readProducts(db: Kysely<Database>, restaurantId: string): 
 export async function readFormats(db: Kysely<Database>, restaurantId: string): Promise<Format[]> {
   const rows = await db
     .selectFrom('formats')
-    .selectAll()
+    .select(FORMAT_COLUMNS)
     .where('restaurant_id', '=', restaurantId)
     .execute();
   return rows.map(toFormat);

@@ -3,7 +3,34 @@ import type { BlendPart, Bottle, Format, Product } from '../../../domain/invento
 import { fromCents, parseJsonArray, toBool, toNumberOrNull } from '../../db/normalize.js';
 import type { BottleTable, FormatTable, ProductTable } from '../../db/schema.js';
 
-export function toProduct(row: Selectable<ProductTable>): Product {
+/** What a product row is read as (the mapper's columns). */
+export const PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'producer',
+  'country',
+  'region',
+  'subregion',
+  'appellation',
+  'classification',
+  'regulated_designation',
+  'style',
+  'color',
+  'supplier',
+  'main_category',
+  'sub_category',
+  'varieties',
+  'grains',
+  'alcohol_percentage',
+  'barcode',
+  'is_private_import',
+  'show_on_menu',
+  'default_format_id',
+] as const;
+
+export type ProductRow = Pick<Selectable<ProductTable>, (typeof PRODUCT_COLUMNS)[number]>;
+
+export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
@@ -29,7 +56,22 @@ export function toProduct(row: Selectable<ProductTable>): Product {
   };
 }
 
-export function toFormat(row: Selectable<FormatTable>): Format {
+/** What a format row is read as (the mapper's columns). */
+export const FORMAT_COLUMNS = [
+  'id',
+  'product_id',
+  'vintage',
+  'bottle_size',
+  'cost_cents',
+  'price_cents',
+  'tasting_notes',
+  'is_private_import',
+  'show_on_menu',
+] as const;
+
+export type FormatRow = Pick<Selectable<FormatTable>, (typeof FORMAT_COLUMNS)[number]>;
+
+export function toFormat(row: FormatRow): Format {
   return {
     id: row.id,
     wineId: row.product_id,
