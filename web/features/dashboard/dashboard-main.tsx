@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseSearch } from '../../../domain/search-query.js';
+import { formatCount } from '../../lib/number-format.js';
 import { useDashboard } from './dashboard-state.js';
 import type { InventoryIndex } from './inventory-index.js';
 import { InventoryTreeView } from './inventory-tree-view.js';
@@ -13,7 +14,7 @@ import { WineCardList } from './wine-card-list.js';
  * search and filters, so typing stays responsive while a long list re-renders.
  */
 export function DashboardList({ index }: { index: InventoryIndex }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const search = useDeferredValue(useDashboard((state) => state.search));
   const filters = useDeferredValue(useDashboard((state) => state.filters));
   const view = useDeferredValue(useDashboard((state) => state.view));
@@ -32,7 +33,10 @@ export function DashboardList({ index }: { index: InventoryIndex }) {
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm" c="dimmed" data-testid="result-count">
-          {t('dashboard.resultCount', { count: wines.length })}
+          {t('dashboard.resultCount', {
+            count: wines.length,
+            shown: formatCount(wines.length, i18n.language),
+          })}
         </Text>
       </Group>
       {view === 'inventory' ? (

@@ -12,6 +12,7 @@ import {
   menuFilterOptions,
 } from '../../../domain/guest-menu.js';
 import { type LiveData, useLiveState } from '../../lib/live-store.js';
+import { formatCount } from '../../lib/number-format.js';
 import { Brand } from '../../lib/ui/brand.js';
 import { LoadingScreen } from '../../lib/ui/loading-screen.js';
 import { useLiveSync } from '../../lib/use-live-sync.js';
@@ -43,7 +44,7 @@ function useGuestMenu(data: LiveData, filters: GuestMenuFilters) {
 }
 
 function GuestMenuBody({ data }: { data: LiveData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const colorLabel = useColorLabel();
   const [filters, setFilters] = useState<GuestMenuFilters>(EMPTY_MENU_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -63,7 +64,10 @@ function GuestMenuBody({ data }: { data: LiveData }) {
           {filtersOpen ? t('guestMenu.hideFilters') : t('guestMenu.showFilters')}
         </Button>
         <Text c="dimmed" size="sm" data-testid="menu-count">
-          {t('guestMenu.count', { count: bottleCount })}
+          {t('guestMenu.count', {
+            count: bottleCount,
+            shown: formatCount(bottleCount, i18n.language),
+          })}
         </Text>
       </div>
       {filtersOpen && (
