@@ -1,18 +1,14 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Bottle } from '../../../domain/inventory.js';
 import type { DialectName } from '../../db/database.js';
+import { oneOf } from '../../db/one-of.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Tx } from '../../live/writer.js';
 import { BOTTLE_COLUMNS, toBottle } from '../inventory/row-mappers.js';
 
-/**
- * `id` is one of `ids`, with the whole list as ONE bound parameter: one short statement for a batch
- * of any size (SQLite's json_each, PostgreSQL's = any(array)), instead of one placeholder per id.
- */
-function idIn(dialect: DialectName, ids: readonly string[]): Expression<SqlBool> {
-  return dialect === 'sqlite'
-    ? sql<SqlBool>`id in (select value from json_each(${JSON.stringify(ids)}))`
-    : sql<SqlBool>`id = any(${[...ids]}::text[])`;
+/** `id` is one of `ids`: one short statement for a batch of any size. */
+function idIn(dialect: DialectName, ids: readonly string[]) {
+  return oneOf(dialect, sql.ref('id'), ids);
 }
 
 /**

@@ -1,7 +1,8 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { type BottleChangeRow, lifelineOf } from '../../../domain/bottle-history.js';
 import type { BottleHistoryEntry } from '../../../domain/inventory-commands.js';
 import type { Db } from '../../db/database.js';
+import { oneOf } from '../../db/one-of.js';
 import { notFound } from '../../http/app-error.js';
 
 // Re-keys followed back at most (QR assigned, changed, removed...).
@@ -81,10 +82,6 @@ async function bottleChanges(
 ): Promise<BottleChangeRead[]> {
   if (historyIds.length === 0) return [];
   const postgres = db.dialect === 'postgres';
-  const oneOf = (column: RawBuilder<unknown>, values: readonly (string | number)[]) =>
-    postgres
-      ? sql`${column} = any(${values}::${sql.raw(typeof values[0] === 'number' ? 'integer' : 'text')}[])`
-      : sql`${column} in (select value from json_each(${JSON.stringify(values)}))`;
   const elements = postgres
     ? sql`cross join lateral json_array_elements(b.changes::json) with ordinality as e(value, seq)`
     : sql`join json_each(b.changes) as e`;
@@ -92,7 +89,7 @@ async function bottleChanges(
   const filter =
     'rekeys' in which
       ? sql`e.value ->> 'action' = 'bottle.rekey' and e.value ->> 'op' = 'put'`
-      : oneOf(sql`e.value ->> 'id'`, which.ids);
+      : oneOf(db.dialect, sql`e.value ->> 'id'`, which.ids);
   const result = await sql<BottleChangeRead>`
     select b.revision, b.at, u.display_name, e.value ->> 'id' as entity_id,
       e.value ->> 'op' as op, e.value ->> 'action' as action,
@@ -101,7 +98,7 @@ async function bottleChanges(
     from change_batches as b
     ${elements}
     left join users as u on u.id = b.actor_user_id and u.restaurant_id = b.restaurant_id
-    where b.restaurant_id = ${restaurantId} and ${oneOf(sql`b.history_id`, historyIds)}
+    where b.restaurant_id = ${restaurantId} and ${oneOf(db.dialect, sql`b.history_id`, historyIds, 'integer')}
       and e.value ->> 'entity' = 'bottle' and ${filter}
     order by b.revision, ${seq}`.execute(db.kysely);
   return result.rows;

@@ -1,12 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { Bottle } from '../../../domain/inventory.js';
-import type { Database } from '../../db/schema.js';
+import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Tx } from '../../live/writer.js';
 import type { Placement } from './placement.js';
 import { BOTTLE_COLUMNS, toBottle } from './row-mappers.js';
-
-// Keeps each multi-row INSERT under SQLite's bound-parameter limit (7 columns a row).
-const INSERT_CHUNK = 500;
 
 export async function insertBottles(
   tx: Tx,
@@ -17,11 +13,12 @@ export async function insertBottles(
   now: string,
 ): Promise<Bottle[]> {
   const bottles: Bottle[] = [];
-  for (let start = 0; start < ids.length; start += INSERT_CHUNK) {
+  // 500 rows of 7 columns a statement: well under SQLite's bound-parameter limit.
+  for (const part of parameterChunks(ids)) {
     const rows = await tx
       .insertInto('bottles')
       .values(
-        ids.slice(start, start + INSERT_CHUNK).map((id) => ({
+        part.map((id) => ({
           restaurant_id: restaurantId,
           id,
           format_id: formatId,
@@ -38,13 +35,12 @@ export async function insertBottles(
   return bottles;
 }
 
-/** In a write's transaction, or outside one (the bottle history). */
 export async function findBottle(
-  db: Kysely<Database>,
+  tx: Tx,
   restaurantId: string,
   id: string,
 ): Promise<Bottle | undefined> {
-  const row = await db
+  const row = await tx
     .selectFrom('bottles')
     .select(BOTTLE_COLUMNS)
     .where('restaurant_id', '=', restaurantId)
@@ -60,12 +56,12 @@ export async function existingBottleIds(
   ids: readonly string[],
 ): Promise<string[]> {
   const found: string[] = [];
-  for (let start = 0; start < ids.length; start += INSERT_CHUNK) {
+  for (const part of parameterChunks(ids)) {
     const rows = await tx
       .selectFrom('bottles')
       .select('id')
       .where('restaurant_id', '=', restaurantId)
-      .where('id', 'in', ids.slice(start, start + INSERT_CHUNK))
+      .where('id', 'in', part)
       .execute();
     found.push(...rows.map((row) => row.id));
   }
