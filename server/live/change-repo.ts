@@ -38,8 +38,9 @@ export async function returnRevision(db: Kysely<Database>, restaurantId: string)
 }
 
 /**
- * PostgreSQL: the next batch's history id, from a sequence: known at the start of the transaction
- * without locking anything, where the revision is only taken at its end (see insertBatchPostgres).
+ * PostgreSQL: the batch's history id, from a sequence, for work that writes it into rows before
+ * the batch exists: taken without locking anything, where the revision is only taken at the end
+ * (see insertBatchPostgres, which takes one itself when the work asked for none).
  */
 export async function nextHistoryIdPostgres(db: Kysely<Database>): Promise<number> {
   const result = await sql<{ id: string }>`select nextval('change_history_ids') as id`.execute(db);
@@ -101,8 +102,8 @@ export function insertBatchSqlite(
 
 /**
  * PostgreSQL: takes the restaurant's next revision, writes the batch's row, appends its history id
- * to the bottles whose lists still need it, and queues the notification to the other server
- * processes (sent at commit), all in one statement. The revision locks the restaurant row until
+ * (the work's, else the sequence's next) to the bottles whose lists still need it, and queues the
+ * notification to the other server processes (sent at commit), all in one statement. The revision locks the restaurant row until
  * commit and the restaurant's other writes wait for it, so the lock is held for one round trip
  * before COMMIT, not for the whole transaction.
  */
@@ -110,23 +111,26 @@ export async function insertBatchPostgres(
   db: Kysely<Database>,
   restaurantId: string,
   notify: { channel: string; instanceId: string },
-  batch: Omit<ChangeBatch, 'revision'> & { historyId: number },
+  batch: Omit<ChangeBatch, 'revision'> & { historyId: number | undefined },
   historyAppended: ReadonlySet<string>,
 ): Promise<number> {
   const ids = bottlesPut(batch.changes, historyAppended);
   const result = await sql<{ revision: number }>`
-    with bumped as (
+    with taken as (
+      select coalesce(${batch.historyId ?? null}::integer,
+        nextval('change_history_ids')::integer) as history_id
+    ), bumped as (
       update restaurants set revision = revision + 1 where id = ${restaurantId}
       returning revision,
         pg_notify(${notify.channel},
           json_build_object('o', ${notify.instanceId}::text, 'r', id, 'v', revision)::text)
     ), written as (
       insert into change_batches (restaurant_id, revision, actor_user_id, at, history_id, changes)
-      select ${restaurantId}, bumped.revision, ${batch.actorId}, ${batch.at}, ${batch.historyId},
+      select ${restaurantId}, bumped.revision, ${batch.actorId}, ${batch.at}, taken.history_id,
         ${JSON.stringify(batch.changes)}
-      from bumped
+      from bumped cross join taken
     ), appended as (
-      update bottles set history = history || ' ' || ${String(batch.historyId)}::text
+      update bottles set history = history || ' ' || (select history_id from taken)::text
       where restaurant_id = ${restaurantId} and id = any(${ids}::text[])
     )
     select revision from bumped`.execute(db);

@@ -21,12 +21,23 @@ export type Tx = Transaction<Database>;
  * to its history list (decision 0003), so the Writer does not visit the row again.
  */
 export type RecordChange = (change: Change, options?: { historyAppended?: boolean }) => void;
+/** How a write's transaction gets its history id and records its batch, on each database. */
+interface BatchLog {
+  historyId(): Promise<number>;
+  /** Records the batch when the work changed anything, and returns it. */
+  finish(changes: Change[], historyAppended: ReadonlySet<string>): Promise<ChangeBatch | undefined>;
+}
+
 /**
- * A write's work. `historyId` is what the bottle history lists name this write's batch by
+ * A write's work. `historyId()` gives what the bottle history lists name this write's batch by
  * (decision 0005): a statement that changes bottles can append it itself and record them with
- * `historyAppended`.
+ * `historyAppended`. Work that does not ask costs no extra round trip.
  */
-export type WriteWork<T> = (tx: Tx, record: RecordChange, historyId: number) => Promise<T>;
+export type WriteWork<T> = (
+  tx: Tx,
+  record: RecordChange,
+  historyId: () => Promise<number>,
+) => Promise<T>;
 
 // PostgreSQL: a restaurant's writes queue on its row lock (the revision), each holding a pooled
 // connection while it waits. Past a few at once that gains nothing, and with the whole pool held
@@ -80,47 +91,70 @@ export class Writer {
     const changes: Change[] = [];
     const historyAppended = new Set<string>();
     let batch: ChangeBatch | undefined;
-    const { restaurantId } = actor;
-    const postgres = this.db.dialect === 'postgres';
     const result = await this.db.kysely.transaction().execute(async (tx) => {
-      // SQLite runs one write transaction at a time: its revision can be taken first, and is the
-      // history id. PostgreSQL takes the revision last, to hold the restaurant's lock briefly.
-      const historyId = postgres
-        ? await nextHistoryIdPostgres(tx)
-        : await takeNextRevision(tx, restaurantId);
+      const log =
+        this.db.dialect === 'postgres'
+          ? this.postgresLog(tx, actor)
+          : await this.sqliteLog(tx, actor);
       const value = await work(
         tx,
         (change, options) => {
           changes.push(change);
           if (options?.historyAppended) historyAppended.add(change.id);
         },
-        historyId,
+        log.historyId,
       );
-      const at = new Date().toISOString();
-      const actorId = actor.userId;
-      if (postgres) {
-        if (changes.length === 0) return value;
-        const revision = await insertBatchPostgres(
-          tx,
-          restaurantId,
-          { channel: CHANGES_CHANNEL, instanceId: this.instanceId },
-          { at, actorId, changes, historyId },
-          historyAppended,
-        );
-        batch = { revision, at, actorId, changes };
-        return value;
-      }
-      if (changes.length === 0) {
-        await returnRevision(tx, restaurantId);
-        return value;
-      }
-      if (!this.db.sqlite) throw new Error('An SQLite database without its connection');
-      batch = { revision: historyId, at, actorId, changes };
-      insertBatchSqlite(this.db.sqlite, restaurantId, batch, historyAppended);
+      batch = await log.finish(changes, historyAppended);
       return value;
     });
     this.db.committed();
-    if (batch) this.hub.publish(restaurantId, batch);
+    if (batch) this.hub.publish(actor.restaurantId, batch);
     return result;
+  }
+
+  /** SQLite runs one write transaction at a time: the revision is taken first, and is the history id. */
+  private async sqliteLog(tx: Tx, actor: Actor): Promise<BatchLog> {
+    const connection = this.db.sqlite;
+    if (!connection) throw new Error('An SQLite database without its connection');
+    const revision = await takeNextRevision(tx, actor.restaurantId);
+    return {
+      historyId: async () => revision,
+      finish: async (changes, historyAppended) => {
+        if (changes.length === 0) {
+          await returnRevision(tx, actor.restaurantId);
+          return undefined;
+        }
+        const batch = { revision, at: new Date().toISOString(), actorId: actor.userId, changes };
+        insertBatchSqlite(connection, actor.restaurantId, batch, historyAppended);
+        return batch;
+      },
+    };
+  }
+
+  /**
+   * PostgreSQL takes the revision in the transaction's last statement, to hold the restaurant's
+   * lock briefly; a history id comes from a sequence, and only when the work asks for one.
+   */
+  private postgresLog(tx: Tx, actor: Actor): BatchLog {
+    let asked: Promise<number> | undefined;
+    return {
+      historyId: () => {
+        asked ??= nextHistoryIdPostgres(tx);
+        return asked;
+      },
+      finish: async (changes, historyAppended) => {
+        if (changes.length === 0) return undefined;
+        const at = new Date().toISOString();
+        const actorId = actor.userId;
+        const revision = await insertBatchPostgres(
+          tx,
+          actor.restaurantId,
+          { channel: CHANGES_CHANNEL, instanceId: this.instanceId },
+          { at, actorId, changes, historyId: await asked },
+          historyAppended,
+        );
+        return { revision, at, actorId, changes };
+      },
+    };
   }
 }

@@ -60,7 +60,7 @@ export class BatchService {
         actor.restaurantId,
         request.ids,
         placement,
-        historyId,
+        await historyId(),
       );
       const missing = batches.missingIds(request.ids, moved);
       if (missing.length > 0) throw notFoundIn(missing);
@@ -95,7 +95,7 @@ export class BatchService {
         actor.restaurantId,
         request.ids,
         request.formatId,
-        historyId,
+        await historyId(),
       );
       const missing = batches.missingIds(request.ids, changed);
       if (missing.length > 0) throw notFoundIn(missing);
