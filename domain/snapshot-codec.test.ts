@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { inventoryColumns, inventoryRows } from './inventory-columns.js';
 import type { Snapshot } from './snapshot.js';
-import { compactSnapshot, expandSnapshot } from './snapshot-codec.js';
+import { compactColumns, compactSnapshot, expandSnapshot } from './snapshot-codec.js';
 
 const snapshot: Snapshot = {
   revision: 7,
@@ -146,6 +147,29 @@ describe('snapshot codec', () => {
     );
     expect(compact.bottles.location).toContain(-1);
     expect(JSON.stringify(compact.bottles)).not.toContain('"f1"');
+  });
+
+  it('builds the same compact snapshot from columns in any row order', () => {
+    const columns = inventoryColumns({
+      products: [...snapshot.products].reverse(),
+      formats: [...snapshot.formats].reverse(),
+      bottles: [...snapshot.bottles].reverse(),
+    });
+    expect(columns.bottles.addedDate).toEqual(
+      [...snapshot.bottles].reverse().map((bottle) => bottle.addedDate),
+    );
+    expect(compactColumns(snapshot.revision, snapshot.restaurant, columns)).toEqual(
+      compactSnapshot(snapshot),
+    );
+  });
+
+  it('turns columns back into the same rows', () => {
+    const { products, formats, bottles } = snapshot;
+    expect(inventoryRows(inventoryColumns({ products, formats, bottles }))).toEqual({
+      products,
+      formats,
+      bottles,
+    });
   });
 
   it('handles an empty restaurant', () => {

@@ -1,10 +1,15 @@
-import { compactSnapshot } from '../../../domain/snapshot-codec.js';
+import { inventoryRows } from '../../../domain/inventory-columns.js';
+import {
+  type CompactSnapshot,
+  compactColumns,
+  compactSnapshot,
+} from '../../../domain/snapshot-codec.js';
 import type { Db } from '../../db/database.js';
 import type { LiveHub } from '../../live/hub.js';
 import { currentRevision } from '../restaurants/restaurant-repo.js';
 import { RestaurantMirror } from './restaurant-mirror.js';
 import { EncodedSnapshot, MirrorCache, SnapshotCache } from './snapshot-cache.js';
-import { loadSnapshot } from './snapshot-service.js';
+import { readSnapshotColumns } from './snapshot-service.js';
 import { readStoredSnapshot, storeSnapshot } from './snapshot-store.js';
 
 /** What a browser gets first, by preference: it asks for brotli, so that is made ahead of time (and stored). */
@@ -136,13 +141,12 @@ export class CompactSnapshots {
     // From memory when the mirror is current (the usual case after a write); from the database
     // when there is none yet or it fell behind (a gap in the batches it was offered).
     const revision = await currentRevision(this.db.kysely, restaurantId);
-    let mirror = this.mirrors.get(restaurantId);
-    if (!mirror || mirror.revision < revision) {
-      mirror = new RestaurantMirror(restaurantId, await loadSnapshot(this.db, restaurantId));
-      this.mirrors.put(mirror);
-    }
-    const json = JSON.stringify(compactSnapshot(mirror.toSnapshot()));
-    const entry = EncodedSnapshot.fromJson(restaurantId, mirror.revision, json);
+    const mirror = this.mirrors.get(restaurantId);
+    const compact =
+      mirror && mirror.revision >= revision
+        ? compactSnapshot(mirror.toSnapshot())
+        : await this.compactFromDatabase(restaurantId);
+    const entry = EncodedSnapshot.fromJson(restaurantId, compact.revision, JSON.stringify(compact));
     // Compressed before it is published, so that serving it never waits.
     const brotli = await entry.body(PREPARED_ENCODING);
     this.encoded.put(entry);
@@ -155,5 +159,19 @@ export class CompactSnapshots {
       .finally(() => this.storing.delete(storing));
     this.storing.add(storing);
     return entry;
+  }
+
+  /**
+   * The compact snapshot straight from the columns read, which is what a restaurant's first
+   * dashboard may be waiting for. The mirror that later builds start from is made from the same
+   * read once this build is out of the way.
+   */
+  private async compactFromDatabase(restaurantId: string): Promise<CompactSnapshot> {
+    const { revision, restaurant, inventory } = await readSnapshotColumns(this.db, restaurantId);
+    setImmediate(() => {
+      const snapshot = { revision, restaurant, ...inventoryRows(inventory) };
+      this.mirrors.put(new RestaurantMirror(restaurantId, snapshot));
+    });
+    return compactColumns(revision, restaurant, inventory);
   }
 }

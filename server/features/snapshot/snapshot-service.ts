@@ -1,9 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import {
+  type Inventory,
+  type InventoryColumns,
+  inventoryColumns,
+  inventoryRows,
+} from '../../../domain/inventory-columns.js';
+import type { Restaurant } from '../../../domain/restaurant.js';
 import type { Snapshot } from '../../../domain/snapshot.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
+import type { Tx } from '../../live/writer.js';
 import { readBottles, readFormats, readProducts } from '../inventory/inventory-read-repo.js';
 import { currentRevision, readRestaurant } from '../restaurants/restaurant-repo.js';
 import { readInventoryByColumns } from './postgres-inventory-read.js';
@@ -12,28 +19,66 @@ import { readInventoryByColumns } from './postgres-inventory-read.js';
 export async function readInventoryRows(
   db: Kysely<Database>,
   restaurantId: string,
-): Promise<{ products: Product[]; formats: Format[]; bottles: Bottle[] }> {
+): Promise<Inventory> {
   const products = await readProducts(db, restaurantId);
   const formats = await readFormats(db, restaurantId);
   const bottles = await readBottles(db, restaurantId);
   return { products, formats, bottles };
 }
 
+/** A restaurant as read at one revision, its inventory as columns (what a compact snapshot is built from). */
+export interface SnapshotColumns {
+  revision: number;
+  restaurant: Restaurant;
+  inventory: InventoryColumns;
+}
+
 /**
- * Everything of one restaurant, read in one transaction so that it is consistent at the
- * revision it is tagged with; the live feed continues from exactly there.
+ * Reads the restaurant in one transaction, so that it is consistent at the revision it is tagged
+ * with; the live feed continues from exactly there.
  */
-export async function loadSnapshot(db: Db, restaurantId: string): Promise<Snapshot> {
+async function readConsistently<T>(
+  db: Db,
+  restaurantId: string,
+  readInventory: (tx: Tx) => Promise<T>,
+): Promise<{ revision: number; restaurant: Restaurant; inventory: T }> {
   let query = db.kysely.transaction();
   // PostgreSQL's default (read committed) would let each SELECT see a different moment.
   if (db.dialect === 'postgres') query = query.setIsolationLevel('repeatable read');
   return query.execute(async (tx) => {
-    const revision = await currentRevision(tx, restaurantId);
-    const restaurant = await readRestaurant(tx, restaurantId);
+    // All sent at once (the driver queues them on the transaction's connection).
+    const [revision, restaurant, inventory] = await Promise.all([
+      currentRevision(tx, restaurantId),
+      readRestaurant(tx, restaurantId),
+      readInventory(tx),
+    ]);
     if (!restaurant) throw notFound();
-    const inventory =
-      (db.dialect === 'postgres' ? await readInventoryByColumns(tx, restaurantId) : undefined) ??
-      (await readInventoryRows(tx, restaurantId));
-    return { revision, restaurant, ...inventory };
+    return { revision, restaurant, inventory };
   });
+}
+
+/**
+ * Everything of one restaurant, inventory as columns: PostgreSQL reads them so (one aggregated row
+ * per table); SQLite's rows, which its driver makes natively, are turned into columns.
+ */
+export function readSnapshotColumns(db: Db, restaurantId: string): Promise<SnapshotColumns> {
+  return readConsistently(db, restaurantId, async (tx) => {
+    const columns =
+      db.dialect === 'postgres' ? await readInventoryByColumns(tx, restaurantId) : undefined;
+    return columns ?? inventoryColumns(await readInventoryRows(tx, restaurantId));
+  });
+}
+
+/** Everything of one restaurant, as rows. */
+export async function loadSnapshot(db: Db, restaurantId: string): Promise<Snapshot> {
+  const { revision, restaurant, inventory } = await readConsistently(
+    db,
+    restaurantId,
+    async (tx) => {
+      const columns =
+        db.dialect === 'postgres' ? await readInventoryByColumns(tx, restaurantId) : undefined;
+      return columns ? inventoryRows(columns) : await readInventoryRows(tx, restaurantId);
+    },
+  );
+  return { revision, restaurant, ...inventory };
 }
