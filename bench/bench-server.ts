@@ -22,7 +22,7 @@ export interface BenchServer extends BuiltApp {
    * Another server over the same database with nothing in memory, as after a restart (sessions
    * are in the database, so the cookie above works there too). Closed when the bench ends.
    */
-  startAnother(): Promise<{ baseUrl: string; app: BuiltApp['app'] }>;
+  startAnother(): Promise<BuiltApp & { baseUrl: string }>;
 }
 
 /**
@@ -85,7 +85,7 @@ async function serve<T>(
   const startAnother = async () => {
     const other = await buildApp(env, db);
     others.push(other);
-    return { baseUrl: await listening(other.app), app: other.app };
+    return { ...other, baseUrl: await listening(other.app) };
   };
   try {
     const baseUrl = await listening(built.app);

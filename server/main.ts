@@ -3,7 +3,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { readEnv, sqliteFile } from './env.js';
 import { firstInviteIfEmpty } from './features/invites/invite-service.js';
-import { warmActiveRestaurants } from './features/snapshot/snapshot-warming.js';
+import { prepareSnapshotsAtStart } from './features/snapshot/snapshot-warming.js';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -25,8 +25,8 @@ async function main(): Promise<void> {
   console.log(`Cellar is running on http://localhost:${env.PORT} (data: ${where})`);
 
   // In the background: the server answers meanwhile (a dashboard asking first joins the build).
-  warmActiveRestaurants(db, services.snapshots, env.SESSION_IDLE_MINUTES).catch((error: unknown) =>
-    app.log.error(error, 'warming the snapshots failed'),
+  prepareSnapshotsAtStart(db, services.snapshots, env.SESSION_IDLE_MINUTES).catch(
+    (error: unknown) => app.log.error(error, 'preparing the snapshots failed'),
   );
 
   const invite = await firstInviteIfEmpty(db.kysely, env.INVITE_TTL_DAYS);

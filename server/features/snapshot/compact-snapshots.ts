@@ -7,10 +7,11 @@ import {
 import type { Db } from '../../db/database.js';
 import type { LiveHub } from '../../live/hub.js';
 import { currentRevision } from '../restaurants/restaurant-repo.js';
+import { RecentlyUsed } from './recently-used.js';
 import { RestaurantMirror } from './restaurant-mirror.js';
 import { EncodedSnapshot, MirrorCache, SnapshotCache } from './snapshot-cache.js';
 import { readSnapshotColumns } from './snapshot-service.js';
-import { readStoredSnapshot, storeSnapshot } from './snapshot-store.js';
+import { readStoredSnapshot, storedSnapshotRevision, storeSnapshot } from './snapshot-store.js';
 
 /** What a browser gets first, by preference: it asks for brotli, so that is made ahead of time (and stored). */
 const PREPARED_ENCODING = 'br';
@@ -41,7 +42,14 @@ export class CompactSnapshots {
   private readonly encoded = new SnapshotCache();
   private readonly mirrors = new MirrorCache();
   private readonly building = new Map<string, Promise<EncodedSnapshot>>();
-  private readonly storing = new Set<Promise<void>>();
+  /** Stores and stored-copy lookups still running (app.close() waits for them). */
+  private readonly background = new Set<Promise<void>>();
+  /**
+   * The revision of the stored copy (-Infinity: none) of restaurants written to but not held in
+   * memory, so that their writes can tell when it needs rebuilding without reading it each time.
+   */
+  private readonly storedRevisions = new RecentlyUsed<number>(4096);
+  private readonly lookingUp = new Set<string>();
 
   constructor(
     private readonly db: Db,
@@ -85,6 +93,11 @@ export class CompactSnapshots {
     }
   }
 
+  /** How many revisions behind a copy is rebuilt, before it is too far behind to be served. */
+  get rebuildDistance(): number {
+    return Math.max(1, Math.floor(this.options.maxLag / 2));
+  }
+
   /** The revision of the copy held for a restaurant, if any. */
   cachedRevision(restaurantId: string): number | undefined {
     return this.encoded.latest(restaurantId)?.revision;
@@ -92,8 +105,8 @@ export class CompactSnapshots {
 
   /** Resolves once no build is running and every build is stored (before the database closes). */
   async settled(): Promise<void> {
-    while (this.building.size > 0 || this.storing.size > 0) {
-      await Promise.allSettled([...this.building.values(), ...this.storing]);
+    while (this.building.size > 0 || this.background.size > 0) {
+      await Promise.allSettled([...this.building.values(), ...this.background]);
     }
   }
 
@@ -101,16 +114,45 @@ export class CompactSnapshots {
    * A dashboard follows the live feed and does not ask for the snapshot again, so a restaurant
    * busy all day with its tabs open would otherwise keep a copy from the morning, and the next
    * tab opened (or the first after a restart, from the stored copy) would be too far behind and
-   * wait for a build. Half-way to `maxLag`, the copy is rebuilt (from the mirror) and stored.
+   * wait for a build. Half-way to `maxLag`, the copy is rebuilt and stored.
+   *
+   * The same holds for a restaurant this process holds no copy of: one that only scans since the
+   * server started, or one new and filled through the API with no dashboard open. Its stored
+   * copy's revision is looked up once; with none stored, its first write leads to a build.
    */
   private keepWithinLag(restaurantId: string, revision: number): void {
-    const cached = this.encoded.revisionOf(restaurantId);
-    if (cached === undefined || this.building.has(restaurantId)) return;
-    if (revision - cached < Math.max(1, Math.floor(this.options.maxLag / 2))) return;
+    if (this.building.has(restaurantId)) return;
+    const copy = this.encoded.revisionOf(restaurantId) ?? this.storedRevisions.get(restaurantId);
+    if (copy === undefined) {
+      this.lookUpStoredRevision(restaurantId, revision);
+      return;
+    }
+    if (revision - copy < this.rebuildDistance) return;
     // After the write's answer: the build holds this thread for tens of milliseconds.
     setImmediate(() => {
       this.refresh(restaurantId).catch((error: unknown) => this.options.onRefreshError?.(error));
     });
+  }
+
+  private lookUpStoredRevision(restaurantId: string, revision: number): void {
+    if (this.lookingUp.has(restaurantId)) return;
+    this.lookingUp.add(restaurantId);
+    this.inBackground(
+      storedSnapshotRevision(this.db.kysely, restaurantId)
+        .then((stored) => {
+          this.storedRevisions.set(restaurantId, stored ?? Number.NEGATIVE_INFINITY);
+          this.keepWithinLag(restaurantId, revision);
+        })
+        .finally(() => this.lookingUp.delete(restaurantId)),
+    );
+  }
+
+  /** Runs work that nobody waits for; its failure is reported, and settled() waits for it. */
+  private inBackground(work: Promise<void>): void {
+    const running = work
+      .catch((error: unknown) => this.options.onRefreshError?.(error))
+      .finally(() => this.background.delete(running));
+    this.background.add(running);
   }
 
   /** The copy held in memory, else the stored one (then held in memory too). */
@@ -122,6 +164,7 @@ export class CompactSnapshots {
   private async restore(restaurantId: string): Promise<EncodedSnapshot | undefined> {
     const stored = await readStoredSnapshot(this.db.kysely, restaurantId);
     if (!stored) return undefined;
+    this.storedRevisions.set(restaurantId, stored.revision);
     this.encoded.put(EncodedSnapshot.fromBrotli(restaurantId, stored.revision, stored.brotli));
     // A copy built meanwhile is newer: put() keeps it.
     return this.encoded.latest(restaurantId);
@@ -151,13 +194,10 @@ export class CompactSnapshots {
     const brotli = await entry.body(PREPARED_ENCODING);
     this.encoded.put(entry);
     // Stored after the build is published: a request waiting for it does not wait for the write.
-    const storing = storeSnapshot(this.db.kysely, restaurantId, {
-      revision: entry.revision,
-      brotli,
-    })
-      .catch((error: unknown) => this.options.onRefreshError?.(error))
-      .finally(() => this.storing.delete(storing));
-    this.storing.add(storing);
+    this.storedRevisions.set(restaurantId, entry.revision);
+    this.inBackground(
+      storeSnapshot(this.db.kysely, restaurantId, { revision: entry.revision, brotli }),
+    );
     return entry;
   }
 

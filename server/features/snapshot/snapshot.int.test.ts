@@ -8,7 +8,7 @@ import type { TestClient, TestResponse } from '../../test/test-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { CompactSnapshots } from './compact-snapshots.js';
 import { STORED_SNAPSHOT_FORMAT } from './snapshot-store.js';
-import { warmActiveRestaurants } from './snapshot-warming.js';
+import { prepareSnapshotsAtStart } from './snapshot-warming.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -143,22 +143,78 @@ describe('snapshots built ahead of the dashboard', () => {
     expect(expandSnapshot(served).bottles).toHaveLength(2);
   });
 
-  it('at start, the restaurants with live sessions are built, and no others', async () => {
-    const signedIn = await server.signUp();
-    const expired = await server.signUp();
-    await expired.client.post('/api/products', { ...wineRequest(), bottles: { count: 1 } });
+  it('at start, signed-in restaurants are held ready, and every recently active one without a current stored copy is built and stored', async () => {
     const { db, hub } = server.services;
-    await db.kysely
-      .updateTable('sessions')
-      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
-      .where('restaurant_id', '=', expired.restaurantId)
+    const { kysely } = db;
+    const signedIn = await server.signUp();
+    // Signed out, with a copy stored by older code (as after a migration).
+    const migrated = await server.signUp();
+    // Signed out, with a current copy stored.
+    const current = await server.signUp();
+    // Signed out, created and last seen long ago, nothing stored (nothing written either).
+    const dormant = await server.signUp();
+    const storedOf = (restaurantId: string) =>
+      kysely
+        .selectFrom('stored_snapshots')
+        .select(['revision', 'format', 'stored_at'])
+        .where('restaurant_id', '=', restaurantId)
+        .executeTakeFirst();
+    for (const owner of [signedIn, migrated, current]) {
+      await owner.client.post('/api/products', { ...wineRequest(), bottles: { count: 1 } });
+    }
+    // Each first write has a copy built and stored (none existed); on PostgreSQL the batch may
+    // reach the server's listener after the answer, hence the wait.
+    await vi.waitFor(async () => {
+      for (const owner of [signedIn, migrated, current]) {
+        expect(await storedOf(owner.restaurantId)).toBeDefined();
+      }
+    });
+    await server.services.snapshots.settled();
+    const longAgo = new Date(Date.now() - 90 * 24 * 3600_000).toISOString();
+    // Signed out (a request's touch of its session may still be on its way: no rows to touch).
+    for (const owner of [migrated, current, dormant]) {
+      await kysely.deleteFrom('sessions').where('restaurant_id', '=', owner.restaurantId).execute();
+    }
+    await kysely
+      .updateTable('restaurants')
+      .set({ created_at: longAgo })
+      .where('id', '=', dormant.restaurantId)
       .execute();
+    await kysely
+      .deleteFrom('stored_snapshots')
+      .where('restaurant_id', '=', dormant.restaurantId)
+      .execute();
+    await kysely
+      .updateTable('stored_snapshots')
+      .set({ format: '0004-stored-snapshots/compact-v2' })
+      .where('restaurant_id', '=', migrated.restaurantId)
+      .execute();
+    const currentBefore = await storedOf(current.restaurantId);
+    expect(currentBefore?.format).toBe(STORED_SNAPSHOT_FORMAT);
+
     // A server that has just started: nothing cached.
     const restarted = new CompactSnapshots(db, hub, { maxLag: 10 });
-    await warmActiveRestaurants(db, restarted, server.env.SESSION_IDLE_MINUTES);
-    const revision = ((await signedIn.client.get('/api/snapshot')).body as Snapshot).revision;
-    expect(restarted.cachedRevision(signedIn.restaurantId)).toBe(revision);
-    expect(restarted.cachedRevision(expired.restaurantId)).toBeUndefined();
+    await prepareSnapshotsAtStart(db, restarted, server.env.SESSION_IDLE_MINUTES);
+    await restarted.settled();
+    const revisionOf = async (owner: { restaurantId: string }) =>
+      Number(
+        (
+          await kysely
+            .selectFrom('restaurants')
+            .select('revision')
+            .where('id', '=', owner.restaurantId)
+            .executeTakeFirstOrThrow()
+        ).revision,
+      );
+    expect(restarted.cachedRevision(signedIn.restaurantId)).toBe(await revisionOf(signedIn));
+    const rebuilt = await storedOf(migrated.restaurantId);
+    expect(rebuilt && { format: rebuilt.format, revision: Number(rebuilt.revision) }).toEqual({
+      format: STORED_SNAPSHOT_FORMAT,
+      revision: await revisionOf(migrated),
+    });
+    expect(await storedOf(current.restaurantId)).toEqual(currentBefore);
+    expect(restarted.cachedRevision(current.restaurantId)).toBeUndefined();
+    expect(await storedOf(dormant.restaurantId)).toBeUndefined();
   });
 });
 
@@ -238,6 +294,54 @@ describe('stored snapshots', () => {
       .where('restaurant_id', '=', owner.restaurantId)
       .executeTakeFirstOrThrow();
     expect(Number(stored.revision)).toBe(start + 2);
+  });
+
+  it('writes to a restaurant held nowhere in memory lead to its stored copy being built, then kept within reach', async () => {
+    const owner = await server.signUp();
+    const { db, hub } = server.services;
+    const { kysely } = db;
+    // A server that has just started, with its own writer: this process's writes reach it.
+    const snapshots = new CompactSnapshots(db, hub, { maxLag: 4 });
+    const storedRevision = async () => {
+      const row = await kysely
+        .selectFrom('stored_snapshots')
+        .select('revision')
+        .where('restaurant_id', '=', owner.restaurantId)
+        .executeTakeFirst();
+      return row && Number(row.revision);
+    };
+    // The main server builds and stores too; start from nothing stored.
+    await server.services.snapshots.settled();
+    await kysely
+      .deleteFrom('stored_snapshots')
+      .where('restaurant_id', '=', owner.restaurantId)
+      .execute();
+    const created = (
+      await owner.client.post('/api/products', { ...wineRequest(), bottles: { count: 1 } })
+    ).body as { format: { id: string } };
+    // With nothing stored, the first write has a copy built and stored; nobody asked for it.
+    await vi.waitFor(async () => {
+      await snapshots.settled();
+      expect(snapshots.cachedRevision(owner.restaurantId)).toBeDefined();
+    });
+    const first = snapshots.cachedRevision(owner.restaurantId) ?? 0;
+    await snapshots.settled();
+    expect(await storedRevision()).toBeGreaterThanOrEqual(first);
+
+    // Let go from memory, as by a restart: the next writes compare with the stored copy's revision.
+    const restarted = new CompactSnapshots(db, hub, { maxLag: 4 });
+    await owner.client.post('/api/bottles', { formatId: created.format.id, count: 1 });
+    await restarted.settled();
+    expect(restarted.cachedRevision(owner.restaurantId)).toBeUndefined();
+    await owner.client.post('/api/bottles', { formatId: created.format.id, count: 1 });
+    const latest = ((await owner.client.get('/api/snapshot')).body as Snapshot).revision;
+    await vi.waitFor(async () => {
+      await restarted.settled();
+      expect(restarted.cachedRevision(owner.restaurantId)).toBe(latest);
+    });
+    await restarted.settled();
+    await snapshots.settled();
+    expect(await storedRevision()).toBe(latest);
   });
 
   it('a stored copy written by other code is rebuilt and replaced', async () => {
