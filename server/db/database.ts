@@ -67,11 +67,27 @@ function postgresTypeParser(oid: number, format?: 'text' | 'binary'): (value: st
 
 /** Connections per server process (the writer keeps some of them for reads). */
 export const POSTGRES_POOL_SIZE = 10;
+/**
+ * Connections opened at start and never closed for idleness. Opening one costs a TCP handshake, a
+ * SCRAM exchange and a new backend with cold caches (10–40 ms here), which the first requests after
+ * every quiet spell of 10 s would otherwise wait for: a sign-in, its dashboard's request and the
+ * snapshot build it started take three at once.
+ */
+const POSTGRES_KEPT_OPEN = 3;
+
+/** Opens `count` connections in the background and leaves them idle in the pool. */
+function openConnections(pool: pg.Pool, count: number): void {
+  // Unreachable, or closed meanwhile: queries open their connections when they need them.
+  void Promise.allSettled(Array.from({ length: count }, () => pool.connect())).then((opened) => {
+    for (const result of opened) if (result.status === 'fulfilled') result.value.release();
+  });
+}
 
 function openPostgres(url: string): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max: POSTGRES_POOL_SIZE,
+    min: POSTGRES_KEPT_OPEN,
     types: { getTypeParser: postgresTypeParser as typeof pg.types.getTypeParser },
   });
   // An idle pooled connection that dies (PostgreSQL restarted, the connection terminated by an
@@ -82,6 +98,7 @@ function openPostgres(url: string): Db {
       `PostgreSQL: an idle connection was lost (${error.message}); it will be replaced.`,
     );
   });
+  openConnections(pool, POSTGRES_KEPT_OPEN);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kysely,

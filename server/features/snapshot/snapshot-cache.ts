@@ -61,6 +61,10 @@ export class EncodedSnapshot {
           params: {
             // Quality 5 is the knee: most of brotli's gain for a fraction of its time at 11.
             [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+            // A 256 kB window instead of 4 MB: a quarter faster (median 54 vs 67 ms for the bench
+            // restaurant over 15 runs) for 1.5 % more bytes (392 vs 386 kB), as the columns'
+            // repeats are near each other.
+            [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
           },
         })
