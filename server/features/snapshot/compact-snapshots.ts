@@ -79,15 +79,18 @@ export class CompactSnapshots {
    * Builds a restaurant's snapshot unless a current one is cached or one is on its way; failures
    * go to onRefreshError. Called at sign-in, so that the dashboard's request a moment later finds
    * it (or joins the build) instead of starting the 300–400 ms read from the database, and at
-   * start for the restaurants with live sessions. A current stored copy is enough.
+   * start. A current stored copy is enough.
+   *
+   * `inUse: false` (copies prepared at start for restaurants nobody has open) builds and stores the
+   * copy without keeping the restaurant's mirror in memory, several MB for a big inventory.
    */
-  async warm(restaurantId: string): Promise<void> {
+  async warm(restaurantId: string, { inUse = true }: { inUse?: boolean } = {}): Promise<void> {
     try {
       if (this.building.has(restaurantId)) return;
       const cached = await this.copyOf(restaurantId);
       if (cached && cached.revision >= (await currentRevision(this.db.kysely, restaurantId)))
         return;
-      await this.refresh(restaurantId);
+      await this.refresh(restaurantId, inUse);
     } catch (error) {
       this.options.onRefreshError?.(error);
     }
@@ -122,7 +125,8 @@ export class CompactSnapshots {
    */
   private keepWithinLag(restaurantId: string, revision: number): void {
     if (this.building.has(restaurantId)) return;
-    const copy = this.encoded.revisionOf(restaurantId) ?? this.storedRevisions.get(restaurantId);
+    const held = this.encoded.revisionOf(restaurantId);
+    const copy = held ?? this.storedRevisions.get(restaurantId);
     if (copy === undefined) {
       this.lookUpStoredRevision(restaurantId, revision);
       return;
@@ -130,7 +134,9 @@ export class CompactSnapshots {
     if (revision - copy < this.rebuildDistance) return;
     // After the write's answer: the build holds this thread for tens of milliseconds.
     setImmediate(() => {
-      this.refresh(restaurantId).catch((error: unknown) => this.options.onRefreshError?.(error));
+      this.refresh(restaurantId, held !== undefined).catch((error: unknown) =>
+        this.options.onRefreshError?.(error),
+      );
     });
   }
 
@@ -170,17 +176,20 @@ export class CompactSnapshots {
     return this.encoded.latest(restaurantId);
   }
 
-  /** Builds the current revision unless a build is already running; one at a time per restaurant. */
-  private refresh(restaurantId: string): Promise<EncodedSnapshot> {
+  /**
+   * Builds the current revision unless a build is already running; one at a time per restaurant.
+   * A restaurant in use keeps its mirror, from which the builds after its next writes start.
+   */
+  private refresh(restaurantId: string, inUse = true): Promise<EncodedSnapshot> {
     let build = this.building.get(restaurantId);
     if (!build) {
-      build = this.build(restaurantId).finally(() => this.building.delete(restaurantId));
+      build = this.build(restaurantId, inUse).finally(() => this.building.delete(restaurantId));
       this.building.set(restaurantId, build);
     }
     return build;
   }
 
-  private async build(restaurantId: string): Promise<EncodedSnapshot> {
+  private async build(restaurantId: string, inUse: boolean): Promise<EncodedSnapshot> {
     // From memory when the mirror is current (the usual case after a write); from the database
     // when there is none yet or it fell behind (a gap in the batches it was offered).
     const revision = await currentRevision(this.db.kysely, restaurantId);
@@ -198,7 +207,7 @@ export class CompactSnapshots {
     // Compressed before it is published, so that serving it never waits.
     const brotli = await entry.body(PREPARED_ENCODING);
     this.encoded.put(entry);
-    if (read) {
+    if (read && inUse) {
       // The mirror later builds start from, made from the same read once the requests waiting
       // for this copy have their answer (33,000 objects: tens of milliseconds).
       const { revision: at, restaurant, inventory } = read;

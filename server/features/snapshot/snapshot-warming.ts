@@ -38,5 +38,5 @@ export async function prepareSnapshotsAtStart(
     activeSince: new Date(now - PREPARE_ACTIVE_DAYS * DAY_MS).toISOString(),
     maxBehind: snapshots.rebuildDistance,
   });
-  for (const restaurantId of stale) await snapshots.warm(restaurantId);
+  for (const restaurantId of stale) await snapshots.warm(restaurantId, { inUse: false });
 }
