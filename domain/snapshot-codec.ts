@@ -90,6 +90,31 @@ function inOrder<T>(column: readonly T[], order: readonly number[]): T[] {
   return values;
 }
 
+/** Each id's index in the compact columns, where `order` put its row. */
+function indexById(ids: readonly string[], order: readonly number[]): Map<string, number> {
+  const index = new Map<string, number>();
+  for (const [position, row] of order.entries()) index.set(ids[row] as string, position);
+  return index;
+}
+
+/** References by id turned into indexes into the other table's columns; -1 for none. */
+function referencesTo(
+  ids: ReadonlyArray<string | null>,
+  index: ReadonlyMap<string, number>,
+): number[] {
+  return ids.map((id) => (id == null ? -1 : (index.get(id) ?? -1)));
+}
+
+/** The two menu flags of each row in `order`, packed into one number. */
+function flagsInOrder(
+  columns: { isPrivateImport: readonly boolean[]; showOnMenu: readonly boolean[] },
+  order: readonly number[],
+): number[] {
+  return order.map((row) =>
+    flagsOf(columns.isPrivateImport[row] as boolean, columns.showOnMenu[row] as boolean),
+  );
+}
+
 export function compactSnapshot(snapshot: Snapshot): CompactSnapshot {
   return compactColumns(snapshot.revision, snapshot.restaurant, inventoryColumns(snapshot));
 }
@@ -114,21 +139,19 @@ export function compactColumns(
       compareText(p.name[x] as string, p.name[y] as string) ||
       compareText(p.id[x] as string, p.id[y] as string),
   );
-  const productIndex = new Map<string, number>();
-  for (const [index, row] of productOrder.entries()) productIndex.set(p.id[row] as string, index);
+  const productIndex = indexById(p.id, productOrder);
 
   // Formats grouped by wine, bottles grouped by format: neighbours then share most fields. Ties
   // go by id, so that the same inventory gives the same snapshot whatever order it was read in.
-  const wine = f.wineId.map((id) => productIndex.get(id) ?? -1);
+  const wine = referencesTo(f.wineId, productIndex);
   const formatOrder = rowNumbers(f.id.length).sort(
     (x, y) =>
       (wine[x] as number) - (wine[y] as number) ||
       compareText(f.id[x] as string, f.id[y] as string),
   );
-  const formatIndex = new Map<string, number>();
-  for (const [index, row] of formatOrder.entries()) formatIndex.set(f.id[row] as string, index);
+  const formatIndex = indexById(f.id, formatOrder);
 
-  const format = b.formatId.map((id) => formatIndex.get(id) ?? -1);
+  const format = referencesTo(b.formatId, formatIndex);
   const added = b.addedDate.map((date) => Date.parse(date));
   const bottleOrder = rowNumbers(b.id.length).sort(
     (x, y) =>
@@ -171,13 +194,8 @@ export function compactColumns(
       grains: inOrder(p.grains, productOrder),
       alcoholPercentage: inOrder(p.alcoholPercentage, productOrder),
       barcode: inOrder(p.barcode, productOrder),
-      flags: productOrder.map((row) =>
-        flagsOf(p.isPrivateImport[row] as boolean, p.showOnMenu[row] as boolean),
-      ),
-      defaultFormat: productOrder.map((row) => {
-        const id = p.defaultFormatId[row];
-        return id == null ? -1 : (formatIndex.get(id) ?? -1);
-      }),
+      flags: flagsInOrder(p, productOrder),
+      defaultFormat: inOrder(referencesTo(p.defaultFormatId, formatIndex), productOrder),
     },
     formats: {
       id: inOrder(f.id, formatOrder),
@@ -187,17 +205,12 @@ export function compactColumns(
       cost: inOrder(f.cost, formatOrder),
       price: inOrder(f.price, formatOrder),
       tastingNotes: inOrder(f.tastingNotes, formatOrder),
-      flags: formatOrder.map((row) =>
-        flagsOf(f.isPrivateImport[row] as boolean, f.showOnMenu[row] as boolean),
-      ),
+      flags: flagsInOrder(f, formatOrder),
     },
     bottles: {
       id: inOrder(b.id, bottleOrder),
       format: inOrder(format, bottleOrder),
-      location: bottleOrder.map((row) => {
-        const id = b.locationId[row];
-        return id == null ? -1 : (locationIndex.get(id) ?? -1);
-      }),
+      location: inOrder(referencesTo(b.locationId, locationIndex), bottleOrder),
       bin: inOrder(b.binNumber, bottleOrder),
       notes: inOrder(b.notes, bottleOrder),
       added: addedDeltas,
