@@ -79,18 +79,29 @@ export class CompactSnapshots {
    * Builds a restaurant's snapshot unless a current one is cached or one is on its way; failures
    * go to onRefreshError. Called at sign-in, so that the dashboard's request a moment later finds
    * it (or joins the build) instead of starting the 300–400 ms read from the database, and at
-   * start. A current stored copy is enough.
-   *
-   * `inUse: false` (copies prepared at start for restaurants nobody has open) builds and stores the
-   * copy without keeping the restaurant's mirror in memory, several MB for a big inventory.
+   * start for the restaurants with live sessions. A current stored copy is enough.
    */
-  async warm(restaurantId: string, { inUse = true }: { inUse?: boolean } = {}): Promise<void> {
+  async warm(restaurantId: string): Promise<void> {
     try {
       if (this.building.has(restaurantId)) return;
       const cached = await this.copyOf(restaurantId);
       if (cached && cached.revision >= (await currentRevision(this.db.kysely, restaurantId)))
         return;
-      await this.refresh(restaurantId, inUse);
+      await this.refresh(restaurantId);
+    } catch (error) {
+      this.options.onRefreshError?.(error);
+    }
+  }
+
+  /**
+   * Builds and stores the copy of a restaurant whose stored one is known to be unusable (missing,
+   * from older code, too far behind), without reading that one first, and without keeping the
+   * restaurant's mirror in memory (several MB for a big inventory): nobody has it open. Failures go
+   * to onRefreshError.
+   */
+  async prepare(restaurantId: string): Promise<void> {
+    try {
+      await this.refresh(restaurantId, false);
     } catch (error) {
       this.options.onRefreshError?.(error);
     }

@@ -2,36 +2,38 @@ import { sql } from 'kysely';
 import type { BlendPart, Bottle, Format, Product } from '../../../domain/inventory.js';
 import type { Columns, InventoryColumns } from '../../../domain/inventory-columns.js';
 import { fromCents, parseJsonArray, toBool, toNumberOrNull } from '../../db/normalize.js';
+import type { BottleTable, FormatTable, ProductTable } from '../../db/schema.js';
 import type { Tx } from '../../live/writer.js';
 
 // Between the values of a column. A value that contains it is caught by the count check.
 const SEPARATOR = '\u001f';
 
 /** Where a field is read from, and how the text of one value becomes the field's value. */
-interface ColumnSource<V> {
-  column: string;
+interface ColumnSource<V, Column extends string = string> {
+  column: Column;
   /** The column's nulls are flagged apart (string_agg would skip them) and read as null. */
   nullable?: boolean;
   read: (text: string) => V;
 }
 
-type ColumnSources<T> = { [K in keyof T]-?: ColumnSource<T[K]> };
+/** A source for every field of T, each naming a column of the table (checked by the compiler). */
+type ColumnSources<T, Table> = { [K in keyof T]-?: ColumnSource<T[K], keyof Table & string> };
 
 const asText = (text: string): string => text;
-const text = (column: string): ColumnSource<string> => ({ column, read: asText });
-const textOrNull = (column: string): ColumnSource<string | null> => ({
+const text = <C extends string>(column: C): ColumnSource<string, C> => ({ column, read: asText });
+const textOrNull = <C extends string>(column: C): ColumnSource<string | null, C> => ({
   column,
   nullable: true,
   read: asText,
 });
-const flag = (column: string): ColumnSource<boolean> => ({ column, read: toBool });
-const blend = (column: string): ColumnSource<BlendPart[]> => ({
+const flag = <C extends string>(column: C): ColumnSource<boolean, C> => ({ column, read: toBool });
+const blend = <C extends string>(column: C): ColumnSource<BlendPart[], C> => ({
   column,
   read: (json) => parseJsonArray<BlendPart>(json),
 });
 
 // The same columns and conversions as the row mappers (row-mappers.ts); a test compares the reads.
-const PRODUCT_SOURCES: ColumnSources<Product> = {
+const PRODUCT_SOURCES: ColumnSources<Product, ProductTable> = {
   id: text('id'),
   name: text('name'),
   producer: text('producer'),
@@ -55,7 +57,7 @@ const PRODUCT_SOURCES: ColumnSources<Product> = {
   defaultFormatId: textOrNull('default_format_id'),
 };
 
-const FORMAT_SOURCES: ColumnSources<Format> = {
+const FORMAT_SOURCES: ColumnSources<Format, FormatTable> = {
   id: text('id'),
   wineId: text('product_id'),
   vintage: text('vintage'),
@@ -67,7 +69,7 @@ const FORMAT_SOURCES: ColumnSources<Format> = {
   showOnMenu: flag('show_on_menu'),
 };
 
-const BOTTLE_SOURCES: ColumnSources<Bottle> = {
+const BOTTLE_SOURCES: ColumnSources<Bottle, BottleTable> = {
   id: text('id'),
   formatId: text('format_id'),
   locationId: textOrNull('location_id'),
@@ -102,11 +104,11 @@ export async function readInventoryByColumns(
  * The columns of `table` for the restaurant, from one aggregated row. Every string_agg of one
  * query sees the rows in the same order, so the i-th value of each column belongs to the same row.
  */
-async function readColumns<T>(
+async function readColumns<T, Table>(
   tx: Tx,
   table: 'products' | 'formats' | 'bottles',
   restaurantId: string,
-  sources: ColumnSources<T>,
+  sources: ColumnSources<T, Table>,
 ): Promise<Columns<T> | undefined> {
   const fields = Object.keys(sources) as Array<keyof T & string>;
   const aggregates = fields.flatMap((field) => {

@@ -63,10 +63,20 @@ async function readConsistently<T>(
  */
 export function readSnapshotColumns(db: Db, restaurantId: string): Promise<SnapshotColumns> {
   return readConsistently(db, restaurantId, async (tx) => {
-    const columns =
-      db.dialect === 'postgres' ? await readInventoryByColumns(tx, restaurantId) : undefined;
+    const columns = await readColumnsOnPostgres(db, tx, restaurantId);
     return columns ?? inventoryColumns(await readInventoryRows(tx, restaurantId));
   });
+}
+
+/** PostgreSQL's read by columns; undefined on SQLite, or when the rows must be read instead. */
+function readColumnsOnPostgres(
+  db: Db,
+  tx: Tx,
+  restaurantId: string,
+): Promise<InventoryColumns | undefined> {
+  return db.dialect === 'postgres'
+    ? readInventoryByColumns(tx, restaurantId)
+    : Promise.resolve(undefined);
 }
 
 /** Everything of one restaurant, as rows. */
@@ -75,8 +85,7 @@ export async function loadSnapshot(db: Db, restaurantId: string): Promise<Snapsh
     db,
     restaurantId,
     async (tx) => {
-      const columns =
-        db.dialect === 'postgres' ? await readInventoryByColumns(tx, restaurantId) : undefined;
+      const columns = await readColumnsOnPostgres(db, tx, restaurantId);
       return columns ? inventoryRows(columns) : await readInventoryRows(tx, restaurantId);
     },
   );

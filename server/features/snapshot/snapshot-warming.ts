@@ -33,10 +33,12 @@ export async function prepareSnapshotsAtStart(
     WARM_AT_START,
   );
   for (const restaurantId of signedIn) await snapshots.warm(restaurantId);
+  // Their copies stored, so that the query below does not find them stale and build them again.
+  await snapshots.settled();
 
   const stale = await restaurantsWithoutCurrentCopy(db.kysely, {
     activeSince: new Date(now - PREPARE_ACTIVE_DAYS * DAY_MS).toISOString(),
     maxBehind: snapshots.rebuildDistance,
   });
-  for (const restaurantId of stale) await snapshots.warm(restaurantId, { inUse: false });
+  for (const restaurantId of stale) await snapshots.prepare(restaurantId);
 }
