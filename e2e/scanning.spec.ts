@@ -223,6 +223,11 @@ test('two devices staging the same QR id: one bottle, and the other device is to
           { timeout: 20_000 },
         )
         .toBe('added,refused');
+      // The refused device's camera still points at the bottle and reads it again with each loop
+      // of its video (2.7 s): a re-read of an id already staged must not hide which id failed.
+      const loser = (await refused(first).isVisible()) ? first : second;
+      await loser.waitForTimeout(3_500);
+      await expect(refused(loser)).toBeVisible();
 
       // Exactly one bottle with that id exists, seen from either device.
       for (const page of devices) {

@@ -12,7 +12,7 @@ import { Scanner } from '../scanner/scanner.js';
 import { confirmIntake, failedIds, lookupBarcode } from './batch-api.js';
 import { batchErrorText } from './batch-errors.js';
 import { IntakeProductEditor } from './intake-product-editor.js';
-import { type IntakeProduct, initialIntake, intakeReducer } from './intake-state.js';
+import { checkIntakeQr, type IntakeProduct, initialIntake, intakeReducer } from './intake-state.js';
 import { PlacementFields } from './placement-fields.js';
 import { ScannedList } from './scanned-list.js';
 
@@ -86,7 +86,10 @@ export function IntakeDialog({ onClose }: { onClose: () => void }) {
   const scanQr = (code: string) => {
     const inInventory = liveStore.getState().data?.bottles.has(code) ?? false;
     dispatch({ type: 'qrScanned', code, inInventory });
-    setError(null);
+    // Only a bottle newly staged makes the server's last refusal stale. The camera keeps reading
+    // while it points at a bottle: a re-read of a code already staged or in the inventory must not
+    // hide which ids the server refused.
+    if (!checkIntakeQr(code, state.staged, inInventory)) setError(null);
   };
 
   const confirm = async () => {
