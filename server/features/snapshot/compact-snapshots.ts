@@ -49,7 +49,8 @@ export class CompactSnapshots {
    * memory, so that their writes can tell when it needs rebuilding without reading it each time.
    */
   private readonly storedRevisions = new RecentlyUsed<number>(4096);
-  private readonly lookingUp = new Set<string>();
+  /** Restaurants whose stored revision is being looked up, with the latest revision written meanwhile. */
+  private readonly lookingUp = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -152,13 +153,15 @@ export class CompactSnapshots {
   }
 
   private lookUpStoredRevision(restaurantId: string, revision: number): void {
-    if (this.lookingUp.has(restaurantId)) return;
-    this.lookingUp.add(restaurantId);
+    const pending = this.lookingUp.get(restaurantId);
+    // Writes that arrive during the lookup are judged by the latest of them once it answers.
+    this.lookingUp.set(restaurantId, Math.max(revision, pending ?? revision));
+    if (pending !== undefined) return;
     this.inBackground(
       storedSnapshotRevision(this.db.kysely, restaurantId)
         .then((stored) => {
           this.storedRevisions.set(restaurantId, stored ?? Number.NEGATIVE_INFINITY);
-          this.keepWithinLag(restaurantId, revision);
+          this.keepWithinLag(restaurantId, this.lookingUp.get(restaurantId) ?? revision);
         })
         .finally(() => this.lookingUp.delete(restaurantId)),
     );

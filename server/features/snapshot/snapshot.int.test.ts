@@ -300,8 +300,6 @@ describe('stored snapshots', () => {
     const owner = await server.signUp();
     const { db, hub } = server.services;
     const { kysely } = db;
-    // A server that has just started, with its own writer: this process's writes reach it.
-    const snapshots = new CompactSnapshots(db, hub, { maxLag: 4 });
     const storedRevision = async () => {
       const row = await kysely
         .selectFrom('stored_snapshots')
@@ -310,16 +308,24 @@ describe('stored snapshots', () => {
         .executeTakeFirst();
       return row && Number(row.revision);
     };
-    // The main server builds and stores too; start from nothing stored.
+    const created = (
+      await owner.client.post('/api/products', { ...wineRequest(), bottles: { count: 1 } })
+    ).body as { format: { id: string } };
+    // The running server builds and stores a copy after that first write too (on PostgreSQL the
+    // batch may reach it after the answer). Once it has, it holds the copy in memory and leaves
+    // the next writes alone; then nothing is stored.
+    await vi.waitFor(async () => expect(await storedRevision()).toBeDefined());
     await server.services.snapshots.settled();
     await kysely
       .deleteFrom('stored_snapshots')
       .where('restaurant_id', '=', owner.restaurantId)
       .execute();
-    const created = (
-      await owner.client.post('/api/products', { ...wineRequest(), bottles: { count: 1 } })
-    ).body as { format: { id: string } };
-    // With nothing stored, the first write has a copy built and stored; nobody asked for it.
+
+    // A server that has just started (sharing this one's writer, so its writes reach it), with a
+    // lag wide enough that only "nothing stored" leads it to build.
+    const snapshots = new CompactSnapshots(db, hub, { maxLag: 1000 });
+    await owner.client.post('/api/bottles', { formatId: created.format.id, count: 1 });
+    // With nothing stored, its first write has a copy built and stored; nobody asked for it.
     await vi.waitFor(async () => {
       await snapshots.settled();
       expect(snapshots.cachedRevision(owner.restaurantId)).toBeDefined();
@@ -342,6 +348,22 @@ describe('stored snapshots', () => {
     await restarted.settled();
     await snapshots.settled();
     expect(await storedRevision()).toBe(latest);
+
+    // Two writes at once to a server that has not looked the stored copy up yet: the second
+    // arrives while the first's lookup runs, and is not lost.
+    const again = new CompactSnapshots(db, hub, { maxLag: 4 });
+    await Promise.all(
+      [1, 2].map(() =>
+        owner.client.post('/api/bottles', { formatId: created.format.id, count: 1 }),
+      ),
+    );
+    const newest = ((await owner.client.get('/api/snapshot')).body as Snapshot).revision;
+    expect(newest).toBe(latest + 2);
+    await vi.waitFor(async () => {
+      await again.settled();
+      expect(again.cachedRevision(owner.restaurantId)).toBe(newest);
+    });
+    await again.settled();
   });
 
   it('a stored copy written by other code is rebuilt and replaced', async () => {
