@@ -7,6 +7,8 @@ import { AppError } from '../../http/app-error.js';
 
 const ATTEMPTS = 5;
 
+class IdOnABottle extends Error {}
+
 /**
  * New bottle ids for printed QR labels. They are reserved (qr_labels' primary key), so two sheets
  * never repeat an id, and never one already on a bottle.
@@ -18,24 +20,27 @@ export class LabelService {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const ids = sheetLabelIds(randomInt, count);
       try {
-        const reserved = await this.db.kysely.transaction().execute(async (tx) => {
+        return await this.db.kysely.transaction().execute(async (tx) => {
+          // The insert first: on SQLite a transaction that reads and then writes is refused at
+          // once (SQLITE_BUSY, no waiting) when another process, such as the CLI, wrote in
+          // between; one whose first statement writes waits for its turn.
+          const now = new Date().toISOString();
+          await tx
+            .insertInto('qr_labels')
+            .values(ids.map((id) => ({ restaurant_id: actor.restaurantId, id, created_at: now })))
+            .execute();
           const onBottles = await tx
             .selectFrom('bottles')
             .select('id')
             .where('restaurant_id', '=', actor.restaurantId)
             .where('id', 'in', ids)
             .executeTakeFirst();
-          if (onBottles) return null;
-          const now = new Date().toISOString();
-          await tx
-            .insertInto('qr_labels')
-            .values(ids.map((id) => ({ restaurant_id: actor.restaurantId, id, created_at: now })))
-            .execute();
+          // Rolled back: another sheet of ids is drawn.
+          if (onBottles) throw new IdOnABottle();
           return ids;
         });
-        if (reserved) return reserved;
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+        if (!(error instanceof IdOnABottle) && !isUniqueViolation(error)) throw error;
       }
     }
     throw new AppError('aborted', 'Could not reserve new label ids. Please try again.');
