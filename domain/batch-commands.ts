@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BARCODE_PATTERN, bottleIdSchema, placementSchema } from './inventory-commands.js';
+import { BARCODE_PATTERN } from './barcode.js';
+import { bottleIdSchema, placementSchema } from './inventory-commands.js';
 
 /** A batch holds at most this many bottles: one scan session, one transaction. */
 export const MAX_BATCH = 2000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BARCODE_PATTERN, canonicalBarcode } from './barcode.js';
 import { DEFAULT_BOTTLE_SIZE_ML } from './inventory.js';
 
 /**
@@ -14,12 +15,12 @@ export const blendPartInputSchema = z.object({
   pct: z.number().min(0).max(100).nullable(),
 });
 
-/** A barcode is all digits, 8, 12, 13 or 14 long (SPEC.md §5). */
-export const BARCODE_PATTERN = /^(\d{8}|\d{12}|\d{13}|\d{14})$/;
+/** A barcode is all digits, 8, 12, 13 or 14 long (SPEC.md §5), stored in its canonical spelling. */
 export const barcodeSchema = z
   .string()
   .trim()
-  .regex(BARCODE_PATTERN, { message: 'A barcode is 8, 12, 13 or 14 digits.' });
+  .regex(BARCODE_PATTERN, { message: 'A barcode is 8, 12, 13 or 14 digits.' })
+  .transform(canonicalBarcode);
 
 export const productInputSchema = z.object({
   name: z

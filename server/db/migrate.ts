@@ -5,6 +5,7 @@ import * as catalogAndLabels from './migrations/0002-catalog-and-labels.js';
 import { bottleHistoryMigration } from './migrations/0003-bottle-history.js';
 import { storedSnapshotsMigration } from './migrations/0004-stored-snapshots.js';
 import { changeBatchesMigration } from './migrations/0005-change-batches.js';
+import { canonicalBarcodesMigration } from './migrations/0008-canonical-barcodes.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0003-bottle-history': bottleHistoryMigration(dialect),
     '0004-stored-snapshots': storedSnapshotsMigration(dialect),
     '0005-change-batches': changeBatchesMigration(dialect),
+    '0008-canonical-barcodes': canonicalBarcodesMigration,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BARCODE_PATTERN } from '../../../domain/barcode.js';
 import {
   batchAddRequestSchema,
   batchMoveRequestSchema,
@@ -11,7 +12,6 @@ import {
 } from '../../../domain/batch-commands.js';
 import { lookupResponseSchema, scanResultSchema } from '../../../domain/catalog.js';
 import { bottleSchema } from '../../../domain/inventory.js';
-import { BARCODE_PATTERN } from '../../../domain/inventory-commands.js';
 import { actorOf } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import type { CatalogService } from '../catalog/catalog-service.js';

@@ -318,11 +318,44 @@ describe('scan and barcode lookup', () => {
     expect((await other.client.get('/api/barcodes/12ab')).status).toBe(400);
   });
 
+  it('finds a profile by any spelling of its barcode: a UPC-A typed in 12 digits, scanned as 13, or given as a GTIN-14', async () => {
+    const owner = await server.signUp();
+    const saved = await owner.client.post(
+      '/api/products',
+      wineRequest({ name: 'Napa Cabernet', barcode: '312547701310' }),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const product = (saved.body as { product: Product }).product;
+    expect(product.barcode).toBe('0312547701310');
+    const own = { source: 'restaurant', wineId: product.id };
+    expect((await owner.client.get('/api/scan/0312547701310')).body).toMatchObject({
+      kind: 'product',
+      match: own,
+    });
+    expect((await owner.client.get('/api/barcodes/00312547701310')).body).toMatchObject({
+      match: own,
+    });
+    // The same code in another spelling is the same barcode: Barcode In Use.
+    const twice = await owner.client.post(
+      '/api/products',
+      wineRequest({ name: 'Napa Merlot', barcode: '00312547701310' }),
+    );
+    expect(twice.status).toBe(409);
+    expect(errorOf(twice.body).details).toMatchObject({ wineId: product.id });
+    // Another restaurant learns it from the shared catalog under the same spelling.
+    const other = await server.signUp();
+    expect((await other.client.get('/api/barcodes/312547701310')).body).toMatchObject({
+      match: { source: 'catalog', product: { name: 'Napa Cabernet', barcode: '0312547701310' } },
+    });
+  });
+
   it('asks Open Food Facts when configured, and remembers the answer', async () => {
     const http = await import('node:http');
     let calls = 0;
+    const asked: string[] = [];
     const provider = http.createServer((request, response) => {
       calls += 1;
+      asked.push(request.url ?? '');
       if (request.url === '/api/v2/product/3011932000829.json') {
         response.setHeader('content-type', 'application/json');
         response.end(
@@ -367,6 +400,13 @@ describe('scan and barcode lookup', () => {
       expect(again.body).toMatchObject({ match: { source: 'catalog' } });
       expect(calls).toBe(1);
       expect((await owner.client.get('/api/barcodes/4006381333931')).body).toEqual({ match: null });
+      // Asked in the spelling on the label: 13 digits, or 8 for an EAN-8 (however it was typed).
+      await owner.client.get('/api/barcodes/070177154127');
+      await owner.client.get('/api/barcodes/00000096385074');
+      expect(asked.slice(-2)).toEqual([
+        '/api/v2/product/0070177154127.json',
+        '/api/v2/product/96385074.json',
+      ]);
     } finally {
       await withProvider.close();
       provider.close();

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
+import { BARCODE_PATTERN, canonicalBarcode } from '../../../domain/barcode.js';
 import type { BlendPart } from '../../../domain/inventory.js';
-import { BARCODE_PATTERN } from '../../../domain/inventory-commands.js';
 import type { CatalogEntry } from './catalog-repo.js';
 import { categoryFromTags } from './open-food-facts.js';
 
@@ -8,7 +8,8 @@ import { categoryFromTags } from './open-food-facts.js';
  * Reads a catalog file: CSV with a header row (barcode, name, producer, country, region,
  * appellation, category, varieties as "Merlot | Cabernet Franc"), or an Open Food Facts JSONL
  * export (one product a line: code, product_name, brands, countries, categories_tags).
- * Lines without a valid barcode or a name are skipped and counted.
+ * Barcodes are kept in their canonical spelling (domain/barcode.ts); lines without a barcode
+ * spelling or a name are skipped and counted.
  */
 export function parseCatalogFile(
   text: string,
@@ -17,7 +18,8 @@ export function parseCatalogFile(
   const entries: CatalogEntry[] = [];
   let skipped = 0;
   const keep = (entry: CatalogEntry) => {
-    if (BARCODE_PATTERN.test(entry.barcode) && entry.name) entries.push(entry);
+    if (BARCODE_PATTERN.test(entry.barcode) && entry.name)
+      entries.push({ ...entry, barcode: canonicalBarcode(entry.barcode) });
     else skipped += 1;
   };
   if (kind === 'csv') {

@@ -2,6 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { parseCatalogFile } from './catalog-file.js';
 
 describe('parseCatalogFile', () => {
+  it('keeps barcodes in their canonical spelling, whichever of 8, 12, 13 or 14 digits the file uses', () => {
+    const csv = [
+      'barcode,name',
+      '070177154127,UPC-A',
+      '00070177154127,GTIN-14',
+      '96385074,EAN-8',
+      '14006381333938,Case of six',
+    ].join('\n');
+    expect(parseCatalogFile(csv, 'csv').entries.map((entry) => entry.barcode)).toEqual([
+      '0070177154127',
+      '0070177154127',
+      '0000096385074',
+      '14006381333938',
+    ]);
+    const jsonl = JSON.stringify({ code: '070177154127', product_name: 'Twinings' });
+    expect(parseCatalogFile(jsonl, 'jsonl').entries[0]?.barcode).toBe('0070177154127');
+  });
+
   it('reads a CSV with quoted fields and grape lists, skipping rows without a barcode', () => {
     const csv = [
       '\uFEFFbarcode,name,producer,country,region,appellation,category,varieties',
@@ -41,6 +59,7 @@ describe('parseCatalogFile', () => {
     ].join('\n');
     const { entries, skipped } = parseCatalogFile(jsonl, 'jsonl');
     expect(skipped).toBe(2);
+    expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       barcode: '5000281025155',
       name: 'Lagavulin 16',

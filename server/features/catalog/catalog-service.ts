@@ -1,3 +1,4 @@
+import { canonicalBarcode } from '../../../domain/barcode.js';
 import type { BarcodeMatch } from '../../../domain/catalog.js';
 import type { Product } from '../../../domain/inventory.js';
 import { DEFAULT_CATEGORIES } from '../../../domain/restaurant.js';
@@ -14,7 +15,8 @@ export const LOOKUP_FAILED =
 
 /**
  * Barcode -> product, from (in order) this restaurant's own profiles, the shared catalog, then the
- * online provider when one is configured (its answers are kept in the catalog).
+ * online provider when one is configured (its answers are kept in the catalog). Any spelling of a
+ * barcode finds it: all are stored and compared in the canonical one (domain/barcode.ts).
  */
 export class CatalogService {
   constructor(
@@ -22,7 +24,8 @@ export class CatalogService {
     private readonly provider: CatalogProvider | null,
   ) {}
 
-  async lookup(actor: Actor, barcode: string): Promise<BarcodeMatch | null> {
+  async lookup(actor: Actor, spelling: string): Promise<BarcodeMatch | null> {
+    const barcode = canonicalBarcode(spelling);
     const own = await this.db.kysely
       .selectFrom('products')
       .selectAll()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { printedBarcode } from '../../../domain/barcode.js';
 import type { CatalogEntry } from './catalog-repo.js';
 
 /** Open Food Facts' product API (v2), the fields we read. */
@@ -18,6 +19,7 @@ const responseSchema = z.object({
 });
 
 export interface CatalogProvider {
+  /** `barcode` in its canonical spelling, which the entry carries too. */
   lookup(barcode: string): Promise<CatalogEntry | null>;
 }
 
@@ -40,7 +42,9 @@ export function categoryFromTags(tags: readonly string[]): string {
 export function openFoodFacts(baseUrl: string, timeoutMs: number): CatalogProvider {
   return {
     async lookup(barcode) {
-      const url = `${baseUrl.replace(/\/$/, '')}/api/v2/product/${encodeURIComponent(barcode)}.json`;
+      // Asked by the spelling on the label, which is how it files EAN-8s; answered in ours.
+      const code = encodeURIComponent(printedBarcode(barcode));
+      const url = `${baseUrl.replace(/\/$/, '')}/api/v2/product/${code}.json`;
       const response = await fetch(url, {
         signal: AbortSignal.timeout(timeoutMs),
         headers: {

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sameBarcode } from '../../../domain/barcode.js';
 import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
 import type { BarcodeMatch } from '../../../domain/catalog.js';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
@@ -21,7 +22,9 @@ function ownProduct(data: LiveData | null, barcode: string, wineId?: string): In
   if (!data) return null;
   const product = wineId
     ? data.products.get(wineId)
-    : [...data.products.values()].find((item) => item.barcode === barcode);
+    : [...data.products.values()].find(
+        (item) => item.barcode && sameBarcode(item.barcode, barcode),
+      );
   if (!product) return null;
   const formats = [...data.formats.values()]
     .filter((format) => format.wineId === product.id)

@@ -1,3 +1,4 @@
+import { BARCODE_PATTERN } from '../../../domain/barcode.js';
 import { fieldVisibility, missingRequiredFields } from '../../../domain/field-visibility.js';
 import {
   type BlendPart,
@@ -6,12 +7,11 @@ import {
   type Format,
   type Product,
 } from '../../../domain/inventory.js';
-import {
-  BARCODE_PATTERN,
-  type CreateProductRequest,
-  type FormatInput,
-  type NewBottles,
-  type ProductInput,
+import type {
+  CreateProductRequest,
+  FormatInput,
+  NewBottles,
+  ProductInput,
 } from '../../../domain/inventory-commands.js';
 import { formatPriceInput, parsePriceInput } from '../../../domain/price-input.js';
 import type { Category } from '../../../domain/restaurant.js';

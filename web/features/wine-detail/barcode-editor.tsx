@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BARCODE_PATTERN } from '../../../domain/barcode.js';
 import type { Product } from '../../../domain/inventory.js';
-import { BARCODE_PATTERN } from '../../../domain/inventory-commands.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { formFromRecords, newProfileForm, productInput } from '../bottle-form/form-state.js';
 import { ConfirmDialog } from './confirm-dialog.js';
