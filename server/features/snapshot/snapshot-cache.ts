@@ -5,12 +5,18 @@ import type { ChangeBatch } from '../../../domain/live.js';
 import type { BatchListener } from '../../live/hub.js';
 import { RecentlyUsed } from './recently-used.js';
 import type { RestaurantMirror } from './restaurant-mirror.js';
+import { STORED_SNAPSHOT_FORMAT } from './snapshot-store.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const unbrotli = promisify(zlib.brotliDecompress);
 const gzip = promisify(zlib.gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
+
+const CODE_TAG = createHash('sha256')
+  .update(STORED_SNAPSHOT_FORMAT)
+  .digest('base64url')
+  .slice(0, 6);
 
 /**
  * One restaurant's compact snapshot at one revision, serialised once and compressed once per
@@ -27,7 +33,9 @@ export class EncodedSnapshot {
     body: Buffer,
   ) {
     const tenant = createHash('sha256').update(restaurantId).digest('base64url').slice(0, 10);
-    this.etag = `"${tenant}-${revision}"`;
+    // The code's snapshot format too: a migration (0008 respelled barcodes) changes data without
+    // a new revision, and a browser's copy from before it must not be revalidated.
+    this.etag = `"${tenant}-${revision}-${CODE_TAG}"`;
     this.encoded.set(first, Promise.resolve(body));
   }
 
