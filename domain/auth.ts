@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth-rules.js';
-import { messages } from './messages.js';
+import { refusal } from './refusal.js';
 
 const email = z
   .string()
   .trim()
   .max(254)
-  .pipe(z.email({ message: 'Enter a valid email address.' }))
+  .pipe(z.email(refusal('email-invalid')))
   .transform((value) => value.toLowerCase());
 
-const requiredText = (max: number) =>
-  z.string().trim().min(1, { message: 'This field is required.' }).max(max);
+const requiredText = (max: number) => z.string().trim().min(1, refusal('field-required')).max(max);
 
 export const signupRequestSchema = z.object({
   displayName: requiredText(120),
@@ -18,7 +17,7 @@ export const signupRequestSchema = z.object({
   email,
   password: z
     .string()
-    .min(MIN_PASSWORD_LENGTH, { message: messages.passwordTooShort })
+    .min(MIN_PASSWORD_LENGTH, refusal('password-too-short'))
     .max(MAX_PASSWORD_LENGTH),
   inviteCode: requiredText(64),
 });

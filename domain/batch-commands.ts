@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { BARCODE_PATTERN } from './barcode.js';
 import { bottleIdSchema, placementSchema } from './inventory-commands.js';
+import { refusal } from './refusal.js';
 
 /** A batch holds at most this many bottles: one scan session, one transaction. */
 export const MAX_BATCH = 2000;
-
-export const batchMessages = {
-  notABottleId: 'Invalid QR. Please scan a bottle ID, not a product barcode.',
-  qrInUse: 'QR Code already in use.',
-  alreadyInList: 'Already in list.',
-  bottleNotFound: 'Bottle not found!',
-  chooseLocation: 'Please select a destination location.',
-} as const;
 
 /** A scanned code that is a product barcode (all digits, 8/12/13/14 long) cannot be a bottle id. */
 export function looksLikeProductBarcode(code: string): boolean {
@@ -20,9 +13,9 @@ export function looksLikeProductBarcode(code: string): boolean {
 
 const idList = z
   .array(bottleIdSchema)
-  .min(1, { message: 'Scan at least one bottle.' })
+  .min(1, refusal('scan-at-least-one'))
   .max(MAX_BATCH)
-  .refine((ids) => new Set(ids).size === ids.length, { message: batchMessages.alreadyInList });
+  .refine((ids) => new Set(ids).size === ids.length, refusal('already-in-list'));
 
 export const batchMoveRequestSchema = placementSchema.extend({ ids: idList });
 export const batchRemoveRequestSchema = z.object({ ids: idList });
@@ -33,29 +26,26 @@ export const batchReprofileRequestSchema = z.object({
 export const batchAddRequestSchema = placementSchema.extend({
   formatId: z.string().min(1).max(64),
   ids: idList.refine((ids) => !ids.some(looksLikeProductBarcode), {
-    message: batchMessages.notABottleId,
+    ...refusal('not-a-bottle-id'),
   }),
 });
 
 export const stagedBottleSchema = z.object({
   qrCodeId: bottleIdSchema.refine((id) => !looksLikeProductBarcode(id), {
-    message: batchMessages.notABottleId,
+    ...refusal('not-a-bottle-id'),
   }),
   /** The format (wine info) the bottle is staged under. */
   wineInfoId: z.string().min(1).max(64),
 });
 export const intakeRequestSchema = z.object({
-  locationId: z
-    .string({ message: batchMessages.chooseLocation })
-    .min(1, { message: batchMessages.chooseLocation })
-    .max(64),
+  locationId: z.string(refusal('choose-location')).min(1, refusal('choose-location')).max(64),
   bin: z.string().trim().max(40).default(''),
   stagedBottles: z
     .array(stagedBottleSchema)
-    .min(1, { message: 'Scan at least one bottle.' })
+    .min(1, refusal('scan-at-least-one'))
     .max(MAX_BATCH)
     .refine((staged) => new Set(staged.map((item) => item.qrCodeId)).size === staged.length, {
-      message: batchMessages.alreadyInList,
+      ...refusal('already-in-list'),
     }),
 });
 export type IntakeRequest = z.input<typeof intakeRequestSchema>;
@@ -69,6 +59,6 @@ export type BatchResult = z.infer<typeof batchResultSchema>;
 
 export const rekeyRequestSchema = z.object({
   newId: bottleIdSchema.refine((id) => !looksLikeProductBarcode(id), {
-    message: batchMessages.notABottleId,
+    ...refusal('not-a-bottle-id'),
   }),
 });

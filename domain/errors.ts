@@ -1,6 +1,9 @@
+import type { Reason } from './reasons.js';
+
 /**
- * The error codes of SPEC.md §7 (callable status mapping) and the HTTP status each one maps to.
- * Every API error has the shape `{ error: { code, message } }`.
+ * The error codes (the callable status names the first version of the app used) and the HTTP
+ * status each one maps to. Every API error has the shape `{ error: { code, reason, message } }`:
+ * `reason` (domain/reasons.ts) says which refusal it is, `message` says it in English.
  */
 export const errorStatus = {
   'invalid-argument': 400,
@@ -20,7 +23,7 @@ export const errorStatus = {
 export type ErrorCode = keyof typeof errorStatus;
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; details?: unknown };
+  error: { code: ErrorCode; reason: Reason; message: string; details?: unknown };
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

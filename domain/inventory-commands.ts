@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BARCODE_PATTERN, canonicalBarcode } from './barcode.js';
 import { DEFAULT_BOTTLE_SIZE_ML } from './inventory.js';
+import { refusal } from './refusal.js';
 
 /**
  * Request bodies of the inventory write endpoints. Limits are generous for real data and small
@@ -19,15 +20,11 @@ export const blendPartInputSchema = z.object({
 export const barcodeSchema = z
   .string()
   .trim()
-  .regex(BARCODE_PATTERN, { message: 'A barcode is 8, 12, 13 or 14 digits.' })
+  .regex(BARCODE_PATTERN, refusal('barcode-invalid'))
   .transform(canonicalBarcode);
 
 export const productInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { message: 'Missing Information, Please fill in at least Name and Vintage.' })
-    .max(200),
+  name: z.string().trim().min(1, refusal('missing-information')).max(200),
   producer: text(200),
   country: text(100),
   region: text(100),
@@ -38,16 +35,8 @@ export const productInputSchema = z.object({
   style: text(100),
   color: text(50),
   supplier: text(150),
-  mainCategory: z
-    .string()
-    .trim()
-    .min(1, { message: 'Missing Information, Please fill in at least Name and Vintage.' })
-    .max(64),
-  subCategory: z
-    .string()
-    .trim()
-    .min(1, { message: 'Missing Information, Please fill in at least Name and Vintage.' })
-    .max(64),
+  mainCategory: z.string().trim().min(1, refusal('missing-information')).max(64),
+  subCategory: z.string().trim().min(1, refusal('missing-information')).max(64),
   varieties: z.array(blendPartInputSchema).max(20).default([]),
   grains: z.array(blendPartInputSchema).max(20).default([]),
   alcoholPercentage: z.number().min(0).max(100).nullable().default(null),
@@ -75,7 +64,7 @@ export const bottleIdSchema = z
   .trim()
   .min(1)
   .max(128)
-  .regex(/^[\x21-\x7E]+$/, { message: 'A bottle ID has no spaces or special characters.' });
+  .regex(/^[\x21-\x7E]+$/, refusal('bottle-id-invalid'));
 
 export const placementSchema = z.object({
   locationId: z.string().max(64).nullable().default(null),

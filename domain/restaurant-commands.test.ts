@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoryInUseMessage,
-  hasBothNames,
-  isValidCategoryKey,
-  isValidSubcategoryKey,
-} from './restaurant-commands.js';
+import { hasBothNames, isValidCategoryKey, isValidSubcategoryKey } from './restaurant-commands.js';
 
 describe('category and sub-category keys', () => {
   it('a category key starts cat_ and has more after it', () => {
@@ -26,11 +21,5 @@ describe('category and sub-category keys', () => {
     expect(hasBothNames({ en: 'Cider', fr: 'Cidre' })).toBe(true);
     expect(hasBothNames({ en: 'Cider', fr: '  ' })).toBe(false);
     expect(hasBothNames({ en: '', fr: 'Cidre' })).toBe(false);
-  });
-
-  it('names the category in use', () => {
-    expect(categoryInUseMessage('Vin')).toBe(
-      'Cannot delete the Vin category because it is currently assigned to one or more products.',
-    );
   });
 });

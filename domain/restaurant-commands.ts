@@ -3,32 +3,17 @@ import { CATEGORY_KEY_PREFIX, SUBCATEGORY_KEY_PREFIX } from './restaurant.js';
 
 /**
  * Request bodies of the restaurant managers (locations and bins, categories, glass listings,
- * colors), and the rules and messages the forms and the server share (SPEC.md §5, §8).
- * Schemas only trim and bound lengths; the rules below are checked by the services (and the
- * forms) so the user sees the exact message of the spec, not a field-prefixed schema message.
+ * colors), and the rules the forms and the server share. Schemas only trim and bound lengths; the
+ * rules below are checked by the services (and the forms) so a refusal names its own reason
+ * (domain/reasons.ts), not a field-prefixed schema message.
  */
 
-export const restaurantMessages = {
-  locationNameInvalid: 'Location name is empty or already exists.',
-  locationInUseTitle: 'Location in Use',
-  locationInUse: 'Cannot delete location. It is in use by one or more bottles.',
-  binInUseTitle: 'Bin in Use',
-  binInUse: 'Cannot delete bin. It is in use by one or more bottles.',
-  categoryInvalid: "Category Key must be unique, start with 'cat_', and have both EN and FR names.",
-  categoryNamesRequired: 'A category needs both EN and FR names.',
-  categoryInUseTitle: 'Category in Use',
-  subcategoryInvalid:
-    "Subcategory Key must be unique, start with 'subcat_', and have both EN and FR names.",
-  listingNeedsPrice: 'Choose a wine and enter at least one price.',
-  colorNameInvalid: 'Color name is empty or already exists.',
-  /** A rename or edit made from a value someone else has changed since: the client retries. */
-  stale: 'Someone else changed this in the meantime. Please retry.',
+/** The title of the dialog that says why a location, bin or category cannot be deleted. */
+export const inUseTitles = {
+  location: 'Location in Use',
+  bin: 'Bin in Use',
+  category: 'Category in Use',
 } as const;
-
-/** `Cannot delete the <name> category because ...`: <name> is the category's name in the UI language. */
-export function categoryInUseMessage(name: string): string {
-  return `Cannot delete the ${name} category because it is currently assigned to one or more products.`;
-}
 
 /** Details sent with an "in use" refusal (409 aborted), so the client can show the title. */
 export interface InUseDetails {

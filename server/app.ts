@@ -174,7 +174,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
       await api.register(publicAuthRoutes(auth));
       await api.register(async (protectedApi) => {
         protectedApi.addHook('onRequest', async (request) => {
-          if (!request.actor) throw new AppError('unauthenticated', 'Please log in.');
+          if (!request.actor) throw new AppError('login-required');
         });
         await protectedApi.register(sessionAuthRoutes(auth));
         await protectedApi.register(snapshotRoutes(db, snapshots));

@@ -21,6 +21,6 @@ declare module 'fastify' {
 }
 
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError('unauthenticated', 'Please log in.');
+  if (!request.actor) throw new AppError('login-required');
   return request.actor;
 }

@@ -84,7 +84,9 @@ describe('API conventions', () => {
   it('answers unknown API paths with 404 in the error shape', async () => {
     const response = await server.client().get('/api/nothing-here');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: { code: 'not-found', message: 'Not found.' } });
+    expect(response.body).toEqual({
+      error: { code: 'not-found', reason: 'not-found', message: 'Not found.' },
+    });
   });
 
   it('answers malformed and oversized bodies with 400, never 500', async () => {

@@ -1,8 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from '../../domain/errors.js';
-import { messages } from '../../domain/messages.js';
+import { errorBody } from './app-error.js';
 
 /**
  * Refusals that happen before a route is chosen, in the one error shape instead of Fastify's own:
@@ -19,8 +18,7 @@ export function frameworkErrors(
   reply: FastifyReply,
 ): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  const message = status === 414 ? messages.bodyTooLarge : messages.badRequest;
-  reply.status(status).send(errorBody(message));
+  reply.status(status).send(errorBody(status === 414 ? 'request-too-large' : 'malformed-request'));
 }
 
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
@@ -32,8 +30,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? 408
         : 400;
-  const message = status === 431 ? messages.bodyTooLarge : messages.badRequest;
-  const payload = JSON.stringify(errorBody(message));
+  const payload = JSON.stringify(
+    errorBody(status === 431 ? 'request-too-large' : 'malformed-request'),
+  );
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
@@ -44,8 +43,4 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     );
   }
   socket.destroy(error);
-}
-
-function errorBody(message: string): ApiErrorBody {
-  return { error: { code: 'invalid-argument', message } };
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../domain/messages.js';
 import { AppError } from './app-error.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -13,18 +12,17 @@ export function registerSameOriginCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site')
-      throw new AppError('permission-denied', messages.crossSiteRefused);
+    if (fetchSite === 'cross-site') throw new AppError('cross-site-refused');
     const origin = request.headers.origin;
     if (origin === undefined) return;
     let originHost: string;
     try {
       originHost = new URL(origin).host;
     } catch {
-      throw new AppError('permission-denied', messages.crossSiteRefused);
+      throw new AppError('cross-site-refused');
     }
     if (originHost !== request.host) {
-      throw new AppError('permission-denied', messages.crossSiteRefused);
+      throw new AppError('cross-site-refused');
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../domain/messages.js';
+import { reasonMessage } from '../../domain/reasons.js';
 import { AppError } from './app-error.js';
 
 /**
@@ -13,9 +13,8 @@ export function registerTextGuard(app: FastifyInstance): void {
     for (const part of [request.params, request.query, request.body]) {
       const field = unstorableField(part, '');
       if (field !== null) {
-        const message = messages.unstorableText;
-        throw new AppError('invalid-argument', field ? `${field}: ${message}` : message, [
-          { field, message },
+        throw new AppError('unstorable-text', [
+          { field, message: reasonMessage('unstorable-text'), reason: 'unstorable-text' },
         ]);
       }
     }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../domain/messages.js';
+import { errorBody } from './app-error.js';
 
 /**
  * Serves the built web app; any path that is not a file or an API route gets index.html so the
@@ -28,7 +28,7 @@ export async function registerWebAssets(app: FastifyInstance, distDir: string): 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || request.method !== 'GET' || !hasWeb) {
-      return reply.status(404).send({ error: { code: 'not-found', message: messages.notFound } });
+      return reply.status(404).send(errorBody('not-found'));
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatus, isErrorCode } from '../../domain/errors.js';
 import type { Bottle, Format, Product } from '../../domain/inventory.js';
+import { isReason, reasons } from '../../domain/reasons.js';
 import type { Snapshot } from '../../domain/snapshot.js';
 import { wineRequest } from '../test/fixtures.js';
 import { type SignedUp, startTestServer, type TestServer } from '../test/test-server.js';
@@ -353,11 +354,15 @@ function expectErrorShape(answer: Answer, label: string): void {
   ).toEqual(['error']);
   const error = (answer.body as { error: Record<string, unknown> }).error;
   expect(
-    Object.keys(error).filter((key) => !['code', 'message', 'details'].includes(key)),
+    Object.keys(error).filter((key) => !['code', 'reason', 'message', 'details'].includes(key)),
     label,
   ).toEqual([]);
-  const { code, message } = error;
+  const { code, reason, message } = error;
   expect(isErrorCode(code), `${label}: code ${String(code)}`).toBe(true);
+  expect(
+    isReason(reason) && reasons[reason].code === code,
+    `${label}: reason ${String(reason)}`,
+  ).toBe(true);
   const expectedStatus = isErrorCode(code) ? errorStatus[code] : 0;
   const oversize = code === 'invalid-argument' && [413, 414, 431].includes(answer.status);
   expect(

@@ -29,7 +29,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   'POST /api/auth/signup',
 ]);
-const UNAUTHENTICATED = { error: { code: 'unauthenticated', message: 'Please log in.' } };
+const UNAUTHENTICATED = {
+  error: { code: 'unauthenticated', reason: 'login-required', message: 'Please log in.' },
+};
 
 /**
  * docs/decisions/0007: the shared barcode catalog learns a barcode's identity (name, producer,

@@ -412,6 +412,7 @@ describe('invite codes', () => {
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     expect(errorOf(answers[0] as TestResponse)).toEqual({
       code: 'permission-denied',
+      reason: 'invalid-invite',
       message: 'Invalid or already used invite code.',
     });
     expect(await countRows()).toEqual(before);

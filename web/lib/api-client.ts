@@ -1,17 +1,30 @@
 import { type ErrorCode, isErrorCode } from '../../domain/errors.js';
+import { isReason, type Reason } from '../../domain/reasons.js';
 
-/** A failed API call: the HTTP status and the `{ error: { code, message, details? } }` the server sent. */
+/**
+ * A failed API call: the HTTP status and the `{ error: { code, reason, message, details? } }`
+ * the server sent. Screens decide by `reason`, never by the English `message`.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
+  /** Which refusal it is (domain/reasons.ts); null when no server of ours answered. */
+  readonly reason: Reason | null;
   /** What the server added (e.g. the QR ids that clashed, the wine that has a barcode). */
   readonly details: unknown;
 
-  constructor(status: number, code: ErrorCode, message: string, details?: unknown) {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    details?: unknown,
+    reason: Reason | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.reason = reason;
     this.details = details;
   }
 }
@@ -30,12 +43,14 @@ async function readError(response: Response): Promise<ApiError> {
   let code = codeForStatus(response.status);
   let message = response.statusText || `HTTP ${response.status}`;
   let details: unknown;
+  let reason: Reason | null = null;
   try {
     const body: unknown = await response.json();
     if (typeof body === 'object' && body !== null && 'error' in body) {
       const error: unknown = body.error;
       if (typeof error === 'object' && error !== null) {
         if ('code' in error && isErrorCode(error.code)) code = error.code;
+        if ('reason' in error && isReason(error.reason)) reason = error.reason;
         if ('message' in error && typeof error.message === 'string') message = error.message;
         if ('details' in error) details = error.details;
       }
@@ -43,7 +58,7 @@ async function readError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: keep what the status line says.
   }
-  return new ApiError(response.status, code, message, details);
+  return new ApiError(response.status, code, message, details, reason);
 }
 
 export interface RequestOptions {

@@ -4,6 +4,7 @@ import type exports from '../locales/en/exports.json';
 import type inventory from '../locales/en/inventory.json';
 import type managers from '../locales/en/managers.json';
 import type menu from '../locales/en/menu.json';
+import type reasons from '../locales/en/reasons.json';
 import type scanning from '../locales/en/scanning.json';
 import type settings from '../locales/en/settings.json';
 import type en from '../locales/en.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
         typeof inventory &
         typeof managers &
         typeof menu &
+        typeof reasons &
         typeof scanning &
         typeof settings;
     };

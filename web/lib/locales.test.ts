@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { reasons } from '../../domain/reasons.js';
 
 const root = path.resolve(import.meta.dirname, '../locales');
 
@@ -50,4 +51,11 @@ describe('translations', () => {
       expect(empty).toEqual([]);
     });
   }
+
+  it('has a text in en and fr for every refusal the server can send, and no other', () => {
+    for (const language of ['en', 'fr']) {
+      const file = read(path.join(root, language, 'reasons.json')) as { reasons: object };
+      expect(Object.keys(file.reasons).sort(), language).toEqual(Object.keys(reasons).sort());
+    }
+  });
 });

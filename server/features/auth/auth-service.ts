@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { SessionUser, signupRequestSchema } from '../../../domain/auth.js';
-import { messages } from '../../../domain/messages.js';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
@@ -59,7 +58,7 @@ export class AuthService {
         // The invite first: without a valid one, nothing else (not even whether the email is
         // taken) is revealed.
         if (!(await redeemInvite(tx, input.inviteCode, userId, now))) {
-          throw new AppError('permission-denied', messages.invalidInvite);
+          throw new AppError('invalid-invite');
         }
         await users.insertUser(tx, {
           id: userId,
@@ -73,7 +72,7 @@ export class AuthService {
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (await users.emailExists(this.db.kysely, input.email)) {
-        throw new AppError('already-exists', messages.emailTaken);
+        throw new AppError('email-taken');
       }
       throw error;
     }
@@ -86,7 +85,7 @@ export class AuthService {
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !valid) {
       await this.throttle.loginFailed(email);
-      throw new AppError('unauthenticated', messages.invalidLogin);
+      throw new AppError('invalid-login');
     }
     await this.throttle.loginSucceeded(email);
     const session = await this.openSession(user.id, user.restaurantId);
@@ -127,7 +126,7 @@ export class AuthService {
 
   async sessionUser(actor: Actor): Promise<SessionUser> {
     const user = await users.findSessionUser(this.db.kysely, actor.userId);
-    if (!user) throw new AppError('unauthenticated', messages.signedOut);
+    if (!user) throw new AppError('session-ended');
     return user;
   }
 
@@ -174,7 +173,7 @@ export class AuthService {
       expiresAt: expiresAt.toISOString(),
     });
     const user = await users.findSessionUser(this.db.kysely, userId);
-    if (!user) throw new AppError('internal', messages.internal);
+    if (!user) throw new AppError('internal');
     return { token, expiresAt, user };
   }
 }

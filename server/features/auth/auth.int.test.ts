@@ -70,6 +70,7 @@ describe('sign-up', () => {
     expect(reuse.status).toBe(403);
     expect(errorOf(reuse.body)).toEqual({
       code: 'permission-denied',
+      reason: 'invalid-invite',
       message: 'Invalid or already used invite code.',
     });
   });
@@ -102,6 +103,7 @@ describe('sign-up', () => {
     expect(duplicate.status).toBe(409);
     expect(errorOf(duplicate.body)).toEqual({
       code: 'already-exists',
+      reason: 'email-taken',
       message: 'An account with this email already exists.',
     });
     const retry = await server.client().post('/api/auth/signup', signupBody(code));
@@ -116,6 +118,7 @@ describe('sign-up', () => {
     expect(response.status).toBe(400);
     expect(errorOf(response.body)).toMatchObject({
       code: 'invalid-argument',
+      reason: 'password-too-short',
       message: 'password: Password must be at least 6 characters long.',
     });
   });
@@ -177,6 +180,7 @@ describe('login and logout', () => {
       expect(response.status).toBe(401);
       expect(errorOf(response.body)).toEqual({
         code: 'unauthenticated',
+        reason: 'invalid-login',
         message: 'Invalid email or password.',
       });
     }

@@ -1,5 +1,4 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { messages } from '../../../domain/messages.js';
 import { AppError } from '../../http/app-error.js';
 
 export interface ThrottleLimits {
@@ -55,7 +54,7 @@ async function consumeOrRefuse(limiter: RateLimiterMemory, key: string): Promise
 }
 
 function tooMany(result: RateLimiterRes): AppError {
-  return new AppError('resource-exhausted', messages.tooManyAttempts, {
+  return new AppError('too-many-attempts', {
     retryAfterSeconds: Math.ceil(result.msBeforeNext / 1000),
   });
 }

@@ -152,7 +152,7 @@ export function batchRoutes(services: {
       },
       async (request) => {
         if (!BARCODE_PATTERN.test(request.params.code)) {
-          throw new AppError('invalid-argument', 'A barcode is 8, 12, 13 or 14 digits.');
+          throw new AppError('barcode-invalid');
         }
         return { match: await catalog.lookup(actorOf(request), request.params.code) };
       },

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import {
-  type batchAddRequestSchema,
-  batchMessages,
-  type batchMoveRequestSchema,
-  type batchRemoveRequestSchema,
-  type batchReprofileRequestSchema,
-  type intakeRequestSchema,
+import type {
+  batchAddRequestSchema,
+  batchMoveRequestSchema,
+  batchRemoveRequestSchema,
+  batchReprofileRequestSchema,
+  intakeRequestSchema,
 } from '../../../domain/batch-commands.js';
 import type { Bottle } from '../../../domain/inventory.js';
 import type { Db } from '../../db/database.js';
@@ -23,11 +22,8 @@ type BatchReprofile = z.output<typeof batchReprofileRequestSchema>;
 type BatchAdd = z.output<typeof batchAddRequestSchema>;
 type Intake = z.output<typeof intakeRequestSchema>;
 
-export const NO_FORMAT =
-  'Error, Could not determine the product profile ID. Bottles were not created.';
-
 function notFoundIn(missing: string[]): AppError {
-  return new AppError('not-found', batchMessages.bottleNotFound, { ids: missing });
+  return new AppError('bottle-not-found', { ids: missing });
 }
 
 function recordAll(
@@ -87,7 +83,7 @@ export class BatchService {
   reprofile(actor: Actor, request: BatchReprofile): Promise<Bottle[]> {
     return this.writer.write(actor, async (tx, record, historyId) => {
       if (!(await findFormat(tx, actor.restaurantId, request.formatId))) {
-        throw new AppError('not-found', NO_FORMAT);
+        throw new AppError('format-unknown');
       }
       const changed = await batches.reprofileBottles(
         tx,
@@ -108,7 +104,7 @@ export class BatchService {
     return namingTakenIds(this.db.kysely, actor.restaurantId, request.ids, () =>
       this.writer.write(actor, async (tx, record) => {
         if (!(await findFormat(tx, actor.restaurantId, request.formatId))) {
-          throw new AppError('not-found', NO_FORMAT);
+          throw new AppError('format-unknown');
         }
         return addNewBottles(
           tx,
@@ -136,7 +132,7 @@ export class BatchService {
           ]);
         }
         const known = await batches.existingFormatIds(tx, actor.restaurantId, [...byFormat.keys()]);
-        if (known.size !== byFormat.size) throw new AppError('not-found', NO_FORMAT);
+        if (known.size !== byFormat.size) throw new AppError('format-unknown');
         const now = new Date().toISOString();
         const added: Bottle[] = [];
         for (const [formatId, formatIds] of byFormat) {

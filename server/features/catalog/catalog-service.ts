@@ -10,9 +10,6 @@ import { toProduct } from '../inventory/row-mappers.js';
 import { type CatalogEntry, findCatalogEntry, upsertCatalogEntry } from './catalog-repo.js';
 import type { CatalogProvider } from './open-food-facts.js';
 
-export const LOOKUP_FAILED =
-  'Error, Could not perform lookup. Please check your connection and try again.';
-
 /**
  * Barcode -> product, from (in order) this restaurant's own profiles, the shared catalog, then the
  * online provider when one is configured (its answers are kept in the catalog). Any spelling of a
@@ -43,7 +40,7 @@ export class CatalogService {
     try {
       found = await this.provider.lookup(barcode);
     } catch {
-      throw new AppError('unavailable', LOOKUP_FAILED);
+      throw new AppError('lookup-failed');
     }
     if (!found) return null;
     await upsertCatalogEntry(this.db.kysely, found, 'openfoodfacts', new Date().toISOString());

@@ -76,7 +76,11 @@ describe('categories', () => {
       fr: 'Vin 2',
     });
     expect(taken.status).toBe(409);
-    expect(errorOf(taken.body)).toEqual({ code: 'already-exists', message: rule });
+    expect(errorOf(taken.body)).toEqual({
+      code: 'already-exists',
+      reason: 'category-key-taken',
+      message: rule,
+    });
     expect(await categories(owner.client)).toHaveLength(6);
   });
 
@@ -117,6 +121,7 @@ describe('categories', () => {
     expect(blocked.status).toBe(409);
     expect(errorOf(blocked.body)).toEqual({
       code: 'aborted',
+      reason: 'category-in-use',
       message:
         'Cannot delete the Wine category because it is currently assigned to one or more products.',
       details: { title: 'Category in Use', en: 'Wine', fr: 'Vin' },
@@ -201,6 +206,7 @@ describe('sub-categories', () => {
     expect(blocked.status).toBe(409);
     expect(errorOf(blocked.body)).toEqual({
       code: 'aborted',
+      reason: 'category-in-use',
       message:
         'Cannot delete the Still wine category because it is currently assigned to one or more products.',
       details: { title: 'Category in Use', en: 'Still wine', fr: 'Vin tranquille' },

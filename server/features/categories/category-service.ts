@@ -3,13 +3,12 @@ import type { Category, LocalizedName } from '../../../domain/restaurant.js';
 import {
   type addCategoryRequestSchema,
   type addSubcategoryRequestSchema,
-  categoryInUseMessage,
   hasBothNames,
   type InUseDetails,
+  inUseTitles,
   isValidCategoryKey,
   isValidSubcategoryKey,
   type renameCategoryRequestSchema,
-  restaurantMessages,
 } from '../../../domain/restaurant-commands.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Actor } from '../../http/actor.js';
@@ -29,11 +28,11 @@ function recordCategory(record: RecordChange, action: string, category: Category
 /** 409 aborted naming the category; the client shows its name in the UI language. */
 function inUse(names: LocalizedName): AppError {
   const details: InUseDetails = {
-    title: restaurantMessages.categoryInUseTitle,
+    title: inUseTitles.category,
     en: names.en,
     fr: names.fr,
   };
-  return new AppError('aborted', categoryInUseMessage(names.en), details);
+  return new AppError('category-in-use', details);
 }
 
 function isStale(request: Rename, current: LocalizedName): boolean {
@@ -48,7 +47,7 @@ export class CategoryService {
 
   async add(actor: Actor, request: AddCategory): Promise<Category> {
     if (!isValidCategoryKey(request.key) || !hasBothNames(request))
-      throw new AppError('invalid-argument', restaurantMessages.categoryInvalid);
+      throw new AppError('category-key-invalid');
     try {
       return await this.writer.write(actor, async (tx, record) => {
         const row = await repo.insertCategory(tx, actor.restaurantId, request);
@@ -57,24 +56,22 @@ export class CategoryService {
         return category;
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'categories'))
-        throw new AppError('already-exists', restaurantMessages.categoryInvalid);
+      if (isUniqueViolation(error, 'categories')) throw new AppError('category-key-taken');
       throw error;
     }
   }
 
   async rename(actor: Actor, key: string, request: Rename): Promise<Category> {
-    if (!hasBothNames(request))
-      throw new AppError('invalid-argument', restaurantMessages.categoryNamesRequired);
+    if (!hasBothNames(request)) throw new AppError('category-names-required');
     return this.writer.write(actor, async (tx, record) => {
       const row = await repo.lockCategory(tx, actor.restaurantId, key);
       if (!row) throw notFound();
       const current = { en: row.name_en, fr: row.name_fr };
-      if (isStale(request, current)) throw new AppError('aborted', restaurantMessages.stale);
+      if (isStale(request, current)) throw new AppError('stale');
       if (current.en === request.en && current.fr === request.fr)
         return repo.readCategory(tx, actor.restaurantId, row);
       if (!(await repo.renameCategoryRow(tx, actor.restaurantId, key, current, request)))
-        throw new AppError('aborted', restaurantMessages.stale);
+        throw new AppError('stale');
       const category = await repo.readCategory(tx, actor.restaurantId, {
         ...row,
         name_en: request.en,
@@ -98,7 +95,7 @@ export class CategoryService {
 
   async addSubcategory(actor: Actor, key: string, request: AddSubcategory): Promise<Category> {
     if (!isValidSubcategoryKey(request.key) || !hasBothNames(request))
-      throw new AppError('invalid-argument', restaurantMessages.subcategoryInvalid);
+      throw new AppError('subcategory-key-invalid');
     try {
       return await this.writer.write(actor, async (tx, record) => {
         const row = await repo.lockCategory(tx, actor.restaurantId, key);
@@ -110,8 +107,7 @@ export class CategoryService {
       });
     } catch (error) {
       // Sub-category keys are unique across the restaurant, not only within the category.
-      if (isUniqueViolation(error, 'subcategories'))
-        throw new AppError('already-exists', restaurantMessages.subcategoryInvalid);
+      if (isUniqueViolation(error, 'subcategories')) throw new AppError('subcategory-key-taken');
       throw error;
     }
   }
@@ -122,14 +118,13 @@ export class CategoryService {
     subKey: string,
     request: Rename,
   ): Promise<Category> {
-    if (!hasBothNames(request))
-      throw new AppError('invalid-argument', restaurantMessages.categoryNamesRequired);
+    if (!hasBothNames(request)) throw new AppError('category-names-required');
     return this.writer.write(actor, async (tx, record) => {
       const row = await repo.lockCategory(tx, actor.restaurantId, key);
       if (!row) throw notFound();
       const current = await repo.findSubcategory(tx, actor.restaurantId, key, subKey);
       if (!current) throw notFound();
-      if (isStale(request, current)) throw new AppError('aborted', restaurantMessages.stale);
+      if (isStale(request, current)) throw new AppError('stale');
       if (current.en === request.en && current.fr === request.fr)
         return repo.readCategory(tx, actor.restaurantId, row);
       await repo.renameSubcategoryRow(tx, actor.restaurantId, key, subKey, request);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Color } from '../../../domain/restaurant.js';
-import {
-  type addColorRequestSchema,
-  type renameColorRequestSchema,
-  restaurantMessages,
+import type {
+  addColorRequestSchema,
+  renameColorRequestSchema,
 } from '../../../domain/restaurant-commands.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Actor } from '../../http/actor.js';
@@ -19,8 +18,7 @@ async function nameMustBeFree<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error, 'colors'))
-      throw new AppError('already-exists', restaurantMessages.colorNameInvalid);
+    if (isUniqueViolation(error, 'colors')) throw new AppError('color-name-taken');
     throw error;
   }
 }
@@ -30,8 +28,7 @@ export class ColorService {
   constructor(private readonly writer: Writer) {}
 
   async add(actor: Actor, request: AddColor): Promise<Color> {
-    if (request.name === '')
-      throw new AppError('invalid-argument', restaurantMessages.colorNameInvalid);
+    if (request.name === '') throw new AppError('color-name-empty');
     return nameMustBeFree(() =>
       this.writer.write(actor, async (tx, record) => {
         const color = await repo.insertColor(tx, actor.restaurantId, randomUUID(), request.name);
@@ -42,18 +39,16 @@ export class ColorService {
   }
 
   async rename(actor: Actor, id: string, request: RenameColor): Promise<Color> {
-    if (request.name === '')
-      throw new AppError('invalid-argument', restaurantMessages.colorNameInvalid);
+    if (request.name === '') throw new AppError('color-name-empty');
     return nameMustBeFree(() =>
       this.writer.write(actor, async (tx, record) => {
         const current = await repo.lockColor(tx, actor.restaurantId, id);
         if (!current) throw notFound();
         if (request.from !== undefined && request.from !== current.name)
-          throw new AppError('aborted', restaurantMessages.stale, { name: current.name });
-        if (request.name === current.name)
-          throw new AppError('invalid-argument', restaurantMessages.colorNameInvalid);
+          throw new AppError('stale', { name: current.name });
+        if (request.name === current.name) throw new AppError('color-name-empty');
         if (!(await repo.renameColorRow(tx, actor.restaurantId, id, current.name, request.name)))
-          throw new AppError('aborted', restaurantMessages.stale);
+          throw new AppError('stale');
         const color: Color = { ...current, name: request.name };
         record({ entity: 'color', id, op: 'put', action: 'color.rename', data: color });
         const now = new Date().toISOString();

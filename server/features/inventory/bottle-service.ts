@@ -18,8 +18,6 @@ import { checkPlacement } from './placement.js';
 type AddBottles = z.output<typeof addBottlesRequestSchema>;
 type UpdateBottle = z.output<typeof updateBottleRequestSchema>;
 
-export const NOTHING_TO_ADD = 'Choose at least 1 bottle to add.';
-
 export class BottleService {
   constructor(
     private readonly db: Db,
@@ -27,15 +25,11 @@ export class BottleService {
   ) {}
 
   async add(actor: Actor, request: AddBottles): Promise<Bottle[]> {
-    if (request.count + request.ids.length < 1)
-      throw new AppError('invalid-argument', NOTHING_TO_ADD);
+    if (request.count + request.ids.length < 1) throw new AppError('nothing-to-add');
     return namingTakenIds(this.db.kysely, actor.restaurantId, request.ids, () =>
       this.writer.write(actor, async (tx, record) => {
         if (!(await findFormat(tx, actor.restaurantId, request.formatId))) {
-          throw new AppError(
-            'not-found',
-            'Error, Could not determine the product profile ID. Bottles were not created.',
-          );
+          throw new AppError('format-unknown');
         }
         return addNewBottles(
           tx,

@@ -22,11 +22,7 @@ export async function checkClassification(
     .where('category_key', '=', product.mainCategory)
     .where('key', '=', product.subCategory)
     .executeTakeFirst();
-  if (!sub)
-    throw new AppError(
-      'invalid-argument',
-      'Choose a category and a sub-category of this restaurant.',
-    );
+  if (!sub) throw new AppError('category-unknown');
   if (product.color === '') return;
   const color = await tx
     .updateTable('colors')
@@ -35,5 +31,5 @@ export async function checkClassification(
     .where('name', '=', product.color)
     .returning('id')
     .executeTakeFirst();
-  if (!color) throw new AppError('invalid-argument', 'Choose one of the restaurant\u2019s colors.');
+  if (!color) throw new AppError('color-unknown');
 }

@@ -17,10 +17,6 @@ import { findOrCreateFormat } from './product-service.js';
 type AddFormat = z.output<typeof addFormatRequestSchema>;
 type UpdateFormat = z.output<typeof updateFormatRequestSchema>;
 
-export const FORMAT_HAS_BOTTLES =
-  'Deletion Blocked: Cannot delete this format because it is linked to bottles.';
-export const FORMAT_EXISTS = 'This wine already has a format with that vintage and bottle size.';
-
 export interface FormatRemoval {
   /** Deleting the last format of a wine deletes the wine (SPEC.md §4). */
   productRemoved: boolean;
@@ -78,7 +74,7 @@ export class FormatService {
         return format;
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'formats')) throw new AppError('already-exists', FORMAT_EXISTS);
+      if (isUniqueViolation(error, 'formats')) throw new AppError('format-exists');
       throw error;
     }
   }
@@ -145,7 +141,7 @@ export class FormatService {
         return { productRemoved: false };
       });
     } catch (error) {
-      if (isForeignKeyViolation(error)) throw new AppError('aborted', FORMAT_HAS_BOTTLES);
+      if (isForeignKeyViolation(error)) throw new AppError('format-has-bottles');
       throw error;
     }
   }

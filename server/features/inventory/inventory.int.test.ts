@@ -164,6 +164,7 @@ describe('profiles, formats and bottles', () => {
     expect(blocked.status).toBe(409);
     expect(errorOf(blocked.body)).toEqual({
       code: 'aborted',
+      reason: 'format-has-bottles',
       message: 'Deletion Blocked: Cannot delete this format because it is linked to bottles.',
     });
     expect((await owner.client.delete(`/api/products/${saved.product.id}`)).status).toBe(409);

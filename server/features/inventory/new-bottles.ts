@@ -12,8 +12,6 @@ import { checkPlacement } from './placement.js';
 
 export type NewBottlesInput = z.output<typeof newBottlesSchema>;
 
-export const QR_IN_USE = 'QR Code already in use.';
-
 // Never hands out the same timestamp twice in this process, so manual ids made in one
 // millisecond by two requests still differ; the primary key catches the rest.
 let lastTimestamp = 0;
@@ -24,7 +22,7 @@ export function nextManualTimestamp(): number {
 
 class QrIdRace extends AppError {
   constructor() {
-    super('already-exists', QR_IN_USE, { ids: [] });
+    super('qr-in-use', { ids: [] });
   }
 }
 
@@ -41,9 +39,9 @@ export async function addNewBottles(
   now: string,
 ): Promise<Bottle[]> {
   const ids = [...new Set(input.ids)];
-  if (ids.length !== input.ids.length) throw new AppError('invalid-argument', 'Already in list.');
+  if (ids.length !== input.ids.length) throw new AppError('already-in-list');
   const taken = await existingBottleIds(tx, restaurantId, ids);
-  if (taken.length > 0) throw new AppError('already-exists', QR_IN_USE, { ids: taken });
+  if (taken.length > 0) throw new AppError('qr-in-use', { ids: taken });
 
   const placement = await checkPlacement(tx, restaurantId, input);
   const timestamp = nextManualTimestamp();
@@ -88,7 +86,7 @@ export async function namingTakenIds<T>(
       const taken = await db
         .transaction()
         .execute((tx) => existingBottleIds(tx, restaurantId, ids));
-      throw new AppError('already-exists', QR_IN_USE, { ids: taken });
+      throw new AppError('qr-in-use', { ids: taken });
     }
     throw error;
   }

@@ -25,7 +25,7 @@ export async function checkPlacement(
     .where('id', '=', placement.locationId)
     .returning('id')
     .executeTakeFirst();
-  if (!location) throw new AppError('invalid-argument', 'That location does not exist.');
+  if (!location) throw new AppError('location-unknown');
   if (placement.bin === '') return placement;
   const bin = await tx
     .selectFrom('bins')
@@ -34,6 +34,6 @@ export async function checkPlacement(
     .where('location_id', '=', placement.locationId)
     .where('name', '=', placement.bin)
     .executeTakeFirst();
-  if (!bin) throw new AppError('invalid-argument', 'That bin does not exist in this location.');
+  if (!bin) throw new AppError('bin-unknown');
   return placement;
 }

@@ -26,10 +26,6 @@ import * as products from './product-repo.js';
 type CreateProduct = z.output<typeof createProductRequestSchema>;
 type UpdateProduct = z.output<typeof updateProductRequestSchema>;
 
-export const DUPLICATE_PRODUCT =
-  'Duplicate Product: A product with this exact general information already exists.';
-export const PROFILE_HAS_BOTTLES = 'This profile still has bottles: remove or move them first.';
-
 export interface SavedProduct {
   product: Product;
   format: Format;
@@ -124,8 +120,7 @@ export class ProductService {
         return product;
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'identity'))
-        throw new AppError('already-exists', DUPLICATE_PRODUCT);
+      if (isUniqueViolation(error, 'identity')) throw new AppError('duplicate-product');
       throw error;
     }
   }
@@ -170,7 +165,7 @@ export class ProductService {
       });
     } catch (error) {
       // The bottles' foreign key, not a count read beforehand, is what refuses it.
-      if (isForeignKeyViolation(error)) throw new AppError('aborted', PROFILE_HAS_BOTTLES);
+      if (isForeignKeyViolation(error)) throw new AppError('profile-has-bottles');
       throw error;
     }
   }
@@ -262,11 +257,7 @@ async function takeBarcode(
   const owner = await products.findBarcodeOwner(tx, restaurantId, barcode);
   if (!owner || owner.id === forProductId) return;
   if (!reassign) {
-    throw new AppError(
-      'already-exists',
-      `Barcode In Use: This barcode is already assigned to ${owner.name}. Do you want to reassign it to this wine when you save?`,
-      { wineId: owner.id, wineName: owner.name },
-    );
+    throw new AppError('barcode-in-use', { wineId: owner.id, wineName: owner.name });
   }
   const cleared = await products.setProductColumns(
     tx,

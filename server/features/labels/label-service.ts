@@ -43,6 +43,6 @@ export class LabelService {
         if (!(error instanceof IdOnABottle) && !isUniqueViolation(error)) throw error;
       }
     }
-    throw new AppError('aborted', 'Could not reserve new label ids. Please try again.');
+    throw new AppError('labels-busy');
   }
 }

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { GlassListing } from '../../../domain/restaurant.js';
-import {
-  type putListingRequestSchema,
-  restaurantMessages,
-} from '../../../domain/restaurant-commands.js';
+import type { putListingRequestSchema } from '../../../domain/restaurant-commands.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
@@ -20,7 +17,7 @@ export class ListingService {
   /** Adds the format's listing, or updates the one it already has. */
   async put(actor: Actor, request: PutListing): Promise<GlassListing> {
     if (request.price3oz === null && request.price5oz === null)
-      throw new AppError('invalid-argument', restaurantMessages.listingNeedsPrice);
+      throw new AppError('listing-needs-price');
     try {
       return await this.writer.write(actor, async (tx, record) => {
         const listing = await repo.upsertListing(tx, actor.restaurantId, randomUUID(), request);

@@ -5,7 +5,7 @@ import type {
   addLocationRequestSchema,
   renameLocationRequestSchema,
 } from '../../../domain/restaurant-commands.js';
-import { restaurantMessages } from '../../../domain/restaurant-commands.js';
+import { inUseTitles } from '../../../domain/restaurant-commands.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
@@ -20,8 +20,7 @@ async function nameMustBeFree<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error, 'locations'))
-      throw new AppError('already-exists', restaurantMessages.locationNameInvalid);
+    if (isUniqueViolation(error, 'locations')) throw new AppError('location-name-taken');
     throw error;
   }
 }
@@ -35,8 +34,7 @@ export class LocationService {
   constructor(private readonly writer: Writer) {}
 
   async add(actor: Actor, request: AddLocation): Promise<Location> {
-    if (request.name === '')
-      throw new AppError('invalid-argument', restaurantMessages.locationNameInvalid);
+    if (request.name === '') throw new AppError('location-name-empty');
     return nameMustBeFree(() =>
       this.writer.write(actor, async (tx, record) => {
         const id = randomUUID();
@@ -50,19 +48,17 @@ export class LocationService {
 
   /** Bottles hold the location's id, so they follow the new name without being written. */
   async rename(actor: Actor, id: string, request: RenameLocation): Promise<Location> {
-    if (request.name === '')
-      throw new AppError('invalid-argument', restaurantMessages.locationNameInvalid);
+    if (request.name === '') throw new AppError('location-name-empty');
     return nameMustBeFree(() =>
       this.writer.write(actor, async (tx, record) => {
         const current = await repo.lockLocation(tx, actor.restaurantId, id);
         if (!current) throw notFound();
         if (request.from !== undefined && request.from !== current.name)
-          throw new AppError('aborted', restaurantMessages.stale, { name: current.name });
-        if (request.name === current.name)
-          throw new AppError('invalid-argument', restaurantMessages.locationNameInvalid);
+          throw new AppError('stale', { name: current.name });
+        if (request.name === current.name) throw new AppError('location-name-empty');
         // Conditional on the name read under the row lock: a concurrent rename cannot be lost.
         if (!(await repo.renameLocationRow(tx, actor.restaurantId, id, current.name, request.name)))
-          throw new AppError('aborted', restaurantMessages.stale);
+          throw new AppError('stale');
         const location = await repo.readLocation(tx, actor.restaurantId, {
           id,
           name: request.name,
@@ -82,8 +78,8 @@ export class LocationService {
       });
     } catch (error) {
       if (isForeignKeyViolation(error))
-        throw new AppError('aborted', restaurantMessages.locationInUse, {
-          title: restaurantMessages.locationInUseTitle,
+        throw new AppError('location-in-use', {
+          title: inUseTitles.location,
         });
       throw error;
     }
@@ -107,8 +103,8 @@ export class LocationService {
       if (!current) throw notFound();
       if (!(await repo.deleteUnusedBin(tx, actor.restaurantId, locationId, name))) {
         if (await repo.binExists(tx, actor.restaurantId, locationId, name))
-          throw new AppError('aborted', restaurantMessages.binInUse, {
-            title: restaurantMessages.binInUseTitle,
+          throw new AppError('bin-in-use', {
+            title: inUseTitles.bin,
           });
         throw notFound();
       }

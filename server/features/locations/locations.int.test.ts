@@ -59,12 +59,14 @@ describe('locations', () => {
     expect(empty.status).toBe(400);
     expect(errorOf(empty.body)).toEqual({
       code: 'invalid-argument',
+      reason: 'location-name-empty',
       message: 'Location name is empty or already exists.',
     });
     const again = await owner.client.post('/api/locations', { name: 'Cellar' });
     expect(again.status).toBe(409);
     expect(errorOf(again.body)).toEqual({
       code: 'already-exists',
+      reason: 'location-name-taken',
       message: 'Location name is empty or already exists.',
     });
     expect((await snapshot(owner.client)).restaurant.locations).toEqual([cellar]);
@@ -125,6 +127,7 @@ describe('locations', () => {
     expect(blocked.status).toBe(409);
     expect(errorOf(blocked.body)).toEqual({
       code: 'aborted',
+      reason: 'location-in-use',
       message: 'Cannot delete location. It is in use by one or more bottles.',
       details: { title: 'Location in Use' },
     });
@@ -163,6 +166,7 @@ describe('bins', () => {
     expect(blocked.status).toBe(409);
     expect(errorOf(blocked.body)).toEqual({
       code: 'aborted',
+      reason: 'bin-in-use',
       message: 'Cannot delete bin. It is in use by one or more bottles.',
       details: { title: 'Bin in Use' },
     });

@@ -1,4 +1,3 @@
-import { batchMessages } from '../../../domain/batch-commands.js';
 import type { Bottle } from '../../../domain/inventory.js';
 import { MANUAL_BOTTLE_PREFIX, manualBottleId } from '../../../domain/manual-id.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
@@ -7,8 +6,6 @@ import { AppError, notFound } from '../../http/app-error.js';
 import type { Writer } from '../../live/writer.js';
 import { nextManualTimestamp } from '../inventory/new-bottles.js';
 import { toBottle } from '../inventory/row-mappers.js';
-
-export const ALREADY_MANUAL = 'This bottle is already a manual entry.';
 
 /**
  * A bottle's id is its QR code. Assigning, changing or removing the QR re-keys the bottle: the same
@@ -19,7 +16,7 @@ export class QrService {
   constructor(private readonly writer: Writer) {}
 
   async rekey(actor: Actor, oldId: string, newId: string): Promise<Bottle> {
-    if (oldId === newId) throw new AppError('invalid-argument', batchMessages.qrInUse);
+    if (oldId === newId) throw new AppError('qr-unchanged');
     try {
       return await this.writer.write(actor, async (tx, record) => {
         const old = await tx
@@ -53,15 +50,14 @@ export class QrService {
       });
     } catch (error) {
       // The primary key, not a look beforehand, decides whether the new id is free.
-      if (isUniqueViolation(error, 'bottles'))
-        throw new AppError('already-exists', batchMessages.qrInUse, { ids: [newId] });
+      if (isUniqueViolation(error, 'bottles')) throw new AppError('qr-in-use', { ids: [newId] });
       throw error;
     }
   }
 
   /** Remove QR Code: the bottle becomes a manual entry (a new MAN id). */
   async removeQr(actor: Actor, id: string): Promise<Bottle> {
-    if (id.startsWith(MANUAL_BOTTLE_PREFIX)) throw new AppError('invalid-argument', ALREADY_MANUAL);
+    if (id.startsWith(MANUAL_BOTTLE_PREFIX)) throw new AppError('already-manual');
     return this.rekey(actor, id, manualBottleId(nextManualTimestamp(), 1));
   }
 }

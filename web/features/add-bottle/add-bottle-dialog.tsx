@@ -18,13 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import { DEFAULT_BOTTLE_SIZE_ML } from '../../../domain/inventory.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { errorText } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { dashboardStore } from '../dashboard/dashboard-state.js';
 import { LocationBinSelects } from '../locations/location-bin-selects.js';
 import { vintageText } from '../wine-detail/display.js';
 import { addBottles, addFormat } from '../wine-detail/inventory-api.js';
-import { inventoryErrorText } from '../wine-detail/inventory-errors.js';
 import { type FormatChoice, planAdd, searchProfiles } from './add-bottle.js';
 
 // "…or scan" (SPEC.md §2): the batch add scan for the chosen format, loaded when asked for.
@@ -83,7 +83,7 @@ export function AddBottleDialog({
     const plan = planAdd({ wineId, format: chosenFormat(), quantity: count, locationId, bin });
     if (plan.kind === 'nothing') return;
     if (plan.kind === 'noProfile') {
-      setError(t('inventory.messages.noProfileId'));
+      setError(t('reasons.format-unknown'));
       return;
     }
     setSaving(true);
@@ -109,7 +109,7 @@ export function AddBottleDialog({
       );
       close();
     } catch (caught) {
-      setError(inventoryErrorText(t, caught, t('inventory.messages.addFailed')));
+      setError(errorText(t, caught, t('inventory.messages.addFailed')));
     } finally {
       setSaving(false);
     }

@@ -1,26 +1,21 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api-client.js';
-import { translateServerMessage } from '../../lib/server-message.js';
+import { reasonOf } from '../../lib/server-error.js';
 
-/** 429 is the one failure where the server's own words (wait and retry) help the user. */
+/** Too many attempts is the one failure where the server's words (wait and retry) help. */
 function rateLimitMessage(t: TFunction, error: unknown): string | null {
-  return error instanceof ApiError && error.status === 429
-    ? translateServerMessage(t, error.message)
-    : null;
+  return reasonOf(error) === 'too-many-attempts' ? t('reasons.too-many-attempts') : null;
 }
 
-/** SPEC.md §8: any login failure reads the same, so it never tells which part was wrong. */
+/** Any login failure reads the same, so it never tells which part was wrong. */
 export function loginErrorMessage(t: TFunction, error: unknown): string {
-  return rateLimitMessage(t, error) ?? t('messages.invalidLogin');
+  return rateLimitMessage(t, error) ?? t('reasons.invalid-login');
 }
 
-/** SPEC.md §8: the two failures a user can fix are named; everything else is generic. */
+/** The two failures a user can fix are named; everything else is generic. */
 export function signupErrorMessage(t: TFunction, error: unknown): string {
   const limited = rateLimitMessage(t, error);
   if (limited !== null) return limited;
-  if (error instanceof ApiError && error.code === 'permission-denied') {
-    return t('messages.invalidInvite');
-  }
-  if (error instanceof ApiError && error.code === 'already-exists') return t('messages.emailTaken');
+  const reason = reasonOf(error);
+  if (reason === 'invalid-invite' || reason === 'email-taken') return t(`reasons.${reason}`);
   return t('messages.signupFailed');
 }

@@ -36,7 +36,7 @@ export function LoginPage() {
     >
       {state.status === 'signed-out' && state.ended && !error && (
         <Alert variant="light" color="yellow" role="status">
-          {t('messages.signedOut')}
+          {t('reasons.session-ended')}
         </Alert>
       )}
       <form onSubmit={onSubmit}>

@@ -61,7 +61,7 @@ export function SignupPage() {
           // SPEC.md §5: a short password is refused here and no request is made.
           if (form.password.length < MIN_PASSWORD_LENGTH) {
             event.preventDefault();
-            setError(() => (translate: TFunction) => translate('messages.passwordTooShort'));
+            setError(() => (translate: TFunction) => translate('reasons.password-too-short'));
             return;
           }
           void create(event);

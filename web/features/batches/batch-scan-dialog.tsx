@@ -135,7 +135,7 @@ export function BatchScanDialog({
         <Stack gap="sm" mt="md">
           {rejection && (
             <Alert color="orange" role="alert" data-testid="scan-rejection">
-              {rejection.code}: {t(`scanning.messages.${rejection.reason}`)}
+              {rejection.code}: {t(`reasons.${rejection.reason}`)}
             </Alert>
           )}
           {kind === 'add' && !preset.formatId && (

@@ -154,7 +154,7 @@ export function IntakeDialog({ onClose }: { onClose: () => void }) {
                 locationId={locationId}
                 bin={bin}
                 locationError={
-                  state.problem === 'chooseLocation' ? t('scanning.messages.chooseLocation') : null
+                  state.problem === 'choose-location' ? t('reasons.choose-location') : null
                 }
                 onChange={(nextLocation, nextBin) => {
                   setLocationId(nextLocation);
@@ -207,9 +207,9 @@ export function IntakeDialog({ onClose }: { onClose: () => void }) {
             {notice}
           </Alert>
         )}
-        {state.problem && state.problem !== 'chooseLocation' && state.stage === 'scanQr' && (
+        {state.problem && state.problem !== 'choose-location' && state.stage === 'scanQr' && (
           <Alert color="orange" role="alert" data-testid="scan-rejection">
-            {t(`scanning.messages.${state.problem}`)}
+            {t(`reasons.${state.problem}`)}
           </Alert>
         )}
 

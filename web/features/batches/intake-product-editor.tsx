@@ -6,8 +6,8 @@ import { fieldVisibility } from '../../../domain/field-visibility.js';
 import { DEFAULT_BOTTLE_SIZE_ML } from '../../../domain/inventory.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { errorText } from '../../lib/server-error.js';
 import { createProduct } from '../wine-detail/inventory-api.js';
-import { inventoryErrorText } from '../wine-detail/inventory-errors.js';
 import type { IntakeProduct } from './intake-state.js';
 
 interface IntakeProductEditorProps {
@@ -77,7 +77,7 @@ export function IntakeProductEditor({
         source: 'manual',
       });
     } catch (caught) {
-      setError(inventoryErrorText(t, caught, t('scanning.messages.genericFailed')));
+      setError(errorText(t, caught, t('scanning.messages.genericFailed')));
     } finally {
       setSaving(false);
     }

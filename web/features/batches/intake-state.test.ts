@@ -23,7 +23,7 @@ describe('batch intake stages', () => {
   it('needs a destination location to start', () => {
     const state = run(initialIntake, { type: 'start', locationId: null, bin: '' });
     expect(state.stage).toBe('setup');
-    expect(state.problem).toBe('chooseLocation');
+    expect(state.problem).toBe('choose-location');
     const started = run(state, { type: 'start', locationId: 'loc', bin: ' A1 ' });
     expect(started).toMatchObject({
       stage: 'scanProduct',
@@ -43,14 +43,14 @@ describe('batch intake stages', () => {
       { type: 'qrScanned', code: 'Q2', inInventory: false },
       { type: 'qrScanned', code: 'Q1', inInventory: false },
     );
-    expect(state.problem).toBe('qrInUse');
+    expect(state.problem).toBe('qr-in-use');
     expect(state.staged.map((item) => item.qrCodeId)).toEqual(['Q1', 'Q2']);
     const next = run(
       state,
       { type: 'qrScanned', code: 'OLD', inInventory: true },
       { type: 'qrScanned', code: '4006381333931', inInventory: false },
     );
-    expect(next.problem).toBe('notABottleId');
+    expect(next.problem).toBe('not-a-bottle-id');
     expect(next.staged).toHaveLength(2);
     const more = run(
       next,

@@ -31,7 +31,7 @@ export interface IntakeState {
   product: IntakeProduct | null;
   staged: StagedBottle[];
   /** The last problem to show, as a message key. */
-  problem: Rejection | 'chooseLocation' | null;
+  problem: Rejection | 'choose-location' | null;
 }
 
 export const initialIntake: IntakeState = {
@@ -60,7 +60,7 @@ export type IntakeAction =
 export function intakeReducer(state: IntakeState, action: IntakeAction): IntakeState {
   switch (action.type) {
     case 'start':
-      if (!action.locationId) return { ...state, problem: 'chooseLocation' };
+      if (!action.locationId) return { ...state, problem: 'choose-location' };
       return {
         ...state,
         stage: 'scanProduct',
@@ -127,7 +127,7 @@ export function checkIntakeQr(
   staged: readonly StagedBottle[],
   inInventory: boolean,
 ): Rejection | null {
-  if (looksLikeProductBarcode(code)) return 'notABottleId';
-  if (inInventory || staged.some((item) => item.qrCodeId === code)) return 'qrInUse';
+  if (looksLikeProductBarcode(code)) return 'not-a-bottle-id';
+  if (inInventory || staged.some((item) => item.qrCodeId === code)) return 'qr-in-use';
   return null;
 }

@@ -1,9 +1,13 @@
 import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
+import type { Reason } from '../../../domain/reasons.js';
 
 export type BatchKind = 'add' | 'move' | 'remove';
 
-/** Why a scanned code stays out of the list (SPEC.md §5), as keys of batchMessages. */
-export type Rejection = 'notABottleId' | 'qrInUse' | 'alreadyInList' | 'bottleNotFound';
+/** Why a scanned code stays out of the list: the reason the server would give. */
+export type Rejection = Extract<
+  Reason,
+  'not-a-bottle-id' | 'qr-in-use' | 'already-in-list' | 'bottle-not-found'
+>;
 
 /**
  * Checks a scanned code before it enters a batch list; the server still has the last word.
@@ -16,8 +20,8 @@ export function checkBatchScan(
   list: readonly string[],
   inInventory: (id: string) => boolean,
 ): Rejection | null {
-  if (kind === 'add' && looksLikeProductBarcode(code)) return 'notABottleId';
-  if (list.includes(code)) return 'alreadyInList';
-  if (kind === 'add') return inInventory(code) ? 'qrInUse' : null;
-  return inInventory(code) ? null : 'bottleNotFound';
+  if (kind === 'add' && looksLikeProductBarcode(code)) return 'not-a-bottle-id';
+  if (list.includes(code)) return 'already-in-list';
+  if (kind === 'add') return inInventory(code) ? 'qr-in-use' : null;
+  return inInventory(code) ? null : 'bottle-not-found';
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.js';
 import { liveStore } from '../../lib/live-store.js';
+import { errorText } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { type BottleFormMode, dashboardStore } from '../dashboard/dashboard-state.js';
@@ -15,7 +16,7 @@ import {
   updateFormat,
   updateProduct,
 } from '../wine-detail/inventory-api.js';
-import { barcodeOwnerName, inventoryErrorText } from '../wine-detail/inventory-errors.js';
+import { barcodeOwnerName } from '../wine-detail/inventory-errors.js';
 import { BottleFormFields } from './bottle-form-fields.js';
 import {
   applyTemplate,
@@ -161,7 +162,7 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
         adding > 0 ? t('inventory.messages.addFailed') : t('inventory.messages.saveFailed');
       setProblem({
         title: t('inventory.common.error'),
-        message: inventoryErrorText(t, error, fallback),
+        message: errorText(t, error, fallback),
       });
       if (!(error instanceof ApiError)) console.warn(error);
     } finally {
@@ -248,8 +249,8 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
       <ConfirmDialog
         opened={typeof prompt === 'object' && prompt !== null}
         title={t('inventory.messages.barcodeInUseTitle')}
-        message={t('inventory.messages.barcodeInUse', {
-          name: typeof prompt === 'object' && prompt ? prompt.barcodeOwner : '',
+        message={t('reasons.barcode-in-use', {
+          wineName: typeof prompt === 'object' && prompt ? prompt.barcodeOwner : '',
         })}
         confirmLabel={t('inventory.form.reassign')}
         cancelLabel={t('inventory.common.cancel')}

@@ -31,8 +31,8 @@ interface CategoryCardProps {
 }
 
 export const saveFailed: ErrorText = (t) => t('categories.saveFailed');
-const namesRequired: ErrorText = (t) => t('categories.namesRequired');
-const subcategoryInvalid: ErrorText = (t) => t('categories.subcategoryInvalid');
+const namesRequired: ErrorText = (t) => t('reasons.category-names-required');
+const subcategoryInvalid: ErrorText = (t) => t('reasons.subcategory-key-invalid');
 
 /** The name of a category in the UI language (SPEC.md §2: "in the current language"). */
 export function useLocalizedName(): (names: LocalizedName) => string {
@@ -55,7 +55,7 @@ export function CategoryCard({ category, usage, dialogs }: CategoryCardProps) {
     dialogs.notify(
       (tr) => tr('categories.inUseTitle'),
       // The name in the language shown when the notice is read, whichever the server used.
-      (tr) => tr('categories.inUse', { name: nameOf(names) }),
+      (tr) => tr('reasons.category-in-use', { name: nameOf(names) }),
     );
 
   const edit = (target: string) => {
@@ -93,7 +93,7 @@ export function CategoryCard({ category, usage, dialogs }: CategoryCardProps) {
           if (isCategory) await deleteCategory(category.key);
           else await deleteSubcategory(category.key, target.key);
         } catch (failure) {
-          if (isInUse(failure)) inUse(target);
+          if (isInUse(failure, 'category-in-use')) inUse(target);
           else dialogs.notify((tr) => tr('settings.error'), describeError(failure, saveFailed));
         }
       },

@@ -17,7 +17,7 @@ export interface CategoryManagerProps {
   onClose: () => void;
 }
 
-const categoryInvalid: ErrorText = (t) => t('categories.categoryInvalid');
+const categoryInvalid: ErrorText = (t) => t('reasons.category-key-invalid');
 
 /** SPEC.md §2 category manager: categories with EN/FR names, their sub-categories, and colors. */
 export function CategoryManager({ opened, onClose }: CategoryManagerProps) {

@@ -9,7 +9,7 @@ import { RenameForm } from '../settings/rename-form.js';
 import { useRunner } from '../settings/use-runner.js';
 import { addColor, renameColor } from './colors-api.js';
 
-const nameInvalid: ErrorText = (t) => t('colors.nameInvalid');
+const nameInvalid: ErrorText = (t) => t('reasons.color-name-empty');
 
 /**
  * The restaurant's colors (Red, White, Rosé, Sparkling by default): add one, rename one. The

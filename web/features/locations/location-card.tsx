@@ -12,11 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../../domain/restaurant.js';
-import {
-  BIN_NAME_MAX,
-  LOCATION_NAME_MAX,
-  restaurantMessages,
-} from '../../../domain/restaurant-commands.js';
+import { BIN_NAME_MAX, LOCATION_NAME_MAX } from '../../../domain/restaurant-commands.js';
 import type { DialogsApi } from '../settings/dialogs.js';
 import { describeError, type ErrorText, isInUse, saveFailed } from '../settings/error-text.js';
 import { RenameForm } from '../settings/rename-form.js';
@@ -32,7 +28,7 @@ interface LocationCardProps {
   onDelete: () => void;
 }
 
-const nameInvalid: ErrorText = (t) => t('locations.nameInvalid');
+const nameInvalid: ErrorText = (t) => t('reasons.location-name-empty');
 
 /** One location: rename, delete, and its bins (add, delete). */
 export function LocationCard({
@@ -99,7 +95,7 @@ export function LocationCard({
     const inUse = () =>
       dialogs.notify(
         (tr) => tr('locations.binInUseTitle'),
-        (tr) => tr('locations.binInUse'),
+        (tr) => tr('reasons.bin-in-use'),
       );
     if ((counts.byBin.get(binKey(location.id, name)) ?? 0) > 0) return inUse();
     dialogs.confirm(
@@ -108,7 +104,7 @@ export function LocationCard({
         try {
           await deleteBin(location.id, name);
         } catch (failure) {
-          if (isInUse(failure, restaurantMessages.binInUse)) inUse();
+          if (isInUse(failure, 'bin-in-use')) inUse();
           else dialogs.notify((tr) => tr('settings.error'), describeError(failure, saveFailed));
         }
       },

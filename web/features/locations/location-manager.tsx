@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { restaurantMessages } from '../../../domain/restaurant-commands.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { type DialogsApi, useDialogs } from '../settings/dialogs.js';
 import { describeError, type ErrorText, isInUse, saveFailed } from '../settings/error-text.js';
@@ -16,7 +15,7 @@ export interface LocationManagerProps {
   onClose: () => void;
 }
 
-const nameInvalid: ErrorText = (t) => t('locations.nameInvalid');
+const nameInvalid: ErrorText = (t) => t('reasons.location-name-empty');
 
 const nameCollator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
@@ -75,7 +74,7 @@ function LocationManagerBody({ dialogs }: { dialogs: DialogsApi }) {
     const inUse = () =>
       dialogs.notify(
         (tr) => tr('locations.inUseTitle'),
-        (tr) => tr('locations.inUse'),
+        (tr) => tr('reasons.location-in-use'),
       );
     // The form checks what this tab knows; the server decides with what the database holds.
     if ((counts.byLocation.get(id) ?? 0) > 0) return inUse();
@@ -85,7 +84,7 @@ function LocationManagerBody({ dialogs }: { dialogs: DialogsApi }) {
         try {
           await deleteLocation(id);
         } catch (failure) {
-          if (isInUse(failure, restaurantMessages.locationInUse)) inUse();
+          if (isInUse(failure, 'location-in-use')) inUse();
           else dialogs.notify((tr) => tr('settings.error'), describeError(failure, saveFailed));
         }
       },

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
 import type { Location } from '../../../domain/restaurant.js';
-import { ApiError } from '../../lib/api-client.js';
-import { errorIds } from './batch-errors.js';
 import {
   bottleRows,
   filterRows,
@@ -183,14 +181,5 @@ describe('formats', () => {
       ['f2', 1],
       ['f1', 2],
     ]);
-  });
-});
-
-describe('batch errors', () => {
-  it('reads the ids a batch refusal names', () => {
-    const error = new ApiError(404, 'not-found', 'Bottle not found!', { ids: ['A', 3, 'B'] });
-    expect(errorIds(error)).toEqual(['A', 'B']);
-    expect(errorIds(new Error('x'))).toEqual([]);
-    expect(errorIds(new ApiError(400, 'invalid-argument', 'x'))).toEqual([]);
   });
 });

@@ -15,8 +15,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import type { Format, Product } from '../../../domain/inventory.js';
-import { ApiError } from '../../lib/api-client.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { errorText, reasonOf } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { searchProfiles } from '../add-bottle/add-bottle.js';
@@ -24,7 +24,6 @@ import { dashboardStore } from '../dashboard/dashboard-state.js';
 import { ConfirmDialog } from '../wine-detail/confirm-dialog.js';
 import { vintageText } from '../wine-detail/display.js';
 import { deleteFormat, deleteProduct } from '../wine-detail/inventory-api.js';
-import { FORMAT_HAS_BOTTLES, inventoryErrorText } from '../wine-detail/inventory-errors.js';
 
 const ROW_HEIGHT = 60;
 
@@ -89,10 +88,10 @@ export function ProfileManager() {
       setPending(null);
     } catch (error) {
       setPending(null);
-      const blocked = error instanceof ApiError && error.message === FORMAT_HAS_BOTTLES;
+      const blocked = reasonOf(error) === 'format-has-bottles';
       setNotice({
         title: blocked ? t('inventory.profiles.blockedTitle') : t('inventory.common.error'),
-        message: inventoryErrorText(t, error, t('inventory.messages.saveFailed')),
+        message: errorText(t, error, t('inventory.messages.saveFailed')),
       });
     } finally {
       setBusy(false);
@@ -177,7 +176,7 @@ export function ProfileManager() {
                           count > 0
                             ? setNotice({
                                 title: t('inventory.profiles.blockedTitle'),
-                                message: t('inventory.messages.formatHasBottles'),
+                                message: t('reasons.format-has-bottles'),
                               })
                             : setPending({
                                 kind: 'format',

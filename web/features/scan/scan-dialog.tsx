@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
 import type { BarcodeMatch } from '../../../domain/catalog.js';
-import { ApiError } from '../../lib/api-client.js';
+import { errorText } from '../../lib/server-error.js';
 import { resolveScan } from '../batches/batch-api.js';
 import { dashboardStore } from '../dashboard/dashboard-state.js';
 import { ScannerModal } from '../scanner/scanner-modal.js';
@@ -40,11 +40,7 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
         setPrompt({ kind: 'unknown', code: result.code });
       }
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.status > 0 && error.status < 500
-          ? error.message
-          : t('scanning.flow.lookupError');
-      setPrompt({ kind: 'failed', message });
+      setPrompt({ kind: 'failed', message: errorText(t, error, t('scanning.flow.lookupError')) });
     }
   };
 

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BARCODE_PATTERN } from '../../../domain/barcode.js';
 import type { Product } from '../../../domain/inventory.js';
+import { errorText } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { formFromRecords, newProfileForm, productInput } from '../bottle-form/form-state.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { updateProduct } from './inventory-api.js';
-import { barcodeOwnerName, inventoryErrorText } from './inventory-errors.js';
+import { barcodeOwnerName } from './inventory-errors.js';
 
 /** Add or edit a wine's barcode (all digits, 8/12/13/14), with the Barcode In Use prompt. */
 export function BarcodeEditor({ product, onClose }: { product: Product; onClose: () => void }) {
@@ -36,7 +37,7 @@ export function BarcodeEditor({ product, onClose }: { product: Product; onClose:
     } catch (caught) {
       const name = barcodeOwnerName(caught);
       if (name !== null) setOwner(name);
-      else setError(inventoryErrorText(t, caught, t('inventory.messages.saveFailed')));
+      else setError(errorText(t, caught, t('inventory.messages.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -86,7 +87,7 @@ export function BarcodeEditor({ product, onClose }: { product: Product; onClose:
       <ConfirmDialog
         opened={owner !== null}
         title={t('inventory.messages.barcodeInUseTitle')}
-        message={t('inventory.messages.barcodeInUse', { name: owner ?? '' })}
+        message={t('reasons.barcode-in-use', { wineName: owner ?? '' })}
         confirmLabel={t('inventory.form.reassign')}
         cancelLabel={t('inventory.common.cancel')}
         onConfirm={() => {

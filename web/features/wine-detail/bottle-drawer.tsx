@@ -18,6 +18,7 @@ import type { Bottle } from '../../../domain/inventory.js';
 import type { BottleHistoryEntry } from '../../../domain/inventory-commands.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { errorText } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { assignQr, removeQr } from '../batches/batch-api.js';
@@ -27,7 +28,6 @@ import { LocationBinSelects } from '../locations/location-bin-selects.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { bottleIdDisplay, historyActionKey } from './display.js';
 import { bottleHistory, deleteBottle, updateBottle } from './inventory-api.js';
-import { inventoryErrorText } from './inventory-errors.js';
 
 // The camera and its decoder load only when a QR scan is asked for.
 const ScannerModal = lazy(() =>
@@ -112,7 +112,7 @@ function PlacementForm({ bottle, onDone }: { bottle: Bottle; onDone: () => void 
       notifySuccess(t('inventory.messages.successTitle'), t('inventory.messages.saved'));
       onDone();
     } catch (caught) {
-      setError(inventoryErrorText(t, caught, t('inventory.messages.saveFailed')));
+      setError(errorText(t, caught, t('inventory.messages.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -208,7 +208,7 @@ export function BottleDrawer() {
       dashboardStore.closeBottle();
     } catch (caught) {
       setConfirming(false);
-      setError(inventoryErrorText(t, caught, t('inventory.messages.saveFailed')));
+      setError(errorText(t, caught, t('inventory.messages.saveFailed')));
     } finally {
       setRemoving(false);
     }
@@ -218,7 +218,7 @@ export function BottleDrawer() {
   const assignScanned = async (code: string) => {
     if (!bottle || qrBusy) return;
     if (looksLikeProductBarcode(code)) {
-      setQrError(t('scanning.messages.notABottleId'));
+      setQrError(t('reasons.not-a-bottle-id'));
       return;
     }
     setQrBusy(true);

@@ -18,6 +18,7 @@ import type { Format, Product } from '../../../domain/inventory.js';
 import type { GlassListing } from '../../../domain/restaurant.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { errorText } from '../../lib/server-error.js';
 import { notifyError, notifySuccess } from '../../lib/ui/notify.js';
 import { dashboardStore, useDashboard } from '../dashboard/dashboard-state.js';
 import { BarcodeEditor } from './barcode-editor.js';
@@ -32,7 +33,6 @@ import {
   vintageText,
 } from './display.js';
 import { setDefaultFormat, updateFormat } from './inventory-api.js';
-import { inventoryErrorText } from './inventory-errors.js';
 
 function Field({ label, value, testId }: { label: string; value: string | null; testId?: string }) {
   if (value === null || value.trim() === '') return null;
@@ -126,7 +126,7 @@ export function WineDetail() {
     } catch (error) {
       notifyError(
         t('inventory.common.error'),
-        inventoryErrorText(t, error, t('inventory.messages.saveFailed')),
+        errorText(t, error, t('inventory.messages.saveFailed')),
       );
     } finally {
       setBusy(null);

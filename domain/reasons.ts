@@ -1,0 +1,201 @@
+import type { ErrorCode } from './errors.js';
+
+/**
+ * Every refusal the server can send, once: its reason key (what clients switch on and the web
+ * translates, web/locales/<lang>/reasons.json), its error code (which picks the HTTP status) and
+ * the English sentence API users read in `message`. `{{name}}` in a message is filled from the
+ * error's `details`. Two reasons may share a sentence when they differ in status (an empty name
+ * is a 400, a taken one a 409).
+ */
+export const reasons = {
+  // The request itself
+  'not-found': { code: 'not-found', message: 'Not found.' },
+  'malformed-request': { code: 'invalid-argument', message: 'The request is malformed.' },
+  'request-too-large': { code: 'invalid-argument', message: 'The request is too large.' },
+  'invalid-field': { code: 'invalid-argument', message: 'Invalid request.' },
+  'unstorable-text': {
+    code: 'invalid-argument',
+    message: 'Text cannot contain NUL characters or broken Unicode.',
+  },
+  'cross-site-refused': { code: 'permission-denied', message: 'Cross-site request refused.' },
+  'too-many-attempts': {
+    code: 'resource-exhausted',
+    message: 'Too many attempts. Please wait a few minutes and try again.',
+  },
+  internal: {
+    code: 'internal',
+    message: 'Something went wrong on our side. Please try again.',
+  },
+
+  // Accounts and sessions
+  'login-required': { code: 'unauthenticated', message: 'Please log in.' },
+  'session-ended': {
+    code: 'unauthenticated',
+    message: 'Your session has ended. Please log in again.',
+  },
+  'invalid-login': { code: 'unauthenticated', message: 'Invalid email or password.' },
+  'invalid-invite': { code: 'permission-denied', message: 'Invalid or already used invite code.' },
+  'email-taken': { code: 'already-exists', message: 'An account with this email already exists.' },
+  'email-invalid': { code: 'invalid-argument', message: 'Enter a valid email address.' },
+  'field-required': { code: 'invalid-argument', message: 'This field is required.' },
+  'password-too-short': {
+    code: 'invalid-argument',
+    message: 'Password must be at least 6 characters long.',
+  },
+
+  // Profiles, formats and bottles
+  'missing-information': {
+    code: 'invalid-argument',
+    message: 'Missing Information, Please fill in at least Name and Vintage.',
+  },
+  'duplicate-product': {
+    code: 'already-exists',
+    message: 'Duplicate Product: A product with this exact general information already exists.',
+  },
+  'barcode-in-use': {
+    code: 'already-exists',
+    message:
+      'Barcode In Use: This barcode is already assigned to {{wineName}}. Do you want to reassign it to this wine when you save?',
+  },
+  'barcode-invalid': {
+    code: 'invalid-argument',
+    message: 'A barcode is 8, 12, 13 or 14 digits.',
+  },
+  'bottle-id-invalid': {
+    code: 'invalid-argument',
+    message: 'A bottle ID has no spaces or special characters.',
+  },
+  'format-exists': {
+    code: 'already-exists',
+    message: 'This wine already has a format with that vintage and bottle size.',
+  },
+  'format-has-bottles': {
+    code: 'aborted',
+    message: 'Deletion Blocked: Cannot delete this format because it is linked to bottles.',
+  },
+  'profile-has-bottles': {
+    code: 'aborted',
+    message: 'This profile still has bottles: remove or move them first.',
+  },
+  'format-unknown': {
+    code: 'not-found',
+    message: 'Error, Could not determine the product profile ID. Bottles were not created.',
+  },
+  'nothing-to-add': { code: 'invalid-argument', message: 'Choose at least 1 bottle to add.' },
+  'location-unknown': { code: 'invalid-argument', message: 'That location does not exist.' },
+  'bin-unknown': {
+    code: 'invalid-argument',
+    message: 'That bin does not exist in this location.',
+  },
+  'category-unknown': {
+    code: 'invalid-argument',
+    message: 'Choose a category and a sub-category of this restaurant.',
+  },
+  'color-unknown': {
+    code: 'invalid-argument',
+    message: 'Choose one of the restaurant\u2019s colors.',
+  },
+  'lookup-failed': {
+    code: 'unavailable',
+    message: 'Error, Could not perform lookup. Please check your connection and try again.',
+  },
+
+  // Scanning, QR codes and batches
+  'not-a-bottle-id': {
+    code: 'invalid-argument',
+    message: 'Invalid QR. Please scan a bottle ID, not a product barcode.',
+  },
+  'qr-in-use': { code: 'already-exists', message: 'QR Code already in use.' },
+  /** The new QR code is the bottle's own: nothing to change. */
+  'qr-unchanged': { code: 'invalid-argument', message: 'QR Code already in use.' },
+  'already-manual': {
+    code: 'invalid-argument',
+    message: 'This bottle is already a manual entry.',
+  },
+  'already-in-list': { code: 'invalid-argument', message: 'Already in list.' },
+  'bottle-not-found': { code: 'not-found', message: 'Bottle not found!' },
+  'choose-location': {
+    code: 'invalid-argument',
+    message: 'Please select a destination location.',
+  },
+  'scan-at-least-one': { code: 'invalid-argument', message: 'Scan at least one bottle.' },
+  'labels-busy': {
+    code: 'aborted',
+    message: 'Could not reserve new label ids. Please try again.',
+  },
+
+  // The restaurant's settings
+  'location-name-empty': {
+    code: 'invalid-argument',
+    message: 'Location name is empty or already exists.',
+  },
+  'location-name-taken': {
+    code: 'already-exists',
+    message: 'Location name is empty or already exists.',
+  },
+  'location-in-use': {
+    code: 'aborted',
+    message: 'Cannot delete location. It is in use by one or more bottles.',
+  },
+  'bin-in-use': {
+    code: 'aborted',
+    message: 'Cannot delete bin. It is in use by one or more bottles.',
+  },
+  'category-key-invalid': {
+    code: 'invalid-argument',
+    message: "Category Key must be unique, start with 'cat_', and have both EN and FR names.",
+  },
+  'category-key-taken': {
+    code: 'already-exists',
+    message: "Category Key must be unique, start with 'cat_', and have both EN and FR names.",
+  },
+  'subcategory-key-invalid': {
+    code: 'invalid-argument',
+    message: "Subcategory Key must be unique, start with 'subcat_', and have both EN and FR names.",
+  },
+  'subcategory-key-taken': {
+    code: 'already-exists',
+    message: "Subcategory Key must be unique, start with 'subcat_', and have both EN and FR names.",
+  },
+  'category-names-required': {
+    code: 'invalid-argument',
+    message: 'A category needs both EN and FR names.',
+  },
+  'category-in-use': {
+    code: 'aborted',
+    message:
+      'Cannot delete the {{en}} category because it is currently assigned to one or more products.',
+  },
+  'listing-needs-price': {
+    code: 'invalid-argument',
+    message: 'Choose a wine and enter at least one price.',
+  },
+  'color-name-empty': {
+    code: 'invalid-argument',
+    message: 'Color name is empty or already exists.',
+  },
+  'color-name-taken': {
+    code: 'already-exists',
+    message: 'Color name is empty or already exists.',
+  },
+  /** An edit made from a value someone else has changed since: the client retries. */
+  stale: {
+    code: 'aborted',
+    message: 'Someone else changed this in the meantime. Please retry.',
+  },
+} as const satisfies Record<string, { code: ErrorCode; message: string }>;
+
+export type Reason = keyof typeof reasons;
+
+export function isReason(value: unknown): value is Reason {
+  return typeof value === 'string' && Object.hasOwn(reasons, value);
+}
+
+/** The reason's English sentence with its `{{name}}` variables filled from `details`. */
+export function reasonMessage(reason: Reason, details?: unknown): string {
+  const values = typeof details === 'object' && details !== null ? details : {};
+  return reasons[reason].message.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value: unknown = (values as Record<string, unknown>)[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+  });
+}

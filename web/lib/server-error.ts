@@ -1,0 +1,35 @@
+import type { TFunction } from 'i18next';
+import type { Reason } from '../../domain/reasons.js';
+import { ApiError } from './api-client.js';
+
+/** The refusal the server named, or null for anything else (no connection, a crash, a bug). */
+export function reasonOf(error: unknown): Reason | null {
+  return error instanceof ApiError ? error.reason : null;
+}
+
+/** The variables a refusal's text may name (a wine, a category): the object in `details`. */
+function variables(error: ApiError): Record<string, unknown> {
+  const { details } = error;
+  return typeof details === 'object' && details !== null && !Array.isArray(details)
+    ? (details as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * What to tell the user about a failed request, in their language: the server's refusal by its
+ * reason; `fallback` (the screen's own "could not save") when the server gave none, or failed on
+ * its side, where its words would not help.
+ */
+export function errorText(t: TFunction, error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || error.reason === null || error.status >= 500) {
+    return fallback;
+  }
+  return t(`reasons.${error.reason}`, variables(error));
+}
+
+/** The ids a refusal names (`details.ids`: the QR codes that clashed, the bottles not found). */
+export function refusedIds(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
+  const { ids } = variables(error);
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
