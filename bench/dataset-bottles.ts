@@ -116,7 +116,7 @@ function randomPlace(random: Random, locations: readonly Location[]): Place {
 
 /**
  * A label from the sheet, or another printed label ("B" and 11 base-36 characters); about 3 % are
- * manual entries, MAN + the time they were added + their index in the batch (SPEC.md §3).
+ * manual entries, MAN + the time they were added + their index in the batch (docs/product.md §3).
  */
 function bottleId(
   random: Random,

@@ -38,7 +38,7 @@ const NAMED: ReadonlyArray<readonly [string, BinPattern]> = [
   ['Storage Room', numbered(6, 12, 'Pallet ')],
 ];
 
-/** `count` locations, each with a handful of bins, sorted as the app keeps them (SPEC.md §5). */
+/** `count` locations, each with a handful of bins, sorted as the app keeps them (docs/product.md §5). */
 export function generateLocations(random: Random, count: number): Location[] {
   const locations: Location[] = [];
   for (let index = 0; index < count; index++) {

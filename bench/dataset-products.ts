@@ -100,7 +100,7 @@ function generateProduct(
   const isWine = mix.key === 'cat_wine';
   const varieties = isWine ? blend(random, option) : [];
   const grains = mix.key === 'cat_whisky' ? blend(random, option) : [];
-  // Beer shows only its style (SPEC.md §5), so its origin fields stay empty.
+  // Beer shows only its style (docs/product.md §5), so its origin fields stay empty.
   const place = mix.key === 'cat_beer' ? undefined : origin;
   const fixed = {
     country: place?.country ?? '',

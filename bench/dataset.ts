@@ -91,7 +91,7 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
   return { seed, now, sizes, locations, products, formats, bottles };
 }
 
-/** About half the products have a default format, one of their own (SPEC.md §4). */
+/** About half the products have a default format, one of their own (docs/product.md §4). */
 function chooseDefaultFormats(
   random: Random,
   products: DatasetProduct[],

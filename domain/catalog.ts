@@ -3,7 +3,7 @@ import { blendPartSchema, bottleSchema } from './inventory.js';
 
 export const catalogSources = ['restaurant', 'catalog', 'openfoodfacts'] as const;
 
-/** What a barcode lookup offers as the template of a new profile (SPEC.md §4, Scan flow). */
+/** What a barcode lookup offers as the template of a new profile (docs/product.md §4, Scan flow). */
 export const barcodeMatchSchema = z.object({
   source: z.enum(catalogSources),
   /** Set when the barcode is already one of this restaurant's profiles. */

@@ -1,4 +1,4 @@
-/** Which profile fields the form shows for a main category (SPEC.md §5, Field visibility). */
+/** Which profile fields the form shows for a main category (docs/product.md §5, Field visibility). */
 export interface FieldVisibility {
   vintage: boolean;
   country: boolean;
@@ -30,7 +30,7 @@ export function fieldVisibility(mainCategory: string): FieldVisibility {
   };
 }
 
-/** The filter panel's category-dependent extras (SPEC.md §2, Filter panel). */
+/** The filter panel's category-dependent extras (docs/product.md §2, Filter panel). */
 export function filterExtras(mainCategory: string | null) {
   return {
     subCategory: mainCategory !== null,
@@ -43,8 +43,6 @@ export function filterExtras(mainCategory: string | null) {
 }
 
 /** Vintage is required only where the form shows it. */
-export const MISSING_INFORMATION = 'Missing Information, Please fill in at least Name and Vintage.';
-
 export function missingRequiredFields(form: {
   name: string;
   mainCategory: string;

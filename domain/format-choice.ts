@@ -19,7 +19,7 @@ function vintageYear(vintage: string): number {
 }
 
 /**
- * The format shown when a wine is opened (SPEC.md §4): the requested one if given; otherwise the
+ * The format shown when a wine is opened (docs/product.md §4): the requested one if given; otherwise the
  * wine's default; in bottle view, when that one has no bottles, the first format with bottles;
  * otherwise the newest vintage, preferring 750 ml.
  */

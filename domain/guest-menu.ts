@@ -4,7 +4,7 @@ import type { Color, GlassListing } from './restaurant.js';
 import { normalizeText } from './text.js';
 
 /**
- * The guest menu (SPEC.md §2 and §4): which formats a guest sees, how they are grouped and sorted,
+ * The guest menu (docs/product.md §2 and §4): which formats a guest sees, how they are grouped and sorted,
  * and the guest's filters. Pure data in, data out: labels (Uncategorized, sizes) are the UI's.
  */
 
@@ -44,7 +44,7 @@ export interface MenuSource {
   listings: Iterable<GlassListing>;
 }
 
-/** SPEC.md §4: on the menu only with at least one bottle, and hidden neither on the format nor the wine. */
+/** docs/product.md §4: on the menu only with at least one bottle, and hidden neither on the format nor the wine. */
 export function isOnMenu(
   format: Format,
   product: Product | undefined,

@@ -16,7 +16,7 @@ export const blendPartInputSchema = z.object({
   pct: z.number().min(0).max(100).nullable(),
 });
 
-/** A barcode is all digits, 8, 12, 13 or 14 long (SPEC.md §5), stored in its canonical spelling. */
+/** A barcode is all digits, 8, 12, 13 or 14 long (docs/product.md §5), stored in its canonical spelling. */
 export const barcodeSchema = z
   .string()
   .trim()

@@ -83,7 +83,7 @@ describe('inventory CSV rows', () => {
     bottles,
   );
 
-  it('starts with the SPEC columns in order', () => {
+  it('starts with the columns of the backup, in order', () => {
     expect(rows[0]).toEqual([
       'bottleId',
       'formatId',

@@ -1,7 +1,7 @@
 import type { BlendPart, Bottle, Format, Product } from './inventory.js';
 
 /**
- * The full CSV backup (SPEC.md §3 and §7): one row per bottle, these columns in this order. Rows
+ * The full CSV backup (docs/product.md §3 and §7): one row per bottle, these columns in this order. Rows
  * are plain string cells; quoting and the file's encoding belong to the CSV writer.
  */
 export const CSV_COLUMNS = [

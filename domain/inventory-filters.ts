@@ -6,7 +6,7 @@ export interface NumberRange {
   max: number | null;
 }
 
-/** The dashboard filter panel (SPEC.md §2). Multi-value filters hold the values chosen. */
+/** The dashboard filter panel (docs/product.md §2). Multi-value filters hold the values chosen. */
 export interface InventoryFilters {
   mainCategory: string | null;
   producers: string[];

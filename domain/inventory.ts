@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-/** SPEC.md §3: products (wine profiles), formats (vintage + bottle size) and bottles. */
+/** docs/product.md §3: products (wine profiles), formats (vintage + bottle size) and bottles. */
 
 export const DEFAULT_BOTTLE_SIZE_ML = 750;
-export const MANUAL_ID_PREFIX = 'MAN';
 
 export const blendPartSchema = z.object({
   name: z.string(),
@@ -59,8 +58,3 @@ export const bottleSchema = z.object({
   addedDate: z.string(),
 });
 export type Bottle = z.infer<typeof bottleSchema>;
-
-/** Ids starting with M count as manual in the drawer and the manual-ID manager (SPEC.md §3). */
-export function isManualBottleId(id: string): boolean {
-  return id.startsWith('M');
-}

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { looksLikeProductBarcode } from './batch-commands.js';
-import { isManualBottleId } from './inventory.js';
 import { LABELS_PER_SHEET, sheetLabelIds } from './label-ids.js';
+import { countsAsManual } from './manual-id.js';
 
 describe('sheetLabelIds', () => {
   it('numbers 30 labels a sheet under one code, a new code per sheet', () => {
@@ -18,7 +18,7 @@ describe('sheetLabelIds', () => {
     // A generator that always draws the first character: M would be index 22 of base 36.
     const alwaysM = (max: number) => (max === 36 ? 22 : 21);
     for (const id of [...sheetLabelIds(alwaysM, 30), ...sheetLabelIds(randomInt, 3000)]) {
-      expect(isManualBottleId(id)).toBe(false);
+      expect(countsAsManual(id)).toBe(false);
       expect(looksLikeProductBarcode(id)).toBe(false);
     }
   });

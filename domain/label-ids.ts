@@ -2,7 +2,7 @@
 export const LABELS_PER_SHEET = 30;
 
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-// Ids starting with M count as manual entries (SPEC.md §3): a label must never start with it.
+// Ids starting with M count as manual entries (docs/product.md §3): a label must never start with it.
 const FIRST = BASE36.replace('M', '');
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Cost and price inputs (SPEC.md §5): typing keeps only digits, commas and dots, and a comma
+ * Cost and price inputs (docs/product.md §5): typing keeps only digits, commas and dots, and a comma
  * becomes a dot, so "12,50 $" reads as 12.50 whatever the keyboard's decimal separator.
  */
 export function cleanPriceInput(raw: string): string {

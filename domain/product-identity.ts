@@ -1,6 +1,6 @@
 import { normalizeText } from './text.js';
 
-/** The fields that make up a profile's "general information" (SPEC.md §5, Duplicate Product). */
+/** The fields that make up a profile's "general information" (docs/product.md §5, Duplicate Product). */
 export interface ProductIdentityFields {
   name: string;
   producer: string;
@@ -39,7 +39,7 @@ export function productIdentityKey(product: ProductIdentityFields): string {
     .join('\u001f');
 }
 
-/** Formats match when vintage (trimmed, lower-cased) and bottle size are equal (SPEC.md §5). */
+/** Formats match when vintage (trimmed, lower-cased) and bottle size are equal (docs/product.md §5). */
 export function vintageKey(vintage: string): string {
   return vintage.trim().toLowerCase();
 }

@@ -43,7 +43,7 @@ export function isValidCategoryKey(key: string): boolean {
   );
 }
 
-/** SPEC.md §5: longer than 7 characters, starting subcat_ (uniqueness is the database's job). */
+/** docs/product.md §5: longer than 7 characters, starting subcat_ (uniqueness is the database's job). */
 export function isValidSubcategoryKey(key: string): boolean {
   return key.length > 7 && key.startsWith(SUBCATEGORY_KEY_PREFIX) && KEY_CHARACTERS.test(key);
 }
@@ -55,17 +55,14 @@ export function hasBothNames(names: { en: string; fr: string }): boolean {
 // Locations and bins
 
 export const addLocationRequestSchema = z.object({ name: trimmed(LOCATION_NAME_MAX) });
-export type AddLocationRequest = z.input<typeof addLocationRequestSchema>;
 
 export const renameLocationRequestSchema = z.object({
   name: trimmed(LOCATION_NAME_MAX),
   /** The name the user saw; when it no longer matches, the rename is refused as stale. */
   from: z.string().max(LOCATION_NAME_MAX).optional(),
 });
-export type RenameLocationRequest = z.input<typeof renameLocationRequestSchema>;
 
 export const addBinRequestSchema = z.object({ name: trimmed(BIN_NAME_MAX) });
-export type AddBinRequest = z.input<typeof addBinRequestSchema>;
 
 export const locationParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const binParamsSchema = locationParamsSchema.extend({
@@ -80,10 +77,8 @@ const namesSchema = z.object({
 });
 
 export const addCategoryRequestSchema = namesSchema.extend({ key: trimmed(CATEGORY_KEY_MAX) });
-export type AddCategoryRequest = z.input<typeof addCategoryRequestSchema>;
 
 export const addSubcategoryRequestSchema = namesSchema.extend({ key: trimmed(CATEGORY_KEY_MAX) });
-export type AddSubcategoryRequest = z.input<typeof addSubcategoryRequestSchema>;
 
 export const renameCategoryRequestSchema = namesSchema.extend({
   /** The names the user saw; when they no longer match, the rename is refused as stale. */
@@ -94,7 +89,6 @@ export const renameCategoryRequestSchema = namesSchema.extend({
     })
     .optional(),
 });
-export type RenameCategoryRequest = z.input<typeof renameCategoryRequestSchema>;
 
 export const categoryParamsSchema = z.object({ key: z.string().min(1).max(CATEGORY_KEY_MAX) });
 export const subcategoryParamsSchema = categoryParamsSchema.extend({
@@ -117,12 +111,10 @@ export const listingParamsSchema = z.object({ id: z.string().min(1).max(64) });
 // Colors
 
 export const addColorRequestSchema = z.object({ name: trimmed(COLOR_NAME_MAX) });
-export type AddColorRequest = z.input<typeof addColorRequestSchema>;
 
 export const renameColorRequestSchema = z.object({
   name: trimmed(COLOR_NAME_MAX),
   from: z.string().max(COLOR_NAME_MAX).optional(),
 });
-export type RenameColorRequest = z.input<typeof renameColorRequestSchema>;
 
 export const colorParamsSchema = z.object({ id: z.string().min(1).max(64) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC.md §3: a restaurant's colors, locations with sorted bins, categories and glass listings. */
+/** docs/product.md §3: a restaurant's colors, locations with sorted bins, categories and glass listings. */
 
 export const colorSchema = z.object({
   id: z.string(),
@@ -59,7 +59,7 @@ export const SUBCATEGORY_KEY_PREFIX = 'subcat_';
 
 export const DEFAULT_COLORS = ['Red', 'White', 'Rosé', 'Sparkling'] as const;
 
-/** The five categories of SPEC.md §3 that every new restaurant starts with. */
+/** The five categories of docs/product.md §3 that every new restaurant starts with. */
 export const DEFAULT_CATEGORIES: ReadonlyArray<Omit<Category, 'position'>> = [
   {
     key: 'cat_wine',
@@ -121,7 +121,7 @@ export const DEFAULT_CATEGORIES: ReadonlyArray<Omit<Category, 'position'>> = [
 
 const binCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-/** Bins stay sorted (SPEC.md §5); numeric-aware so "2" sorts before "10". */
+/** Bins stay sorted (docs/product.md §5); numeric-aware so "2" sorts before "10". */
 export function sortBins(bins: readonly string[]): string[] {
   return [...bins].sort(binCollator.compare);
 }

@@ -1,6 +1,6 @@
 import { normalizeText } from './text.js';
 
-/** Fields a `key:value` token can name in the dashboard search (SPEC.md §5). */
+/** Fields a `key:value` token can name in the dashboard search (docs/product.md §5). */
 export const SEARCH_KEYS = [
   'name',
   'producer',
@@ -74,10 +74,6 @@ function resolveKey(raw: string): SearchKey | undefined {
   return KEY_ALIASES[key];
 }
 
-export function isEmptySearch(search: ParsedSearch): boolean {
-  return search.terms.length === 0 && search.fields.length === 0;
-}
-
 /** The searchable text of one item, already normalised, by field. */
 export type SearchDocument = Partial<Record<SearchKey, string>>;
 
@@ -90,5 +86,5 @@ export function matchesSearch(document: SearchDocument, search: ParsedSearch): b
   return search.terms.every((term) => all.includes(term));
 }
 
-/** Suggestions start at 2 characters (SPEC.md §5). */
+/** Suggestions start at 2 characters (docs/product.md §5). */
 export const SUGGESTION_MIN_LENGTH = 2;

@@ -210,7 +210,7 @@ test('on a wide screen the cards come up in columns, at their final width from t
   await page.reload();
   await expect(cards(page)).toHaveCount(3);
   const boxes = await Promise.all([0, 1, 2].map(async (i) => cards(page).nth(i).boundingBox()));
-  // Three cards side by side, each at least the 400px minimum column width of SPEC.md §9.
+  // Three cards side by side, each at least the 400px minimum column width of docs/product.md §9.
   expect(new Set(boxes.map((box) => box?.y)).size).toBe(1);
   for (const box of boxes) expect(box?.width ?? 0).toBeGreaterThanOrEqual(400);
   const firstWidth = Number(await page.locator('html').getAttribute('data-first-card-width'));

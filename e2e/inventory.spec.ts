@@ -50,7 +50,7 @@ test('a profile with three bottles made in the form shows up live in another ses
   await expect(form.getByLabel('Vintage')).toHaveValue(String(new Date().getFullYear()));
   await expect(form.getByLabel('Bottle Size (ml)')).toHaveValue('750');
 
-  // Name missing: no request, the SPEC message.
+  // Name missing: no request, the product's message.
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByRole('alert')).toContainText('Please fill in at least Name and Vintage.');
 

@@ -31,7 +31,9 @@ async function main(): Promise<void> {
 
   const invite = await firstInviteIfEmpty(db.kysely, env.INVITE_TTL_DAYS);
   if (invite) {
-    console.log('A new database: sign up at /signup with this invite code (valid for 30 days):');
+    console.log(
+      `A new database: sign up at /signup with this invite code (valid for ${env.INVITE_TTL_DAYS} days):`,
+    );
     console.log(invite);
   }
 }

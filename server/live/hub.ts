@@ -1,16 +1,16 @@
 import type { ChangeBatch } from '../../domain/live.js';
 import type { LiveStream } from './live-stream.js';
 
-/**
- * In-process fan-out: each restaurant's open streams, and nothing else. A batch is only ever
- * offered to streams registered under the restaurant it was written for.
- */
 /** Something other than a stream that follows restaurants' batches (the snapshot mirrors). */
 export interface BatchListener {
   wants(restaurantId: string): boolean;
   onBatch(restaurantId: string, batch: ChangeBatch): void;
 }
 
+/**
+ * In-process fan-out: each restaurant's open streams, and nothing else. A batch is only ever
+ * offered to streams registered under the restaurant it was written for.
+ */
 export class LiveHub {
   private readonly streamsByRestaurant = new Map<string, Set<LiveStream>>();
   private readonly listeners = new Set<BatchListener>();

@@ -21,7 +21,7 @@ export const menuRoute = lazyRoute(() =>
   import('../features/menu/menu-page.js').then((module) => module.MenuPage),
 );
 
-/** The routes of SPEC.md §2; any other path goes to /. */
+/** The routes of docs/product.md §2; any other path goes to /. */
 export function AppRoutes() {
   const { t } = useTranslation();
   return (

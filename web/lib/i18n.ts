@@ -39,7 +39,7 @@ const frStrings = merged(
   import.meta.glob('../locales/fr/*.json', { eager: true, import: 'default' }),
 );
 
-// Translations are bundled (SPEC.md §7): init is synchronous and makes no request.
+// Translations are bundled (docs/product.md §7): init is synchronous and makes no request.
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: enStrings }, fr: { translation: frStrings } },
   lng: initialLanguage(),

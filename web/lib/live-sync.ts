@@ -11,14 +11,14 @@ export interface LiveSyncOptions {
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
+/** The user-timing mark set each time a snapshot has been loaded into the store. */
+export const INVENTORY_LOADED_MARK = 'inventory-loaded';
+
 /**
  * Keeps a store in step with the server: load the snapshot, then follow GET /api/live from its
  * revision. Returns a function that stops everything. The browser's EventSource reconnects on its
  * own (sending Last-Event-ID); we only step in when it gives up or the server asks for a reset.
  */
-/** The user-timing mark set each time a snapshot has been loaded into the store. */
-export const INVENTORY_LOADED_MARK = 'inventory-loaded';
-
 export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () => void {
   let stopped = false;
   let source: EventSource | null = null;
@@ -97,7 +97,7 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
         signedOut();
         return;
       }
-      // SPEC.md §8: listener errors go to the console only; the screen offers a retry.
+      // docs/product.md §8: listener errors go to the console only; the screen offers a retry.
       console.error('Could not load the inventory snapshot.', error);
       scheduleReload();
     }

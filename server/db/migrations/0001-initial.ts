@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The whole data model of SPEC.md §3. Types are chosen to read back the same on SQLite and
+ * The whole data model of docs/product.md §3. Types are chosen to read back the same on SQLite and
  * PostgreSQL: text ids, ISO text timestamps, 0/1 integers for booleans, whole cents for money.
  * Every tenant table's key starts with restaurant_id, so a row can only be reached through it.
  */
@@ -132,7 +132,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('show_on_menu', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('default_format_id', 'text')
     // The normalised general information (domain/product-identity.ts): two profiles of one
-    // restaurant cannot have the same, whatever races (SPEC.md §5, Duplicate Product).
+    // restaurant cannot have the same, whatever races (docs/product.md §5, Duplicate Product).
     .addColumn('identity_key', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -147,7 +147,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.notNull())
     .addColumn('product_id', 'text', (c) => c.notNull())
     .addColumn('vintage', 'text', (c) => c.notNull().defaultTo(''))
-    // Trimmed, lower-cased vintage: one format per (wine, vintage, size) (SPEC.md §5, reuse).
+    // Trimmed, lower-cased vintage: one format per (wine, vintage, size) (docs/product.md §5, reuse).
     .addColumn('vintage_key', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('bottle_size', 'integer', (c) => c.notNull().defaultTo(750))
     .addColumn('cost_cents', 'integer')
@@ -183,7 +183,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       'restaurant_id',
       'id',
     ])
-    // No cascade: a location holding bottles cannot be deleted (SPEC.md §5, Location in Use).
+    // No cascade: a location holding bottles cannot be deleted (docs/product.md §5, Location in Use).
     .addForeignKeyConstraint('bottles_location_fk', ['restaurant_id', 'location_id'], 'locations', [
       'restaurant_id',
       'id',

@@ -41,7 +41,7 @@ function isStale(request: Rename, current: LocalizedName): boolean {
   );
 }
 
-/** The category manager (SPEC.md §5): one category or sub-category per request. */
+/** The category manager (docs/product.md §5): one category or sub-category per request. */
 export class CategoryService {
   constructor(private readonly writer: Writer) {}
 

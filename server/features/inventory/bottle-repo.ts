@@ -97,17 +97,3 @@ export async function deleteBottleRow(
     .executeTakeFirst();
   return row && toBottle(row);
 }
-
-export async function countBottlesOfFormat(
-  tx: Tx,
-  restaurantId: string,
-  formatId: string,
-): Promise<number> {
-  const row = await tx
-    .selectFrom('bottles')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('restaurant_id', '=', restaurantId)
-    .where('format_id', '=', formatId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}

@@ -43,7 +43,7 @@ export class BottleService {
     );
   }
 
-  /** Location, bin and notes: what editing a bottle changes (SPEC.md §4). */
+  /** Location, bin and notes: what editing a bottle changes (docs/product.md §4). */
   async update(actor: Actor, bottleId: string, patch: UpdateBottle): Promise<Bottle> {
     return this.writer.write(actor, async (tx, record) => {
       const current = await bottles.findBottle(tx, actor.restaurantId, bottleId);

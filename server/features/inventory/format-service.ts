@@ -18,7 +18,7 @@ type AddFormat = z.output<typeof addFormatRequestSchema>;
 type UpdateFormat = z.output<typeof updateFormatRequestSchema>;
 
 export interface FormatRemoval {
-  /** Deleting the last format of a wine deletes the wine (SPEC.md §4). */
+  /** Deleting the last format of a wine deletes the wine (docs/product.md §4). */
   productRemoved: boolean;
 }
 

@@ -32,15 +32,15 @@ export interface SavedProduct {
   bottles: Bottle[];
 }
 
-/**
- * Wine profiles. Saving the bottle/profile form is one transaction: the profile (or the existing
- * one with the same general information), its format (or the matching one), and the new bottles.
- */
 /** Told of every saved profile, in its transaction (the shared barcode catalog learns from it). */
 export interface ProductSaveListener {
   learn(tx: Tx, product: Product): Promise<void>;
 }
 
+/**
+ * Wine profiles. Saving the bottle/profile form is one transaction: the profile (or the existing
+ * one with the same general information), its format (or the matching one), and the new bottles.
+ */
 export class ProductService {
   constructor(
     private readonly db: Db,

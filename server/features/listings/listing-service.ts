@@ -10,7 +10,7 @@ import * as repo from './listing-repo.js';
 
 type PutListing = z.output<typeof putListingRequestSchema>;
 
-/** The by-the-glass manager (SPEC.md §5): one listing per format, with a 3oz and/or 5oz price. */
+/** The by-the-glass manager (docs/product.md §5): one listing per format, with a 3oz and/or 5oz price. */
 export class ListingService {
   constructor(private readonly writer: Writer) {}
 

@@ -29,7 +29,7 @@ function recordLocation(record: RecordChange, action: string, location: Location
   record({ entity: 'location', id: location.id, op: 'put', action, data: location });
 }
 
-/** The location manager (SPEC.md §5 Locations, Delete blocks): one location per request. */
+/** The location manager (docs/product.md §5 Locations, Delete blocks): one location per request. */
 export class LocationService {
   constructor(private readonly writer: Writer) {}
 
@@ -85,7 +85,7 @@ export class LocationService {
     }
   }
 
-  /** An empty bin, or one the location already has, is ignored (SPEC.md §5): not an error. */
+  /** An empty bin, or one the location already has, is ignored (docs/product.md §5): not an error. */
   async addBin(actor: Actor, locationId: string, name: string): Promise<Location> {
     return this.writer.write(actor, async (tx, record) => {
       const current = await repo.lockLocation(tx, actor.restaurantId, locationId);

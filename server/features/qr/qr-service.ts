@@ -1,5 +1,5 @@
 import type { Bottle } from '../../../domain/inventory.js';
-import { MANUAL_BOTTLE_PREFIX, manualBottleId } from '../../../domain/manual-id.js';
+import { isManualEntry, manualBottleId } from '../../../domain/manual-id.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
@@ -57,7 +57,7 @@ export class QrService {
 
   /** Remove QR Code: the bottle becomes a manual entry (a new MAN id). */
   async removeQr(actor: Actor, id: string): Promise<Bottle> {
-    if (id.startsWith(MANUAL_BOTTLE_PREFIX)) throw new AppError('already-manual');
+    if (isManualEntry(id)) throw new AppError('already-manual');
     return this.rekey(actor, id, manualBottleId(nextManualTimestamp(), 1));
   }
 }

@@ -7,7 +7,7 @@ import { BOTTLE_COLUMNS, toBottle } from '../inventory/row-mappers.js';
 
 const BOTTLE_SELECTION = BOTTLE_COLUMNS.map((column) => `bottles.${column}` as const);
 
-/** The header Scan flow (SPEC.md §4): a known bottle opens its wine; a barcode is looked up. */
+/** The header Scan flow (docs/product.md §4): a known bottle opens its wine; a barcode is looked up. */
 export class ScanService {
   constructor(
     private readonly db: Db,

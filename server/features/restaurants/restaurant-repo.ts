@@ -3,7 +3,7 @@ import { type Category, type Restaurant, sortBins } from '../../../domain/restau
 import { fromCents } from '../../db/normalize.js';
 import type { Database } from '../../db/schema.js';
 
-/** The restaurant "document" of SPEC.md §3, assembled from its tables. */
+/** The restaurant "document" of docs/product.md §3, assembled from its tables. */
 export async function readRestaurant(
   db: Kysely<Database>,
   restaurantId: string,

@@ -3,7 +3,7 @@ import { DEFAULT_CATEGORIES, DEFAULT_COLORS } from '../../../domain/restaurant.j
 import { newId } from '../../db/new-id.js';
 import type { Database } from '../../db/schema.js';
 
-/** A new restaurant with the default colors and the five categories of SPEC.md §3. */
+/** A new restaurant with the default colors and the five categories of docs/product.md §3. */
 export async function insertRestaurantWithDefaults(
   db: Kysely<Database>,
   restaurant: { id: string; name: string; now: string },

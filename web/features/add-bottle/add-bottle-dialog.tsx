@@ -27,13 +27,13 @@ import { vintageText } from '../wine-detail/display.js';
 import { addBottles, addFormat } from '../wine-detail/inventory-api.js';
 import { type FormatChoice, planAdd, searchProfiles } from './add-bottle.js';
 
-// "…or scan" (SPEC.md §2): the batch add scan for the chosen format, loaded when asked for.
+// "…or scan" (docs/product.md §2): the batch add scan for the chosen format, loaded when asked for.
 const BatchScanDialog = lazy(() =>
   import('../batches/batch-scan-dialog.js').then((m) => ({ default: m.BatchScanDialog })),
 );
 const NEW_FORMAT = '__new__';
 
-/** The global add-bottle dialog (SPEC.md §2): pick a profile, its format, how many, where. */
+/** The global add-bottle dialog (docs/product.md §2): pick a profile, its format, how many, where. */
 export function AddBottleDialog({
   wineId: presetWine,
   formatId: presetFormat,

@@ -38,7 +38,7 @@ export type AddPlan =
   | { kind: 'format'; wineId: string; format: FormatInput; bottles: AddBottlesRequest };
 
 /**
- * What the Add button sends (SPEC.md §5): nothing with a quantity ≤ 0; without a wine or a
+ * What the Add button sends (docs/product.md §5): nothing with a quantity ≤ 0; without a wine or a
  * format the "could not determine the product profile" error.
  */
 export function planAdd(choice: AddBottleChoice): AddPlan {

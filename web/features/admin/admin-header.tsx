@@ -33,7 +33,7 @@ interface AdminHeaderProps {
 const MOBILE_ACTIONS_ID = 'admin-mobile-actions';
 
 /**
- * The dashboard's header (SPEC.md §2). From 768px: a bar with the search box, the guest menu,
+ * The dashboard's header (docs/product.md §2). From 768px: a bar with the search box, the guest menu,
  * EN/FR, theme and Logout, and a toolbar with the view switch, the filter toggle and every
  * action. Below, the search box and view switch stay; the rest folds behind the burger, in the
  * same order. Only the layout for the screen's width is rendered: drawing both and hiding one

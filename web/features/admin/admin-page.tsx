@@ -19,7 +19,7 @@ const WineDetail = lazy(() =>
   import('../wine-detail/wine-detail.js').then((m) => ({ default: m.WineDetail })),
 );
 
-/** /admin: the inventory dashboard (SPEC.md §2). */
+/** /admin: the inventory dashboard (docs/product.md §2). */
 export function AdminPage() {
   const { t } = useTranslation();
   const { state, signOut, sessionEnded } = useAuth();

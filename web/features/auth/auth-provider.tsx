@@ -13,7 +13,7 @@ async function endSession(): Promise<void> {
   try {
     await logout();
   } catch (error) {
-    // SPEC.md §8: sign-out errors are logged to the console only.
+    // docs/product.md §8: sign-out errors are logged to the console only.
     console.error('Sign-out failed.', error);
   }
 }
@@ -28,7 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     if (!user.restaurantId) {
-      // SPEC.md §4: a user without a restaurant cannot see any data; log and sign out at once.
+      // docs/product.md §4: a user without a restaurant cannot see any data; log and sign out at once.
       console.error('Signed-in user has no restaurantId; signing out.');
       setState(signedOut);
       void endSession();

@@ -58,7 +58,7 @@ export function SignupPage() {
     >
       <form
         onSubmit={(event) => {
-          // SPEC.md §5: a short password is refused here and no request is made.
+          // docs/product.md §5: a short password is refused here and no request is made.
           if (form.password.length < MIN_PASSWORD_LENGTH) {
             event.preventDefault();
             setError(() => (translate: TFunction) => translate('reasons.password-too-short'));

@@ -29,7 +29,7 @@ const titles = {
   remove: 'scanning.batch.removeTitle',
 } as const;
 
-/** Batch add, move and remove by scanning (SPEC.md §2, §5): one list, one server call. */
+/** Batch add, move and remove by scanning (docs/product.md §2, §5): one list, one server call. */
 export function BatchScanDialog({
   kind,
   onClose,

@@ -40,7 +40,7 @@ function ownProduct(data: LiveData | null, barcode: string, wineId?: string): In
   };
 }
 
-/** Batch intake (SPEC.md §4): setup, product barcode, confirm, QR codes; one server call. */
+/** Batch intake (docs/product.md §4): setup, product barcode, confirm, QR codes; one server call. */
 export function IntakeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const phone = useIsPhone();

@@ -18,7 +18,7 @@ interface IntakeProductEditorProps {
   onCancel: () => void;
 }
 
-/** The product editor for an unknown barcode (SPEC.md §4): saving returns to confirming. */
+/** The product editor for an unknown barcode (docs/product.md §4): saving returns to confirming. */
 export function IntakeProductEditor({
   barcode,
   match,

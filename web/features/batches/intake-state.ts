@@ -1,7 +1,7 @@
 import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
 import type { Rejection } from './scan-list.js';
 
-/** SPEC.md §4: setup → scan product barcode → confirm profile → scan QR codes → confirm. */
+/** docs/product.md §4: setup → scan product barcode → confirm profile → scan QR codes → confirm. */
 export type IntakeStage = 'setup' | 'scanProduct' | 'confirmProduct' | 'editProduct' | 'scanQr';
 
 /** The profile bottles are being staged under: a format of one of our wines. */
@@ -13,7 +13,7 @@ export interface IntakeProduct {
   source: string;
 }
 
-/** SPEC.md §3: a staged intake bottle. */
+/** docs/product.md §3: a staged intake bottle. */
 export interface StagedBottle {
   qrCodeId: string;
   wineInfoId: string;
@@ -121,7 +121,7 @@ export function intakeReducer(state: IntakeState, action: IntakeAction): IntakeS
   }
 }
 
-/** SPEC.md §5: a duplicate QR (staged or in inventory) is "QR Code already in use.". */
+/** docs/product.md §5: a duplicate QR (staged or in inventory) is "QR Code already in use.". */
 export function checkIntakeQr(
   code: string,
   staged: readonly StagedBottle[],

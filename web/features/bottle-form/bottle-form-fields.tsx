@@ -83,7 +83,7 @@ function BlendRows({
             color="red"
             size="lg"
             aria-label={`${t('inventory.form.removeRow')} ${index + 1}`}
-            // At least one row always remains (SPEC.md §5).
+            // At least one row always remains (docs/product.md §5).
             disabled={disabled || rows.length <= 1}
             onClick={() => onChange(rows.filter((_, i) => i !== index))}
           >
@@ -104,7 +104,7 @@ function BlendRows({
   );
 }
 
-/** The fields of the bottle/profile form, shown by category (SPEC.md §5 field visibility). */
+/** The fields of the bottle/profile form, shown by category (docs/product.md §5 field visibility). */
 export function BottleFormFields({
   form,
   onChange,
@@ -161,7 +161,7 @@ export function BottleFormFields({
             label: item[language],
           }))}
           value={form.subCategory || null}
-          // Disabled until a main category is chosen (SPEC.md §5).
+          // Disabled until a main category is chosen (docs/product.md §5).
           disabled={productLocked || !category}
           onChange={(value) => onChange({ subCategory: value ?? '' })}
         />

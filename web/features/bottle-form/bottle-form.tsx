@@ -55,7 +55,7 @@ function openingState(request: BottleFormRequest): FormState {
 
 type Prompt = 'unsaved' | 'unlock' | { barcodeOwner: string } | null;
 
-/** The bottle/profile form (SPEC.md §2): editProfile, profileOnly, addBottle, editBottle. */
+/** The bottle/profile form (docs/product.md §2): editProfile, profileOnly, addBottle, editBottle. */
 export function BottleForm({ request }: { request: BottleFormRequest }) {
   const { t } = useTranslation();
   const phone = useIsPhone();
@@ -73,7 +73,7 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
   const { mode } = request;
   const existing = product !== undefined;
 
-  // editBottle and adding to an existing wine start with the wine info locked (SPEC.md §4).
+  // editBottle and adding to an existing wine start with the wine info locked (docs/product.md §4).
   const lockable = mode === 'editBottle' || (mode === 'addBottle' && existing);
   const [unlocked, setUnlocked] = useState(!lockable);
   const productLocked = !unlocked;
@@ -260,7 +260,7 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
           void save(true);
         }}
         onCancel={() => {
-          // Declining restores the previous barcode (SPEC.md §4).
+          // Declining restores the previous barcode (docs/product.md §4).
           setPrompt(null);
           change({ barcode: initial.barcode });
         }}

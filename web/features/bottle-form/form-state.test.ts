@@ -50,7 +50,7 @@ const format: Format = {
 };
 
 describe('new profile form', () => {
-  it('starts with the SPEC defaults: this year, 750 ml, first category, one empty row each', () => {
+  it('starts with the defaults of a new profile: this year, 750 ml, first category, one empty row each', () => {
     const form = newProfileForm(categories, 2025);
     expect(form.vintage).toBe('2025');
     expect(form.bottleSize).toBe('750');

@@ -74,11 +74,11 @@ function rows(parts: readonly BlendPart[]): BlendRow[] {
     name: part.name,
     pct: part.pct === null ? '' : String(part.pct),
   }));
-  // At least one row always remains (SPEC.md §5).
+  // At least one row always remains (docs/product.md §5).
   return list.length > 0 ? list : [emptyRow()];
 }
 
-/** SPEC.md §3 new-profile defaults: this year, 750 ml, the first category, one empty row each. */
+/** docs/product.md §3 new-profile defaults: this year, 750 ml, the first category, one empty row each. */
 export function newProfileForm(categories: readonly Category[], year: number): FormState {
   const first = [...categories].sort((a, b) => a.position - b.position)[0];
   return {
@@ -155,7 +155,7 @@ export function applyTemplate(form: FormState, template: Record<string, unknown>
   return next;
 }
 
-/** Unsaved changes: anything differs from the state the form opened with (SPEC.md §4). */
+/** Unsaved changes: anything differs from the state the form opened with (docs/product.md §4). */
 export function isDirty(initial: FormState, current: FormState): boolean {
   return JSON.stringify(initial) !== JSON.stringify(current);
 }
@@ -183,7 +183,7 @@ function blend(list: readonly BlendRow[]): BlendPart[] {
 
 export type FormProblem = 'missing' | 'barcode' | 'count' | 'bottleSize' | null;
 
-/** What stops a save before any request (SPEC.md §5); null when the form can be sent. */
+/** What stops a save before any request (docs/product.md §5); null when the form can be sent. */
 export function formProblem(form: FormState, options: { checkFormat: boolean }): FormProblem {
   if (
     missingRequiredFields({

@@ -34,7 +34,7 @@ export const saveFailed: ErrorText = (t) => t('categories.saveFailed');
 const namesRequired: ErrorText = (t) => t('reasons.category-names-required');
 const subcategoryInvalid: ErrorText = (t) => t('reasons.subcategory-key-invalid');
 
-/** The name of a category in the UI language (SPEC.md §2: "in the current language"). */
+/** The name of a category in the UI language (docs/product.md §2: "in the current language"). */
 export function useLocalizedName(): (names: LocalizedName) => string {
   const { i18n } = useTranslation();
   return (names) => (i18n.resolvedLanguage === 'fr' ? names.fr : names.en);
@@ -101,7 +101,7 @@ export function CategoryCard({ category, usage, dialogs }: CategoryCardProps) {
   };
 
   const add = async (value: KeyAndNames): Promise<boolean> => {
-    // SPEC.md §5: a key longer than 7 characters, starting subcat_, unique, both names.
+    // docs/product.md §5: a key longer than 7 characters, starting subcat_, unique, both names.
     if (
       !isValidSubcategoryKey(value.key) ||
       !hasBothNames(value) ||

@@ -19,7 +19,7 @@ export interface CategoryManagerProps {
 
 const categoryInvalid: ErrorText = (t) => t('reasons.category-key-invalid');
 
-/** SPEC.md §2 category manager: categories with EN/FR names, their sub-categories, and colors. */
+/** docs/product.md §2 category manager: categories with EN/FR names, their sub-categories, and colors. */
 export function CategoryManager({ opened, onClose }: CategoryManagerProps) {
   const { t } = useTranslation();
   const dialogs = useDialogs();

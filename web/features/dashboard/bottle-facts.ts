@@ -1,4 +1,5 @@
-import { type Bottle, isManualBottleId } from '../../../domain/inventory.js';
+import type { Bottle } from '../../../domain/inventory.js';
+import { countsAsManual } from '../../../domain/manual-id.js';
 
 /** What the dashboard derives from the bottles alone. */
 export interface BottleFacts {
@@ -21,7 +22,7 @@ function fullBuild(bottles: ReadonlyMap<string, Bottle>): BottleFacts {
     const list = byFormat.get(bottle.formatId);
     if (list) list.push(bottle);
     else byFormat.set(bottle.formatId, [bottle]);
-    if (isManualBottleId(bottle.id)) manualCount++;
+    if (countsAsManual(bottle.id)) manualCount++;
     if (!bottle.locationId) unassignedCount++;
   }
   for (const list of byFormat.values()) list.sort(byId);
@@ -56,12 +57,12 @@ export function bottleFactsFrom(
   let { manualCount, unassignedCount } = previous.facts;
   for (const bottle of removed) {
     touched.add(bottle.formatId);
-    if (isManualBottleId(bottle.id)) manualCount--;
+    if (countsAsManual(bottle.id)) manualCount--;
     if (!bottle.locationId) unassignedCount--;
   }
   for (const bottle of added) {
     touched.add(bottle.formatId);
-    if (isManualBottleId(bottle.id)) manualCount++;
+    if (countsAsManual(bottle.id)) manualCount++;
     if (!bottle.locationId) unassignedCount++;
   }
   const byFormat = new Map(previous.facts.byFormat);

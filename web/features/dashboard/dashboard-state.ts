@@ -5,7 +5,7 @@ import { EMPTY_FILTERS, type InventoryFilters } from '../../../domain/inventory-
 /** The wine open in the detail view; `bottleId` set means its bottle drawer is open. */
 export interface WineSelection {
   wineId: string;
-  /** The format asked for; null lets chooseFormat() pick (SPEC.md §4). */
+  /** The format asked for; null lets chooseFormat() pick (docs/product.md §4). */
   formatId: string | null;
   bottleId: string | null;
 }
@@ -75,7 +75,7 @@ function createDashboardStore() {
       return () => listeners.delete(listener);
     },
     setView: (view: DashboardView) => set({ view, selection: null }),
-    /** Typing in search clears the selected wine (SPEC.md §4). */
+    /** Typing in search clears the selected wine (docs/product.md §4). */
     setSearch: (search: string) => set({ search, selection: null }),
     setFilters: (filters: InventoryFilters) => set({ filters }),
     toggleFilters: () => set({ filtersOpen: !state.filtersOpen }),

@@ -1,12 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  type DialogKind,
-  type DialogRequest,
-  dashboardStore,
-  useDashboard,
-} from './dashboard-state.js';
-import { DialogPlaceholder } from './dialog-placeholder.js';
+import { type DialogRequest, dashboardStore, useDashboard } from './dashboard-state.js';
 
 // Each dialog is its own chunk, fetched when first opened, so /admin's first load stays small.
 const LocationManager = lazy(() =>
@@ -66,7 +59,6 @@ export function DialogHost() {
 }
 
 function HostedDialog({ dialog, onClose }: { dialog: DialogRequest; onClose: () => void }) {
-  const { t } = useTranslation();
   switch (dialog.kind) {
     case 'locations':
       return <LocationManager opened onClose={onClose} />;
@@ -99,12 +91,9 @@ function HostedDialog({ dialog, onClose }: { dialog: DialogRequest; onClose: () 
     case 'manualEntries':
       return <ManualEntriesManager onClose={onClose} />;
     default: {
-      // Every kind has its dialog now; a kind added later shows the placeholder until it does.
-      const kind = (dialog as DialogRequest).kind as Exclude<
-        DialogKind,
-        'manualEntries' | 'unassigned'
-      >;
-      return <DialogPlaceholder title={t(`dashboard.actions.${kind}`)} onClose={onClose} />;
+      // A dialog kind without its dialog is a compile error here.
+      const missing: never = dialog;
+      return missing;
     }
   }
 }

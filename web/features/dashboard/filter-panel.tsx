@@ -43,7 +43,7 @@ export function useLocalized() {
   return (names: LocalizedName) => (french ? names.fr || names.en : names.en || names.fr);
 }
 
-/** The filter panel of SPEC.md §2: every filter, the selected ones as removable tags. */
+/** The filter panel of docs/product.md §2: every filter, the selected ones as removable tags. */
 export function FilterPanel({ index }: { index: InventoryIndex }) {
   const { t } = useTranslation();
   const filters = useDashboard((state) => state.filters);

@@ -6,7 +6,7 @@ import type { InventoryIndex } from './inventory-index.js';
 
 type ActionKind = Exclude<DialogKind, 'bottleForm' | 'batchAdd'>;
 
-/** The header's buttons, in SPEC.md §2's order. */
+/** The header's buttons, in docs/product.md §2's order. */
 const ACTIONS: readonly ActionKind[] = [
   'export',
   'glass',
@@ -23,7 +23,7 @@ const ACTIONS: readonly ActionKind[] = [
   'scan',
 ];
 
-/** Managers that edit what the inventory shows wait for it to load (SPEC.md §2). */
+/** Managers that edit what the inventory shows wait for it to load (docs/product.md §2). */
 const NEEDS_DATA = new Set<ActionKind>(['profiles', 'locations', 'categories']);
 
 const PRIMARY = new Set<ActionKind>(['addBottle', 'scan']);

@@ -32,7 +32,7 @@ export interface WineEntry {
   stocked: VisibleWine | null;
 }
 
-/** Distinct raw values the filter panel suggests (SPEC.md §2, Filter panel). */
+/** Distinct raw values the filter panel suggests (docs/product.md §2, Filter panel). */
 export interface DistinctValues {
   producers: string[];
   countries: string[];

@@ -10,13 +10,13 @@ import classes from './wine-card.module.css';
 
 const INDENT_PX = 22;
 
-/** The last 6 characters of a bottle id (SPEC.md §9). */
+/** The last 6 characters of a bottle id (docs/product.md §9). */
 export function shortBottleId(id: string): string {
   return id.slice(-6);
 }
 
 /**
- * SPEC.md §2 inventory view: location > bin > wine > format > bottle, each level collapsible.
+ * docs/product.md §2 inventory view: location > bin > wine > format > bottle, each level collapsible.
  * Only the rows near the viewport are rendered.
  */
 export function InventoryTreeView({

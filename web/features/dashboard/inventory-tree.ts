@@ -32,7 +32,7 @@ export interface LocationNode {
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /**
- * The inventory view: location > bin > wine > format > bottle (SPEC.md §2). Wines keep the
+ * The inventory view: location > bin > wine > format > bottle (docs/product.md §2). Wines keep the
  * order they come in (by name), formats newest first; Unassigned and Unbinned sort last.
  */
 export function buildInventoryTree(

@@ -7,7 +7,7 @@ import { dashboardStore, useDashboard } from './dashboard-state.js';
 import type { InventoryIndex } from './inventory-index.js';
 import { type Suggestion, searchSuggestions } from './visible-wines.js';
 
-/** The autocomplete list hides this long after the box loses focus (SPEC.md §9). */
+/** The autocomplete list hides this long after the box loses focus (docs/product.md §9). */
 const HIDE_AFTER_BLUR_MS = 200;
 
 function optionValue(suggestion: Suggestion): string {

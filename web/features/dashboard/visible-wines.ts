@@ -17,7 +17,7 @@ import type {
   VisibleWine,
 } from './inventory-index.js';
 
-export type { VisibleFormat, VisibleWine } from './inventory-index.js';
+export type { VisibleWine } from './inventory-index.js';
 
 function matches(document: IndexedDocument, search: ParsedSearch): boolean {
   for (const { key, value } of search.fields) {

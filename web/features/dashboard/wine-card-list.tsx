@@ -4,7 +4,7 @@ import type { InventoryIndex, VisibleWine } from './inventory-index.js';
 import { useCategoryLabel, WineCard } from './wine-card.js';
 import classes from './wine-card.module.css';
 
-/** SPEC.md §9: wine card grid minimum column width 400px; one column below 768px. */
+/** docs/product.md §9: wine card grid minimum column width 400px; one column below 768px. */
 const MIN_COLUMN_PX = 400;
 const GAP_PX = 16;
 const PHONE_PX = 768;

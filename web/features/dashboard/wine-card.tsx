@@ -30,7 +30,7 @@ function byVintage(formats: readonly VisibleFormat[]): Array<[string, VisibleFor
 }
 
 /**
- * SPEC.md §2 wine card: name, total bottles, category, producer, then a button per format
+ * docs/product.md §2 wine card: name, total bottles, category, producer, then a button per format
  * (size and count) under each vintage, newest first. The card opens the wine; a format button
  * opens that format.
  */

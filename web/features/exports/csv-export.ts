@@ -8,7 +8,7 @@ import { forEachChunk, yieldToBrowser } from './chunked.js';
 const BOM = '\uFEFF';
 const NEWLINE = '\r\n';
 
-/** Quotes a cell only when it holds a comma, quote or newline (SPEC.md §7); quotes are doubled. */
+/** Quotes a cell only when it holds a comma, quote or newline (docs/product.md §7); quotes are doubled. */
 export function toCsvText(rows: string[][]): string {
   // Formula cells are already neutralised by the domain rows; Papa's own escaping stays off.
   return Papa.unparse(rows, { newline: NEWLINE, quotes: false, escapeFormulae: false });

@@ -20,7 +20,7 @@ type Status =
   | { kind: 'done'; message: string }
   | { kind: 'failed'; message: string };
 
-/** The export manager (SPEC.md §7): a CSV backup of every bottle, or a printable summary. */
+/** The export manager (docs/product.md §7): a CSV backup of every bottle, or a printable summary. */
 export function ExportManager({ opened, onClose }: ExportManagerProps) {
   const { t, i18n } = useTranslation();
   const data = useLiveState((state) => state.data);

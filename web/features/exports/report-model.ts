@@ -1,6 +1,6 @@
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
 
-/** The printable summary (SPEC.md §7): one row per format and location, grouped by a key. */
+/** The printable summary (docs/product.md §7): one row per format and location, grouped by a key. */
 
 export const REPORT_GROUP_KEYS = [
   'location',

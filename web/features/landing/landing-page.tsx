@@ -32,7 +32,7 @@ function Feature({ icon, title, body }: { icon: ReactNode; title: string; body: 
   );
 }
 
-/** Public home: what the product is, and the way in (SPEC.md §1, §2). */
+/** Public home: what the product is, and the way in (docs/product.md §1, §2). */
 export function LandingPage() {
   const { t } = useTranslation();
   return (

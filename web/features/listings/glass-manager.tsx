@@ -31,14 +31,14 @@ export interface GlassManagerProps {
 
 const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-/** Newest vintage first, then the usual size first: the order of the wine card (SPEC.md §2). */
+/** Newest vintage first, then the usual size first: the order of the wine card (docs/product.md §2). */
 function byVintage(a: Format, b: Format): number {
   return (
     b.vintage.localeCompare(a.vintage, undefined, { numeric: true }) || a.bottleSize - b.bottleSize
   );
 }
 
-/** Case- and accent-insensitive, like every search of the app (SPEC.md §5). */
+/** Case- and accent-insensitive, like every search of the app (docs/product.md §5). */
 const wineFilter: OptionsFilter = ({ options, search, limit }) => {
   const query = normalizeText(search);
   const found = [];
@@ -50,7 +50,7 @@ const wineFilter: OptionsFilter = ({ options, search, limit }) => {
   return found;
 };
 
-/** SPEC.md §2 by-the-glass manager: one listing per format, with 3oz and 5oz prices. */
+/** docs/product.md §2 by-the-glass manager: one listing per format, with 3oz and 5oz prices. */
 export function GlassManager({ opened, onClose, initialFormatId }: GlassManagerProps) {
   const { t } = useTranslation();
   return (
@@ -123,7 +123,7 @@ function GlassManagerBody({ initialFormatId }: { initialFormatId: string | undef
   const price3oz = parsePriceInput(draft.price3oz);
   const price5oz = parsePriceInput(draft.price5oz);
   const existing = draft.formatId ? listingByFormat.get(draft.formatId) : undefined;
-  // SPEC.md §5: disabled without a selected wine or without at least one price.
+  // docs/product.md §5: disabled without a selected wine or without at least one price.
   const ready = draft.formatId !== null && (price3oz !== null || price5oz !== null);
 
   const chooseFormat = (formatId: string | null, base: Draft) => {

@@ -15,7 +15,7 @@ interface LocationBinSelectsProps {
 
 /**
  * The location and bin pickers of every form that places bottles: locations by name, the bin list
- * of the chosen location, the bin enabled only once there is a location (SPEC.md §5).
+ * of the chosen location, the bin enabled only once there is a location (docs/product.md §5).
  */
 export function LocationBinSelects({
   locationId,

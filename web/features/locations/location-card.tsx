@@ -57,7 +57,7 @@ export function LocationCard({
   const submitRename = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = draft.trim();
-    // SPEC.md §5: refused when empty, unchanged or the name of another location.
+    // docs/product.md §5: refused when empty, unchanged or the name of another location.
     if (name === '' || takenNames.some((other) => other.name === name)) {
       setRenameError(() => nameInvalid);
       return;
@@ -75,7 +75,7 @@ export function LocationCard({
   const submitBin = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = bin.trim();
-    // An empty bin, or one the location has, is ignored (SPEC.md §5).
+    // An empty bin, or one the location has, is ignored (docs/product.md §5).
     if (name === '' || location.bins.includes(name)) {
       setBin('');
       return;

@@ -19,7 +19,7 @@ const nameInvalid: ErrorText = (t) => t('reasons.location-name-empty');
 
 const nameCollator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** SPEC.md §2 location manager: locations and their bins, one change per request. */
+/** docs/product.md §2 location manager: locations and their bins, one change per request. */
 export function LocationManager({ opened, onClose }: LocationManagerProps) {
   const { t } = useTranslation();
   const dialogs = useDialogs();

@@ -2,7 +2,7 @@ import { Box, Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isManualBottleId } from '../../../domain/inventory.js';
+import { countsAsManual } from '../../../domain/manual-id.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { lastSix } from '../wine-detail/display.js';
 import { type BottleRow, selectionState } from './bottle-rows.js';
@@ -52,7 +52,7 @@ export function BottleList({
   });
 
   const idText = (id: string) =>
-    isManualBottleId(id)
+    countsAsManual(id)
       ? t('managers.common.manualEntry', { last6: lastSix(id) })
       : t('managers.common.id', { id: lastSix(id) });
 

@@ -14,7 +14,7 @@ import { useBatchActions } from './use-batch-actions.js';
 import { useBottleSelection } from './use-bottle-selection.js';
 
 /**
- * Manual Batch Edit (SPEC.md §2): pick bottles from the whole inventory (filter, select all),
+ * Manual Batch Edit (docs/product.md §2): pick bottles from the whole inventory (filter, select all),
  * then move them, re-profile them to another format, or remove them.
  */
 export function ManualBatchManager({ onClose }: { onClose: () => void }) {

@@ -58,7 +58,7 @@ export function MovePanel({
         data={bins}
         value={bin !== null && bins.includes(bin) ? bin : null}
         onChange={setBin}
-        // SPEC.md §5: the bin is enabled only after a location is chosen.
+        // docs/product.md §5: the bin is enabled only after a location is chosen.
         disabled={!location || bins.length === 0}
         clearable
         searchable

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../wine-detail/confirm-dialog.js';
 
-/** SPEC.md §8: Remove N Bottles? / This will permanently remove the scanned bottles. */
+/** docs/product.md §8: Remove N Bottles? / This will permanently remove the scanned bottles. */
 export function RemoveConfirm({
   opened,
   count,

@@ -2,7 +2,7 @@ import '../wine-detail/inventory-styles.js';
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isManualBottleId } from '../../../domain/inventory.js';
+import { countsAsManual } from '../../../domain/manual-id.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { dashboardStore } from '../dashboard/dashboard-state.js';
 import { LabelsDialog } from '../labels/labels-dialog.js';
@@ -16,7 +16,7 @@ import { useBottleSelection } from '../manual-batch/use-bottle-selection.js';
 import { ManagerModal } from '../settings/manager-modal.js';
 
 /**
- * The manual-ID bottles manager (SPEC.md §2, §3): bottles whose id starts with M. Select and
+ * The manual-ID bottles manager (docs/product.md §2, §3): bottles whose id starts with M. Select and
  * move or remove them in bulk; a bottle's name opens its wine with the bottle drawer, where a
  * QR code can be assigned.
  */
@@ -31,7 +31,7 @@ export function ManualEntriesManager({ onClose }: { onClose: () => void }) {
     () =>
       products && formats && bottles && locationMap
         ? bottleRows({ products, formats, bottles, locations: locationMap }, (bottle) =>
-            isManualBottleId(bottle.id),
+            countsAsManual(bottle.id),
           )
         : [],
     [products, formats, bottles, locationMap],

@@ -32,7 +32,7 @@ type Pending =
   | { kind: 'profile'; product: Product }
   | null;
 
-/** The profile manager (SPEC.md §2): find, edit and delete profiles and their formats. */
+/** The profile manager (docs/product.md §2): find, edit and delete profiles and their formats. */
 export function ProfileManager() {
   const { t } = useTranslation();
   const phone = useIsPhone();

@@ -16,7 +16,7 @@ type Prompt =
   | { kind: 'failed'; message: string }
   | null;
 
-/** The header Scan flow (SPEC.md §4): a bottle opens its wine; a barcode offers a new profile. */
+/** The header Scan flow (docs/product.md §4): a bottle opens its wine; a barcode offers a new profile. */
 export function ScanDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [prompt, setPrompt] = useState<Prompt>(null);

@@ -1,4 +1,4 @@
-/** SPEC.md §9: the scanner decodes 10 frames per second. */
+/** docs/product.md §9: the scanner decodes 10 frames per second. */
 export const SCAN_FPS = 10;
 /** The user-timing name of one frame's decode: devtools and bench/browser-decode.ts read it. */
 export const DECODE_MEASURE = 'scanner-decode';
@@ -9,17 +9,16 @@ export interface ScanBox {
   width: number;
   height: number;
 }
-/** SPEC.md §9: the scan box, and the wider, flatter one of batch intake. */
+/** docs/product.md §9: the scan box, and the wider, flatter one of batch intake. */
 export const DEFAULT_BOX: ScanBox = { width: 250, height: 250 };
 export const INTAKE_BOX: ScanBox = { width: 300, height: 150 };
 
 /** Only the symbologies we use: QR bottle ids and retail product barcodes. */
 export const SCAN_FORMATS = ['qr_code', 'ean_13', 'ean_8', 'upc_a', 'upc_e', 'itf'] as const;
-export type ScanFormat = (typeof SCAN_FORMATS)[number];
 
 export type ScannerMode = 'default' | 'product' | 'profileBarcode' | 'addQr' | 'changeId';
 
-/** The i18n key of the scanner title for each mode (SPEC.md §2). */
+/** The i18n key of the scanner title for each mode (docs/product.md §2). */
 export const scannerTitleKeys = {
   default: 'scanning.scanner.titles.default',
   product: 'scanning.scanner.titles.product',

@@ -19,7 +19,7 @@ interface ScannerModalProps {
   title?: string;
 }
 
-/** A modal holding the scanner, titled by its mode (SPEC.md §2); full screen on phones. */
+/** A modal holding the scanner, titled by its mode (docs/product.md §2); full screen on phones. */
 export function ScannerModal({
   opened = true,
   mode,

@@ -41,7 +41,7 @@ interface TorchTrack extends MediaStreamTrack {
 
 const FLASH_MS = 1200;
 
-/** The one camera component of every scan dialog (SPEC.md §2, §9). */
+/** The one camera component of every scan dialog (docs/product.md §2, §9). */
 export function Scanner({ mode, onScan, paused = false, box = DEFAULT_BOX }: ScannerProps) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);

@@ -19,7 +19,7 @@ interface NoticeRequest {
 type DialogRequest = ConfirmRequest | NoticeRequest;
 
 /**
- * The "Confirm Deletion" prompt and the "… in Use" notice of the managers (SPEC.md §8), one at
+ * The "Confirm Deletion" prompt and the "… in Use" notice of the managers (docs/product.md §8), one at
  * a time, on top of the manager. `open` tells the manager to leave Escape to this dialog.
  */
 export function useDialogs() {

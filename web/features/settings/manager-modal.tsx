@@ -3,7 +3,7 @@ import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 
-/** Phones (below SPEC.md §9's 768px breakpoint) get the whole screen. */
+/** Phones (below docs/product.md §9's 768px breakpoint) get the whole screen. */
 
 interface ManagerModalProps {
   opened: boolean;

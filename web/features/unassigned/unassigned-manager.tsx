@@ -13,7 +13,7 @@ import { ManagerModal } from '../settings/manager-modal.js';
 import { unassignedItems } from './unassigned-items.js';
 
 /**
- * The unassigned bottles manager (SPEC.md §2): bottles with no location, by wine and format;
+ * The unassigned bottles manager (docs/product.md §2): bottles with no location, by wine and format;
  * select some or all and give them a location and bin in one move.
  */
 export function UnassignedManager({ onClose }: { onClose: () => void }) {

@@ -95,7 +95,7 @@ export function BarcodeEditor({ product, onClose }: { product: Product; onClose:
           void save(true);
         }}
         onCancel={() => {
-          // Declining restores the previous barcode (SPEC.md §4).
+          // Declining restores the previous barcode (docs/product.md §4).
           setOwner(null);
           setValue(product.barcode ?? '');
         }}

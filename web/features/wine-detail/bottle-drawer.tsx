@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
 import type { Bottle } from '../../../domain/inventory.js';
 import type { BottleHistoryEntry } from '../../../domain/inventory-commands.js';
+import { isManualEntry } from '../../../domain/manual-id.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { errorText } from '../../lib/server-error.js';
@@ -33,7 +34,7 @@ import { bottleHistory, deleteBottle, updateBottle } from './inventory-api.js';
 const ScannerModal = lazy(() =>
   import('../scanner/scanner-modal.js').then((m) => ({ default: m.ScannerModal })),
 );
-/** SPEC.md §9: the drawer's close animation. */
+/** docs/product.md §9: the drawer's close animation. */
 export const DRAWER_CLOSE_MS = 300;
 
 function History({ bottle }: { bottle: Bottle }) {
@@ -160,7 +161,7 @@ function PlacementForm({ bottle, onDone }: { bottle: Bottle; onDone: () => void 
   );
 }
 
-/** The bottle drawer (SPEC.md §2): bottom sheet on phones, right panel on desktop. */
+/** The bottle drawer (docs/product.md §2): bottom sheet on phones, right panel on desktop. */
 export function BottleDrawer() {
   const { t } = useTranslation();
   const phone = useIsPhone();
@@ -214,7 +215,7 @@ export function BottleDrawer() {
     }
   };
 
-  // Assign or change the QR: the bottle is re-keyed under the scanned id (SPEC.md §4).
+  // Assign or change the QR: the bottle is re-keyed under the scanned id (docs/product.md §4).
   const assignScanned = async (code: string) => {
     if (!bottle || qrBusy) return;
     if (looksLikeProductBarcode(code)) {
@@ -324,7 +325,7 @@ export function BottleDrawer() {
                 </Button>
                 <Button
                   variant="default"
-                  disabled={bottle.id.startsWith('MAN')}
+                  disabled={isManualEntry(bottle.id)}
                   onClick={() => setConfirmingQr(true)}
                 >
                   {t('inventory.drawer.removeQr')}

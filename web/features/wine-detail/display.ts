@@ -1,15 +1,15 @@
-import type { BlendPart, Bottle, Format } from '../../../domain/inventory.js';
-import { isManualBottleId } from '../../../domain/inventory.js';
+import type { BlendPart, Bottle } from '../../../domain/inventory.js';
+import { countsAsManual } from '../../../domain/manual-id.js';
 import type { Category, Location } from '../../../domain/restaurant.js';
 
-/** SPEC.md §9: a bottle id shows by its last 6 characters. */
+/** docs/product.md §9: a bottle id shows by its last 6 characters. */
 export function lastSix(id: string): string {
   return id.slice(-6);
 }
 
 /** How the drawer names a bottle: manual entries as Manual Entry (...last6), QR ids whole. */
 export function bottleIdDisplay(id: string): { manual: boolean; text: string } {
-  return isManualBottleId(id) ? { manual: true, text: lastSix(id) } : { manual: false, text: id };
+  return countsAsManual(id) ? { manual: true, text: lastSix(id) } : { manual: false, text: id };
 }
 
 /** A blank vintage reads NV. */
@@ -50,9 +50,9 @@ export function money(amount: number | null): string | null {
   return amount === null ? null : amount.toFixed(2);
 }
 
+/** One location's bottles; `locationId` and `name` are null for Unassigned. */
 export interface LocationGroup {
   locationId: string | null;
-  /** null is Unassigned. */
   name: string | null;
   bottles: Bottle[];
 }
@@ -86,19 +86,6 @@ export function groupBottlesByLocation(
     if (b.name === null) return -1;
     return collator.compare(a.name, b.name);
   });
-}
-
-/** Formats of one wine, newest first, with their bottle counts. */
-export function countBottlesByFormat(bottles: ReadonlyMap<string, Bottle>): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const bottle of bottles.values()) {
-    counts.set(bottle.formatId, (counts.get(bottle.formatId) ?? 0) + 1);
-  }
-  return counts;
-}
-
-export function formatsOf(formats: ReadonlyMap<string, Format>, wineId: string): Format[] {
-  return [...formats.values()].filter((format) => format.wineId === wineId);
 }
 
 const HISTORY_ACTIONS = {

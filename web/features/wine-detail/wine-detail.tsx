@@ -48,7 +48,7 @@ function Field({ label, value, testId }: { label: string; value: string | null; 
   );
 }
 
-/** The wine detail view (SPEC.md §2), derived from the live store on every render. */
+/** The wine detail view (docs/product.md §2), derived from the live store on every render. */
 export function WineDetail() {
   const { t } = useTranslation();
   const language = currentLanguage();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** A short message in the corner (SPEC.md §8's success and error notes). */
+/** A short message in the corner (docs/product.md §8's success and error notes). */
 export interface Toast {
   id: number;
   title: string;
