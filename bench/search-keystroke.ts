@@ -6,11 +6,11 @@
 import { performance } from 'node:perf_hooks';
 import { EMPTY_FILTERS, type InventoryFilters, setRange } from '../domain/inventory-filters.js';
 import { DEFAULT_CATEGORIES, DEFAULT_COLORS } from '../domain/restaurant.js';
+import { dataFromSnapshot } from '../domain/restaurant-data.js';
 import type { Snapshot } from '../domain/snapshot.js';
 import { buildInventoryIndex } from '../web/features/dashboard/inventory-index.js';
 import { buildInventoryTree } from '../web/features/dashboard/inventory-tree.js';
 import { searchSuggestions, visibleWines } from '../web/features/dashboard/visible-wines.js';
-import { dataFromSnapshot } from '../web/lib/live-store.js';
 import { generateDataset } from './dataset.js';
 
 const RUNS = 30;

@@ -1,3 +1,4 @@
+import { InOrder } from '../../domain/in-order.js';
 import type { ChangeBatch } from '../../domain/live.js';
 
 export interface StreamSink {
@@ -11,14 +12,14 @@ export type ReadBatches = (afterRevision: number, upToRevision: number) => Promi
 const GAP_WAIT_MS = 100;
 
 /**
- * One open tab. Delivers every revision after `lastSent` exactly once and in order, whatever order
+ * One open tab. Delivers every revision after `since` exactly once and in order, whatever order
  * batches are offered in: commits that finish out of order, a replay racing live batches, or a
  * notification from another process that never came (then the log fills the gap).
  */
 export class LiveStream {
-  private lastSent: number;
+  /** Its revision is the last one sent. */
+  private readonly order: InOrder<ChangeBatch>;
   private replaying = true;
-  private readonly pending = new Map<number, ChangeBatch>();
   private gapTimer: NodeJS.Timeout | undefined;
   private filling = false;
   private closed = false;
@@ -31,7 +32,7 @@ export class LiveStream {
     private readonly sink: StreamSink,
     private readonly read: ReadBatches,
   ) {
-    this.lastSent = since;
+    this.order = new InOrder(since);
   }
 
   get isClosed(): boolean {
@@ -40,22 +41,22 @@ export class LiveStream {
 
   /** Replays what the tab missed up to `upTo`, then goes live. */
   async replay(upTo: number): Promise<void> {
-    const missed = await this.read(this.lastSent, upTo);
+    const missed = await this.read(this.order.revision, upTo);
     for (const batch of missed) this.sendBatch(batch);
     this.replaying = false;
     this.drain();
   }
 
   offer(batch: ChangeBatch): void {
-    if (this.closed || batch.revision <= this.lastSent) return;
-    this.pending.set(batch.revision, batch);
+    if (this.closed) return;
+    this.order.add(batch);
     if (!this.replaying) this.drain();
   }
 
   /** Reads and sends anything up to `revision` this stream has not had (after a lost notification). */
   async syncTo(revision: number): Promise<void> {
-    if (this.closed || revision <= this.lastSent) return;
-    const missing = await this.read(this.lastSent, revision);
+    if (this.closed || revision <= this.order.revision) return;
+    const missing = await this.read(this.order.revision, revision);
     for (const batch of missing) this.offer(batch);
   }
 
@@ -67,35 +68,28 @@ export class LiveStream {
     if (this.closed) return;
     this.closed = true;
     clearTimeout(this.gapTimer);
-    this.pending.clear();
+    this.order.clear();
     this.sink.close();
   }
 
   private drain(): void {
-    for (
-      let next = this.pending.get(this.lastSent + 1);
-      next;
-      next = this.pending.get(this.lastSent + 1)
-    ) {
-      this.pending.delete(next.revision);
-      this.sendBatch(next);
-    }
-    for (const revision of this.pending.keys()) {
-      if (revision <= this.lastSent) this.pending.delete(revision);
-    }
-    if (this.pending.size > 0 && !this.gapTimer && !this.filling) {
+    // takeReady has moved the order past each batch it releases.
+    for (const next of this.order.takeReady()) this.sink.send('changes', next, next.revision);
+    if (this.order.firstWaiting !== undefined && !this.gapTimer && !this.filling) {
       this.gapTimer = setTimeout(() => void this.fillGap(), GAP_WAIT_MS);
     }
   }
 
   private async fillGap(): Promise<void> {
     this.gapTimer = undefined;
-    if (this.closed || this.pending.size === 0) return;
+    const firstWaiting = this.order.firstWaiting;
+    if (this.closed || firstWaiting === undefined) return;
     this.filling = true;
     try {
-      const firstPending = Math.min(...this.pending.keys());
-      const missing = await this.read(this.lastSent, firstPending - 1);
-      for (const batch of missing) if (batch.revision === this.lastSent + 1) this.sendBatch(batch);
+      const missing = await this.read(this.order.revision, firstWaiting - 1);
+      for (const batch of missing) {
+        if (batch.revision === this.order.revision + 1) this.sendBatch(batch);
+      }
     } catch {
       // The tab will resync on reconnect; keep the stream usable meanwhile.
     } finally {
@@ -104,9 +98,10 @@ export class LiveStream {
     if (!this.closed) this.drain();
   }
 
+  /** Sends a batch that came from the log (a replay, a filled gap), passing the order over it. */
   private sendBatch(batch: ChangeBatch): void {
     if (this.closed) return;
     this.sink.send('changes', batch, batch.revision);
-    this.lastSent = batch.revision;
+    this.order.advanceTo(batch.revision);
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bottle } from '../../domain/inventory.js';
 import type { Change, ChangeBatch } from '../../domain/live.js';
 import type { Snapshot } from '../../domain/snapshot.js';
-import { applyBatch, createLiveStore, dataFromSnapshot, type LiveData } from './live-store.js';
+import { createLiveStore } from './live-store.js';
 
 const bottle = (id: string, formatId = 'f1'): Bottle => ({
   id,
@@ -35,13 +35,6 @@ const batch = (revision: number, changes: Change[]): ChangeBatch => ({
   changes,
 });
 
-const put = (entity: Change['entity'], id: string, data: unknown): Change => ({
-  entity,
-  id,
-  op: 'put',
-  action: `${entity}.put`,
-  data,
-});
 const remove = (entity: Change['entity'], id: string): Change => ({
   entity,
   id,
@@ -50,52 +43,7 @@ const remove = (entity: Change['entity'], id: string): Change => ({
   data: null,
 });
 
-function applied(data: LiveData, next: ReturnType<typeof applyBatch>): LiveData {
-  if (typeof next === 'string') throw new Error(`expected the batch to apply, got ${next}`);
-  expect(next).not.toBe(data);
-  return next;
-}
-
 describe('live store', () => {
-  it('normalizes a snapshot into maps keyed by id (categories by key)', () => {
-    const data = dataFromSnapshot(snapshot);
-    expect(data.revision).toBe(5);
-    expect(data.restaurant).toEqual({ id: 'r1', name: 'Chez Nous' });
-    expect([...data.bottles.keys()]).toEqual(['QR1', 'QR2']);
-    expect(data.locations.get('l1')?.bins).toEqual(['1', '2']);
-    expect(data.categories.get('cat_wine')?.fr).toBe('Vin');
-  });
-
-  it('applies puts and deletes in order and keeps untouched maps', () => {
-    const data = dataFromSnapshot(snapshot);
-    const next = applied(
-      data,
-      applyBatch(
-        data,
-        batch(6, [
-          put('bottle', 'QR3', bottle('QR3')),
-          remove('bottle', 'QR1'),
-          put('bottle', 'QR2', { ...bottle('QR2'), binNumber: '7' }),
-          put('restaurant', 'r1', { id: 'r1', name: 'Chez Vous', revision: 6 }),
-        ]),
-      ),
-    );
-    expect(next.revision).toBe(6);
-    expect([...next.bottles.keys()].sort()).toEqual(['QR2', 'QR3']);
-    expect(next.bottles.get('QR2')?.binNumber).toBe('7');
-    expect(next.restaurant.name).toBe('Chez Vous');
-    expect(next.products).toBe(data.products);
-    expect(next.locations).toBe(data.locations);
-    // The old state is untouched.
-    expect(data.bottles.has('QR1')).toBe(true);
-  });
-
-  it('ignores a batch it already has and refuses data of the wrong shape', () => {
-    const data = dataFromSnapshot(snapshot);
-    expect(applyBatch(data, batch(5, [remove('bottle', 'QR1')]))).toBe('stale');
-    expect(applyBatch(data, batch(6, [put('bottle', 'QR9', { id: 'QR9' })]))).toBe('invalid');
-  });
-
   it('notifies subscribers and forgets everything on clear', () => {
     const store = createLiveStore();
     let calls = 0;

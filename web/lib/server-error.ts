@@ -33,3 +33,15 @@ export function refusedIds(error: unknown): string[] {
   const { ids } = variables(error);
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
 }
+
+/**
+ * What to tell the user when a batch or a QR change failed (nothing changed: all or nothing):
+ * the refusal, followed by the ids it names (`Failed: QR-1, QR-2`); `fallback` for anything else.
+ */
+export function batchErrorText(t: TFunction, error: unknown, fallback: string): string {
+  const text = errorText(t, error, fallback);
+  const ids = reasonOf(error) === null ? [] : refusedIds(error);
+  return ids.length > 0
+    ? `${text} ${t('scanning.messages.failedIds', { ids: ids.join(', ') })}`
+    : text;
+}

@@ -1,6 +1,7 @@
 import { Box, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LiveData, LiveStatus } from '../../lib/live-store.js';
+import type { RestaurantData } from '../../../domain/restaurant-data.js';
+import type { LiveStatus } from '../../lib/live-store.js';
 import { formatCount } from '../../lib/number-format.js';
 import { LiveStatusBadge } from './live-status-badge.js';
 
@@ -19,7 +20,7 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
 }
 
 /** A one-line count of what the restaurant holds, and whether changes are arriving live. */
-export function InventorySummary({ data, status }: { data: LiveData; status: LiveStatus }) {
+export function InventorySummary({ data, status }: { data: RestaurantData; status: LiveStatus }) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-start" gap="sm" w="100%" wrap="nowrap">

@@ -2,12 +2,12 @@ import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
+import { addBottles, moveBottles, removeBottles } from '../../lib/batch-api.js';
 import { liveStore, useLiveState } from '../../lib/live-store.js';
+import { batchErrorText, refusedIds } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { ScannerModal } from '../scanner/scanner-modal.js';
 import { ConfirmDialog } from '../wine-detail/confirm-dialog.js';
-import { batchAdd, batchMove, batchRemove, failedIds } from './batch-api.js';
-import { batchErrorText } from './batch-errors.js';
 import { PlacementFields } from './placement-fields.js';
 import { type BatchKind, checkBatchScan, type Rejection } from './scan-list.js';
 import { ScannedList } from './scanned-list.js';
@@ -80,19 +80,19 @@ export function BatchScanDialog({
     setError(null);
     try {
       if (kind === 'move') {
-        const result = await batchMove({ ids, locationId, bin: locationId ? bin : '' });
+        const result = await moveBottles(ids, locationId, locationId ? bin : '');
         notifySuccess(
           t('scanning.common.successTitle'),
           t('scanning.batch.moved', { count: result.count }),
         );
       } else if (kind === 'remove') {
-        const result = await batchRemove({ ids });
+        const result = await removeBottles(ids);
         notifySuccess(
           t('scanning.common.successTitle'),
           t('scanning.batch.removed', { count: result.count }),
         );
       } else if (formatId) {
-        const result = await batchAdd({ formatId, ids, locationId, bin: locationId ? bin : '' });
+        const result = await addBottles(formatId, ids, locationId, locationId ? bin : '');
         notifySuccess(
           t('scanning.common.successTitle'),
           t('scanning.batch.added', { count: result.count }),
@@ -101,7 +101,7 @@ export function BatchScanDialog({
       onDone();
     } catch (caught) {
       setConfirming(false);
-      setFailed(failedIds(caught));
+      setFailed(refusedIds(caught));
       setError(
         batchErrorText(
           t,

@@ -5,20 +5,26 @@ import { sameBarcode } from '../../../domain/barcode.js';
 import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
 import type { BarcodeMatch } from '../../../domain/catalog.js';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
-import { type LiveData, liveStore, useLiveState } from '../../lib/live-store.js';
+import type { RestaurantData } from '../../../domain/restaurant-data.js';
+import { confirmIntake } from '../../lib/batch-api.js';
+import { liveStore, useLiveState } from '../../lib/live-store.js';
+import { lookupBarcode } from '../../lib/scan-api.js';
+import { batchErrorText, refusedIds } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { INTAKE_BOX, scannerTitleKeys } from '../scanner/scan-rules.js';
 import { Scanner } from '../scanner/scanner.js';
-import { confirmIntake, failedIds, lookupBarcode } from './batch-api.js';
-import { batchErrorText } from './batch-errors.js';
 import { IntakeProductEditor } from './intake-product-editor.js';
 import { checkIntakeQr, type IntakeProduct, initialIntake, intakeReducer } from './intake-state.js';
 import { PlacementFields } from './placement-fields.js';
 import { ScannedList } from './scanned-list.js';
 
 /** Our own profile with this barcode, staged under its default (or newest) format. */
-function ownProduct(data: LiveData | null, barcode: string, wineId?: string): IntakeProduct | null {
+function ownProduct(
+  data: RestaurantData | null,
+  barcode: string,
+  wineId?: string,
+): IntakeProduct | null {
   if (!data) return null;
   const product = wineId
     ? data.products.get(wineId)
@@ -111,7 +117,7 @@ export function IntakeDialog({ onClose }: { onClose: () => void }) {
       );
       onClose();
     } catch (caught) {
-      setFailed(failedIds(caught));
+      setFailed(refusedIds(caught));
       setError(batchErrorText(t, caught, t('scanning.messages.addFailed')));
     } finally {
       setSaving(false);

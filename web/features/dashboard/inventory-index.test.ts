@@ -9,7 +9,7 @@ import {
   toggleFilterValue,
 } from '../../../domain/inventory-filters.js';
 import { DEFAULT_CATEGORIES } from '../../../domain/restaurant.js';
-import type { LiveData } from '../../lib/live-store.js';
+import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { buildInventoryIndex } from './inventory-index.js';
 import { buildInventoryTree, flattenTree } from './inventory-tree.js';
 import { productFilter, searchSuggestions, visibleWines } from './visible-wines.js';
@@ -63,7 +63,7 @@ function bottle(id: string, formatId: string, locationId: string | null, binNumb
 const byId = <T extends { id: string }>(items: T[]) =>
   new Map(items.map((item) => [item.id, item]));
 
-function sampleData(): LiveData {
+function sampleData(): RestaurantData {
   return {
     revision: 1,
     restaurant: { id: 'r1', name: 'Bistro' },

@@ -1,8 +1,8 @@
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
 import type { Category, Location } from '../../../domain/restaurant.js';
+import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { normalizeText } from '../../../domain/text.js';
-import type { LiveData } from '../../lib/live-store.js';
 import { type BottleFacts, bottleFactsFrom } from './bottle-facts.js';
 import { buildDocuments, type DocumentLookup, type IndexedDocument } from './search-documents.js';
 
@@ -47,7 +47,7 @@ export interface DistinctValues {
   subCategories: Set<string>;
 }
 
-/** Everything the dashboard derives from LiveData once, so a keystroke only filters. */
+/** Everything the dashboard derives from RestaurantData once, so a keystroke only filters. */
 export interface InventoryIndex {
   products: ReadonlyMap<string, Product>;
   locations: ReadonlyMap<string, Location>;
@@ -268,7 +268,7 @@ const entriesOf = memo(
   },
 );
 
-const indexOf = memo((data: LiveData): InventoryIndex => {
+const indexOf = memo((data: RestaurantData): InventoryIndex => {
   const facts = bottleFacts(data.bottles);
   const formatsByWine = formatsByWineOf(data.formats);
   const wineOrder = wineOrderOf(data.products);
@@ -310,6 +310,6 @@ const indexOf = memo((data: LiveData): InventoryIndex => {
  * The dashboard's derived data. Each piece is cached on the Maps it reads, so a live change
  * to one collection recomputes only what depends on it.
  */
-export function buildInventoryIndex(data: LiveData): InventoryIndex {
+export function buildInventoryIndex(data: RestaurantData): InventoryIndex {
   return indexOf(data);
 }

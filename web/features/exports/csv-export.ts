@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { Bottle } from '../../../domain/inventory.js';
 import { CSV_COLUMNS, csvRowBuilder } from '../../../domain/inventory-csv.js';
-import type { LiveData } from '../../lib/live-store.js';
+import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { forEachChunk, yieldToBrowser } from './chunked.js';
 
 /** Excel reads a UTF-8 file as such (accents intact) only when it starts with a byte order mark. */
@@ -22,7 +22,7 @@ export function csvFileName(date = new Date()): string {
 }
 
 /** Bottles in a stable order: by wine, format, then id, so two backups diff cleanly. */
-function orderedBottles(data: LiveData): Bottle[] {
+function orderedBottles(data: RestaurantData): Bottle[] {
   return [...data.bottles.values()].sort(
     (a, b) => a.formatId.localeCompare(b.formatId) || a.id.localeCompare(b.id),
   );
@@ -30,7 +30,7 @@ function orderedBottles(data: LiveData): Bottle[] {
 
 /** The whole backup as a Blob, built in chunks (progress 0..1). */
 export async function buildCsvBlob(
-  data: LiveData,
+  data: RestaurantData,
   onProgress: (done: number) => void,
   signal?: AbortSignal,
 ): Promise<Blob> {

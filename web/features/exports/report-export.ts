@@ -1,4 +1,4 @@
-import type { LiveData } from '../../lib/live-store.js';
+import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { forEachChunk, yieldToBrowser } from './chunked.js';
 import {
   groupReportRows,
@@ -26,7 +26,7 @@ export function openReportWindow(waitText: string, title: string): Window | null
 /** Counts the bottles in chunks, then loads the escaped, script-free report into `win`. */
 export async function loadReport(
   win: Window,
-  data: LiveData,
+  data: RestaurantData,
   key: ReportGroupKey,
   labels: ReportLabels,
   onProgress: (done: number) => void,

@@ -2,16 +2,14 @@ import '../wine-detail/inventory-styles.js';
 import { Alert, Button, Divider, Group, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLiveState } from '../../lib/live-store.js';
 import { LabelsDialog } from '../labels/labels-dialog.js';
 import { ManagerModal } from '../settings/manager-modal.js';
 import { BottleList, type ListItem } from './bottle-list.js';
-import { bottleRows, formatOptions, sortedLocations } from './bottle-rows.js';
+import { formatOptions } from './bottle-rows.js';
 import { MovePanel } from './move-panel.js';
 import { RemoveConfirm } from './remove-confirm.js';
 import { SelectionToolbar } from './selection-toolbar.js';
-import { useBatchActions } from './use-batch-actions.js';
-import { useBottleSelection } from './use-bottle-selection.js';
+import { useManagedBottles } from './use-managed-bottles.js';
 
 /**
  * Manual Batch Edit (docs/product.md §2): pick bottles from the whole inventory (filter, select all),
@@ -19,27 +17,13 @@ import { useBottleSelection } from './use-bottle-selection.js';
  */
 export function ManualBatchManager({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const products = useLiveState((s) => s.data?.products);
-  const formats = useLiveState((s) => s.data?.formats);
-  const bottles = useLiveState((s) => s.data?.bottles);
-  const locationMap = useLiveState((s) => s.data?.locations);
-
-  const rows = useMemo(
-    () =>
-      products && formats && bottles && locationMap
-        ? bottleRows({ products, formats, bottles, locations: locationMap })
-        : [],
-    [products, formats, bottles, locationMap],
-  );
-  const locations = useMemo(() => sortedLocations(locationMap), [locationMap]);
+  const { products, formats, rows, locations, selection, actions } = useManagedBottles();
   const noVintage = t('managers.common.nv');
   const options = useMemo(
     () => (products && formats ? formatOptions(products, formats, noVintage) : []),
     [products, formats, noVintage],
   );
 
-  const selection = useBottleSelection(rows);
-  const actions = useBatchActions(selection.clear);
   const [formatId, setFormatId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);

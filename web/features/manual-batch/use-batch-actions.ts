@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { moveBottles, removeBottles, reprofileBottles } from '../../lib/batch-api.js';
+import { batchErrorText } from '../../lib/server-error.js';
 import { notifyError, notifySuccess } from '../../lib/ui/notify.js';
-import { moveBottles, removeBottles, reprofileBottles } from './batch-api.js';
-import { batchErrorText } from './batch-errors.js';
 
 export type BatchAction = 'move' | 'remove' | 'reprofile';
 
@@ -32,7 +32,7 @@ export function useBatchActions(onDone: () => void) {
         onDone();
         return true;
       } catch (caught) {
-        const text = batchErrorText(t, caught);
+        const text = batchErrorText(t, caught, t('managers.messages.failed'));
         setError(text);
         notifyError(t('managers.messages.error'), text);
         return false;

@@ -3,16 +3,14 @@ import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countsAsManual } from '../../../domain/manual-id.js';
-import { useLiveState } from '../../lib/live-store.js';
 import { dashboardStore } from '../dashboard/dashboard-state.js';
 import { LabelsDialog } from '../labels/labels-dialog.js';
 import { BottleList, type ListItem } from '../manual-batch/bottle-list.js';
-import { type BottleRow, bottleRows, sortedLocations } from '../manual-batch/bottle-rows.js';
+import type { BottleRow } from '../manual-batch/bottle-rows.js';
 import { MovePanel } from '../manual-batch/move-panel.js';
 import { RemoveConfirm } from '../manual-batch/remove-confirm.js';
 import { SelectionToolbar } from '../manual-batch/selection-toolbar.js';
-import { useBatchActions } from '../manual-batch/use-batch-actions.js';
-import { useBottleSelection } from '../manual-batch/use-bottle-selection.js';
+import { type BottleFilter, useManagedBottles } from '../manual-batch/use-managed-bottles.js';
 import { ManagerModal } from '../settings/manager-modal.js';
 
 /**
@@ -20,25 +18,11 @@ import { ManagerModal } from '../settings/manager-modal.js';
  * move or remove them in bulk; a bottle's name opens its wine with the bottle drawer, where a
  * QR code can be assigned.
  */
+const manual: BottleFilter = (bottle) => countsAsManual(bottle.id);
+
 export function ManualEntriesManager({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const products = useLiveState((s) => s.data?.products);
-  const formats = useLiveState((s) => s.data?.formats);
-  const bottles = useLiveState((s) => s.data?.bottles);
-  const locationMap = useLiveState((s) => s.data?.locations);
-
-  const rows = useMemo(
-    () =>
-      products && formats && bottles && locationMap
-        ? bottleRows({ products, formats, bottles, locations: locationMap }, (bottle) =>
-            countsAsManual(bottle.id),
-          )
-        : [],
-    [products, formats, bottles, locationMap],
-  );
-  const locations = useMemo(() => sortedLocations(locationMap), [locationMap]);
-  const selection = useBottleSelection(rows);
-  const actions = useBatchActions(selection.clear);
+  const { rows, locations, selection, actions } = useManagedBottles(manual);
   const [confirming, setConfirming] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);
   const items = useMemo<ListItem[]>(

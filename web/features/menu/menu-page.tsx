@@ -11,7 +11,8 @@ import {
   hasMenuFilters,
   menuFilterOptions,
 } from '../../../domain/guest-menu.js';
-import { type LiveData, useLiveState } from '../../lib/live-store.js';
+import type { RestaurantData } from '../../../domain/restaurant-data.js';
+import { useLiveState } from '../../lib/live-store.js';
 import { formatCount } from '../../lib/number-format.js';
 import { Brand } from '../../lib/ui/brand.js';
 import { LoadingScreen } from '../../lib/ui/loading-screen.js';
@@ -24,7 +25,7 @@ import { MenuFilters } from './menu-filters.js';
 import { useColorLabel } from './menu-labels.js';
 import { MenuSection } from './menu-section.js';
 
-function useGuestMenu(data: LiveData, filters: GuestMenuFilters) {
+function useGuestMenu(data: RestaurantData, filters: GuestMenuFilters) {
   const menu = useMemo(
     () =>
       buildGuestMenu({
@@ -43,7 +44,7 @@ function useGuestMenu(data: LiveData, filters: GuestMenuFilters) {
   return { options, glass, bottle, count: shown.bottle.length + shown.glass.length };
 }
 
-function GuestMenuBody({ data }: { data: LiveData }) {
+function GuestMenuBody({ data }: { data: RestaurantData }) {
   const { t, i18n } = useTranslation();
   const colorLabel = useColorLabel();
   const [filters, setFilters] = useState<GuestMenuFilters>(EMPTY_MENU_FILTERS);

@@ -2,13 +2,10 @@ import '../wine-detail/inventory-styles.js';
 import { Alert, Divider, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLiveState } from '../../lib/live-store.js';
 import { BottleList } from '../manual-batch/bottle-list.js';
-import { bottleRows, sortedLocations } from '../manual-batch/bottle-rows.js';
 import { MovePanel } from '../manual-batch/move-panel.js';
 import { SelectionToolbar } from '../manual-batch/selection-toolbar.js';
-import { useBatchActions } from '../manual-batch/use-batch-actions.js';
-import { useBottleSelection } from '../manual-batch/use-bottle-selection.js';
+import { type BottleFilter, useManagedBottles } from '../manual-batch/use-managed-bottles.js';
 import { ManagerModal } from '../settings/manager-modal.js';
 import { unassignedItems } from './unassigned-items.js';
 
@@ -16,27 +13,13 @@ import { unassignedItems } from './unassigned-items.js';
  * The unassigned bottles manager (docs/product.md §2): bottles with no location, by wine and format;
  * select some or all and give them a location and bin in one move.
  */
+// A location deleted under a bottle would leave it nowhere: it counts as unassigned.
+const unassigned: BottleFilter = (bottle, locations) =>
+  !bottle.locationId || !locations.has(bottle.locationId);
+
 export function UnassignedManager({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const products = useLiveState((s) => s.data?.products);
-  const formats = useLiveState((s) => s.data?.formats);
-  const bottles = useLiveState((s) => s.data?.bottles);
-  const locationMap = useLiveState((s) => s.data?.locations);
-
-  const rows = useMemo(
-    () =>
-      products && formats && bottles && locationMap
-        ? bottleRows(
-            { products, formats, bottles, locations: locationMap },
-            // A location deleted under a bottle would leave it nowhere: it counts as unassigned.
-            (bottle) => !bottle.locationId || !locationMap.has(bottle.locationId),
-          )
-        : [],
-    [products, formats, bottles, locationMap],
-  );
-  const locations = useMemo(() => sortedLocations(locationMap), [locationMap]);
-  const selection = useBottleSelection(rows);
-  const actions = useBatchActions(selection.clear);
+  const { rows, locations, selection, actions } = useManagedBottles(unassigned);
   const noVintage = t('managers.common.nv');
   const items = useMemo(
     () => unassignedItems(selection.filtered, noVintage),

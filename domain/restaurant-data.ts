@@ -1,0 +1,151 @@
+import type { z } from 'zod';
+import {
+  type Bottle,
+  bottleSchema,
+  type Format,
+  formatSchema,
+  type Product,
+  productSchema,
+} from './inventory.js';
+import type { Change, ChangeBatch, ChangeEntity } from './live.js';
+import {
+  type Category,
+  type Color,
+  categorySchema,
+  colorSchema,
+  type GlassListing,
+  glassListingSchema,
+  type Location,
+  locationSchema,
+  restaurantSchema,
+} from './restaurant.js';
+import type { Snapshot } from './snapshot.js';
+
+/**
+ * One restaurant's data at one revision, as maps by id, and the one rule that moves it to the
+ * next revision: the browser's live store and the server's in-memory copy of a restaurant (which
+ * builds snapshots without re-reading the database) both apply the change feed with applyBatch.
+ */
+interface Collections {
+  products: Product;
+  formats: Format;
+  bottles: Bottle;
+  colors: Color;
+  locations: Location;
+  categories: Category;
+  listings: GlassListing;
+}
+
+export interface RestaurantInfo {
+  id: string;
+  name: string;
+}
+
+export type RestaurantData = { [K in keyof Collections]: ReadonlyMap<string, Collections[K]> } & {
+  revision: number;
+  restaurant: RestaurantInfo;
+};
+
+/** Which collection each kind of change lands in, and the schema its `data` must match. */
+const collectionOf = {
+  product: ['products', productSchema],
+  format: ['formats', formatSchema],
+  bottle: ['bottles', bottleSchema],
+  color: ['colors', colorSchema],
+  location: ['locations', locationSchema],
+  category: ['categories', categorySchema],
+  listing: ['listings', glassListingSchema],
+} as const satisfies Record<
+  Exclude<ChangeEntity, 'restaurant'>,
+  readonly [keyof Collections, z.ZodType]
+>;
+
+const restaurantInfoSchema = restaurantSchema.pick({ id: true, name: true });
+
+function byKey<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T> {
+  return new Map(items.map((item) => [keyOf(item), item]));
+}
+
+export function dataFromSnapshot(snapshot: Snapshot): RestaurantData {
+  const { restaurant } = snapshot;
+  return {
+    revision: snapshot.revision,
+    restaurant: { id: restaurant.id, name: restaurant.name },
+    products: byKey(snapshot.products, (product) => product.id),
+    formats: byKey(snapshot.formats, (format) => format.id),
+    bottles: byKey(snapshot.bottles, (bottle) => bottle.id),
+    colors: byKey(restaurant.colors, (color) => color.id),
+    locations: byKey(restaurant.locations, (location) => location.id),
+    // Categories are keyed by their cat_ key, which is also their id in the change feed.
+    categories: byKey(restaurant.categories, (category) => category.key),
+    listings: byKey(restaurant.listings, (listing) => listing.id),
+  };
+}
+
+export interface ApplyOptions {
+  /**
+   * Change the maps of `data` instead of copying the ones the batch touches. Only for an owner
+   * that shares them with no one (the server's copy); a screen needs new maps to see a change.
+   */
+  inPlace?: boolean;
+}
+
+/**
+ * `data` after one transaction's changes, or why not: `stale` when it already has that revision,
+ * `invalid` when a change's data does not match its entity's schema (then nothing is applied).
+ * A collection the batch does not touch keeps its map, so whatever reads only it does not change.
+ */
+export function applyBatch(
+  data: RestaurantData,
+  batch: ChangeBatch,
+  options: ApplyOptions = {},
+): RestaurantData | 'stale' | 'invalid' {
+  // A reconnect replays from Last-Event-ID; anything at or below our revision is already in.
+  if (batch.revision <= data.revision) return 'stale';
+  const parsed = parseChanges(batch.changes);
+  if (parsed === 'invalid') return 'invalid';
+
+  const next: Record<string, unknown> = { ...data, revision: batch.revision };
+  const copied = new Set<string>();
+  for (const change of parsed) {
+    if (change.entity === 'restaurant') {
+      next.restaurant = change.data;
+      continue;
+    }
+    const [collection] = collectionOf[change.entity];
+    if (!copied.has(collection)) {
+      copied.add(collection);
+      if (!options.inPlace) next[collection] = new Map<string, unknown>(data[collection]);
+    }
+    const map = next[collection] as Map<string, unknown>;
+    if (change.op === 'delete') map.delete(change.id);
+    else map.set(change.id, change.data);
+  }
+  return next as RestaurantData;
+}
+
+type ParsedChange = Pick<Change, 'entity' | 'id' | 'op' | 'data'>;
+
+/** Every change's data checked against its entity's schema, before anything is applied. */
+function parseChanges(changes: readonly Change[]): ParsedChange[] | 'invalid' {
+  const parsed: ParsedChange[] = [];
+  for (const change of changes) {
+    if (change.entity === 'restaurant') {
+      if (change.op === 'delete') continue;
+      // The restaurant row may come whole or as just id and name; only those two live here.
+      const info = restaurantInfoSchema.safeParse(change.data);
+      if (!info.success) return 'invalid';
+      parsed.push({ ...change, data: info.data });
+      continue;
+    }
+    if (change.op === 'delete') {
+      parsed.push(change);
+      continue;
+    }
+    const [, schema] = collectionOf[change.entity];
+    const result = schema.safeParse(change.data);
+    if (!result.success) return 'invalid';
+    parsed.push({ ...change, data: result.data });
+  }
+  return parsed;
+}
