@@ -38,11 +38,21 @@ const NAMED: ReadonlyArray<readonly [string, BinPattern]> = [
   ['Storage Room', numbered(6, 12, 'Pallet ')],
 ];
 
-/** `count` locations, each with a handful of bins, sorted as the app keeps them (docs/product.md §5). */
-export function generateLocations(random: Random, count: number): Location[] {
+/** `total` numbered bins shared out evenly, the first locations taking one more of the rest. */
+function sharedBins(total: number, count: number, index: number): BinPattern {
+  const share = Math.floor(total / count) + (index < total % count ? 1 : 0);
+  return numbered(share, share);
+}
+
+/**
+ * `count` locations, each with a handful of bins, sorted as the app keeps them (docs/product.md
+ * §5); with `totalBins`, that many numbered bins across them instead (a cellar of 10,000 bins).
+ */
+export function generateLocations(random: Random, count: number, totalBins?: number): Location[] {
   const locations: Location[] = [];
   for (let index = 0; index < count; index++) {
-    const [name, pattern] = NAMED[index] ?? [`Rack ${index - NAMED.length + 1}`, numbered(6, 16)];
+    const [name, named] = NAMED[index] ?? [`Rack ${index - NAMED.length + 1}`, numbered(6, 16)];
+    const pattern = totalBins === undefined ? named : sharedBins(totalBins, count, index);
     locations.push({ id: random.shortId(), name, bins: sortBins(pattern(random, name)) });
   }
   return locations;

@@ -24,6 +24,8 @@ export interface DatasetOptions extends Partial<DatasetSizes> {
   now?: string;
   /** Every bottle a random label and time of its own: the snapshot's worst case. */
   randomIds?: boolean;
+  /** Numbered bins shared out across the locations, instead of a handful each. */
+  bins?: number;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -51,7 +53,7 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
   if (Number.isNaN(nowMs)) throw new RangeError(`now is not an ISO date: ${now}`);
   const random = createRandom(seed);
 
-  const locations = generateLocations(random, sizes.locations);
+  const locations = generateLocations(random, sizes.locations, options.bins);
   const generated = generateProducts(random, sizes.profiles);
   const formats = generateFormats(random, generated, sizes.formats);
   const bottles = generateBottles(

@@ -24,6 +24,15 @@ describe('generateDataset', () => {
     expect([tiny.products.length, tiny.formats.length, tiny.bottles.length]).toEqual([3, 3, 0]);
   });
 
+  it('shares out a number of bins across the locations when asked', () => {
+    const cellar = generateDataset({ ...small, locations: 3, bins: 10 });
+    expect(cellar.locations.map((location) => location.bins.length)).toEqual([4, 3, 3]);
+    const bins = cellar.locations.flatMap((location) => location.bins);
+    const placed = cellar.bottles.filter((bottle) => bottle.binNumber !== '');
+    expect(placed.length).toBeGreaterThan(0);
+    for (const bottle of placed) expect(bins).toContain(bottle.binNumber);
+  });
+
   it('refuses fewer formats than profiles: every profile needs one', () => {
     expect(() => generateDataset({ profiles: 10, formats: 9 })).toThrow(RangeError);
   });

@@ -1,5 +1,6 @@
 /**
- * npm run bench:seed -- [--profiles N] [--formats N] [--bottles N] [--locations N] [--seed S]
+ * npm run bench:seed -- [--profiles N] [--formats N] [--bottles N] [--locations N] [--bins N]
+ *                       [--seed S]
  *                       [--email E] [--password P] [--name RESTAURANT]
  *
  * Adds one realistic restaurant to the database the server would use (DATA_DIR or DATABASE_URL,
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
       formats: { type: 'string' },
       bottles: { type: 'string' },
       locations: { type: 'string' },
+      bins: { type: 'string' },
       seed: { type: 'string' },
       email: { type: 'string' },
       password: { type: 'string' },
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
       formats: wholeNumber('formats', values.formats, DEFAULT_SIZES.formats),
       bottles: wholeNumber('bottles', values.bottles, DEFAULT_SIZES.bottles),
       locations: wholeNumber('locations', values.locations, DEFAULT_SIZES.locations),
+      ...(values.bins === undefined ? {} : { bins: wholeNumber('bins', values.bins, 0) }),
     });
     const generated = performance.now();
     const seeded = await seedRestaurant(db, dataset, {
