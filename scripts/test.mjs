@@ -51,6 +51,9 @@ const vitest = readJson(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  // A test file that fails to load has no failed test, only a failed suite: count it too.
+  if (!vitest.success && vitest.numFailedTests === 0)
+    failed += Math.max(1, vitest.numFailedTestSuites);
   skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
 } else {
   failed += 1;

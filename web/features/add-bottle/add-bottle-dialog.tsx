@@ -1,4 +1,4 @@
-import '../wine-detail/inventory-styles.js';
+import '../../lib/ui/inventory-styles.js';
 import {
   Alert,
   Button,
@@ -17,19 +17,19 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import { DEFAULT_BOTTLE_SIZE_ML } from '../../../domain/inventory.js';
+import { dashboardStore } from '../../lib/dashboard-store.js';
+import { vintageText } from '../../lib/display.js';
+import { addBottles, addFormat } from '../../lib/inventory-api.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { errorText } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
-import { dashboardStore } from '../dashboard/dashboard-state.js';
-import { LocationBinSelects } from '../locations/location-bin-selects.js';
-import { vintageText } from '../wine-detail/display.js';
-import { addBottles, addFormat } from '../wine-detail/inventory-api.js';
+import { LocationBinSelects } from '../locations/index.js';
 import { type FormatChoice, planAdd, searchProfiles } from './add-bottle.js';
 
 // "…or scan" (docs/product.md §2): the batch add scan for the chosen format, loaded when asked for.
 const BatchScanDialog = lazy(() =>
-  import('../batches/batch-scan-dialog.js').then((m) => ({ default: m.BatchScanDialog })),
+  import('../batches/index.js').then((m) => ({ default: m.BatchScanDialog })),
 );
 const NEW_FORMAT = '__new__';
 

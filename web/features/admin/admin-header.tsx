@@ -15,12 +15,9 @@ import { Link } from 'react-router';
 import { Brand } from '../../lib/ui/brand.js';
 import { LogoutIcon, MenuBookIcon } from '../../lib/ui/icons.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
-import { ActionButtons, FiltersToggle } from '../dashboard/header-actions.js';
-import type { InventoryIndex } from '../dashboard/inventory-index.js';
-import { SearchBox } from '../dashboard/search-box.js';
-import { ViewSwitch } from '../dashboard/view-switch.js';
-import { LanguageSwitch } from '../preferences/language-switch.js';
-import { ThemeToggle } from '../preferences/theme-toggle.js';
+import type { InventoryIndex } from '../dashboard/index.js';
+import { ActionButtons, FiltersToggle, SearchBox, ViewSwitch } from '../dashboard/index.js';
+import { LanguageSwitch, ThemeToggle } from '../preferences/index.js';
 import classes from './admin-header.module.css';
 
 interface AdminHeaderProps {

@@ -1,22 +1,19 @@
-import '../dashboard/dashboard-styles.js';
+import '../../lib/ui/dashboard-styles.js';
 import { Box, Button, Collapse, Container, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { LoadingScreen } from '../../lib/ui/loading-screen.js';
 import { useLiveSync } from '../../lib/use-live-sync.js';
-import { useAuth } from '../auth/auth-context.js';
-import { DashboardList } from '../dashboard/dashboard-main.js';
-import { dashboardStore, useDashboard } from '../dashboard/dashboard-state.js';
-import { DialogHost } from '../dashboard/dialog-host.js';
-import { FilterPanel } from '../dashboard/filter-panel.js';
-import { useInventoryIndex } from '../dashboard/use-inventory-index.js';
+import { useAuth } from '../auth/index.js';
+import { DashboardList, DialogHost, FilterPanel, useInventoryIndex } from '../dashboard/index.js';
 import { AdminHeader } from './admin-header.js';
 import { InventorySummary } from './inventory-summary.js';
 
 // The detail view is its own chunk: the list shows first, the detail loads when a wine is opened.
 const WineDetail = lazy(() =>
-  import('../wine-detail/wine-detail.js').then((m) => ({ default: m.WineDetail })),
+  import('../wine-detail/index.js').then((m) => ({ default: m.WineDetail })),
 );
 
 /** /admin: the inventory dashboard (docs/product.md §2). */

@@ -5,9 +5,9 @@ import type { BarcodeMatch } from '../../../domain/catalog.js';
 import { fieldVisibility } from '../../../domain/field-visibility.js';
 import { DEFAULT_BOTTLE_SIZE_ML } from '../../../domain/inventory.js';
 import { currentLanguage } from '../../lib/i18n.js';
+import { createProduct } from '../../lib/inventory-api.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { errorText } from '../../lib/server-error.js';
-import { createProduct } from '../wine-detail/inventory-api.js';
 import type { IntakeProduct } from './intake-state.js';
 
 interface IntakeProductEditorProps {

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import { LocationBinSelects } from '../locations/location-bin-selects.js';
+import { LocationBinSelects } from '../locations/index.js';
 
 /** The batch dialogs' location and bin pickers, side by side from the small breakpoint up. */
 export function PlacementFields(props: ComponentProps<typeof LocationBinSelects>) {

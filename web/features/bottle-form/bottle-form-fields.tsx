@@ -16,7 +16,7 @@ import { fieldVisibility } from '../../../domain/field-visibility.js';
 import { cleanPriceInput } from '../../../domain/price-input.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
-import { LocationBinSelects } from '../locations/location-bin-selects.js';
+import { LocationBinSelects } from '../locations/index.js';
 import type { BlendRow, FormState, TextField } from './form-state.js';
 
 export interface FieldsProps {

@@ -1,22 +1,21 @@
-import '../wine-detail/inventory-styles.js';
+import '../../lib/ui/inventory-styles.js';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.js';
-import { liveStore } from '../../lib/live-store.js';
-import { errorText } from '../../lib/server-error.js';
-import { notifySuccess } from '../../lib/ui/notify.js';
-import { useIsPhone } from '../../lib/ui/use-is-phone.js';
-import { type BottleFormMode, dashboardStore } from '../dashboard/dashboard-state.js';
-import { ConfirmDialog } from '../wine-detail/confirm-dialog.js';
+import { type BottleFormMode, dashboardStore } from '../../lib/dashboard-store.js';
 import {
   addFormat,
   createProduct,
   updateBottle,
   updateFormat,
   updateProduct,
-} from '../wine-detail/inventory-api.js';
-import { barcodeOwnerName } from '../wine-detail/inventory-errors.js';
+} from '../../lib/inventory-api.js';
+import { liveStore } from '../../lib/live-store.js';
+import { barcodeOwnerName, errorText } from '../../lib/server-error.js';
+import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
+import { notifySuccess } from '../../lib/ui/notify.js';
+import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { BottleFormFields } from './bottle-form-fields.js';
 import {
   applyTemplate,

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, LocalizedName, Subcategory } from '../../../domain/restaurant.js';
 import { hasBothNames, isValidSubcategoryKey } from '../../../domain/restaurant-commands.js';
-import type { DialogsApi } from '../settings/dialogs.js';
-import { describeError, type ErrorText, isInUse } from '../settings/error-text.js';
-import { useRunner } from '../settings/use-runner.js';
+import type { DialogsApi } from '../../lib/ui/dialogs.js';
+import { describeError, type ErrorText, isInUse } from '../../lib/ui/error-text.js';
+import { useRunner } from '../../lib/use-runner.js';
 import {
   addSubcategory,
   deleteCategory,

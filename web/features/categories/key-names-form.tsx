@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_KEY_MAX, CATEGORY_NAME_MAX } from '../../../domain/restaurant-commands.js';
-import type { ErrorText } from '../settings/error-text.js';
+import type { ErrorText } from '../../lib/ui/error-text.js';
 
 export interface KeyAndNames {
   key: string;

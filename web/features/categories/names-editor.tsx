@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedName } from '../../../domain/restaurant.js';
 import { CATEGORY_NAME_MAX, hasBothNames } from '../../../domain/restaurant-commands.js';
-import type { ErrorText } from '../settings/error-text.js';
+import type { ErrorText } from '../../lib/ui/error-text.js';
 
 interface NamesEditorProps {
   initial: LocalizedName;

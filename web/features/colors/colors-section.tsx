@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Color } from '../../../domain/restaurant.js';
 import { COLOR_NAME_MAX } from '../../../domain/restaurant-commands.js';
 import { useLiveState } from '../../lib/live-store.js';
-import { describeError, type ErrorText, saveFailed } from '../settings/error-text.js';
-import { RenameForm } from '../settings/rename-form.js';
-import { useRunner } from '../settings/use-runner.js';
+import { describeError, type ErrorText, saveFailed } from '../../lib/ui/error-text.js';
+import { RenameForm } from '../../lib/ui/rename-form.js';
+import { useRunner } from '../../lib/use-runner.js';
 import { addColor, renameColor } from './colors-api.js';
 
 const nameInvalid: ErrorText = (t) => t('reasons.color-name-empty');

@@ -1,48 +1,46 @@
 import { lazy, Suspense } from 'react';
-import { type DialogRequest, dashboardStore, useDashboard } from './dashboard-state.js';
+import { type DialogRequest, dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 
 // Each dialog is its own chunk, fetched when first opened, so /admin's first load stays small.
 const LocationManager = lazy(() =>
-  import('../locations/location-manager.js').then((m) => ({ default: m.LocationManager })),
+  import('../locations/index.js').then((m) => ({ default: m.LocationManager })),
 );
 const CategoryManager = lazy(() =>
-  import('../categories/category-manager.js').then((m) => ({ default: m.CategoryManager })),
+  import('../categories/index.js').then((m) => ({ default: m.CategoryManager })),
 );
 const AddBottleDialog = lazy(() =>
-  import('../add-bottle/add-bottle-dialog.js').then((m) => ({ default: m.AddBottleDialog })),
+  import('../add-bottle/index.js').then((m) => ({ default: m.AddBottleDialog })),
 );
 const BottleFormDialog = lazy(() =>
-  import('../bottle-form/bottle-form.js').then((m) => ({ default: m.BottleFormDialog })),
+  import('../bottle-form/index.js').then((m) => ({ default: m.BottleFormDialog })),
 );
 const ProfileManager = lazy(() =>
-  import('../profiles/profile-manager.js').then((m) => ({ default: m.ProfileManager })),
+  import('../profiles/index.js').then((m) => ({ default: m.ProfileManager })),
 );
 const ExportManager = lazy(() =>
-  import('../exports/export-manager.js').then((m) => ({ default: m.ExportManager })),
+  import('../exports/index.js').then((m) => ({ default: m.ExportManager })),
 );
 const GlassManager = lazy(() =>
-  import('../listings/glass-manager.js').then((m) => ({ default: m.GlassManager })),
+  import('../listings/index.js').then((m) => ({ default: m.GlassManager })),
 );
-const ScanDialog = lazy(() =>
-  import('../scan/scan-dialog.js').then((m) => ({ default: m.ScanDialog })),
-);
+const ScanDialog = lazy(() => import('../scan/index.js').then((m) => ({ default: m.ScanDialog })));
 const BatchScanDialog = lazy(() =>
-  import('../batches/batch-scan-dialog.js').then((m) => ({ default: m.BatchScanDialog })),
+  import('../batches/index.js').then((m) => ({ default: m.BatchScanDialog })),
 );
 const IntakeDialog = lazy(() =>
-  import('../batches/intake-dialog.js').then((m) => ({ default: m.IntakeDialog })),
+  import('../batches/index.js').then((m) => ({ default: m.IntakeDialog })),
 );
 
 const ManualBatchManager = lazy(() =>
-  import('../manual-batch/manual-batch-manager.js').then((m) => ({
+  import('../manual-batch/index.js').then((m) => ({
     default: m.ManualBatchManager,
   })),
 );
 const UnassignedManager = lazy(() =>
-  import('../unassigned/unassigned-manager.js').then((m) => ({ default: m.UnassignedManager })),
+  import('../unassigned/index.js').then((m) => ({ default: m.UnassignedManager })),
 );
 const ManualEntriesManager = lazy(() =>
-  import('../manual-entries/manual-entries-manager.js').then((m) => ({
+  import('../manual-entries/index.js').then((m) => ({
     default: m.ManualEntriesManager,
   })),
 );

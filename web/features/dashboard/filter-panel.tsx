@@ -14,7 +14,7 @@ import {
   toggleFilterValue,
 } from '../../../domain/inventory-filters.js';
 import type { LocalizedName } from '../../../domain/restaurant.js';
-import { dashboardStore, useDashboard } from './dashboard-state.js';
+import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { MultiValueInput, RangeInput } from './filter-inputs.js';
 import type { InventoryIndex } from './inventory-index.js';
 

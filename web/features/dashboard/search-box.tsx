@@ -2,8 +2,8 @@ import { CloseButton, Combobox, Group, Text, TextInput, useCombobox } from '@man
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUGGESTION_MIN_LENGTH } from '../../../domain/search-query.js';
+import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { SearchIcon } from './dashboard-icons.js';
-import { dashboardStore, useDashboard } from './dashboard-state.js';
 import type { InventoryIndex } from './inventory-index.js';
 import { type Suggestion, searchSuggestions } from './visible-wines.js';
 

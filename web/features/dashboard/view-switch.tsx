@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardView } from '../../../domain/format-choice.js';
-import { dashboardStore, useDashboard } from './dashboard-state.js';
+import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import classes from './view-switch.module.css';
 
 const VIEWS: readonly DashboardView[] = ['profile', 'bottle', 'inventory'];

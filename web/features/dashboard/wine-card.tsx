@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@manti
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../domain/inventory.js';
-import { dashboardStore } from './dashboard-state.js';
+import { dashboardStore } from '../../lib/dashboard-store.js';
 import { useLocalized } from './filter-panel.js';
 import type { InventoryIndex, VisibleFormat, VisibleWine } from './inventory-index.js';
 import classes from './wine-card.module.css';

@@ -3,7 +3,7 @@ import { Alert, Button, Divider, Progress, Select, Stack, Text, Title } from '@m
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveState } from '../../lib/live-store.js';
-import { ManagerModal } from '../settings/manager-modal.js';
+import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { ExportCancelled } from './chunked.js';
 import { buildCsvBlob, csvFileName, downloadBlob } from './csv-export.js';
 import { loadReport, openReportWindow } from './report-export.js';

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import '../wine-detail/inventory-styles.js';
+import '../../lib/ui/inventory-styles.js';
 import {
   Alert,
   Anchor,

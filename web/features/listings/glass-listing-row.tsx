@@ -2,8 +2,8 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GlassListing } from '../../../domain/restaurant.js';
-import { describeError, type ErrorText, saveFailed } from '../settings/error-text.js';
-import { useRunner } from '../settings/use-runner.js';
+import { describeError, type ErrorText, saveFailed } from '../../lib/ui/error-text.js';
+import { useRunner } from '../../lib/use-runner.js';
 import { deleteListing } from './listings-api.js';
 
 interface GlassListingRowProps {

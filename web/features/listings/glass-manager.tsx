@@ -16,9 +16,9 @@ import { cleanPriceInput, formatPriceInput, parsePriceInput } from '../../../dom
 import type { GlassListing } from '../../../domain/restaurant.js';
 import { normalizeText } from '../../../domain/text.js';
 import { useLiveState } from '../../lib/live-store.js';
-import { describeError, type ErrorText, saveFailed } from '../settings/error-text.js';
-import { ManagerModal } from '../settings/manager-modal.js';
-import { useRunner } from '../settings/use-runner.js';
+import { describeError, type ErrorText, saveFailed } from '../../lib/ui/error-text.js';
+import { ManagerModal } from '../../lib/ui/manager-modal.js';
+import { useRunner } from '../../lib/use-runner.js';
 import { GlassListingRow } from './glass-listing-row.js';
 import { putListing } from './listings-api.js';
 

@@ -13,10 +13,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../../domain/restaurant.js';
 import { BIN_NAME_MAX, LOCATION_NAME_MAX } from '../../../domain/restaurant-commands.js';
-import type { DialogsApi } from '../settings/dialogs.js';
-import { describeError, type ErrorText, isInUse, saveFailed } from '../settings/error-text.js';
-import { RenameForm } from '../settings/rename-form.js';
-import { useRunner } from '../settings/use-runner.js';
+import type { DialogsApi } from '../../lib/ui/dialogs.js';
+import { describeError, type ErrorText, isInUse, saveFailed } from '../../lib/ui/error-text.js';
+import { RenameForm } from '../../lib/ui/rename-form.js';
+import { useRunner } from '../../lib/use-runner.js';
 import { type BottleCounts, binKey } from './bottle-counts.js';
 import { addBin, deleteBin, renameLocation } from './locations-api.js';
 

@@ -3,9 +3,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countsAsManual } from '../../../domain/manual-id.js';
+import { type BottleRow, selectionState } from '../../lib/bottle-rows.js';
+import { lastSix } from '../../lib/display.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
-import { lastSix } from '../wine-detail/display.js';
-import { type BottleRow, selectionState } from './bottle-rows.js';
 
 /** A row of the list: a bottle, or the heading of a group of bottles (one format). */
 export type ListItem =

@@ -1,11 +1,11 @@
-import '../wine-detail/inventory-styles.js';
+import '../../lib/ui/inventory-styles.js';
 import { Alert, Button, Divider, Group, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LabelsDialog } from '../labels/labels-dialog.js';
-import { ManagerModal } from '../settings/manager-modal.js';
+import { formatOptions } from '../../lib/bottle-rows.js';
+import { ManagerModal } from '../../lib/ui/manager-modal.js';
+import { LabelsDialog } from '../labels/index.js';
 import { BottleList, type ListItem } from './bottle-list.js';
-import { formatOptions } from './bottle-rows.js';
 import { MovePanel } from './move-panel.js';
 import { RemoveConfirm } from './remove-confirm.js';
 import { SelectionToolbar } from './selection-toolbar.js';

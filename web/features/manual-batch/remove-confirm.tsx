@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../wine-detail/confirm-dialog.js';
+import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
 
 /** docs/product.md §8: Remove N Bottles? / This will permanently remove the scanned bottles. */
 export function RemoveConfirm({

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Select, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../../domain/restaurant.js';
-import type { LocationFilter } from './bottle-rows.js';
+import type { LocationFilter } from '../../lib/bottle-rows.js';
 import type { BottleSelection } from './use-bottle-selection.js';
 
 const ALL = '__all__';

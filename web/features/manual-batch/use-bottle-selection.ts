@@ -7,7 +7,7 @@ import {
   selectionState,
   toggleMany,
   toggleOne,
-} from './bottle-rows.js';
+} from '../../lib/bottle-rows.js';
 
 /** The filter and the checked bottles of a bottle manager. */
 export function useBottleSelection(rows: readonly BottleRow[]) {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Bottle } from '../../../domain/inventory.js';
 import type { Location } from '../../../domain/restaurant.js';
+import { bottleRows, sortedLocations } from '../../lib/bottle-rows.js';
 import { useLiveState } from '../../lib/live-store.js';
-import { bottleRows, sortedLocations } from './bottle-rows.js';
 import { useBatchActions } from './use-batch-actions.js';
 import { useBottleSelection } from './use-bottle-selection.js';
 

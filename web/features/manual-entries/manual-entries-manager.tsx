@@ -1,17 +1,21 @@
-import '../wine-detail/inventory-styles.js';
+import '../../lib/ui/inventory-styles.js';
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countsAsManual } from '../../../domain/manual-id.js';
-import { dashboardStore } from '../dashboard/dashboard-state.js';
-import { LabelsDialog } from '../labels/labels-dialog.js';
-import { BottleList, type ListItem } from '../manual-batch/bottle-list.js';
-import type { BottleRow } from '../manual-batch/bottle-rows.js';
-import { MovePanel } from '../manual-batch/move-panel.js';
-import { RemoveConfirm } from '../manual-batch/remove-confirm.js';
-import { SelectionToolbar } from '../manual-batch/selection-toolbar.js';
-import { type BottleFilter, useManagedBottles } from '../manual-batch/use-managed-bottles.js';
-import { ManagerModal } from '../settings/manager-modal.js';
+import type { BottleRow } from '../../lib/bottle-rows.js';
+import { dashboardStore } from '../../lib/dashboard-store.js';
+import { ManagerModal } from '../../lib/ui/manager-modal.js';
+import { LabelsDialog } from '../labels/index.js';
+import {
+  type BottleFilter,
+  BottleList,
+  type ListItem,
+  MovePanel,
+  RemoveConfirm,
+  SelectionToolbar,
+  useManagedBottles,
+} from '../manual-batch/index.js';
 
 /**
  * The manual-ID bottles manager (docs/product.md §2, §3): bottles whose id starts with M. Select and

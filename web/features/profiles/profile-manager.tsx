@@ -1,4 +1,4 @@
-import '../wine-detail/inventory-styles.js';
+import '../../lib/ui/inventory-styles.js';
 import {
   Badge,
   Button,
@@ -15,15 +15,15 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import type { Format, Product } from '../../../domain/inventory.js';
+import { dashboardStore } from '../../lib/dashboard-store.js';
+import { vintageText } from '../../lib/display.js';
+import { deleteFormat, deleteProduct } from '../../lib/inventory-api.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { errorText, reasonOf } from '../../lib/server-error.js';
+import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
-import { searchProfiles } from '../add-bottle/add-bottle.js';
-import { dashboardStore } from '../dashboard/dashboard-state.js';
-import { ConfirmDialog } from '../wine-detail/confirm-dialog.js';
-import { vintageText } from '../wine-detail/display.js';
-import { deleteFormat, deleteProduct } from '../wine-detail/inventory-api.js';
+import { searchProfiles } from '../add-bottle/index.js';
 
 const ROW_HEIGHT = 60;
 

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
 import type { BarcodeMatch } from '../../../domain/catalog.js';
+import { dashboardStore } from '../../lib/dashboard-store.js';
 import { resolveScan } from '../../lib/scan-api.js';
 import { errorText } from '../../lib/server-error.js';
-import { dashboardStore } from '../dashboard/dashboard-state.js';
-import { ScannerModal } from '../scanner/scanner-modal.js';
+import { ScannerModal } from '../scanner/index.js';
 import { productTemplate } from './scan-outcome.js';
 
 type Prompt =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BottleRow } from '../manual-batch/bottle-rows.js';
+import type { BottleRow } from '../../lib/bottle-rows.js';
 import { unassignedItems } from './unassigned-items.js';
 
 const row = (id: string, formatId: string, name: string, vintage = '2020'): BottleRow => ({

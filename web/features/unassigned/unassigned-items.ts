@@ -1,5 +1,5 @@
-import type { ListItem } from '../manual-batch/bottle-list.js';
-import { type BottleRow, formatLabel, groupByFormat } from '../manual-batch/bottle-rows.js';
+import { type BottleRow, formatLabel, groupByFormat } from '../../lib/bottle-rows.js';
+import type { ListItem } from '../manual-batch/index.js';
 
 /** The unassigned bottles by wine and format: a heading (select the group) then its bottles. */
 export function unassignedItems(rows: readonly BottleRow[], noVintage: string): ListItem[] {

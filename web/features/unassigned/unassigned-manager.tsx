@@ -1,12 +1,15 @@
-import '../wine-detail/inventory-styles.js';
+import '../../lib/ui/inventory-styles.js';
 import { Alert, Divider, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BottleList } from '../manual-batch/bottle-list.js';
-import { MovePanel } from '../manual-batch/move-panel.js';
-import { SelectionToolbar } from '../manual-batch/selection-toolbar.js';
-import { type BottleFilter, useManagedBottles } from '../manual-batch/use-managed-bottles.js';
-import { ManagerModal } from '../settings/manager-modal.js';
+import { ManagerModal } from '../../lib/ui/manager-modal.js';
+import {
+  type BottleFilter,
+  BottleList,
+  MovePanel,
+  SelectionToolbar,
+  useManagedBottles,
+} from '../manual-batch/index.js';
 import { unassignedItems } from './unassigned-items.js';
 
 /**

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BARCODE_PATTERN } from '../../../domain/barcode.js';
 import type { Product } from '../../../domain/inventory.js';
-import { errorText } from '../../lib/server-error.js';
+import { updateProduct } from '../../lib/inventory-api.js';
+import { barcodeOwnerName, errorText } from '../../lib/server-error.js';
+import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
-import { formFromRecords, newProfileForm, productInput } from '../bottle-form/form-state.js';
-import { ConfirmDialog } from './confirm-dialog.js';
-import { updateProduct } from './inventory-api.js';
-import { barcodeOwnerName } from './inventory-errors.js';
+import { formFromRecords, newProfileForm, productInput } from '../bottle-form/index.js';
 
 /** Add or edit a wine's barcode (all digits, 8/12/13/14), with the Barcode In Use prompt. */
 export function BarcodeEditor({ product, onClose }: { product: Product; onClose: () => void }) {

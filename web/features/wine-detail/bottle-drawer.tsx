@@ -1,4 +1,4 @@
-import './inventory-styles.js';
+import '../../lib/ui/inventory-styles.js';
 import {
   Alert,
   Button,
@@ -17,21 +17,21 @@ import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
 import type { Bottle } from '../../../domain/inventory.js';
 import type { BottleHistoryEntry } from '../../../domain/inventory-commands.js';
 import { isManualEntry } from '../../../domain/manual-id.js';
+import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
+import { bottleIdDisplay, historyActionKey } from '../../lib/display.js';
 import { currentLanguage } from '../../lib/i18n.js';
+import { bottleHistory, deleteBottle, updateBottle } from '../../lib/inventory-api.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { assignQr, removeQr } from '../../lib/scan-api.js';
 import { batchErrorText, errorText } from '../../lib/server-error.js';
+import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
-import { dashboardStore, useDashboard } from '../dashboard/dashboard-state.js';
-import { LocationBinSelects } from '../locations/location-bin-selects.js';
-import { ConfirmDialog } from './confirm-dialog.js';
-import { bottleIdDisplay, historyActionKey } from './display.js';
-import { bottleHistory, deleteBottle, updateBottle } from './inventory-api.js';
+import { LocationBinSelects } from '../locations/index.js';
 
 // The camera and its decoder load only when a QR scan is asked for.
 const ScannerModal = lazy(() =>
-  import('../scanner/scanner-modal.js').then((m) => ({ default: m.ScannerModal })),
+  import('../scanner/index.js').then((m) => ({ default: m.ScannerModal })),
 );
 /** docs/product.md §9: the drawer's close animation. */
 export const DRAWER_CLOSE_MS = 300;

@@ -1,4 +1,4 @@
-import './inventory-styles.js';
+import '../../lib/ui/inventory-styles.js';
 import {
   Alert,
   Badge,
@@ -16,13 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { chooseFormat, compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import type { Format, Product } from '../../../domain/inventory.js';
 import type { GlassListing } from '../../../domain/restaurant.js';
-import { currentLanguage } from '../../lib/i18n.js';
-import { useLiveState } from '../../lib/live-store.js';
-import { errorText } from '../../lib/server-error.js';
-import { notifyError, notifySuccess } from '../../lib/ui/notify.js';
-import { dashboardStore, useDashboard } from '../dashboard/dashboard-state.js';
-import { BarcodeEditor } from './barcode-editor.js';
-import { BottleDrawer } from './bottle-drawer.js';
+import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import {
   blendText,
   bottleIdDisplay,
@@ -31,8 +25,14 @@ import {
   money,
   originText,
   vintageText,
-} from './display.js';
-import { setDefaultFormat, updateFormat } from './inventory-api.js';
+} from '../../lib/display.js';
+import { currentLanguage } from '../../lib/i18n.js';
+import { setDefaultFormat, updateFormat } from '../../lib/inventory-api.js';
+import { useLiveState } from '../../lib/live-store.js';
+import { errorText } from '../../lib/server-error.js';
+import { notifyError, notifySuccess } from '../../lib/ui/notify.js';
+import { BarcodeEditor } from './barcode-editor.js';
+import { BottleDrawer } from './bottle-drawer.js';
 
 function Field({ label, value, testId }: { label: string; value: string | null; testId?: string }) {
   if (value === null || value.trim() === '') return null;

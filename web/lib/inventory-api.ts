@@ -1,4 +1,4 @@
-import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import type { Bottle, Format, Product } from '../../domain/inventory.js';
 import type {
   AddBottlesRequest,
   BottleHistoryEntry,
@@ -6,8 +6,8 @@ import type {
   FormatInput,
   NewBottles,
   UpdateProductRequest,
-} from '../../../domain/inventory-commands.js';
-import { apiGet, apiPost, apiRequest } from '../../lib/api-client.js';
+} from '../../domain/inventory-commands.js';
+import { apiGet, apiPost, apiRequest } from './api-client.js';
 
 /** The inventory endpoints the detail view, drawer, forms and profile manager call. */
 

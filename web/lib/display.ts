@@ -1,6 +1,6 @@
-import type { BlendPart, Bottle } from '../../../domain/inventory.js';
-import { countsAsManual } from '../../../domain/manual-id.js';
-import type { Category, Location } from '../../../domain/restaurant.js';
+import type { BlendPart, Bottle } from '../../domain/inventory.js';
+import { countsAsManual } from '../../domain/manual-id.js';
+import type { Category, Location } from '../../domain/restaurant.js';
 
 /** docs/product.md §9: a bottle id shows by its last 6 characters. */
 export function lastSix(id: string): string {

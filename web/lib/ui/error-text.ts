@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Reason } from '../../../domain/reasons.js';
-import { ApiError } from '../../lib/api-client.js';
-import { errorText, reasonOf } from '../../lib/server-error.js';
+import { ApiError } from '../api-client.js';
+import { errorText, reasonOf } from '../server-error.js';
 
 /** An error kept as a function of t, so it follows a language switch made after it appeared. */
 export type ErrorText = (t: TFunction) => string;

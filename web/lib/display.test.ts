@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Bottle } from '../../../domain/inventory.js';
-import { DEFAULT_CATEGORIES } from '../../../domain/restaurant.js';
+import type { Bottle } from '../../domain/inventory.js';
+import { DEFAULT_CATEGORIES } from '../../domain/restaurant.js';
 import {
   blendText,
   bottleIdDisplay,

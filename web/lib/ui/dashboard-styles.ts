@@ -1,6 +1,6 @@
 /**
  * Stylesheets of the Mantine components the dashboard uses beyond the app shell's
- * (web/app/mantine-styles.ts); imported by the dashboard, so they load with /admin only.
+ * (web/app/mantine-styles.ts); imported first by the admin page, so they load with /admin only.
  */
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Popover.css';

@@ -1,7 +1,7 @@
 import './manager-styles.js';
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useIsPhone } from '../../lib/ui/use-is-phone.js';
+import { useIsPhone } from './use-is-phone.js';
 
 /** Phones (below docs/product.md §9's 768px breakpoint) get the whole screen. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Bottle, Format, Product } from '../../../domain/inventory.js';
-import type { Location } from '../../../domain/restaurant.js';
+import type { Bottle, Format, Product } from '../../domain/inventory.js';
+import type { Location } from '../../domain/restaurant.js';
 import {
   bottleRows,
   filterRows,

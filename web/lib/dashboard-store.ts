@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { DashboardView } from '../../../domain/format-choice.js';
-import { EMPTY_FILTERS, type InventoryFilters } from '../../../domain/inventory-filters.js';
+import type { DashboardView } from '../../domain/format-choice.js';
+import { EMPTY_FILTERS, type InventoryFilters } from '../../domain/inventory-filters.js';
 
 /** The wine open in the detail view; `bottleId` set means its bottle drawer is open. */
 export interface WineSelection {

@@ -1,6 +1,6 @@
-import type { Bottle, Format, Product } from '../../../domain/inventory.js';
-import type { Location } from '../../../domain/restaurant.js';
-import { normalizeText } from '../../../domain/text.js';
+import type { Bottle, Format, Product } from '../../domain/inventory.js';
+import type { Location } from '../../domain/restaurant.js';
+import { normalizeText } from '../../domain/text.js';
 
 /** One bottle as the bottle managers list it, with what the filter searches already prepared. */
 export interface BottleRow {

@@ -1,0 +1,9 @@
+/** What other features may use of this one; everything else in the folder is its own. */
+export { DashboardList } from './dashboard-main.js';
+export { DialogHost } from './dialog-host.js';
+export { FilterPanel } from './filter-panel.js';
+export { ActionButtons, FiltersToggle } from './header-actions.js';
+export type { InventoryIndex } from './inventory-index.js';
+export { SearchBox } from './search-box.js';
+export { useInventoryIndex } from './use-inventory-index.js';
+export { ViewSwitch } from './view-switch.js';

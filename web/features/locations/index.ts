@@ -1,0 +1,3 @@
+/** What other features may use of this one; everything else in the folder is its own. */
+export { LocationBinSelects } from './location-bin-selects.js';
+export { LocationManager } from './location-manager.js';
