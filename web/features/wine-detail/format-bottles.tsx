@@ -1,0 +1,61 @@
+import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Bottle } from '../../../domain/inventory.js';
+import type { Location } from '../../../domain/restaurant.js';
+import { dashboardStore } from '../../lib/dashboard-store.js';
+import { bottleIdDisplay, groupBottlesByLocation } from '../../lib/display.js';
+
+const chip = {
+  border: '1px solid var(--mantine-color-default-border)',
+  borderRadius: 'var(--mantine-radius-sm)',
+  padding: '4px 8px',
+};
+
+/** A format's bottles by location, each with its bin; a bottle opens the drawer. */
+export function FormatBottles({
+  bottles,
+  locations,
+}: {
+  bottles: readonly Bottle[];
+  locations: ReadonlyMap<string, Location>;
+}) {
+  const { t } = useTranslation();
+  const groups = groupBottlesByLocation(bottles, locations);
+  return (
+    <Stack gap="sm">
+      <Text fw={600}>{t('inventory.detail.bottles', { count: bottles.length })}</Text>
+      {groups.length === 0 && <Text c="dimmed">{t('inventory.detail.noBottles')}</Text>}
+      {groups.map((group) => (
+        <Card key={group.locationId ?? ''} withBorder padding="sm">
+          <Text fw={600} mb="xs">
+            {group.name ?? t('inventory.common.unassigned')} ({group.bottles.length})
+          </Text>
+          <Group gap="xs" wrap="wrap">
+            {group.bottles.map((bottle) => {
+              const id = bottleIdDisplay(bottle.id);
+              return (
+                <UnstyledButton
+                  key={bottle.id}
+                  data-testid="detail-bottle"
+                  onClick={() => dashboardStore.openBottle(bottle.id)}
+                  style={chip}
+                >
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm">
+                      {id.manual
+                        ? t('inventory.drawer.manualEntry', { last6: id.text })
+                        : t('inventory.detail.bottleId', { last6: id.text.slice(-6) })}
+                    </Text>
+                    <Badge size="sm" variant="light">
+                      {bottle.binNumber || t('inventory.common.unbinned')}
+                    </Badge>
+                  </Group>
+                </UnstyledButton>
+              );
+            })}
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

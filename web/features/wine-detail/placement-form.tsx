@@ -1,0 +1,73 @@
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Bottle } from '../../../domain/inventory.js';
+import { updateBottle } from '../../lib/inventory-api.js';
+import { errorText } from '../../lib/server-error.js';
+import { notifySuccess } from '../../lib/ui/notify.js';
+import { LocationBinSelects } from '../locations/index.js';
+
+/** Edit Location / Notes: a bottle's location, bin and notes. */
+export function PlacementForm({ bottle, onDone }: { bottle: Bottle; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [locationId, setLocationId] = useState<string | null>(bottle.locationId);
+  const [bin, setBin] = useState(bottle.binNumber);
+  const [notes, setNotes] = useState(bottle.notes);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await updateBottle(bottle.id, { locationId, bin: locationId ? bin : '', notes });
+      notifySuccess(t('inventory.messages.successTitle'), t('inventory.messages.saved'));
+      onDone();
+    } catch (caught) {
+      setError(errorText(t, caught, t('inventory.messages.saveFailed')));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="sm">
+        <LocationBinSelects
+          locationId={locationId}
+          bin={bin}
+          onChange={(nextLocation, nextBin) => {
+            setLocationId(nextLocation);
+            setBin(nextBin);
+          }}
+        />
+        <Textarea
+          label={t('inventory.fields.notes')}
+          autosize
+          minRows={2}
+          value={notes}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+        />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            {t('inventory.common.cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('inventory.common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { chooseFormat, compareFormatsNewestFirst } from '../../../domain/format-choice.js';
+import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import type { RestaurantData } from '../../../domain/restaurant-data.js';
+import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
+import { useLiveState } from '../../lib/live-store.js';
+import { useInventoryIndex } from '../dashboard/index.js';
+
+export interface ShownWine {
+  data: RestaurantData;
+  product: Product;
+  format: Format;
+  /** Every format of the wine, newest first. */
+  siblings: readonly Format[];
+  bottles: readonly Bottle[];
+  bottleCount: (formatId: string) => number;
+}
+
+const NO_BOTTLES: readonly Bottle[] = [];
+
+/**
+ * The wine and format the detail view shows, from the live data through the dashboard's index
+ * (no pass over every bottle per render). When either disappears, here or in another tab, the
+ * view closes.
+ */
+export function useShownWine(): ShownWine | null {
+  const selection = useDashboard((s) => s.selection);
+  const view = useDashboard((s) => s.view);
+  const data = useLiveState((s) => s.data);
+  const index = useInventoryIndex();
+  const shown = useRef<string | null>(null);
+
+  const product = selection ? index?.products.get(selection.wineId) : undefined;
+  const formats = (product && index?.formatsByWine.get(product.id)) || [];
+  const bottleCount = (formatId: string) => index?.bottlesByFormat.get(formatId)?.length ?? 0;
+  const format = product
+    ? chooseFormat({
+        formats,
+        requestedFormatId: selection?.formatId ?? null,
+        defaultFormatId: product.defaultFormatId,
+        view,
+        bottleCount,
+      })
+    : undefined;
+
+  const gone =
+    data !== null &&
+    selection !== null &&
+    (!product || !format || (shown.current !== null && !data.formats.has(shown.current)));
+  useEffect(() => {
+    if (gone) {
+      shown.current = null;
+      dashboardStore.closeWine();
+    } else if (format) shown.current = format.id;
+  }, [gone, format]);
+
+  if (!selection || !product || !format || !data || !index) return null;
+  return {
+    data,
+    product,
+    format,
+    siblings: [...formats].sort(compareFormatsNewestFirst),
+    bottles: index.bottlesByFormat.get(format.id) ?? NO_BOTTLES,
+    bottleCount,
+  };
+}
