@@ -2,7 +2,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { logIn, newAccount, signUp } from './support/accounts.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeCameraArgs } from './support/chromium.js';
 import { e2eDataDir } from './support/env.js';
-import { ean13Frame, qrFrame, type Shot, writeY4m } from './support/fake-camera.js';
+import { blankFrame, ean13Frame, qrFrame, type Shot, writeY4m } from './support/fake-camera.js';
 import { expect, failedRequest, test } from './support/test.js';
 
 // Each test launches its own Chromium: the fake camera's video file is fixed per launch.
@@ -125,6 +125,61 @@ test('scanning an unknown EAN offers a new profile with the barcode', async ({ b
       await expect(form.getByLabel('Barcode')).toHaveValue(ean);
     },
   );
+});
+
+test('a UPC-A typed in 12 digits on the profile form is found by scanning its label', async ({
+  baseURL,
+}) => {
+  const upc = '036000291452';
+  // A UPC-A symbol is the EAN-13 symbol of its 12 digits after a 0: the scanner reads 13 digits.
+  await withCamera(
+    'upc-a',
+    [{ frame: ean13Frame(`0${upc}`), frames: 10 }],
+    baseURL,
+    async (page) => {
+      await signUp(page, await newAccount());
+      await page.getByRole('button', { name: 'Add Bottle', exact: true }).click();
+      await page.getByRole('button', { name: 'Create New Profile' }).click();
+      const form = page.getByRole('dialog', { name: 'Add Bottle' });
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Étiquette Américaine');
+      await choose(page, 'Sub-category', 'Still');
+      await form.getByLabel('Barcode').fill(upc);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('1 new bottle(s) have been added.')).toBeVisible();
+      await expect(form).toBeHidden();
+
+      await page.getByRole('button', { name: 'Scan', exact: true }).click();
+      await expect(page.getByTestId('detail-name')).toHaveText('Étiquette Américaine', {
+        timeout: 20_000,
+      });
+      await expect(page.getByTestId('scan-unknown')).toBeHidden();
+    },
+  );
+});
+
+test('a barcode misread in one frame only is not accepted; the code that follows is', async ({
+  baseURL,
+}) => {
+  const misread = '4006381333931';
+  const label = '5012345678900';
+  // Each loop of the video: nothing, one frame of a wrong code, then the label held still.
+  const shots: Shot[] = [
+    { frame: blankFrame(), frames: 5 },
+    { frame: ean13Frame(misread), frames: 1 },
+    { frame: ean13Frame(label), frames: 12 },
+  ];
+  await withCamera('one-frame-misread', shots, baseURL, async (page) => {
+    await signUp(page, await newAccount());
+    await page.getByRole('button', { name: 'Scan', exact: true }).click();
+    const prompt = page.getByTestId('scan-unknown');
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await expect(prompt).toContainText(label);
+    await expect(prompt).not.toContainText(misread);
+    await prompt.getByRole('button', { name: 'Create New Profile' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Add Bottle' }).getByLabel('Barcode'),
+    ).toHaveValue(label);
+  });
 });
 
 test('batch intake of three bottles: product barcode, then three QR codes', async ({ baseURL }) => {

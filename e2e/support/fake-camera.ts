@@ -14,6 +14,11 @@ function blankPlane(): Plane {
   return new Uint8Array(WIDTH * HEIGHT).fill(WHITE);
 }
 
+/** A white frame: nothing to read. */
+export function blankFrame(): Plane {
+  return blankPlane();
+}
+
 function fillRect(plane: Plane, x: number, y: number, w: number, h: number): void {
   for (let row = Math.max(0, y); row < Math.min(HEIGHT, y + h); row++) {
     plane.fill(BLACK, row * WIDTH + Math.max(0, x), row * WIDTH + Math.min(WIDTH, x + w));

@@ -3,6 +3,8 @@ import { SCAN_FORMATS } from './scan-rules.js';
 export interface DetectedCode {
   rawValue: string;
   format: string;
+  /** Where in the decoded image (both BarcodeDetector and the ponyfill give it). */
+  boundingBox?: { x: number; y: number; width: number; height: number };
 }
 
 export interface Decoder {

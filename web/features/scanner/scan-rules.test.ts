@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptDecoded,
-  createDeduper,
-  cropUnderBox,
-  DEDUPE_MS,
-  DEFAULT_BOX,
-  INTAKE_BOX,
-  SCAN_FORMATS,
-} from './scan-rules.js';
+import { acceptDecoded, createDeduper, DEDUPE_MS, readsOf, SCAN_FORMATS } from './scan-rules.js';
 
 describe('deduper', () => {
   it('counts the same code once within 2 seconds', () => {
@@ -45,17 +37,18 @@ describe('decoded symbols', () => {
   });
 });
 
-describe('crop under the scan box', () => {
-  it('maps the on-screen box to frame pixels, centred', () => {
-    const crop = cropUnderBox(
-      { width: 640, height: 480 },
-      { width: 320, height: 240 },
-      DEFAULT_BOX,
-    );
-    expect(crop).toEqual({ sx: 70, sy: 0, sw: 500, sh: 480 });
-  });
-  it('never crops outside the frame', () => {
-    const crop = cropUnderBox({ width: 640, height: 480 }, { width: 640, height: 480 }, INTAKE_BOX);
-    expect(crop).toEqual({ sx: 170, sy: 165, sw: 300, sh: 150 });
+describe('reads of a region', () => {
+  it('places each symbol in frame pixels and drops what does not count', () => {
+    const found = [
+      {
+        rawValue: '4006381333931',
+        format: 'ean_13',
+        boundingBox: { x: 10, y: 20, width: 100, height: 2 },
+      },
+      { rawValue: '123456', format: 'itf' },
+    ];
+    expect(readsOf(found, { sx: 240, sy: 36, sw: 800, sh: 648 })).toEqual([
+      { code: '4006381333931', format: 'ean_13', place: { x: 250, y: 56, width: 100, height: 2 } },
+    ]);
   });
 });

@@ -1,7 +1,13 @@
+import type { Read } from './agreement.js';
+import type { DetectedCode } from './decoder.js';
+import type { CropRect } from './scan-geometry.js';
+
 /** docs/product.md §9: the scanner decodes 10 frames per second. */
 export const SCAN_FPS = 10;
 /** The user-timing name of one frame's decode: devtools and bench/browser-decode.ts read it. */
 export const DECODE_MEASURE = 'scanner-decode';
+/** The user-timing mark of each code the camera makes count (detail: the code): bench/scanning.ts reads it. */
+export const ACCEPT_MARK = 'scanner-accept';
 /** The same code seen again within this window counts once. */
 export const DEDUPE_MS = 2000;
 
@@ -55,29 +61,18 @@ export function createDeduper(windowMs = DEDUPE_MS) {
   };
 }
 
-export interface CropRect {
-  sx: number;
-  sy: number;
-  sw: number;
-  sh: number;
-}
-
-/**
- * The region of the video frame under the on-screen scan box. The video fills its element with
- * object-fit: cover, so one CSS pixel is 1/scale frame pixels, centred.
- */
-export function cropUnderBox(
-  frame: { width: number; height: number },
-  element: { width: number; height: number },
-  box: ScanBox,
-): CropRect {
-  const scale = Math.max(element.width / frame.width, element.height / frame.height) || 1;
-  const sw = Math.min(frame.width, Math.round(box.width / scale));
-  const sh = Math.min(frame.height, Math.round(box.height / scale));
-  return {
-    sx: Math.round((frame.width - sw) / 2),
-    sy: Math.round((frame.height - sh) / 2),
-    sw,
-    sh,
-  };
+/** The symbols decoded from the region `from`, as reads placed in frame pixels. */
+export function readsOf(found: readonly DetectedCode[], from: CropRect): Read[] {
+  const reads: Read[] = [];
+  for (const symbol of found) {
+    const code = acceptDecoded(symbol.format, symbol.rawValue);
+    if (!code) continue;
+    const box = symbol.boundingBox;
+    const read: Read = { code, format: symbol.format };
+    // In frame pixels, so reads of the box and of the whole frame compare.
+    if (box)
+      read.place = { x: box.x + from.sx, y: box.y + from.sy, width: box.width, height: box.height };
+    reads.push(read);
+  }
+  return reads;
 }

@@ -1,0 +1,99 @@
+import { Badge, Box, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Size, scanRegion } from './scan-geometry.js';
+import type { ScanBox } from './scan-rules.js';
+
+interface ScannerPreviewProps {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  /** The camera frame's size, once known: the preview takes its aspect ratio. */
+  frame: Size | null;
+  box: ScanBox;
+  starting: boolean;
+  paused: boolean;
+  /** The code just accepted, shown for a moment. */
+  flash: string | null;
+}
+
+/**
+ * The whole camera frame (object-fit: contain: nothing of it is hidden) with the scan box drawn
+ * exactly over the region the decoder reads first.
+ */
+export function ScannerPreview({
+  videoRef,
+  frame,
+  box,
+  starting,
+  paused,
+  flash,
+}: ScannerPreviewProps) {
+  const { t } = useTranslation();
+  const { ref, width, height } = useElementSize<HTMLDivElement>();
+  const drawn = frame ? scanRegion(frame, { width, height }, box).drawn : null;
+  return (
+    <Box
+      ref={ref}
+      pos="relative"
+      mx="auto"
+      w="100%"
+      maw={420}
+      data-testid="scanner-preview"
+      style={{
+        aspectRatio: frame ? `${frame.width} / ${frame.height}` : '4 / 3',
+        maxHeight: '60vh',
+        overflow: 'hidden',
+        borderRadius: 'var(--mantine-radius-md)',
+        background: 'var(--mantine-color-dark-9)',
+      }}
+    >
+      <video
+        ref={videoRef}
+        muted
+        playsInline
+        aria-label={t('scanning.scanner.videoLabel')}
+        style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+      />
+      {drawn && drawn.width > 0 && (
+        <Box
+          aria-hidden
+          pos="absolute"
+          data-testid="scan-box"
+          style={{
+            left: drawn.left,
+            top: drawn.top,
+            width: drawn.width,
+            height: drawn.height,
+            border: `3px solid ${flash ? 'var(--mantine-color-green-5)' : 'var(--mantine-color-white)'}`,
+            borderRadius: 'var(--mantine-radius-sm)',
+            boxShadow: '0 0 0 9999px rgba(0, 0, 0, 0.35)',
+            transition: 'border-color 150ms',
+          }}
+        />
+      )}
+      {starting && (
+        <Text pos="absolute" top={8} left={8} size="sm" c="white">
+          {t('scanning.scanner.starting')}
+        </Text>
+      )}
+      {paused && (
+        <Badge pos="absolute" top={8} left={8} color="gray">
+          {t('scanning.scanner.pausedBadge')}
+        </Badge>
+      )}
+      {flash && (
+        <Badge
+          pos="absolute"
+          bottom={8}
+          left="50%"
+          style={{ transform: 'translateX(-50%)', maxWidth: '90%' }}
+          color="green"
+          size="lg"
+          data-testid="scan-flash"
+        >
+          {flash}
+        </Badge>
+      )}
+    </Box>
+  );
+}
