@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth-rules.js';
 import { refusal } from './refusal.js';
+import { z } from './zod.js';
 
 const email = z
   .string()

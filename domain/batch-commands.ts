@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { BARCODE_PATTERN } from './barcode.js';
 import { bottleIdSchema, placementSchema } from './inventory-commands.js';
 import { refusal } from './refusal.js';
+import { z } from './zod.js';
 
 /** A batch holds at most this many bottles: one scan session, one transaction. */
 export const MAX_BATCH = 2000;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { blendPartSchema, bottleSchema } from './inventory.js';
+import { z } from './zod.js';
 
 export const catalogSources = ['restaurant', 'catalog', 'openfoodfacts'] as const;
 

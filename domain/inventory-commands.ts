@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { BARCODE_PATTERN, canonicalBarcode } from './barcode.js';
 import { DEFAULT_BOTTLE_SIZE_ML } from './inventory.js';
 import { refusal } from './refusal.js';
+import { z } from './zod.js';
 
 /**
  * Request bodies of the inventory write endpoints. Limits are generous for real data and small
@@ -58,13 +58,22 @@ export const formatInputSchema = z.object({
 });
 export type FormatInput = z.input<typeof formatInputSchema>;
 
-/** A scanned QR id: printable, no spaces, not a product barcode. */
+/**
+ * Whether an id survives being put in a URL path: a browser rewrites the dot segments `.` and
+ * `..` (DELETE /api/bottles/./qr reached /api/bottles/qr, another bottle) and / \ ? # split it.
+ */
+export function isAddressableId(id: string): boolean {
+  return id !== '.' && id !== '..' && !/[/\\?#]/.test(id);
+}
+
+/** A scanned QR id: printable, no spaces, addressable in a URL. */
 export const bottleIdSchema = z
   .string()
   .trim()
   .min(1)
   .max(128)
-  .regex(/^[\x21-\x7E]+$/, refusal('bottle-id-invalid'));
+  .regex(/^[\x21-\x7E]+$/, refusal('bottle-id-invalid'))
+  .refine(isAddressableId, refusal('bottle-id-invalid'));
 
 export const placementSchema = z.object({
   locationId: z.string().max(64).nullable().default(null),

@@ -162,9 +162,17 @@ describe('formula cells', () => {
     for (const cell of ['=1+1', '+33 1', '-2', '@SUM(A1)', '\tx', '\rx']) {
       expect(neutralizeFormula(cell)).toBe(`'${cell}`);
     }
-    for (const cell of ['', 'Merlot', '2019', 'a=b', "'quoted"]) {
+    for (const cell of ['', 'Merlot', '2019', 'a=b', "'quoted", 'Merlot 60% | Cabernet']) {
       expect(neutralizeFormula(cell)).toBe(cell);
     }
+  });
+
+  it('also neutralises what follows any separator a spreadsheet may split the cell on', () => {
+    expect(neutralizeFormula('x;=4+4')).toBe("x;'=4+4");
+    expect(neutralizeFormula('a,+1;-2')).toBe("a,'+1;'-2");
+    expect(neutralizeFormula('notes\n@SUM(A1)')).toBe("notes\n'@SUM(A1)");
+    expect(neutralizeFormula('a|=b')).toBe("a|'=b");
+    expect(neutralizeFormula('=x;=y')).toBe("'=x;'=y");
   });
 
   it('neutralises every column, not only text ones', () => {

@@ -37,11 +37,18 @@ export function formatVarieties(varieties: readonly BlendPart[]): string {
 }
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab or carriage return)
- * gets a leading single quote, as OWASP's CSV injection advice says, so it reads as text.
+ * Where a spreadsheet may start a cell: the start, and after any separator it might split on
+ * (a French Excel splits a CSV on `;`, others on tabs or pipes) or a line break, followed by what
+ * it would run as a formula (=, +, -, @, or a tab or carriage return).
+ */
+const FORMULA_START = /(^|[,;\t\r\n|])(?=[=+\-@\t\r])/g;
+
+/**
+ * A cell a spreadsheet could run as a formula gets a single quote before each place one could
+ * start, as OWASP's CSV injection advice says, so it reads as text however the file is split.
  */
 export function neutralizeFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return cell.replace(FORMULA_START, "$1'");
 }
 
 function numberCell(value: number | null | undefined): string {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** docs/product.md §3: products (wine profiles), formats (vintage + bottle size) and bottles. */
 

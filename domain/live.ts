@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** One row of the change log, as the live feed sends it. */
 export const changeEntities = [

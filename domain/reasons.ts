@@ -12,6 +12,7 @@ export const reasons = {
   'not-found': { code: 'not-found', message: 'Not found.' },
   'malformed-request': { code: 'invalid-argument', message: 'The request is malformed.' },
   'request-too-large': { code: 'invalid-argument', message: 'The request is too large.' },
+  'nesting-too-deep': { code: 'invalid-argument', message: 'The request is nested too deeply.' },
   'invalid-field': { code: 'invalid-argument', message: 'Invalid request.' },
   'unstorable-text': {
     code: 'invalid-argument',

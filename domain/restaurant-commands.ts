@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { CATEGORY_KEY_PREFIX, SUBCATEGORY_KEY_PREFIX } from './restaurant.js';
+import { z } from './zod.js';
 
 /**
  * Request bodies of the restaurant managers (locations and bins, categories, glass listings,

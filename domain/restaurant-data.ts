@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   type Bottle,
   bottleSchema,
@@ -20,6 +19,7 @@ import {
   restaurantSchema,
 } from './restaurant.js';
 import type { Snapshot } from './snapshot.js';
+import type { z } from './zod.js';
 
 /**
  * One restaurant's data at one revision, as maps by id, and the one rule that moves it to the

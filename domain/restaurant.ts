@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** docs/product.md §3: a restaurant's colors, locations with sorted bins, categories and glass listings. */
 

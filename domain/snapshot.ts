@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { bottleSchema, formatSchema, productSchema } from './inventory.js';
 import { restaurantSchema } from './restaurant.js';
+import { z } from './zod.js';
 
 /** Everything /admin needs, consistent at one revision; the live feed continues from there. */
 export const snapshotSchema = z.object({

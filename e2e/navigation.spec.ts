@@ -62,3 +62,26 @@ test('protected pages show the loading text while the session loads', async ({ p
   release();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('no page trips the Content-Security-Policy (nothing evals, not even to probe)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+    });
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create Your Restaurant' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await signUp(page, await newAccount());
+  expect(await violations()).toEqual([]);
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { name: 'Our Wine Selection' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});

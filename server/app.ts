@@ -46,8 +46,9 @@ import { snapshotRoutes } from './features/snapshot/snapshot-routes.js';
 import { AppError } from './http/app-error.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors.js';
+import { registerJsonParser } from './http/json-depth.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerResponsePolicy, registerSecurityHeaders } from './http/security-headers.js';
 import { registerTextGuard } from './http/text-guard.js';
 import { trustOneProxy } from './http/trust-proxy.js';
 import { registerWebAssets } from './http/web-assets.js';
@@ -138,6 +139,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  registerResponsePolicy(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
@@ -147,6 +149,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     transform: jsonSchemaTransform,
   });
   registerSameOriginCheck(app);
+  registerJsonParser(app);
   registerTextGuard(app);
 
   // The server's own time for each answer (benchmarks read it; so does the browser's devtools).

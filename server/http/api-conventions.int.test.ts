@@ -110,6 +110,26 @@ describe('API conventions', () => {
     });
   });
 
+  it('refuses deeply nested JSON with 400 before anything walks it, and keeps serving', async () => {
+    const client = server.client();
+    for (const depth of [10_000, 500_000]) {
+      const body = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+      const response = await client.post('/api/auth/login', body, {
+        'content-type': 'application/json',
+      });
+      expect(response.status, `${depth} deep`).toBe(400);
+      expect(response.body).toMatchObject({
+        error: { code: 'invalid-argument', reason: 'nesting-too-deep' },
+      });
+    }
+    const nestedField = await client.post('/api/auth/login', {
+      email: 'a@b.c',
+      password: JSON.parse(`${'['.repeat(40)}"x"${']'.repeat(40)}`),
+    });
+    expect(nestedField.status).toBe(400);
+    expect((await client.get('/api/health')).status).toBe(200);
+  });
+
   it('refuses state-changing requests from another site (CSRF)', async () => {
     const owner = await server.signUp();
     const crossSite = await owner.client.post('/api/auth/logout', undefined, {

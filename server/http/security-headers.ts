@@ -24,9 +24,28 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         frameAncestors: ["'none'"],
       },
     },
-    // Staff often reach the server over plain http on the restaurant's network: do not force https.
+    // Staff often reach the server over plain http on the restaurant's network: HSTS is only sent
+    // over TLS (below), never from a plain-http answer.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'same-origin' },
+  });
+}
+
+/** A year: browsers then refuse plain http for this host, as long as it keeps serving TLS. */
+const HSTS = 'max-age=31536000';
+
+/**
+ * Caching and transport rules of every answer. API answers are private (costs, the team, the
+ * session): `no-store` unless a route chose otherwise (the dashboard's compact snapshot is `private,
+ * no-cache`, so a browser may revalidate its own copy by ETag but no shared cache keeps it). Behind a TLS proxy
+ * (or on TLS) the browser is told to stay on https.
+ */
+export function registerResponsePolicy(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   });
 }

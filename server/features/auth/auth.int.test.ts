@@ -222,6 +222,53 @@ describe('login and logout', () => {
 });
 
 describe('rate limits', () => {
+  it('locks out the address that guesses, not the owner signing in from elsewhere', async () => {
+    const limited = await startTestServer({ LOGIN_LIMIT_PER_ACCOUNT: '3', TRUST_PROXY: 'true' });
+    try {
+      const owner = await limited.signUp();
+      const guesser = { 'x-forwarded-for': '198.51.100.7' };
+      for (let i = 0; i < 3; i++) {
+        const wrong = await limited
+          .client()
+          .post('/api/auth/login', { email: owner.email, password: 'wrong' }, guesser);
+        expect(wrong.status).toBe(401);
+      }
+      const stillGuessing = await limited
+        .client()
+        .post('/api/auth/login', { email: owner.email, password: owner.password }, guesser);
+      expect(stillGuessing.status).toBe(429);
+      const fromTheRestaurant = await limited
+        .client()
+        .post(
+          '/api/auth/login',
+          { email: owner.email, password: owner.password },
+          { 'x-forwarded-for': '203.0.113.20' },
+        );
+      expect(fromTheRestaurant.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('accepts a password typed composed or decomposed, whichever way it was chosen', async () => {
+    const composed = 'crème brûlée';
+    const decomposed = composed.normalize('NFD');
+    expect(decomposed).not.toBe(composed);
+    const signup = await server.client().post('/api/auth/signup', {
+      displayName: 'Chef',
+      restaurantName: 'Le Décomposé',
+      email: `nfc-${Date.now()}@example.com`,
+      password: decomposed,
+      inviteCode: await server.invite(),
+    });
+    expect(signup.status).toBe(201);
+    const { email } = (signup.body as { user: { email: string } }).user;
+    for (const password of [composed, decomposed]) {
+      const login = await server.client().post('/api/auth/login', { email, password });
+      expect(login.status, password === composed ? 'NFC' : 'NFD').toBe(200);
+    }
+  });
+
   it('limits failed logins per account and logins per address with 429', async () => {
     const limited = await startTestServer({
       LOGIN_LIMIT_PER_ACCOUNT: '3',

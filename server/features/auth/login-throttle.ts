@@ -9,39 +9,64 @@ export interface ThrottleLimits {
 }
 
 /**
+ * How many times the per-account limit an account may fail from all addresses together: a
+ * guesser spread over many addresses is still stopped, but it takes this many of them.
+ */
+const ACCOUNT_WIDE_FACTOR = 10;
+
+/**
  * Slows down password guessing: every login attempt counts against the client address, and every
- * failed one against the account, so neither one address nor many addresses can grind one password.
- * Counters live in this process (docs/decisions/0004-rate-limits.md).
+ * failed one against the account from that address. Someone guessing from one place locks only
+ * that place out, never the real owner signing in from elsewhere; failures from everywhere
+ * together lock the account at ACCOUNT_WIDE_FACTOR times the limit. Counters live in this
+ * process (docs/decisions/0004-rate-limits.md).
  */
 export class LoginThrottle {
   private readonly loginByAddress: RateLimiterMemory;
+  private readonly failuresByAccountAndAddress: RateLimiterMemory;
   private readonly failuresByAccount: RateLimiterMemory;
   private readonly signupByAddress: RateLimiterMemory;
 
   constructor(limits: ThrottleLimits) {
     const duration = limits.windowSeconds;
+    const perAccount = limits.loginPerAccount;
     this.loginByAddress = new RateLimiterMemory({ points: limits.loginPerAddress, duration });
-    this.failuresByAccount = new RateLimiterMemory({ points: limits.loginPerAccount, duration });
+    this.failuresByAccountAndAddress = new RateLimiterMemory({ points: perAccount, duration });
+    this.failuresByAccount = new RateLimiterMemory({
+      points: perAccount * ACCOUNT_WIDE_FACTOR,
+      duration,
+    });
     this.signupByAddress = new RateLimiterMemory({ points: limits.signupPerAddress, duration });
   }
 
   async beforeLogin(address: string, email: string): Promise<void> {
     await consumeOrRefuse(this.loginByAddress, address);
-    const account = await this.failuresByAccount.get(email);
-    if (account && account.remainingPoints <= 0) throw tooMany(account);
+    for (const [limiter, key] of [
+      [this.failuresByAccountAndAddress, pair(email, address)],
+      [this.failuresByAccount, email],
+    ] as const) {
+      const failures = await limiter.get(key);
+      if (failures && failures.remainingPoints <= 0) throw tooMany(failures);
+    }
   }
 
-  async loginFailed(email: string): Promise<void> {
+  async loginFailed(email: string, address: string): Promise<void> {
+    await this.failuresByAccountAndAddress.penalty(pair(email, address), 1);
     await this.failuresByAccount.penalty(email, 1);
   }
 
-  async loginSucceeded(email: string): Promise<void> {
-    await this.failuresByAccount.delete(email);
+  async loginSucceeded(email: string, address: string): Promise<void> {
+    await this.failuresByAccountAndAddress.delete(pair(email, address));
   }
 
   async beforeSignup(address: string): Promise<void> {
     await consumeOrRefuse(this.signupByAddress, address);
   }
+}
+
+function pair(email: string, address: string): string {
+  // A newline is in neither an email (validated) nor an address.
+  return `${email}\n${address}`;
 }
 
 async function consumeOrRefuse(limiter: RateLimiterMemory, key: string): Promise<void> {

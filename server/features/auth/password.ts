@@ -11,8 +11,12 @@ const options = {
   parallelism: 1,
 } as const;
 
+/**
+ * The same password typed on two keyboards may arrive composed (é) or decomposed (e + ´):
+ * both are hashed and checked in their composed form (NFC).
+ */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  return hash(password.normalize('NFC'), options);
 }
 
 // Verified against when the email is unknown, so a miss costs the same time as a wrong password.
@@ -27,8 +31,11 @@ export async function verifyPassword(
     await verify(await dummyHash, password);
     return false;
   }
+  const composed = password.normalize('NFC');
   try {
-    return await verify(storedHash, password);
+    if (await verify(storedHash, composed)) return true;
+    // A hash made before passwords were normalised holds the password as it was typed then.
+    return composed !== password && (await verify(storedHash, password));
   } catch {
     return false;
   }

@@ -173,6 +173,22 @@ describe('batch add and intake', () => {
     expect(await bottlesOf(owner.client)).toHaveLength(1);
   });
 
+  it('refuses ids a URL would rewrite or split, everywhere an id is made', async () => {
+    const owner = await server.signUp();
+    const wine = await wineWithBottles(owner, ['KEEP']);
+    for (const id of ['.', '..', 'a/b', 'a\\b', 'a?b', 'a#b']) {
+      const added = await owner.client.post('/api/batches/add', {
+        formatId: wine.format.id,
+        ids: [id],
+      });
+      expect(added.status, id).toBe(400);
+      expect(errorOf(added.body)).toMatchObject({ reason: 'bottle-id-invalid' });
+      const rekeyed = await owner.client.put('/api/bottles/KEEP/qr', { newId: id });
+      expect(rekeyed.status, id).toBe(400);
+    }
+    expect((await bottlesOf(owner.client)).map((bottle) => bottle.id)).toEqual(['KEEP']);
+  });
+
   it('creates every staged bottle of an intake in the chosen location and bin', async () => {
     const owner = await server.signUp();
     const cellar = await addLocation(server.services.writer, owner, 'Cellar', ['A1']);
