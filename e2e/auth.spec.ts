@@ -95,6 +95,18 @@ test('too many failed logins show the server message', async ({ page, allowConso
   );
 });
 
+test('a name of only spaces is refused as a missing name, before any request', async ({ page }) => {
+  const signupCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/signup')) signupCalls.push(request.url());
+  });
+  await page.goto('/signup');
+  await fillSignup(page, { ...(await newAccount()), displayName: '   ' });
+  await page.getByRole('button', { name: 'Sign Up & Create' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your Full Name is required.');
+  expect(signupCalls).toEqual([]);
+});
+
 test('a short password is refused before any request is made', async ({ page }) => {
   const signupCalls: string[] = [];
   page.on('request', (request) => {

@@ -61,7 +61,7 @@ test('a profile with three bottles made in the form shows up live in another ses
   await expect(form.getByLabel('Price')).toHaveValue('89.5');
   await form.getByLabel('Number of Bottles').fill('3');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('3 new bottle(s) have been added.')).toBeVisible();
+  await expect(page.getByText('3 new bottles have been added.')).toBeVisible();
   await expect(form).toBeHidden();
 
   const card = otherPage.getByTestId('wine-card').filter({ hasText: 'Clos des Essais' });
@@ -78,7 +78,7 @@ test('detail view and bottle drawer: move a bottle, see its history, remove it',
   expect(location.status()).toBe(201);
   await createWine(page, 'Gevrey Essai', 2);
   await openWine(page, 'Gevrey Essai');
-  await expect(page.getByTestId('detail-format')).toContainText('2019 · 750 ml · 2 bottle(s)');
+  await expect(page.getByTestId('detail-format')).toContainText('2019 · 750 ml · 2 bottles');
   await expect(page.getByTestId('wine-detail')).toContainText('Pinot Noir 100%');
 
   const bottles = page.getByTestId('detail-bottle');
@@ -157,10 +157,23 @@ test('the detail view in French', async ({ page }) => {
   await expect(detail.getByRole('button', { name: 'Retour' })).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Modifier le profil' })).toBeVisible();
   await expect(detail).toContainText('Vin · Tranquille');
-  await expect(page.getByTestId('detail-format')).toContainText('2019 · 750 ml · 1 bouteille(s)');
+  await expect(page.getByTestId('detail-format')).toContainText('2019 · 750 ml · 1 bouteille');
   await page.getByTestId('detail-bottle').first().click();
   await expect(page.getByTestId('drawer-bottle-id')).toHaveText(/^Saisie manuelle \(\.\.\..{6}\)$/);
   await expect(page.getByTestId('drawer-location')).toHaveText('Non assigné');
+});
+
+test('Manage Profiles lists every profile as it opens, before anything is typed', async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  await createWine(page, 'Chablis Essai', 0);
+  await createWine(page, 'Volnay Essai', 1);
+  await expect(page.getByTestId('wine-card').filter({ hasText: 'Volnay Essai' })).toBeVisible();
+  await page.getByRole('button', { name: 'Manage Profiles' }).click();
+  const list = page.getByRole('dialog', { name: 'Manage Profiles' }).getByTestId('profile-list');
+  await expect(list.getByText('Chablis Essai')).toBeVisible();
+  await expect(list.getByText('Volnay Essai')).toBeVisible();
 });
 
 test('the profile manager deletes the last format with the whole wine', async ({ page }) => {

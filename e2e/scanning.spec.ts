@@ -145,7 +145,7 @@ test('a UPC-A typed in 12 digits on the profile form is found by scanning its la
       await choose(page, 'Sub-category', 'Still');
       await form.getByLabel('Barcode').fill(upc);
       await form.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('1 new bottle(s) have been added.')).toBeVisible();
+      await expect(page.getByText('1 new bottle has been added.')).toBeVisible();
       await expect(form).toBeHidden();
 
       await page.getByRole('button', { name: 'Scan', exact: true }).click();
@@ -205,7 +205,7 @@ test('batch intake of three bottles: product barcode, then three QR codes', asyn
     await confirm.getByRole('button', { name: 'Yes, Scan Bottles' }).click();
     await expect(dialog.getByText('Staged bottles (3)')).toBeVisible({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Confirm Intake (3)' }).click();
-    await expect(page.getByText('3 new bottle(s) have been added.')).toBeVisible();
+    await expect(page.getByText('3 new bottles have been added.')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('count-bottles')).toContainText('3');
   });
@@ -308,8 +308,8 @@ test('add bottles by scanning their QR codes from Add Bottle; both dialogs close
     await form.getByRole('button', { name: 'Scan QR Codes' }).click();
     const scan = page.getByRole('dialog', { name: 'Batch Add Scan' });
     await expect(scan.getByText('Scanned bottles (1)')).toBeVisible({ timeout: 20_000 });
-    await scan.getByRole('button', { name: 'Add 1 Bottles' }).click();
-    await expect(page.getByText('1 new bottle(s) have been added.')).toBeVisible();
+    await scan.getByRole('button', { name: 'Add 1 Bottle', exact: true }).click();
+    await expect(page.getByText('1 new bottle has been added.')).toBeVisible();
     await expect(scan).toBeHidden();
     await expect(form).toBeHidden();
     await expect(page.getByTestId('count-bottles')).toContainText('1');

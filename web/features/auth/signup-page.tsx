@@ -21,6 +21,9 @@ const emptyForm: SignupRequest = {
   inviteCode: '',
 };
 
+/** The fields that must hold more than spaces (the password's own rule is its length). */
+const requiredFields = ['displayName', 'restaurantName', 'email', 'inviteCode'] as const;
+
 export function SignupPage() {
   const { t } = useTranslation();
   const { signIn } = useAuth();
@@ -58,7 +61,17 @@ export function SignupPage() {
     >
       <form
         onSubmit={(event) => {
-          // docs/product.md §5: a short password is refused here and no request is made.
+          // docs/product.md §5: every field is required (spaces are not a name) and a short
+          // password is refused here; no request is made.
+          const blank = requiredFields.find((name) => form[name].trim() === '');
+          if (blank !== undefined) {
+            event.preventDefault();
+            setError(
+              () => (translate: TFunction) =>
+                translate('signup.fieldRequired', { field: translate(`signup.${blank}`) }),
+            );
+            return;
+          }
           if (form.password.length < MIN_PASSWORD_LENGTH) {
             event.preventDefault();
             setError(() => (translate: TFunction) => translate('reasons.password-too-short'));

@@ -11,7 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import type { Format, Product } from '../../../domain/inventory.js';
@@ -42,7 +42,9 @@ export function ProfileManager() {
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ title: string; message: string } | null>(null);
-  const scroller = useRef<HTMLDivElement>(null);
+  // A state, not a ref: the modal mounts the list after the first render, and the virtualizer
+  // must render again once it can measure it (with a ref it showed no row until a keystroke).
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
 
   const products = searchProfiles(data?.products.values() ?? [], query, Number.POSITIVE_INFINITY);
   const counts = new Map<string, number>();
@@ -62,7 +64,7 @@ export function ProfileManager() {
 
   const virtualizer = useVirtualizer({
     count: products.length,
-    getScrollElement: () => scroller.current,
+    getScrollElement: () => scroller,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
   });
@@ -195,7 +197,7 @@ export function ProfileManager() {
           )}
           {products.length === 0 && <Text c="dimmed">{t('inventory.add.noResults')}</Text>}
           <div
-            ref={scroller}
+            ref={setScroller}
             style={{ height: phone ? '55vh' : 360, overflowY: 'auto' }}
             data-testid="profile-list"
           >
