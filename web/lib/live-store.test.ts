@@ -1,47 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Bottle } from '../../domain/inventory.js';
-import type { Change, ChangeBatch } from '../../domain/live.js';
-import type { Snapshot } from '../../domain/snapshot.js';
+import { batch, remove, snapshot } from '../../domain/restaurant-data.fixtures.js';
 import { createLiveStore } from './live-store.js';
-
-const bottle = (id: string, formatId = 'f1'): Bottle => ({
-  id,
-  formatId,
-  locationId: null,
-  binNumber: '',
-  notes: '',
-  addedDate: '2025-01-01T00:00:00.000Z',
-});
-
-const snapshot: Snapshot = {
-  revision: 5,
-  restaurant: {
-    id: 'r1',
-    name: 'Chez Nous',
-    colors: [{ id: 'c1', name: 'Red', position: 0 }],
-    locations: [{ id: 'l1', name: 'Cellar', bins: ['1', '2'] }],
-    categories: [{ key: 'cat_wine', en: 'Wine', fr: 'Vin', position: 0, subcategories: [] }],
-    listings: [],
-  },
-  products: [],
-  formats: [],
-  bottles: [bottle('QR1'), bottle('QR2')],
-};
-
-const batch = (revision: number, changes: Change[]): ChangeBatch => ({
-  revision,
-  at: '2025-01-01T00:00:00.000Z',
-  actorId: 'u1',
-  changes,
-});
-
-const remove = (entity: Change['entity'], id: string): Change => ({
-  entity,
-  id,
-  op: 'delete',
-  action: `${entity}.delete`,
-  data: null,
-});
 
 describe('live store', () => {
   it('notifies subscribers and forgets everything on clear', () => {
