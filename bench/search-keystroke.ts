@@ -1,6 +1,6 @@
 /**
  * A dashboard search or filter keystroke over the 20,000-bottle restaurant (budget: ≤ 50 ms).
- * Builds LiveData the way the browser does from a snapshot, builds the dashboard index once,
+ * Builds RestaurantData the way the browser does from a snapshot, builds the dashboard index once,
  * then times visibleWines() for each query as typed. Run: npx tsx bench/search-keystroke.ts
  */
 import { performance } from 'node:perf_hooks';

@@ -58,3 +58,19 @@ test('ending the session in one tab sends the other tab to login', async ({ page
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
 });
+
+test('between phone and desktop widths the header keeps the restaurant name readable', async ({
+  page,
+}) => {
+  const account = await newAccount();
+  await signUp(page, account);
+  for (const width of [770, 800, 900]) {
+    await page.setViewportSize({ width, height: 800 });
+    const name = page.getByTestId('restaurant-name');
+    await expect(name).toHaveText(account.restaurantName);
+    const clipped = await name.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(clipped, `${width} px`).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await expect(page.getByRole('searchbox').first()).toBeVisible();
+  }
+});

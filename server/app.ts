@@ -148,7 +148,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     },
     transform: jsonSchemaTransform,
   });
-  registerSameOriginCheck(app);
+  registerSameOriginCheck(app, env.PUBLIC_ORIGIN);
   registerJsonParser(app);
   registerTextGuard(app);
 

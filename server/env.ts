@@ -18,6 +18,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * The address people open, scheme included (https://cellar.example.com). When set, a browser's
+   * state-changing request must come from exactly this origin; otherwise from the host it was sent
+   * to, whatever the scheme.
+   */
+  PUBLIC_ORIGIN: z
+    .url()
+    .transform((value) => new URL(value).origin)
+    .optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()

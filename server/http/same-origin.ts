@@ -6,23 +6,24 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * CSRF defence: a state-changing request sent by a browser from another site is refused.
  * Browsers send Origin (and Sec-Fetch-Site) on every cross-site POST; clients that are not browsers
- * send neither and hold no victim's cookie.
+ * send neither and hold no victim's cookie. With `publicOrigin` (PUBLIC_ORIGIN) the Origin must be
+ * exactly it, scheme and port included, and no Host or X-Forwarded-Host header is trusted;
+ * without it, the Origin's host must be the one the request was sent to.
  */
-export function registerSameOriginCheck(app: FastifyInstance): void {
+export function registerSameOriginCheck(app: FastifyInstance, publicOrigin?: string): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') throw new AppError('cross-site-refused');
     const origin = request.headers.origin;
     if (origin === undefined) return;
-    let originHost: string;
+    let sender: URL;
     try {
-      originHost = new URL(origin).host;
+      sender = new URL(origin);
     } catch {
       throw new AppError('cross-site-refused');
     }
-    if (originHost !== request.host) {
-      throw new AppError('cross-site-refused');
-    }
+    const same = publicOrigin ? sender.origin === publicOrigin : sender.host === request.host;
+    if (!same) throw new AppError('cross-site-refused');
   });
 }

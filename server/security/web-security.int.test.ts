@@ -176,6 +176,30 @@ describe('session cookie', () => {
   });
 });
 
+describe('the public origin', () => {
+  it('accepts changes only from PUBLIC_ORIGIN, scheme included, whatever Host the request claims', async () => {
+    const pinned = await startTestServer({ PUBLIC_ORIGIN: 'https://cellar.example' });
+    try {
+      const owner = await pinned.signUp();
+      const from = (origin: string, host?: string) =>
+        owner.client.post(
+          '/api/locations',
+          { name: `Cave ${origin} ${host ?? ''}` },
+          {
+            origin,
+            ...(host ? { 'x-forwarded-host': host, host } : {}),
+          },
+        );
+      expect((await from('http://cellar.example')).status).toBe(403);
+      expect((await from('https://evil.example', 'evil.example')).status).toBe(403);
+      expect((await from('https://cellar.example:8443')).status).toBe(403);
+      expect((await from('https://cellar.example')).status).toBe(201);
+    } finally {
+      await pinned.close();
+    }
+  });
+});
+
 describe('caching and transport', () => {
   it('lets no cache keep a private answer, and lets the browser revalidate only its own snapshot', async () => {
     const owner = await server.signUp();

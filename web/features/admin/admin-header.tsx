@@ -72,7 +72,7 @@ export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: Adm
       onKeyDown={(event) => event.key === 'Escape' && close()}
     >
       <Container size="xl" className={classes.bar}>
-        <Group gap="sm" wrap="nowrap" miw={0} className={classes.brand}>
+        <Group gap="sm" wrap="nowrap" className={classes.brand}>
           <Brand to="/admin" withName={false} />
           <Text
             component="span"
