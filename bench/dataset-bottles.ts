@@ -9,7 +9,7 @@ const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 interface Place {
   locationId: string | null;
-  binNumber: string;
+  bin: string;
 }
 
 /**
@@ -40,8 +40,7 @@ export function generateBottles(
     const caseSize = Math.min(count - bottles.length, random.pick(CASE_SIZES));
     const caseAddedMs = nowMs - Math.floor(random.next() * THREE_YEARS_MS);
     let casePlace: Place;
-    if (locations.length === 0 || random.chance(0.05))
-      casePlace = { locationId: null, binNumber: '' };
+    if (locations.length === 0 || random.chance(0.05)) casePlace = { locationId: null, bin: '' };
     else casePlace = homes[at] ?? randomPlace(random, locations);
     const printed = !randomIds && random.chance(0.75);
     for (let inCase = 0; inCase < caseSize; inCase++) {
@@ -53,7 +52,7 @@ export function generateBottles(
         id: bottleId(random, ids, addedMs, inCase + 1, printed ? labels : null),
         formatId: format.id,
         locationId: place.locationId,
-        binNumber: place.binNumber,
+        bin: place.bin,
         notes: '',
         addedDate: new Date(addedMs).toISOString(),
       });
@@ -106,11 +105,11 @@ function pickIndex(cumulative: readonly number[], u: number): number {
 }
 
 function randomPlace(random: Random, locations: readonly Location[]): Place {
-  if (locations.length === 0) return { locationId: null, binNumber: '' };
+  if (locations.length === 0) return { locationId: null, bin: '' };
   const location = random.pick(locations);
   return {
     locationId: location.id,
-    binNumber: location.bins.length > 0 ? random.pick(location.bins) : '',
+    bin: location.bins.length > 0 ? random.pick(location.bins) : '',
   };
 }
 

@@ -113,7 +113,7 @@ function generateFormat(random: Random, source: GeneratedProduct): DatasetFormat
   const priceCents = Math.max(100, Math.round((costCents * (2.5 + random.next())) / 100) * 100);
   return {
     id: random.shortId(),
-    wineId: product.id,
+    productId: product.id,
     vintage,
     bottleSize,
     costCents,

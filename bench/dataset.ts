@@ -82,8 +82,8 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
         ? nowMs - random.int(0, 3 * 365) * DAY_MS
         : first - random.int(0, 14) * DAY_MS;
     format.createdAt = new Date(created).toISOString();
-    const known = firstFormat.get(format.wineId);
-    if (known === undefined || created < known) firstFormat.set(format.wineId, created);
+    const known = firstFormat.get(format.productId);
+    if (known === undefined || created < known) firstFormat.set(format.productId, created);
   }
   chooseDefaultFormats(random, products, formats);
   for (const product of products) {
@@ -101,9 +101,9 @@ function chooseDefaultFormats(
 ): void {
   const byProduct = new Map<string, DatasetFormat[]>();
   for (const format of formats) {
-    const list = byProduct.get(format.wineId);
+    const list = byProduct.get(format.productId);
     if (list) list.push(format);
-    else byProduct.set(format.wineId, [format]);
+    else byProduct.set(format.productId, [format]);
   }
   for (const product of products) {
     const own = byProduct.get(product.id);

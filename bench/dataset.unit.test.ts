@@ -28,9 +28,9 @@ describe('generateDataset', () => {
     const cellar = generateDataset({ ...small, locations: 3, bins: 10 });
     expect(cellar.locations.map((location) => location.bins.length)).toEqual([4, 3, 3]);
     const bins = cellar.locations.flatMap((location) => location.bins);
-    const placed = cellar.bottles.filter((bottle) => bottle.binNumber !== '');
+    const placed = cellar.bottles.filter((bottle) => bottle.bin !== '');
     expect(placed.length).toBeGreaterThan(0);
-    for (const bottle of placed) expect(bins).toContain(bottle.binNumber);
+    for (const bottle of placed) expect(bins).toContain(bottle.bin);
   });
 
   it('refuses fewer formats than profiles: every profile needs one', () => {
@@ -41,9 +41,9 @@ describe('generateDataset', () => {
     const productIds = new Set(full.products.map((product) => product.id));
     const formatsByProduct = new Map<string, string[]>();
     for (const format of full.formats) {
-      expect(productIds.has(format.wineId)).toBe(true);
-      formatsByProduct.set(format.wineId, [
-        ...(formatsByProduct.get(format.wineId) ?? []),
+      expect(productIds.has(format.productId)).toBe(true);
+      formatsByProduct.set(format.productId, [
+        ...(formatsByProduct.get(format.productId) ?? []),
         format.id,
       ]);
     }
@@ -60,8 +60,8 @@ describe('generateDataset', () => {
     // Collected, then compared once: 20,000 expect() calls would dominate the test's time.
     const misplaced = full.bottles.filter((bottle) =>
       bottle.locationId === null
-        ? bottle.binNumber !== ''
-        : !binsByLocation.get(bottle.locationId)?.includes(bottle.binNumber),
+        ? bottle.bin !== ''
+        : !binsByLocation.get(bottle.locationId)?.includes(bottle.bin),
     );
     expect(misplaced).toEqual([]);
     expect(full.bottles.filter((bottle) => !formatIds.has(bottle.formatId))).toEqual([]);
@@ -113,7 +113,7 @@ describe('generateDataset', () => {
     const identities = new Set(full.products.map(productIdentityKey));
     expect(identities.size).toBe(full.products.length);
     const formatKeys = new Set(
-      full.formats.map((f) => `${f.wineId}|${vintageKey(f.vintage)}|${f.bottleSize}`),
+      full.formats.map((f) => `${f.productId}|${vintageKey(f.vintage)}|${f.bottleSize}`),
     );
     expect(formatKeys.size).toBe(full.formats.length);
   });

@@ -70,7 +70,7 @@ export class Cellar {
       this.bottles.set(bottle.id, {
         formatId: bottle.formatId,
         locationId: bottle.locationId,
-        bin: bottle.binNumber,
+        bin: bottle.bin,
       });
       this.ids.push(bottle.id);
     }
@@ -304,7 +304,7 @@ export const kinds: readonly Kind[] = [
       return {
         request: json('POST', '/api/intake', {
           ...to,
-          stagedBottles: labels.map((qrCodeId) => ({ qrCodeId, wineInfoId: formatId })),
+          stagedBottles: labels.map((qrCodeId) => ({ qrCodeId, formatId: formatId })),
         }),
         expected: ok2xx,
         settle: (ok) => {

@@ -44,7 +44,7 @@ const buildMs = performance.now() - started;
 // A change to one bottle: only the bottle-derived parts are rebuilt.
 const bottles = new Map(data.bottles);
 const [firstId, firstBottle] = [...bottles][0] ?? [];
-if (firstId && firstBottle) bottles.set(firstId, { ...firstBottle, binNumber: 'moved' });
+if (firstId && firstBottle) bottles.set(firstId, { ...firstBottle, bin: 'moved' });
 started = performance.now();
 buildInventoryIndex({ ...data, bottles, revision: 2 });
 const bottleChangeMs = performance.now() - started;

@@ -128,7 +128,7 @@ export async function seedRestaurant(
     const formats: Insertable<FormatTable>[] = dataset.formats.map((format) => ({
       restaurant_id: restaurantId,
       id: format.id,
-      product_id: format.wineId,
+      product_id: format.productId,
       vintage: format.vintage,
       vintage_key: vintageKey(format.vintage),
       bottle_size: format.bottleSize,
@@ -147,7 +147,7 @@ export async function seedRestaurant(
       id: bottle.id,
       format_id: bottle.formatId,
       location_id: bottle.locationId,
-      bin: bottle.binNumber,
+      bin: bottle.bin,
       notes: bottle.notes,
       added_at: bottle.addedDate,
     }));

@@ -34,8 +34,8 @@ export const stagedBottleSchema = z.object({
   qrCodeId: bottleIdSchema.refine((id) => !looksLikeProductBarcode(id), {
     ...refusal('not-a-bottle-id'),
   }),
-  /** The format (wine info) the bottle is staged under. */
-  wineInfoId: z.string().min(1).max(64),
+  /** The format the bottle is staged under. */
+  formatId: z.string().min(1).max(64),
 });
 export const intakeRequestSchema = z.object({
   locationId: z.string(refusal('choose-location')).min(1, refusal('choose-location')).max(64),

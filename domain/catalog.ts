@@ -7,7 +7,7 @@ export const catalogSources = ['restaurant', 'catalog', 'openfoodfacts'] as cons
 export const barcodeMatchSchema = z.object({
   source: z.enum(catalogSources),
   /** Set when the barcode is already one of this restaurant's profiles. */
-  wineId: z.string().nullable(),
+  productId: z.string().nullable(),
   product: z.object({
     barcode: z.string(),
     name: z.string(),
@@ -25,7 +25,7 @@ export const lookupResponseSchema = z.object({ match: barcodeMatchSchema.nullabl
 
 /** What a scanned code is: one of our bottles, a known product barcode, or nothing we know. */
 export const scanResultSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('bottle'), bottle: bottleSchema, wineId: z.string() }),
+  z.object({ kind: z.literal('bottle'), bottle: bottleSchema, productId: z.string() }),
   z.object({ kind: z.literal('product'), match: barcodeMatchSchema }),
   z.object({ kind: z.literal('unknown'), code: z.string() }),
 ]);

@@ -5,7 +5,7 @@ import type { Format } from './inventory.js';
 function format(id: string, vintage: string, bottleSize = 750): Format {
   return {
     id,
-    wineId: 'w',
+    productId: 'w',
     vintage,
     bottleSize,
     cost: null,

@@ -39,10 +39,10 @@ function product(id: string, patch: Partial<Product> = {}): Product {
   };
 }
 
-function format(id: string, wineId: string, patch: Partial<Format> = {}): Format {
+function format(id: string, productId: string, patch: Partial<Format> = {}): Format {
   return {
     id,
-    wineId,
+    productId,
     vintage: '2019',
     bottleSize: 750,
     cost: null,
@@ -55,7 +55,7 @@ function format(id: string, wineId: string, patch: Partial<Format> = {}): Format
 }
 
 function bottle(id: string, formatId: string): Bottle {
-  return { id, formatId, locationId: null, binNumber: '', notes: '', addedDate: '2024-01-01' };
+  return { id, formatId, locationId: null, bin: '', notes: '', addedDate: '2024-01-01' };
 }
 
 function source(

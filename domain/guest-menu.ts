@@ -13,7 +13,7 @@ export type MenuSection = 'glass' | 'bottle';
 export interface MenuEntry {
   /** Unique within a section: the format id. */
   formatId: string;
-  wineId: string;
+  productId: string;
   section: MenuSection;
   name: string;
   vintage: string;
@@ -62,7 +62,7 @@ function entryOf(
 ): MenuEntry {
   return {
     formatId: format.id,
-    wineId: product.id,
+    productId: product.id,
     section,
     name: product.name,
     vintage: format.vintage,
@@ -89,7 +89,7 @@ export function buildGuestMenu(source: MenuSource): GuestMenu {
   const visible = (formatId: string): { format: Format; product: Product } | null => {
     const format = source.formats.get(formatId);
     if (format === undefined) return null;
-    const product = source.products.get(format.wineId);
+    const product = source.products.get(format.productId);
     if (!isOnMenu(format, product, counts.get(formatId) ?? 0) || product === undefined) return null;
     return { format, product };
   };

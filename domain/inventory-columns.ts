@@ -47,7 +47,7 @@ const PRODUCT_FIELDS = {
 
 const FORMAT_FIELDS = {
   id: true,
-  wineId: true,
+  productId: true,
   vintage: true,
   bottleSize: true,
   cost: true,
@@ -61,7 +61,7 @@ const BOTTLE_FIELDS = {
   id: true,
   formatId: true,
   locationId: true,
-  binNumber: true,
+  bin: true,
   notes: true,
   addedDate: true,
 } satisfies Record<keyof Bottle, true>;

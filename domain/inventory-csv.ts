@@ -68,9 +68,9 @@ export function bottleCsvRow(
   const cells = [
     bottle.id,
     bottle.formatId,
-    format?.wineId ?? '',
+    format?.productId ?? '',
     locationName,
-    bottle.binNumber,
+    bottle.bin,
     bottle.addedDate,
     product?.name ?? '',
     product?.producer ?? '',
@@ -102,7 +102,7 @@ export interface CsvSource {
 export function csvRowBuilder(source: CsvSource): (bottle: Bottle) => string[] {
   return (bottle) => {
     const format = source.formats.get(bottle.formatId);
-    const product = format ? source.products.get(format.wineId) : undefined;
+    const product = format ? source.products.get(format.productId) : undefined;
     const location =
       bottle.locationId === null ? '' : (source.locationNames.get(bottle.locationId) ?? '');
     return bottleCsvRow(bottle, format, product, location);

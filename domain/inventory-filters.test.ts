@@ -37,7 +37,7 @@ const product: Product = {
 };
 const format: Format = {
   id: 'f',
-  wineId: 'p',
+  productId: 'p',
   vintage: '2016',
   bottleSize: 750,
   cost: 60,

@@ -37,7 +37,7 @@ export type Product = z.infer<typeof productSchema>;
 
 export const formatSchema = z.object({
   id: z.string(),
-  wineId: z.string(),
+  productId: z.string(),
   vintage: z.string(),
   bottleSize: z.number().int(),
   cost: z.number().nullable(),
@@ -53,7 +53,7 @@ export const bottleSchema = z.object({
   formatId: z.string(),
   /** null means Unassigned. */
   locationId: z.string().nullable(),
-  binNumber: z.string(),
+  bin: z.string(),
   notes: z.string(),
   addedDate: z.string(),
 });

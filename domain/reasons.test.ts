@@ -9,7 +9,7 @@ describe('reasons', () => {
     ).toBe(
       'Cannot delete the Vin category because it is currently assigned to one or more products.',
     );
-    expect(reasonMessage('barcode-in-use', { wineId: 'w1', wineName: 'Chablis' })).toContain(
+    expect(reasonMessage('barcode-in-use', { productId: 'w1', productName: 'Chablis' })).toContain(
       'already assigned to Chablis.',
     );
   });

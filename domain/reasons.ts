@@ -56,7 +56,7 @@ export const reasons = {
   'barcode-in-use': {
     code: 'already-exists',
     message:
-      'Barcode In Use: This barcode is already assigned to {{wineName}}. Do you want to reassign it to this wine when you save?',
+      'Barcode In Use: This barcode is already assigned to {{productName}}. Do you want to reassign it to this wine when you save?',
   },
   'barcode-invalid': {
     code: 'invalid-argument',

@@ -8,7 +8,7 @@ export const bottle = (id: string, formatId = 'f1'): Bottle => ({
   id,
   formatId,
   locationId: null,
-  binNumber: '',
+  bin: '',
   notes: '',
   addedDate: '2025-01-01T00:00:00.000Z',
 });

@@ -27,14 +27,14 @@ describe('restaurant data', () => {
         batch(6, [
           put('bottle', 'QR3', bottle('QR3')),
           remove('bottle', 'QR1'),
-          put('bottle', 'QR2', { ...bottle('QR2'), binNumber: '7' }),
+          put('bottle', 'QR2', { ...bottle('QR2'), bin: '7' }),
           put('restaurant', 'r1', { id: 'r1', name: 'Chez Vous', revision: 6 }),
         ]),
       ),
     );
     expect(next.revision).toBe(6);
     expect([...next.bottles.keys()].sort()).toEqual(['QR2', 'QR3']);
-    expect(next.bottles.get('QR2')?.binNumber).toBe('7');
+    expect(next.bottles.get('QR2')?.bin).toBe('7');
     expect(next.restaurant.name).toBe('Chez Vous');
     expect(next.products).toBe(data.products);
     expect(next.locations).toBe(data.locations);

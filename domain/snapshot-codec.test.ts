@@ -67,7 +67,7 @@ const snapshot: Snapshot = {
   formats: [
     {
       id: 'f3',
-      wineId: 'p2',
+      productId: 'p2',
       vintage: '',
       bottleSize: 700,
       cost: null,
@@ -78,7 +78,7 @@ const snapshot: Snapshot = {
     },
     {
       id: 'f1',
-      wineId: 'p1',
+      productId: 'p1',
       vintage: '2016',
       bottleSize: 750,
       cost: 60.25,
@@ -89,7 +89,7 @@ const snapshot: Snapshot = {
     },
     {
       id: 'f2',
-      wineId: 'p1',
+      productId: 'p1',
       vintage: '2019',
       bottleSize: 1500,
       cost: 130,
@@ -104,7 +104,7 @@ const snapshot: Snapshot = {
       id: 'QR-3',
       formatId: 'f2',
       locationId: null,
-      binNumber: '',
+      bin: '',
       notes: '',
       addedDate: '2026-01-02T10:00:00.123Z',
     },
@@ -112,7 +112,7 @@ const snapshot: Snapshot = {
       id: 'QR-1',
       formatId: 'f1',
       locationId: 'l1',
-      binNumber: '2',
+      bin: '2',
       notes: 'gift',
       addedDate: '2025-06-01T08:30:00.000Z',
     },
@@ -120,7 +120,7 @@ const snapshot: Snapshot = {
       id: 'MAN1-001',
       formatId: 'f3',
       locationId: 'l2',
-      binNumber: '',
+      bin: '',
       notes: '',
       addedDate: '2024-12-31T23:59:59.999Z',
     },

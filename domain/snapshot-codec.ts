@@ -4,7 +4,7 @@ import type { Restaurant } from './restaurant.js';
 import type { Snapshot } from './snapshot.js';
 
 /** Bumped whenever the compact form changes. */
-export const COMPACT_SNAPSHOT_VERSION = 2;
+export const COMPACT_SNAPSHOT_VERSION = 3;
 
 /**
  * The snapshot on the wire: one array per field instead of one object per row, and references as
@@ -42,7 +42,7 @@ export interface CompactSnapshot {
   formats: {
     id: string[];
     /** Index into products. */
-    wine: number[];
+    product: number[];
     vintage: string[];
     bottleSize: number[];
     cost: Array<number | null>;
@@ -141,12 +141,12 @@ export function compactColumns(
   );
   const productIndex = indexById(p.id, productOrder);
 
-  // Formats grouped by wine, bottles grouped by format: neighbours then share most fields. Ties
+  // Formats grouped by product, bottles grouped by format: neighbours then share most fields. Ties
   // go by id, so that the same inventory gives the same snapshot whatever order it was read in.
-  const wine = referencesTo(f.wineId, productIndex);
+  const product = referencesTo(f.productId, productIndex);
   const formatOrder = rowNumbers(f.id.length).sort(
     (x, y) =>
-      (wine[x] as number) - (wine[y] as number) ||
+      (product[x] as number) - (product[y] as number) ||
       compareText(f.id[x] as string, f.id[y] as string),
   );
   const formatIndex = indexById(f.id, formatOrder);
@@ -199,7 +199,7 @@ export function compactColumns(
     },
     formats: {
       id: inOrder(f.id, formatOrder),
-      wine: inOrder(wine, formatOrder),
+      product: inOrder(product, formatOrder),
       vintage: inOrder(f.vintage, formatOrder),
       bottleSize: inOrder(f.bottleSize, formatOrder),
       cost: inOrder(f.cost, formatOrder),
@@ -211,7 +211,7 @@ export function compactColumns(
       id: inOrder(b.id, bottleOrder),
       format: inOrder(format, bottleOrder),
       location: inOrder(referencesTo(b.locationId, locationIndex), bottleOrder),
-      bin: inOrder(b.binNumber, bottleOrder),
+      bin: inOrder(b.bin, bottleOrder),
       notes: inOrder(b.notes, bottleOrder),
       added: addedDeltas,
     },
@@ -246,7 +246,7 @@ export function expandSnapshot(compact: CompactSnapshot): Snapshot {
   }));
   const formats: Format[] = f.id.map((id, i) => ({
     id,
-    wineId: at(p.id, at(f.wine, i)),
+    productId: at(p.id, at(f.product, i)),
     vintage: at(f.vintage, i),
     bottleSize: at(f.bottleSize, i),
     cost: at(f.cost, i),
@@ -263,7 +263,7 @@ export function expandSnapshot(compact: CompactSnapshot): Snapshot {
       id,
       formatId: at(f.id, at(b.format, i)),
       locationId: location === -1 ? null : (restaurant.locations[location]?.id ?? null),
-      binNumber: at(b.bin, i),
+      bin: at(b.bin, i),
       notes: at(b.notes, i),
       addedDate: new Date(added).toISOString(),
     };

@@ -6,7 +6,7 @@ import { expect, test } from './support/test.js';
 const HEADER =
   'bottleId,formatId,wineId,location,binNumber,addedDate,name,producer,vintage,bottleSize,color,country,region,subregion,appellation,cost,price,supplier,varieties,tastingNotes,barcode';
 
-async function createWine(
+async function createProduct(
   request: APIRequestContext,
   product: Record<string, unknown>,
   count: number,
@@ -27,7 +27,7 @@ test.beforeEach(async ({ page }) => {
   const location = await page.request.post('/api/locations', { data: { name: 'Cave Sud' } });
   expect(location.status()).toBe(201);
   const { id } = (await location.json()) as { id: string };
-  await createWine(
+  await createProduct(
     page.request,
     {
       name: 'Château "Essai", Grand Vin',
@@ -43,7 +43,7 @@ test.beforeEach(async ({ page }) => {
     2,
     id,
   );
-  await createWine(
+  await createProduct(
     page.request,
     { name: '<img src=x onerror=alert(1)>', producer: 'Markup', country: 'Italy', color: 'White' },
     1,

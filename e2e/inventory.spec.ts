@@ -8,7 +8,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function createWine(page: Page, name: string, bottles: number): Promise<void> {
+async function createProduct(page: Page, name: string, bottles: number): Promise<void> {
   const response = await page.request.post('/api/products', {
     data: {
       product: {
@@ -76,7 +76,7 @@ test('detail view and bottle drawer: move a bottle, see its history, remove it',
   await signUp(page, await newAccount());
   const location = await page.request.post('/api/locations', { data: { name: 'Cellar' } });
   expect(location.status()).toBe(201);
-  await createWine(page, 'Gevrey Essai', 2);
+  await createProduct(page, 'Gevrey Essai', 2);
   await openWine(page, 'Gevrey Essai');
   await expect(page.getByTestId('detail-format')).toContainText('2019 · 750 ml · 2 bottles');
   await expect(page.getByTestId('wine-detail')).toContainText('Pinot Noir 100%');
@@ -117,7 +117,7 @@ test('detail view and bottle drawer: move a bottle, see its history, remove it',
 
 test('the profile form guards unsaved changes', async ({ page }) => {
   await signUp(page, await newAccount());
-  await createWine(page, 'Volnay Essai', 1);
+  await createProduct(page, 'Volnay Essai', 1);
   await openWine(page, 'Volnay Essai');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const form = page.getByRole('dialog', { name: 'Edit Profile' });
@@ -150,7 +150,7 @@ test('the profile form guards unsaved changes', async ({ page }) => {
 
 test('the detail view in French', async ({ page }) => {
   await signUp(page, await newAccount());
-  await createWine(page, 'Pommard Essai', 1);
+  await createProduct(page, 'Pommard Essai', 1);
   await page.getByRole('button', { name: 'Français' }).click();
   await openWine(page, 'Pommard Essai');
   const detail = page.getByTestId('wine-detail');
@@ -167,8 +167,8 @@ test('Manage Profiles lists every profile as it opens, before anything is typed'
   page,
 }) => {
   await signUp(page, await newAccount());
-  await createWine(page, 'Chablis Essai', 0);
-  await createWine(page, 'Volnay Essai', 1);
+  await createProduct(page, 'Chablis Essai', 0);
+  await createProduct(page, 'Volnay Essai', 1);
   await expect(page.getByTestId('wine-card').filter({ hasText: 'Volnay Essai' })).toBeVisible();
   await page.getByRole('button', { name: 'Manage Profiles' }).click();
   const list = page.getByRole('dialog', { name: 'Manage Profiles' }).getByTestId('profile-list');
@@ -178,7 +178,7 @@ test('Manage Profiles lists every profile as it opens, before anything is typed'
 
 test('the profile manager deletes the last format with the whole wine', async ({ page }) => {
   await signUp(page, await newAccount());
-  await createWine(page, 'Chablis Essai', 0);
+  await createProduct(page, 'Chablis Essai', 0);
   await expect(page.getByTestId('wine-card').filter({ hasText: 'Chablis Essai' })).toBeVisible();
   await page.getByRole('button', { name: 'Manage Profiles' }).click();
   const manager = page.getByRole('dialog', { name: 'Manage Profiles' });

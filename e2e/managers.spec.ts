@@ -8,7 +8,7 @@ interface Saved {
 }
 
 /** A wine with its format and bottles, saved through the API with the page's session. */
-async function createWine(
+async function createProduct(
   page: Page,
   name: string,
   vintage: string,
@@ -64,8 +64,8 @@ test('manual batch edit: filter, select all, move, re-profile, remove', async ({
   test.setTimeout(60_000);
   await signUp(page, await newAccount());
   const cellar = await createLocation(page, 'Cellar', ['A1', 'A2']);
-  await createWine(page, 'Château Rayas', '2016', { count: 3, locationId: null });
-  await createWine(page, 'Clos Rougeard', '2018', { count: 2, locationId: cellar, bin: 'A1' });
+  await createProduct(page, 'Château Rayas', '2016', { count: 3, locationId: null });
+  await createProduct(page, 'Clos Rougeard', '2018', { count: 2, locationId: cellar, bin: 'A1' });
 
   const dialog = await openManager(page, 'Manual Batch Edit', 'Manual Batch Edit');
   const rows = dialog.getByTestId('bottle-row');
@@ -120,8 +120,8 @@ test('unassigned: the header counts them, assigning a location in bulk brings it
 }) => {
   await signUp(page, await newAccount());
   await createLocation(page, 'Bar', ['Shelf 1']);
-  await createWine(page, 'Barolo Cannubi', '2017', { count: 2, locationId: null });
-  await createWine(page, 'Chablis Premier Cru', '2021', { count: 1, locationId: null });
+  await createProduct(page, 'Barolo Cannubi', '2017', { count: 2, locationId: null });
+  await createProduct(page, 'Chablis Premier Cru', '2021', { count: 1, locationId: null });
 
   // The title follows the count: find the dialog by the start of its name.
   await openManager(page, 'Unassigned (3)', 'Unassigned Bottles (3)');
@@ -145,8 +145,8 @@ test('unassigned: the header counts them, assigning a location in bulk brings it
 
 test('manual entries: lists MAN bottles and opens one in its drawer', async ({ page }) => {
   await signUp(page, await newAccount());
-  const manual = await createWine(page, 'Sancerre Les Monts Damnés', '2020', { count: 2 });
-  await createWine(page, 'Hermitage', '2015', { ids: ['QRBOTTLE-000001'] });
+  const manual = await createProduct(page, 'Sancerre Les Monts Damnés', '2020', { count: 2 });
+  await createProduct(page, 'Hermitage', '2015', { ids: ['QRBOTTLE-000001'] });
 
   const dialog = await openManager(page, 'Manual Entries (2)', 'Manual Entries (2)');
   const rows = dialog.getByTestId('bottle-row');

@@ -7,7 +7,7 @@ interface Saved {
   bottles: Array<{ id: string }>;
 }
 
-async function createWine(
+async function createProduct(
   request: APIRequestContext,
   product: Record<string, unknown>,
   format: Record<string, unknown>,
@@ -33,7 +33,7 @@ test.describe('guest menu', () => {
 
   test.beforeEach(async ({ page }) => {
     await signUp(page, await newAccount());
-    clos = await createWine(
+    clos = await createProduct(
       page.request,
       {
         name: 'Clos Essai',
@@ -48,7 +48,7 @@ test.describe('guest menu', () => {
       { vintage: '2015', bottleSize: 750, price: 120 },
       2,
     );
-    await createWine(
+    await createProduct(
       page.request,
       {
         name: 'Sancerre Essai',

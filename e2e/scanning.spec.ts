@@ -59,7 +59,7 @@ async function withCamera(
   await withCameraDevices(name, shots, baseURL, async (newPage) => body(await newPage()));
 }
 
-async function createWine(
+async function createProduct(
   page: Page,
   name: string,
   options: { ids?: string[]; barcode?: string } = {},
@@ -98,7 +98,7 @@ test('scanning a known bottle opens its wine with the bottle drawer', async ({ b
     baseURL,
     async (page) => {
       await signUp(page, await newAccount());
-      await createWine(page, 'Clos du Scanner', { ids: ['BTL-KNOWN-01'] });
+      await createProduct(page, 'Clos du Scanner', { ids: ['BTL-KNOWN-01'] });
       await page.getByRole('button', { name: 'Scan', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Scan QR or Barcode' })).toBeVisible();
       await expect(page.getByTestId('bottle-drawer')).toBeVisible({ timeout: 20_000 });
@@ -193,7 +193,7 @@ test('batch intake of three bottles: product barcode, then three QR codes', asyn
   await withCamera('intake', shots, baseURL, async (page) => {
     await signUp(page, await newAccount());
     await createLocation(page, 'Cave');
-    await createWine(page, 'Intake Rouge', { barcode: ean });
+    await createProduct(page, 'Intake Rouge', { barcode: ean });
     await page.getByRole('button', { name: 'Batch Intake', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Batch Intake' });
     await dialog.getByRole('button', { name: 'Start Scanning' }).click();
@@ -229,7 +229,7 @@ test('two devices staging the same QR id: one bottle, and the other device is to
       const first = await newPage();
       await signUp(first, account);
       await createLocation(first, 'Cave');
-      await createWine(first, 'Course Rouge', { barcode: ean });
+      await createProduct(first, 'Course Rouge', { barcode: ean });
       const second = await newPage();
       await logIn(second, account.email, account.password);
       await expect(second).toHaveURL(/\/admin$/);
@@ -301,7 +301,7 @@ test('add bottles by scanning their QR codes from Add Bottle; both dialogs close
   const shots: Shot[] = [{ frame: qrFrame('ADD-0001'), frames: 12 }];
   await withCamera('add-scan', shots, baseURL, async (page) => {
     await signUp(page, await newAccount());
-    await createWine(page, 'Rosé Scanné');
+    await createProduct(page, 'Rosé Scanné');
     await page.getByRole('button', { name: 'Add Bottle', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'Add Bottle' });
     await form.getByRole('listitem').filter({ hasText: 'Rosé Scanné' }).click();
@@ -324,7 +324,7 @@ test('batch move of scanned bottles to a location', async ({ baseURL }) => {
   await withCamera('move', shots, baseURL, async (page) => {
     await signUp(page, await newAccount());
     await createLocation(page, 'Terrasse');
-    await createWine(page, 'Blanc Mobile', { ids: ['MOVE-0001', 'MOVE-0002', 'MOVE-0003'] });
+    await createProduct(page, 'Blanc Mobile', { ids: ['MOVE-0001', 'MOVE-0002', 'MOVE-0003'] });
     await page.getByRole('button', { name: 'Batch Move', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Batch Move' });
     await expect(dialog.getByText('Scanned bottles (2)')).toBeVisible({ timeout: 20_000 });

@@ -3,7 +3,7 @@ import { newAccount, signUp } from './support/accounts.js';
 import { expect, test } from './support/test.js';
 
 /** A wine profile with its format (and bottles), saved through the API with the page's session. */
-async function createWine(
+async function createProduct(
   page: Page,
   bottles?: { count: number; locationId: string; bin: string },
 ): Promise<void> {
@@ -76,7 +76,7 @@ test('locations: add with sorted bins, rename with the bottles following, delete
 
   // Two bottles in bin A1, added elsewhere: the counts follow live.
   const locationId = await locationIdOf(page, 'Cellar');
-  await createWine(page, { count: 2, locationId, bin: 'A1' });
+  await createProduct(page, { count: 2, locationId, bin: 'A1' });
   await expect(cellar.getByText('2 bottles', { exact: true })).toBeVisible();
 
   // A second tab sees the rename as it happens.
@@ -130,7 +130,7 @@ test('categories: a sub-category needs a subcat_ key and both names; a category 
   page,
 }) => {
   await signUp(page, await newAccount());
-  await createWine(page);
+  await createProduct(page);
   const dialog = await openManager(page, 'Manage Categories');
   const wine = card(dialog, 'Wine / Vin');
   const form = wine.getByRole('form', { name: 'New sub-category (Wine)' });
@@ -186,7 +186,7 @@ test('categories: a sub-category needs a subcat_ key and both names; a category 
 
 test('by the glass: choose a wine, price it, update and remove the listing', async ({ page }) => {
   await signUp(page, await newAccount());
-  await createWine(page);
+  await createProduct(page);
   const dialog = await openManager(page, 'Manage By The Glass');
   const add = dialog.getByRole('button', { name: 'Add to Glass Menu' });
   await expect(add).toBeDisabled();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { wineRequest } from '../test/fixtures.js';
+import { productRequest } from '../test/fixtures.js';
 import { startTestServer, testDatabase } from '../test/test-server.js';
 import { backupSqlite } from './backup.js';
 import { openDatabase } from './database.js';
@@ -49,12 +49,12 @@ describe.runIf(testDatabase() === 'sqlite')('backup and restore (SQLite)', () =>
     const server = await startTestServer({}, { db: live, dispose: () => live.close() });
     try {
       const owner = await server.signUp();
-      await owner.client.post('/api/products', { ...wineRequest(), bottles: { count: 5 } });
+      await owner.client.post('/api/products', { ...productRequest(), bottles: { count: 5 } });
       // Keep writing while the backup runs.
       const writes = Promise.all(
         Array.from({ length: 10 }, (_, i) =>
           owner.client.post('/api/products', {
-            ...wineRequest({ name: `Wine ${i}` }),
+            ...productRequest({ name: `Wine ${i}` }),
             bottles: { count: 2 },
           }),
         ),
@@ -106,7 +106,7 @@ describe.runIf(testDatabase() === 'sqlite')('npm run backup (SQLite)', () => {
       const owner = await server.signUp();
       for (let i = 0; i < 3; i++) {
         await owner.client.post('/api/products', {
-          ...wineRequest({ name: `Backup wine ${i}` }),
+          ...productRequest({ name: `Backup wine ${i}` }),
           bottles: { count: 4 },
         });
       }

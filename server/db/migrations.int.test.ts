@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bottle, Format, Product } from '../../domain/inventory.js';
-import { addLocation, wineRequest } from '../test/fixtures.js';
+import { addLocation, productRequest } from '../test/fixtures.js';
 import { SseClient } from '../test/sse-client.js';
 import type { TestClient } from '../test/test-client.js';
 import { openTestDatabase, startTestServer } from '../test/test-server.js';
@@ -42,7 +42,7 @@ describe('0003-bottle-history and 0005-change-batches', () => {
       const cellar = await addLocation(first.services.writer, owner, 'Cellar', ['1']);
       const bar = await addLocation(first.services.writer, owner, 'Bar', []);
       const created = await owner.client.post('/api/products', {
-        ...wineRequest(),
+        ...productRequest(),
         bottles: { ids: ['A', 'B', 'C'], locationId: cellar, bin: '1' },
       });
       expect(created.status).toBe(201);

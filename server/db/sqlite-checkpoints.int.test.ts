@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { wineRequest } from '../test/fixtures.js';
+import { productRequest } from '../test/fixtures.js';
 import { startTestServer, testDatabase } from '../test/test-server.js';
 
 describe.runIf(testDatabase() === 'sqlite')('WAL checkpoints (SQLite)', () => {
@@ -17,7 +17,7 @@ describe.runIf(testDatabase() === 'sqlite')('WAL checkpoints (SQLite)', () => {
       let largest = 0;
       for (let wine = 0; wine < 120; wine++) {
         const response = await owner.client.post('/api/products', {
-          ...wineRequest({ name: `Cuvée ${wine}` }),
+          ...productRequest({ name: `Cuvée ${wine}` }),
           bottles: { count: 5 },
         });
         expect(response.status).toBe(201);

@@ -4,7 +4,7 @@ import { errorStatus, isErrorCode } from '../../domain/errors.js';
 import type { Bottle, Format, Product } from '../../domain/inventory.js';
 import { isReason, reasons } from '../../domain/reasons.js';
 import type { Snapshot } from '../../domain/snapshot.js';
-import { wineRequest } from '../test/fixtures.js';
+import { productRequest } from '../test/fixtures.js';
 import { type SignedUp, startTestServer, type TestServer } from '../test/test-server.js';
 import {
   type ApiOperation,
@@ -82,7 +82,7 @@ async function restaurantWithData(): Promise<Fixture> {
   await owner.client.post(`/api/locations/${locationId}/bins`, { name: 'A1' });
   const bottleIds = ['HX-1', 'HX-2', 'HX-3'];
   const saved = await owner.client.post('/api/products', {
-    ...wineRequest(),
+    ...productRequest(),
     bottles: { ids: bottleIds, locationId, bin: 'A1' },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
@@ -128,7 +128,7 @@ function realSegment(fixture: Fixture, path: string, name: string): string {
 function realFields(fixture: Fixture): FieldOverride {
   return (name, schema) => {
     if (schema.type !== 'string') return undefined;
-    if (name === 'formatId' || name === 'wineInfoId') return fc.constant(fixture.formatId);
+    if (name === 'formatId' || name === 'formatId') return fc.constant(fixture.formatId);
     if (name === 'locationId') return fc.constant(fixture.locationId);
     if (name === 'mainCategory') return fc.constant('cat_wine');
     if (name === 'subCategory') return fc.constant('subcat_still');
@@ -671,7 +671,7 @@ describe('valid but nasty text is stored and returned verbatim', { timeout: SLOW
     await fc.assert(
       fc.asyncProperty(product, async (input) => {
         const { variety, vintage, tastingNotes, ...productFields } = input;
-        const request = wineRequest({
+        const request = productRequest({
           ...productFields,
           varieties: [{ name: variety, pct: null }],
         });

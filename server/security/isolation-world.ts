@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { newId } from '../db/new-id.js';
-import { wineRequest } from '../test/fixtures.js';
+import { productRequest } from '../test/fixtures.js';
 import type { TestClient } from '../test/test-client.js';
 import type { SignedUp } from '../test/test-server.js';
 
@@ -71,7 +71,7 @@ export async function buildWorld(who: SignedUp): Promise<World> {
   const bottleIds = Array.from({ length: SPARE_BOTTLES + 1 }, (_, i) => `${tag}-B${i + 1}`);
   const wine = await ok<{ product: { id: string }; format: { id: string } }>(
     client.post('/api/products', {
-      ...wineRequest({
+      ...productRequest({
         name: `${tag} Cuvée`,
         producer: `${tag} Domaine`,
         mainCategory: categoryKey,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandom, type Random } from '../../bench/random.js';
 import type { Snapshot } from '../../domain/snapshot.js';
-import { wineRequest } from '../test/fixtures.js';
+import { productRequest } from '../test/fixtures.js';
 import { SseClient } from '../test/sse-client.js';
 import { type SignedUp, startTestServer, type TestServer } from '../test/test-server.js';
 
@@ -54,7 +54,7 @@ async function openKitchen(index: number): Promise<Kitchen> {
     await who.client.post(`/api/locations/${locationId}/bins`, { name: `${tag}-A` });
     places.push({ locationId, bin: '' }, { locationId, bin: `${tag}-A` });
   }
-  const wine = await who.client.post('/api/products', wineRequest({ name: `${tag} Cuvée` }));
+  const wine = await who.client.post('/api/products', productRequest({ name: `${tag} Cuvée` }));
   expect(wine.status).toBe(201);
   const { product, format } = wine.body as { product: { id: string }; format: { id: string } };
   ownIds.add(product.id).add(format.id);

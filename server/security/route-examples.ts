@@ -1,4 +1,4 @@
-import { wineRequest } from '../test/fixtures.js';
+import { productRequest } from '../test/fixtures.js';
 import type { TestClient } from '../test/test-client.js';
 import { currentEtag, type IdKind, type World, type WorldIds } from './isolation-world.js';
 
@@ -65,7 +65,7 @@ async function freshBottle(world: World, n: number): Promise<Partial<WorldIds>> 
 }
 
 function product(ids: WorldIds, name: string) {
-  return wineRequest({ name, mainCategory: ids.categoryKey, subCategory: ids.subcategoryKey })
+  return productRequest({ name, mainCategory: ids.categoryKey, subCategory: ids.subcategoryKey })
     .product;
 }
 
@@ -132,7 +132,7 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     fresh: async (world, n) => {
       const body = await created<{ product: { id: string } }>(
         world.who.client.post('/api/products', {
-          ...wineRequest({ name: `Doomed ${n}` }),
+          ...productRequest({ name: `Doomed ${n}` }),
         }),
       );
       return { productId: body.product.id };
@@ -249,7 +249,7 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
       body: {
         locationId: ids.locationId,
         bin: ids.bin,
-        stagedBottles: [{ qrCodeId: ids.newBottleId, wineInfoId: ids.formatId }],
+        stagedBottles: [{ qrCodeId: ids.newBottleId, formatId: ids.formatId }],
       },
     }),
   },

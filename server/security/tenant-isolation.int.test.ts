@@ -255,7 +255,7 @@ describe('tenant isolation matrix', () => {
         // The catalog answers with the barcode's identity, never the restaurant's own profile.
         expect(foreign.answer.status, caseName(foreign)).toBe(200);
         const match = (foreign.answer.body as { match?: unknown }).match;
-        expect(match, caseName(foreign)).toMatchObject({ source: 'catalog', wineId: null });
+        expect(match, caseName(foreign)).toMatchObject({ source: 'catalog', productId: null });
         expect(Object.keys((match as { product: object }).product).sort()).toEqual(
           [
             'appellation',

@@ -28,7 +28,7 @@ export async function addLocation(
   return id;
 }
 
-export function wineRequest(
+export function productRequest(
   overrides: Partial<CreateProductRequest['product']> = {},
 ): CreateProductRequest {
   return {

@@ -1,3 +1,4 @@
+import type { ChangeBatch } from '../../domain/live.js';
 import type { TestClient } from './test-client.js';
 
 export interface SseEvent {
@@ -62,13 +63,10 @@ export class SseClient {
     }
   }
 
-  changeBatches(): Array<{ revision: number; changes: Array<{ entity: string; id: string }> }> {
+  changeBatches(): ChangeBatch[] {
     return this.events
       .filter((event) => event.event === 'changes')
-      .map(
-        (event) =>
-          event.data as { revision: number; changes: Array<{ entity: string; id: string }> },
-      );
+      .map((event) => event.data as ChangeBatch);
   }
 
   close(): void {

@@ -39,10 +39,10 @@ function product(id: string, name: string, producer: string): Product {
   };
 }
 
-function format(id: string, wineId: string, vintage: string, bottleSize = 750): Format {
+function format(id: string, productId: string, vintage: string, bottleSize = 750): Format {
   return {
     id,
-    wineId,
+    productId,
     vintage,
     bottleSize,
     cost: null,
@@ -53,8 +53,8 @@ function format(id: string, wineId: string, vintage: string, bottleSize = 750): 
   };
 }
 
-function bottle(id: string, formatId: string, locationId: string | null, binNumber = ''): Bottle {
-  return { id, formatId, locationId, binNumber, notes: '', addedDate: '2024-01-01T00:00:00Z' };
+function bottle(id: string, formatId: string, locationId: string | null, bin = ''): Bottle {
+  return { id, formatId, locationId, bin, notes: '', addedDate: '2024-01-01T00:00:00Z' };
 }
 
 const map = <T extends { id: string }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
@@ -96,7 +96,7 @@ describe('bottle rows', () => {
       size: 1500,
       locationId: null,
       locationName: null,
-      wineId: 'p1',
+      productId: 'p1',
     });
     expect(rows[2]).toMatchObject({ locationName: 'Cave Été', bin: 'B2' });
   });

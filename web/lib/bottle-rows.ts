@@ -7,7 +7,7 @@ export interface BottleRow {
   id: string;
   formatId: string;
   /** null when the bottle's format or wine is not (yet) in the store. */
-  wineId: string | null;
+  productId: string | null;
   name: string;
   producer: string;
   vintage: string;
@@ -52,7 +52,7 @@ export function bottleRows(
   for (const bottle of source.bottles.values()) {
     if (!include(bottle)) continue;
     const format = source.formats.get(bottle.formatId);
-    const product = format ? source.products.get(format.wineId) : undefined;
+    const product = format ? source.products.get(format.productId) : undefined;
     const location = bottle.locationId ? source.locations.get(bottle.locationId) : undefined;
     const name = product?.name ?? '';
     const producer = product?.producer ?? '';
@@ -60,14 +60,14 @@ export function bottleRows(
     rows.push({
       id: bottle.id,
       formatId: bottle.formatId,
-      wineId: format?.wineId ?? null,
+      productId: format?.productId ?? null,
       name,
       producer,
       vintage: format?.vintage.trim() ?? '',
       size: format?.bottleSize ?? null,
       locationId: location ? location.id : null,
       locationName,
-      bin: bottle.binNumber,
+      bin: bottle.bin,
       haystack: normalizeText(`${name}\n${producer}\n${locationName ?? ''}\n${bottle.id}`),
     });
   }
@@ -178,7 +178,7 @@ export function formatOptions(
 ): FormatOption[] {
   const options: FormatOption[] = [];
   for (const format of formats.values()) {
-    const product = products.get(format.wineId);
+    const product = products.get(format.productId);
     if (!product) continue;
     options.push({
       value: format.id,

@@ -4,7 +4,7 @@ import { EMPTY_FILTERS, type InventoryFilters } from '../../domain/inventory-fil
 
 /** The wine open in the detail view; `bottleId` set means its bottle drawer is open. */
 export interface WineSelection {
-  wineId: string;
+  productId: string;
   /** The format asked for; null lets chooseFormat() pick (docs/product.md §4). */
   formatId: string | null;
   bottleId: string | null;
@@ -21,7 +21,7 @@ export type DialogRequest =
   | { kind: 'batchRemove' }
   | { kind: 'batchAdd' }
   | { kind: 'batchIntake' }
-  | { kind: 'addBottle'; wineId?: string; formatId?: string }
+  | { kind: 'addBottle'; productId?: string; formatId?: string }
   | { kind: 'profiles' }
   | { kind: 'locations' }
   | { kind: 'categories' }
@@ -31,7 +31,7 @@ export type DialogRequest =
   | {
       kind: 'bottleForm';
       mode: BottleFormMode;
-      wineId?: string;
+      productId?: string;
       formatId?: string;
       bottleId?: string;
       /** Pre-filled product fields (a catalog match, a scanned barcode). */
@@ -79,8 +79,8 @@ function createDashboardStore() {
     setSearch: (search: string) => set({ search, selection: null }),
     setFilters: (filters: InventoryFilters) => set({ filters }),
     toggleFilters: () => set({ filtersOpen: !state.filtersOpen }),
-    openWine: (wineId: string, formatId: string | null = null, bottleId: string | null = null) =>
-      set({ selection: { wineId, formatId, bottleId } }),
+    openWine: (productId: string, formatId: string | null = null, bottleId: string | null = null) =>
+      set({ selection: { productId, formatId, bottleId } }),
     selectFormat: (formatId: string) =>
       state.selection && set({ selection: { ...state.selection, formatId, bottleId: null } }),
     openBottle: (bottleId: string) =>

@@ -11,11 +11,11 @@ import {
   vintageText,
 } from './display.js';
 
-const bottle = (id: string, locationId: string | null, binNumber = ''): Bottle => ({
+const bottle = (id: string, locationId: string | null, bin = ''): Bottle => ({
   id,
   formatId: 'f',
   locationId,
-  binNumber,
+  bin,
   notes: '',
   addedDate: '2025-01-01T00:00:00.000Z',
 });

@@ -77,9 +77,7 @@ export function groupBottlesByLocation(
   }
   const list = [...groups.values()];
   for (const group of list) {
-    group.bottles.sort(
-      (a, b) => collator.compare(a.binNumber, b.binNumber) || collator.compare(a.id, b.id),
-    );
+    group.bottles.sort((a, b) => collator.compare(a.bin, b.bin) || collator.compare(a.id, b.id));
   }
   return list.sort((a, b) => {
     if (a.name === null) return b.name === null ? 0 : 1;

@@ -11,7 +11,7 @@ export interface LiveState {
   data: RestaurantData | null;
 }
 
-export type BatchResult = 'applied' | 'stale' | 'invalid';
+export type ApplyOutcome = 'applied' | 'stale' | 'invalid';
 
 type Listener = () => void;
 
@@ -37,7 +37,7 @@ export function createLiveStore() {
     load(snapshot: Snapshot): void {
       set({ status: state.status, data: dataFromSnapshot(snapshot) });
     },
-    apply(batch: ChangeBatch): BatchResult {
+    apply(batch: ChangeBatch): ApplyOutcome {
       if (state.data === null) return 'stale';
       const next = applyBatch(state.data, batch);
       if (typeof next === 'string') return next;

@@ -19,7 +19,7 @@ const barcodeInUse = new ApiError(
   409,
   'already-exists',
   'Barcode In Use: This barcode is already assigned to Chablis. Do you want…',
-  { wineId: 'w1', wineName: 'Chablis' },
+  { productId: 'w1', productName: 'Chablis' },
   'barcode-in-use',
 );
 

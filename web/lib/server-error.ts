@@ -49,6 +49,6 @@ export function batchErrorText(t: TFunction, error: unknown, fallback: string): 
 /** The other wine's name when the server answered Barcode In Use; null for any other error. */
 export function barcodeOwnerName(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.reason !== 'barcode-in-use') return null;
-  const { wineName } = variables(error);
-  return typeof wineName === 'string' ? wineName : '';
+  const { productName } = variables(error);
+  return typeof productName === 'string' ? productName : '';
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/inventory.js';
-import { wineRequest } from '../../test/fixtures.js';
+import { productRequest } from '../../test/fixtures.js';
 import type { TestClient } from '../../test/test-client.js';
 import { openTestDatabase, type SignedUp, startTestServer } from '../../test/test-server.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
 
-async function createWine(owner: SignedUp, name: string): Promise<string> {
-  const response = await owner.client.post('/api/products', wineRequest({ name }));
+async function createProduct(owner: SignedUp, name: string): Promise<string> {
+  const response = await owner.client.post('/api/products', productRequest({ name }));
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return (response.body as { product: Product }).product.id;
 }
@@ -30,12 +30,12 @@ describe('0008-canonical-barcodes', () => {
       const owner = await first.signUp();
       const neighbour = await first.signUp();
       const ids = {
-        ean13: await createWine(owner, 'EAN-13'),
-        typedUpc: await createWine(owner, 'UPC typed'),
-        scannedUpc: await createWine(owner, 'UPC scanned'),
-        ean8: await createWine(owner, 'EAN-8'),
-        caseCode: await createWine(owner, 'Case'),
-        neighbours: await createWine(neighbour, 'Neighbour'),
+        ean13: await createProduct(owner, 'EAN-13'),
+        typedUpc: await createProduct(owner, 'UPC typed'),
+        scannedUpc: await createProduct(owner, 'UPC scanned'),
+        ean8: await createProduct(owner, 'EAN-8'),
+        caseCode: await createProduct(owner, 'Case'),
+        neighbours: await createProduct(neighbour, 'Neighbour'),
       };
       await first.close();
 
@@ -100,15 +100,15 @@ describe('0008-canonical-barcodes', () => {
         });
         for (const spelling of ['312547701310', '0312547701310', '00312547701310']) {
           expect(await lookup(ours, spelling)).toMatchObject({
-            match: { source: 'restaurant', wineId: ids.scannedUpc },
+            match: { source: 'restaurant', productId: ids.scannedUpc },
           });
         }
-        expect(await lookup(ours, '96385074')).toMatchObject({ match: { wineId: ids.ean8 } });
+        expect(await lookup(ours, '96385074')).toMatchObject({ match: { productId: ids.ean8 } });
 
         const theirs = await signIn(neighbour);
         expect(await barcodesByName(theirs)).toEqual({ Neighbour: '0312547701310' });
         expect(await lookup(theirs, '312547701310')).toMatchObject({
-          match: { source: 'restaurant', wineId: ids.neighbours },
+          match: { source: 'restaurant', productId: ids.neighbours },
         });
 
         const stranger = await second.signUp();

@@ -126,8 +126,8 @@ export class BatchService {
         await checkPlacement(tx, actor.restaurantId, request);
         const byFormat = new Map<string, string[]>();
         for (const staged of request.stagedBottles) {
-          byFormat.set(staged.wineInfoId, [
-            ...(byFormat.get(staged.wineInfoId) ?? []),
+          byFormat.set(staged.formatId, [
+            ...(byFormat.get(staged.formatId) ?? []),
             staged.qrCodeId,
           ]);
         }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
 import type { Snapshot } from '../../../domain/snapshot.js';
-import { addLocation, wineRequest } from '../../test/fixtures.js';
+import { addLocation, productRequest } from '../../test/fixtures.js';
 import { SseClient } from '../../test/sse-client.js';
 import type { TestClient } from '../../test/test-client.js';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
@@ -25,13 +25,13 @@ const errorOf = (body: unknown) =>
 const bottlesOf = async (client: TestClient) =>
   ((await client.get('/api/snapshot')).body as Snapshot).bottles;
 
-async function wineWithBottles(
+async function productWithBottles(
   owner: SignedUp,
   ids: string[],
   name = 'Barolo Cannubi',
 ): Promise<Saved> {
   const response = await owner.client.post('/api/products', {
-    ...wineRequest({ name }),
+    ...productRequest({ name }),
     bottles: { ids },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -42,7 +42,7 @@ describe('batch move and remove', () => {
   it('moves every scanned bottle in one change', async () => {
     const owner = await server.signUp();
     const bar = await addLocation(server.services.writer, owner, 'Bar', ['Fridge']);
-    await wineWithBottles(owner, ['Q1', 'Q2', 'Q3']);
+    await productWithBottles(owner, ['Q1', 'Q2', 'Q3']);
     const tab = await SseClient.open(
       owner.client,
       `?since=${((await owner.client.get('/api/snapshot')).body as Snapshot).revision}`,
@@ -64,7 +64,7 @@ describe('batch move and remove', () => {
     const bottles = await bottlesOf(owner.client);
     expect(
       bottles
-        .filter((bottle) => bottle.locationId === bar && bottle.binNumber === 'Fridge')
+        .filter((bottle) => bottle.locationId === bar && bottle.bin === 'Fridge')
         .map((b) => b.id)
         .sort(),
     ).toEqual(['Q1', 'Q3']);
@@ -73,7 +73,7 @@ describe('batch move and remove', () => {
   it('moves nothing when one bottle is not found, and names it', async () => {
     const owner = await server.signUp();
     const bar = await addLocation(server.services.writer, owner, 'Bar');
-    await wineWithBottles(owner, ['Q1', 'Q2']);
+    await productWithBottles(owner, ['Q1', 'Q2']);
     const response = await owner.client.post('/api/batches/move', {
       ids: ['Q1', 'NOPE', 'Q2'],
       locationId: bar,
@@ -91,7 +91,7 @@ describe('batch move and remove', () => {
   it("treats another restaurant's bottles exactly like missing ones", async () => {
     const owner = await server.signUp();
     const intruder = await server.signUp();
-    await wineWithBottles(owner, ['SECRET-1']);
+    await productWithBottles(owner, ['SECRET-1']);
     for (const [path, body] of [
       ['/api/batches/remove', { ids: ['SECRET-1'] }],
       ['/api/batches/move', { ids: ['SECRET-1'], locationId: null }],
@@ -106,7 +106,7 @@ describe('batch move and remove', () => {
 
   it('removes all or nothing, and refuses a list with a duplicate', async () => {
     const owner = await server.signUp();
-    await wineWithBottles(owner, ['Q1', 'Q2', 'Q3']);
+    await productWithBottles(owner, ['Q1', 'Q2', 'Q3']);
     expect((await owner.client.post('/api/batches/remove', { ids: ['Q1', 'Q1'] })).status).toBe(
       400,
     );
@@ -122,9 +122,9 @@ describe('batch move and remove', () => {
   it('re-profiles bottles to another format, only of this restaurant', async () => {
     const owner = await server.signUp();
     const intruder = await server.signUp();
-    await wineWithBottles(owner, ['Q1', 'Q2']);
-    const target = await wineWithBottles(owner, [], 'Barbaresco Asili');
-    const foreign = await wineWithBottles(intruder, [], 'Foreign');
+    await productWithBottles(owner, ['Q1', 'Q2']);
+    const target = await productWithBottles(owner, [], 'Barbaresco Asili');
+    const foreign = await productWithBottles(intruder, [], 'Foreign');
     expect(
       (
         await owner.client.post('/api/batches/reprofile', {
@@ -147,7 +147,7 @@ describe('batch move and remove', () => {
 describe('batch add and intake', () => {
   it('refuses a product barcode, an id in use, or a duplicate, adding nothing', async () => {
     const owner = await server.signUp();
-    const wine = await wineWithBottles(owner, ['TAKEN']);
+    const wine = await productWithBottles(owner, ['TAKEN']);
     const barcode = await owner.client.post('/api/batches/add', {
       formatId: wine.format.id,
       ids: ['Q9', '3760123450012'],
@@ -175,7 +175,7 @@ describe('batch add and intake', () => {
 
   it('refuses ids a URL would rewrite or split, everywhere an id is made', async () => {
     const owner = await server.signUp();
-    const wine = await wineWithBottles(owner, ['KEEP']);
+    const wine = await productWithBottles(owner, ['KEEP']);
     for (const id of ['.', '..', 'a/b', 'a\\b', 'a?b', 'a#b']) {
       const added = await owner.client.post('/api/batches/add', {
         formatId: wine.format.id,
@@ -192,26 +192,24 @@ describe('batch add and intake', () => {
   it('creates every staged bottle of an intake in the chosen location and bin', async () => {
     const owner = await server.signUp();
     const cellar = await addLocation(server.services.writer, owner, 'Cellar', ['A1']);
-    const first = await wineWithBottles(owner, []);
-    const second = await wineWithBottles(owner, [], 'Dolcetto');
+    const first = await productWithBottles(owner, []);
+    const second = await productWithBottles(owner, [], 'Dolcetto');
     const noLocation = await owner.client.post('/api/intake', {
-      stagedBottles: [{ qrCodeId: 'I1', wineInfoId: first.format.id }],
+      stagedBottles: [{ qrCodeId: 'I1', formatId: first.format.id }],
     });
     expect(errorOf(noLocation.body).message).toContain('Please select a destination location.');
     const response = await owner.client.post('/api/intake', {
       locationId: cellar,
       bin: 'A1',
       stagedBottles: [
-        { qrCodeId: 'I1', wineInfoId: first.format.id },
-        { qrCodeId: 'I2', wineInfoId: first.format.id },
-        { qrCodeId: 'I3', wineInfoId: second.format.id },
+        { qrCodeId: 'I1', formatId: first.format.id },
+        { qrCodeId: 'I2', formatId: first.format.id },
+        { qrCodeId: 'I3', formatId: second.format.id },
       ],
     });
     expect(response.body).toMatchObject({ count: 3 });
     const bottles = await bottlesOf(owner.client);
-    expect(
-      bottles.map((bottle) => [bottle.id, bottle.locationId, bottle.binNumber]).sort(),
-    ).toEqual([
+    expect(bottles.map((bottle) => [bottle.id, bottle.locationId, bottle.bin]).sort()).toEqual([
       ['I1', cellar, 'A1'],
       ['I2', cellar, 'A1'],
       ['I3', cellar, 'A1'],
@@ -221,13 +219,13 @@ describe('batch add and intake', () => {
   it('lets exactly one of two devices staging the same QR id create it, and tells the other', async () => {
     const owner = await server.signUp();
     const cellar = await addLocation(server.services.writer, owner, 'Cellar');
-    const wine = await wineWithBottles(owner, []);
+    const wine = await productWithBottles(owner, []);
     const phone = server.client();
     await phone.post('/api/auth/login', { email: owner.email, password: owner.password });
     const intake = (client: TestClient, ids: string[]) =>
       client.post('/api/intake', {
         locationId: cellar,
-        stagedBottles: ids.map((qrCodeId) => ({ qrCodeId, wineInfoId: wine.format.id })),
+        stagedBottles: ids.map((qrCodeId) => ({ qrCodeId, formatId: wine.format.id })),
       });
     const [a, b] = await Promise.all([
       intake(owner.client, ['SAME', 'A-ONLY']),
@@ -251,7 +249,7 @@ describe('QR codes on bottles', () => {
     const owner = await server.signUp();
     const cellar = await addLocation(server.services.writer, owner, 'Cellar', ['3']);
     const created = await owner.client.post('/api/products', {
-      ...wineRequest(),
+      ...productRequest(),
       bottles: { count: 1, locationId: cellar, bin: '3' },
     });
     const manual = (created.body as Saved).bottles[0] as Bottle;
@@ -260,7 +258,7 @@ describe('QR codes on bottles', () => {
     expect(assigned.body).toMatchObject({
       id: 'QR-NEW',
       locationId: cellar,
-      binNumber: '3',
+      bin: '3',
       notes: 'birthday',
       addedDate: manual.addedDate,
     });
@@ -274,7 +272,7 @@ describe('QR codes on bottles', () => {
       'bottle.rekey',
     ]);
 
-    await wineWithBottles(owner, ['OTHER']);
+    await productWithBottles(owner, ['OTHER']);
     const clash = await owner.client.put('/api/bottles/QR-NEW/qr', { newId: 'OTHER' });
     expect(clash.status).toBe(409);
     expect(errorOf(clash.body).message).toBe('QR Code already in use.');
@@ -282,7 +280,7 @@ describe('QR codes on bottles', () => {
 
   it('removes a QR code, making the bottle a manual entry; not twice', async () => {
     const owner = await server.signUp();
-    await wineWithBottles(owner, ['QR-1']);
+    await productWithBottles(owner, ['QR-1']);
     const removed = await owner.client.delete('/api/bottles/QR-1/qr');
     const id = (removed.body as Bottle).id;
     expect(id).toMatch(/^MAN\d{13}-001$/);
@@ -294,16 +292,16 @@ describe('scan and barcode lookup', () => {
   it('resolves a known bottle, an own barcode, a barcode learned from another restaurant, and nothing', async () => {
     const owner = await server.signUp();
     const other = await server.signUp();
-    const wine = await wineWithBottles(owner, ['QR-7']);
+    const wine = await productWithBottles(owner, ['QR-7']);
     const scanned = await owner.client.get('/api/scan/QR-7');
     expect(scanned.body).toMatchObject({
       kind: 'bottle',
-      wineId: wine.product.id,
+      productId: wine.product.id,
       bottle: { id: 'QR-7' },
     });
 
     await owner.client.post('/api/products', {
-      ...wineRequest({ name: 'Barbera', barcode: '8001234567893' }),
+      ...productRequest({ name: 'Barbera', barcode: '8001234567893' }),
       format: { vintage: '2021', price: 55, cost: 20 },
     });
     const own = await owner.client.get('/api/scan/8001234567893');
@@ -316,7 +314,7 @@ describe('scan and barcode lookup', () => {
     expect(learned.body).toMatchObject({
       match: {
         source: 'catalog',
-        wineId: null,
+        productId: null,
         product: { name: 'Barbera', producer: 'Domaine Rossignol-Trapet' },
       },
     });
@@ -338,12 +336,12 @@ describe('scan and barcode lookup', () => {
     const owner = await server.signUp();
     const saved = await owner.client.post(
       '/api/products',
-      wineRequest({ name: 'Napa Cabernet', barcode: '312547701310' }),
+      productRequest({ name: 'Napa Cabernet', barcode: '312547701310' }),
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     const product = (saved.body as { product: Product }).product;
     expect(product.barcode).toBe('0312547701310');
-    const own = { source: 'restaurant', wineId: product.id };
+    const own = { source: 'restaurant', productId: product.id };
     expect((await owner.client.get('/api/scan/0312547701310')).body).toMatchObject({
       kind: 'product',
       match: own,
@@ -354,10 +352,10 @@ describe('scan and barcode lookup', () => {
     // The same code in another spelling is the same barcode: Barcode In Use.
     const twice = await owner.client.post(
       '/api/products',
-      wineRequest({ name: 'Napa Merlot', barcode: '00312547701310' }),
+      productRequest({ name: 'Napa Merlot', barcode: '00312547701310' }),
     );
     expect(twice.status).toBe(409);
-    expect(errorOf(twice.body).details).toMatchObject({ wineId: product.id });
+    expect(errorOf(twice.body).details).toMatchObject({ productId: product.id });
     // Another restaurant learns it from the shared catalog under the same spelling.
     const other = await server.signUp();
     expect((await other.client.get('/api/barcodes/312547701310')).body).toMatchObject({

@@ -30,10 +30,10 @@ export class CatalogService {
       .where('barcode', '=', barcode)
       .executeTakeFirst();
     if (own)
-      return { source: 'restaurant', wineId: own.id, product: entryOf(toProduct(own), barcode) };
+      return { source: 'restaurant', productId: own.id, product: entryOf(toProduct(own), barcode) };
 
     const shared = await findCatalogEntry(this.db.kysely, barcode);
-    if (shared) return { source: 'catalog', wineId: null, product: shared };
+    if (shared) return { source: 'catalog', productId: null, product: shared };
 
     if (!this.provider) return null;
     let found: CatalogEntry | null;
@@ -44,7 +44,7 @@ export class CatalogService {
     }
     if (!found) return null;
     await upsertCatalogEntry(this.db.kysely, found, 'openfoodfacts', new Date().toISOString());
-    return { source: 'openfoodfacts', wineId: null, product: found };
+    return { source: 'openfoodfacts', productId: null, product: found };
   }
 
   /** Called in the transaction that saves a profile: the catalog learns its barcode's identity. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/inventory.js';
 import type { Category } from '../../../domain/restaurant.js';
 import type { Snapshot } from '../../../domain/snapshot.js';
-import { wineRequest } from '../../test/fixtures.js';
+import { productRequest } from '../../test/fixtures.js';
 import { SseClient } from '../../test/sse-client.js';
 import type { TestClient } from '../../test/test-client.js';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
@@ -114,7 +114,7 @@ describe('categories', () => {
 
   it('blocks deleting a category assigned to a product, naming it; deletes it otherwise', async () => {
     const owner = await server.signUp();
-    const saved = await owner.client.post('/api/products', wineRequest());
+    const saved = await owner.client.post('/api/products', productRequest());
     const product = (saved.body as { product: Product }).product;
 
     const blocked = await owner.client.delete('/api/categories/cat_wine');
@@ -184,7 +184,7 @@ describe('sub-categories', () => {
 
   it('renames a sub-category and deletes only it, unless a product has it', async () => {
     const owner = await server.signUp();
-    await owner.client.post('/api/products', wineRequest());
+    await owner.client.post('/api/products', productRequest());
     const renamed = await owner.client.patch(
       '/api/categories/cat_wine/subcategories/subcat_still',
       {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/inventory.js';
 import type { Color } from '../../../domain/restaurant.js';
 import type { Snapshot } from '../../../domain/snapshot.js';
-import { wineRequest } from '../../test/fixtures.js';
+import { productRequest } from '../../test/fixtures.js';
 import { SseClient } from '../../test/sse-client.js';
 import type { TestClient } from '../../test/test-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
@@ -46,9 +46,9 @@ describe('colors', () => {
   it('renames a color and its products in one change that open tabs receive', async () => {
     const owner = await server.signUp();
     const red = (await snapshot(owner.client)).restaurant.colors[0] as Color;
-    const saved = await owner.client.post('/api/products', wineRequest());
+    const saved = await owner.client.post('/api/products', productRequest());
     const product = (saved.body as { product: Product }).product;
-    await owner.client.post('/api/products', wineRequest({ name: 'Chablis', color: 'White' }));
+    await owner.client.post('/api/products', productRequest({ name: 'Chablis', color: 'White' }));
     const tab = await SseClient.open(
       owner.client,
       `?since=${(await snapshot(owner.client)).revision}`,
@@ -75,7 +75,7 @@ describe('colors', () => {
     ]);
     // The product still saves with its (renamed) color.
     const edited = await owner.client.put(`/api/products/${product.id}`, {
-      product: wineRequest({ color: 'Rouge', producer: 'Other' }).product,
+      product: productRequest({ color: 'Rouge', producer: 'Other' }).product,
     });
     expect(edited.status).toBe(200);
   });
@@ -103,7 +103,7 @@ describe('colors', () => {
     const second = server.client();
     await second.post('/api/auth/login', { email: owner.email, password: owner.password });
     const [red] = (await snapshot(owner.client)).restaurant.colors as [Color];
-    await owner.client.post('/api/products', wineRequest());
+    await owner.client.post('/api/products', productRequest());
     const responses = await Promise.all([
       owner.client.patch(`/api/colors/${red.id}`, { name: 'Rouge', from: 'Red' }),
       second.patch(`/api/colors/${red.id}`, { name: 'Crimson', from: 'Red' }),

@@ -50,7 +50,7 @@ export class BottleService {
       if (!current) throw notFound();
       const locationId = patch.locationId === undefined ? current.locationId : patch.locationId;
       const locationChanged = locationId !== current.locationId;
-      const bin = patch.bin ?? (locationChanged ? '' : current.binNumber);
+      const bin = patch.bin ?? (locationChanged ? '' : current.bin);
       const placement = await checkPlacement(tx, actor.restaurantId, { locationId, bin });
       const bottle = await bottles.updateBottleRow(tx, actor.restaurantId, bottleId, {
         location_id: placement.locationId,
@@ -58,8 +58,7 @@ export class BottleService {
         ...(patch.notes !== undefined && { notes: patch.notes }),
       });
       if (!bottle) throw notFound();
-      const moved =
-        bottle.locationId !== current.locationId || bottle.binNumber !== current.binNumber;
+      const moved = bottle.locationId !== current.locationId || bottle.bin !== current.bin;
       record({
         entity: 'bottle',
         id: bottle.id,

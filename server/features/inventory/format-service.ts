@@ -108,19 +108,19 @@ export class FormatService {
           data: null,
         });
 
-        const siblings = await formats.formatsOfProduct(tx, actor.restaurantId, format.wineId);
+        const siblings = await formats.formatsOfProduct(tx, actor.restaurantId, format.productId);
         if (siblings.length === 0) {
-          await products.deleteProductRow(tx, actor.restaurantId, format.wineId);
+          await products.deleteProductRow(tx, actor.restaurantId, format.productId);
           record({
             entity: 'product',
-            id: format.wineId,
+            id: format.productId,
             op: 'delete',
             action: 'product.remove',
             data: null,
           });
           return { productRemoved: true };
         }
-        const product = await products.findProduct(tx, actor.restaurantId, format.wineId);
+        const product = await products.findProduct(tx, actor.restaurantId, format.productId);
         if (product?.defaultFormatId === formatId) {
           const updated = await products.setProductColumns(
             tx,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
 import type { Snapshot } from '../../../domain/snapshot.js';
-import { addLocation, wineRequest } from '../../test/fixtures.js';
+import { addLocation, productRequest } from '../../test/fixtures.js';
 import { SseClient } from '../../test/sse-client.js';
 import type { TestClient } from '../../test/test-client.js';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
@@ -28,7 +28,7 @@ function errorOf(body: unknown) {
   return (body as { error: { code: string; message: string; details?: unknown } }).error;
 }
 
-async function createWine(owner: SignedUp, body = wineRequest()): Promise<Saved> {
+async function createProduct(owner: SignedUp, body = productRequest()): Promise<Saved> {
   const response = await owner.client.post('/api/products', body);
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body as Saved;
@@ -41,8 +41,8 @@ describe('profiles, formats and bottles', () => {
     const before = await snapshot(owner.client);
     const tab = await SseClient.open(owner.client, `?since=${before.revision}`);
 
-    const saved = await createWine(owner, {
-      ...wineRequest(),
+    const saved = await createProduct(owner, {
+      ...productRequest(),
       bottles: { count: 3, locationId: cellar, bin: 'A2' },
     });
     expect(saved.bottles).toHaveLength(3);
@@ -51,7 +51,7 @@ describe('profiles, formats and bottles', () => {
       expect(bottle).toMatchObject({
         formatId: saved.format.id,
         locationId: cellar,
-        binNumber: 'A2',
+        bin: 'A2',
       });
     }
     expect(saved.format).toMatchObject({
@@ -81,16 +81,19 @@ describe('profiles, formats and bottles', () => {
 
   it('reuses the same profile and format when the same wine is saved again', async () => {
     const owner = await server.signUp();
-    const first = await createWine(owner);
-    const again = await createWine(owner, {
-      ...wineRequest({ name: '  gevrey-chambertin VIEILLES vignes', subregion: 'Cote de Nuits' }),
+    const first = await createProduct(owner);
+    const again = await createProduct(owner, {
+      ...productRequest({
+        name: '  gevrey-chambertin VIEILLES vignes',
+        subregion: 'Cote de Nuits',
+      }),
       format: { vintage: ' 2019 ', bottleSize: 750 },
       bottles: { count: 2 },
     });
     expect(again.product.id).toBe(first.product.id);
     expect(again.format.id).toBe(first.format.id);
-    const other = await createWine(owner, {
-      ...wineRequest(),
+    const other = await createProduct(owner, {
+      ...productRequest(),
       format: { vintage: '2019', bottleSize: 1500 },
     });
     expect(other.product.id).toBe(first.product.id);
@@ -101,7 +104,7 @@ describe('profiles, formats and bottles', () => {
   it('refuses a profile without name or category, with the message of the form', async () => {
     const owner = await server.signUp();
     for (const product of [{ name: '   ' }, { mainCategory: '' }, { subCategory: '' }]) {
-      const response = await owner.client.post('/api/products', wineRequest(product));
+      const response = await owner.client.post('/api/products', productRequest(product));
       expect(response.status).toBe(400);
       expect(errorOf(response.body).message).toContain(
         'Missing Information, Please fill in at least Name and Vintage.',
@@ -109,7 +112,7 @@ describe('profiles, formats and bottles', () => {
     }
     const unknownCategory = await owner.client.post(
       '/api/products',
-      wineRequest({ subCategory: 'subcat_lager' }),
+      productRequest({ subCategory: 'subcat_lager' }),
     );
     expect(unknownCategory.status).toBe(400);
     expect((await snapshot(owner.client)).products).toHaveLength(0);
@@ -117,12 +120,12 @@ describe('profiles, formats and bottles', () => {
 
   it('checks barcodes and asks before taking one from another wine', async () => {
     const owner = await server.signUp();
-    const bad = await owner.client.post('/api/products', wineRequest({ barcode: '12345' }));
+    const bad = await owner.client.post('/api/products', productRequest({ barcode: '12345' }));
     expect(bad.status).toBe(400);
     expect(errorOf(bad.body).message).toContain('8, 12, 13 or 14 digits');
 
-    const first = await createWine(owner, wineRequest({ barcode: '3760123450012' }));
-    const second = wineRequest({ name: 'Chambertin Grand Cru', barcode: '3760123450012' });
+    const first = await createProduct(owner, productRequest({ barcode: '3760123450012' }));
+    const second = productRequest({ name: 'Chambertin Grand Cru', barcode: '3760123450012' });
     const refused = await owner.client.post('/api/products', second);
     expect(refused.status).toBe(409);
     expect(errorOf(refused.body).message).toBe(
@@ -141,17 +144,18 @@ describe('profiles, formats and bottles', () => {
 
   it('blocks an edit that would duplicate another profile', async () => {
     const owner = await server.signUp();
-    await createWine(owner);
-    const other = await createWine(owner, wineRequest({ name: 'Chambertin Grand Cru' }));
+    await createProduct(owner);
+    const other = await createProduct(owner, productRequest({ name: 'Chambertin Grand Cru' }));
     const response = await owner.client.put(`/api/products/${other.product.id}`, {
-      product: wineRequest().product,
+      product: productRequest().product,
     });
     expect(response.status).toBe(409);
     expect(errorOf(response.body).message).toBe(
       'Duplicate Product: A product with this exact general information already exists.',
     );
     const renamed = await owner.client.put(`/api/products/${other.product.id}`, {
-      product: wineRequest({ name: 'Chambertin Grand Cru', producer: 'Armand Rousseau' }).product,
+      product: productRequest({ name: 'Chambertin Grand Cru', producer: 'Armand Rousseau' })
+        .product,
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ producer: 'Armand Rousseau' });
@@ -159,7 +163,7 @@ describe('profiles, formats and bottles', () => {
 
   it('blocks deleting a format or profile with bottles; the last format takes the profile', async () => {
     const owner = await server.signUp();
-    const saved = await createWine(owner, { ...wineRequest(), bottles: { count: 1 } });
+    const saved = await createProduct(owner, { ...productRequest(), bottles: { count: 1 } });
     const blocked = await owner.client.delete(`/api/formats/${saved.format.id}`);
     expect(blocked.status).toBe(409);
     expect(errorOf(blocked.body)).toEqual({
@@ -180,8 +184,8 @@ describe('profiles, formats and bottles', () => {
 
   it("sets the default format, only to one of the wine's own formats", async () => {
     const owner = await server.signUp();
-    const saved = await createWine(owner);
-    const other = await createWine(owner, wineRequest({ name: 'Chambertin Grand Cru' }));
+    const saved = await createProduct(owner);
+    const other = await createProduct(owner, productRequest({ name: 'Chambertin Grand Cru' }));
     const ok = await owner.client.put(`/api/products/${saved.product.id}/default-format`, {
       formatId: saved.format.id,
     });
@@ -194,7 +198,7 @@ describe('profiles, formats and bottles', () => {
 
   it('toggles menu visibility of a format', async () => {
     const owner = await server.signUp();
-    const saved = await createWine(owner);
+    const saved = await createProduct(owner);
     const hidden = await owner.client.patch(`/api/formats/${saved.format.id}`, {
       showOnMenu: false,
     });
@@ -207,7 +211,7 @@ describe('profiles, formats and bottles', () => {
 describe('bottles', () => {
   it('adds scanned QR ids, refusing ids already in use and changing nothing', async () => {
     const owner = await server.signUp();
-    const saved = await createWine(owner);
+    const saved = await createProduct(owner);
     const added = await owner.client.post('/api/bottles', {
       formatId: saved.format.id,
       ids: ['QR-0001', 'QR-0002'],
@@ -231,7 +235,7 @@ describe('bottles', () => {
 
   it('creates a bottle exactly once when two devices add the same QR id at once', async () => {
     const owner = await server.signUp();
-    const saved = await createWine(owner);
+    const saved = await createProduct(owner);
     const second = server.client();
     await second.post('/api/auth/login', { email: owner.email, password: owner.password });
     const responses = await Promise.all(
@@ -253,8 +257,8 @@ describe('bottles', () => {
     const owner = await server.signUp();
     const cellar = await addLocation(server.services.writer, owner, 'Cellar', ['1', '2']);
     const bar = await addLocation(server.services.writer, owner, 'Bar', []);
-    const saved = await createWine(owner, {
-      ...wineRequest(),
+    const saved = await createProduct(owner, {
+      ...productRequest(),
       bottles: { count: 1, locationId: cellar, bin: '1' },
     });
     const id = saved.bottles[0]?.id ?? '';
@@ -265,9 +269,9 @@ describe('bottles', () => {
       locationId: bar,
       notes: 'for Friday',
     });
-    expect(moved.body).toMatchObject({ locationId: bar, binNumber: '', notes: 'for Friday' });
+    expect(moved.body).toMatchObject({ locationId: bar, bin: '', notes: 'for Friday' });
     const unassigned = await owner.client.patch(`/api/bottles/${id}`, { locationId: null });
-    expect(unassigned.body).toMatchObject({ locationId: null, binNumber: '' });
+    expect(unassigned.body).toMatchObject({ locationId: null, bin: '' });
 
     const history = (await owner.client.get(`/api/bottles/${id}/history`)).body as {
       history: Array<{ action: string; actorName: string }>;
@@ -285,13 +289,13 @@ describe("another restaurant's ids", () => {
   it('are answered exactly like ids that do not exist, and change nothing', async () => {
     const owner = await server.signUp();
     const intruder = await server.signUp();
-    const saved = await createWine(owner, { ...wineRequest(), bottles: { count: 1 } });
+    const saved = await createProduct(owner, { ...productRequest(), bottles: { count: 1 } });
     const bottleId = saved.bottles[0]?.id ?? '';
     const attempts: Array<[string, string, unknown]> = [
       [
         'PUT',
         `/api/products/${saved.product.id}`,
-        { product: wineRequest({ name: 'Stolen' }).product },
+        { product: productRequest({ name: 'Stolen' }).product },
       ],
       ['DELETE', `/api/products/${saved.product.id}`, undefined],
       ['PUT', `/api/products/${saved.product.id}/default-format`, { formatId: saved.format.id }],

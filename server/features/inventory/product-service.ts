@@ -173,7 +173,7 @@ export class ProductService {
   async setDefaultFormat(actor: Actor, productId: string, formatId: string): Promise<Product> {
     return this.writer.write(actor, async (tx, record) => {
       const format = await findFormat(tx, actor.restaurantId, formatId);
-      if (!format || format.wineId !== productId) throw notFound();
+      if (!format || format.productId !== productId) throw notFound();
       const product = await products.setProductColumns(
         tx,
         actor.restaurantId,
@@ -257,7 +257,7 @@ async function takeBarcode(
   const owner = await products.findBarcodeOwner(tx, restaurantId, barcode);
   if (!owner || owner.id === forProductId) return;
   if (!reassign) {
-    throw new AppError('barcode-in-use', { wineId: owner.id, wineName: owner.name });
+    throw new AppError('barcode-in-use', { productId: owner.id, productName: owner.name });
   }
   const cleared = await products.setProductColumns(
     tx,

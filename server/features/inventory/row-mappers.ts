@@ -74,7 +74,7 @@ export type FormatRow = Pick<Selectable<FormatTable>, (typeof FORMAT_COLUMNS)[nu
 export function toFormat(row: FormatRow): Format {
   return {
     id: row.id,
-    wineId: row.product_id,
+    productId: row.product_id,
     vintage: row.vintage,
     bottleSize: Number(row.bottle_size),
     cost: fromCents(row.cost_cents),
@@ -103,7 +103,7 @@ export function toBottle(row: BottleRow): Bottle {
     id: row.id,
     formatId: row.format_id,
     locationId: row.location_id,
-    binNumber: row.bin,
+    bin: row.bin,
     notes: row.notes,
     addedDate: row.added_at,
   };

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wineRequest } from '../../test/fixtures.js';
+import { productRequest } from '../../test/fixtures.js';
 import { startTestServer, type TestServer, testDatabase } from '../../test/test-server.js';
 
 let server: TestServer;
@@ -26,7 +26,7 @@ describe('QR label sheets', () => {
 
     const first = ids.slice(0, 60);
     const saved = await owner.client.post('/api/products', {
-      ...wineRequest(),
+      ...productRequest(),
       bottles: { ids: first.slice(0, 3) },
     });
     expect(saved.status).toBe(201);

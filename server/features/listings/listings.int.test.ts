@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Format } from '../../../domain/inventory.js';
 import type { GlassListing } from '../../../domain/restaurant.js';
 import type { Snapshot } from '../../../domain/snapshot.js';
-import { wineRequest } from '../../test/fixtures.js';
+import { productRequest } from '../../test/fixtures.js';
 import { SseClient } from '../../test/sse-client.js';
 import type { TestClient } from '../../test/test-client.js';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
@@ -24,7 +24,7 @@ function errorOf(body: unknown) {
 }
 
 async function createFormat(owner: SignedUp, name = 'Gevrey-Chambertin'): Promise<Format> {
-  const response = await owner.client.post('/api/products', wineRequest({ name }));
+  const response = await owner.client.post('/api/products', productRequest({ name }));
   expect(response.status).toBe(201);
   return (response.body as { format: Format }).format;
 }

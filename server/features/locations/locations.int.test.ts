@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bottle } from '../../../domain/inventory.js';
 import type { Location } from '../../../domain/restaurant.js';
 import type { Snapshot } from '../../../domain/snapshot.js';
-import { wineRequest } from '../../test/fixtures.js';
+import { productRequest } from '../../test/fixtures.js';
 import { SseClient } from '../../test/sse-client.js';
 import type { TestClient } from '../../test/test-client.js';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
@@ -42,7 +42,7 @@ async function addBottles(
   count = 2,
 ): Promise<Bottle[]> {
   const response = await owner.client.post('/api/products', {
-    ...wineRequest(),
+    ...productRequest(),
     bottles: { count, locationId, bin },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -98,7 +98,7 @@ describe('locations', () => {
     const after = await snapshot(owner.client);
     const cave = after.restaurant.locations.find((location) => location.name === 'Wine Cave');
     expect(cave?.id).toBe(cellar.id);
-    expect(after.bottles.map((bottle) => [bottle.id, bottle.locationId, bottle.binNumber])).toEqual(
+    expect(after.bottles.map((bottle) => [bottle.id, bottle.locationId, bottle.bin])).toEqual(
       expect.arrayContaining(bottles.map((bottle) => [bottle.id, cellar.id, 'A1'])),
     );
     expect(after.bottles).toHaveLength(2);
@@ -280,7 +280,7 @@ describe("another restaurant's locations", () => {
     }
     // A bottle cannot be put in another restaurant's location either.
     const placed = await intruder.client.post('/api/products', {
-      ...wineRequest(),
+      ...productRequest(),
       bottles: { count: 1, locationId: cellar.id },
     });
     expect(placed.status).toBe(400);

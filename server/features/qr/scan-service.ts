@@ -27,7 +27,7 @@ export class ScanService {
       .where('bottles.restaurant_id', '=', actor.restaurantId)
       .where('bottles.id', '=', code)
       .executeTakeFirst();
-    if (row) return { kind: 'bottle', bottle: toBottle(row), wineId: row.product_id };
+    if (row) return { kind: 'bottle', bottle: toBottle(row), productId: row.product_id };
     if (looksLikeProductBarcode(code)) {
       const match = await this.catalog.lookup(actor, code);
       if (match) return { kind: 'product', match };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryRows } from '../../../domain/inventory-columns.js';
-import { addLocation, wineRequest } from '../../test/fixtures.js';
+import { addLocation, productRequest } from '../../test/fixtures.js';
 import {
   type SignedUp,
   startTestServer,
@@ -28,7 +28,7 @@ describe.runIf(testDatabase() === 'postgres')('the snapshot read by columns (Pos
     const cellar = await addLocation(server.services.writer, owner, 'Cave', ['A1']);
     const requests = [
       {
-        ...wineRequest({
+        ...productRequest({
           alcoholPercentage: 13.5,
           barcode: '3012345678907',
           isPrivateImport: true,
@@ -36,12 +36,12 @@ describe.runIf(testDatabase() === 'postgres')('the snapshot read by columns (Pos
         bottles: { count: 2, locationId: cellar, bin: 'A1' },
       },
       {
-        ...wineRequest({ name: 'Clos de Bèze « Réserve »', showOnMenu: false, grains: [] }),
+        ...productRequest({ name: 'Clos de Bèze « Réserve »', showOnMenu: false, grains: [] }),
         format: { vintage: 'NV', bottleSize: 1500, cost: null, price: 99.99, tastingNotes: '' },
         bottles: { count: 1 },
       },
       {
-        ...wineRequest({ name: 'Empty format', producer: '' }),
+        ...productRequest({ name: 'Empty format', producer: '' }),
         format: { vintage: '', bottleSize: 375, cost: 0.1, price: null },
       },
     ];

@@ -59,7 +59,7 @@ const PRODUCT_SOURCES: ColumnSources<Product, ProductTable> = {
 
 const FORMAT_SOURCES: ColumnSources<Format, FormatTable> = {
   id: text('id'),
-  wineId: text('product_id'),
+  productId: text('product_id'),
   vintage: text('vintage'),
   bottleSize: { column: 'bottle_size', read: Number },
   cost: { column: 'cost_cents', nullable: true, read: fromCents },
@@ -73,7 +73,7 @@ const BOTTLE_SOURCES: ColumnSources<Bottle, BottleTable> = {
   id: text('id'),
   formatId: text('format_id'),
   locationId: textOrNull('location_id'),
-  binNumber: text('bin'),
+  bin: text('bin'),
   notes: text('notes'),
   addedDate: text('added_at'),
 };

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Snapshot } from '../../../domain/snapshot.js';
 import { type CompactSnapshot, expandSnapshot } from '../../../domain/snapshot-codec.js';
-import { addLocation, wineRequest } from '../../test/fixtures.js';
+import { addLocation, productRequest } from '../../test/fixtures.js';
 import { SseClient } from '../../test/sse-client.js';
 import type { TestClient, TestResponse } from '../../test/test-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
@@ -39,11 +39,11 @@ describe('compact snapshot', () => {
     const owner = await server.signUp();
     const cellar = await addLocation(server.services.writer, owner, 'Cellar', ['1']);
     await owner.client.post('/api/products', {
-      ...wineRequest(),
+      ...productRequest(),
       bottles: { count: 3, locationId: cellar, bin: '1' },
     });
     await owner.client.post('/api/products', {
-      ...wineRequest({ name: 'Clos de Bèze' }),
+      ...productRequest({ name: 'Clos de Bèze' }),
       bottles: { count: 2 },
     });
 
@@ -73,7 +73,7 @@ describe('compact snapshot', () => {
     const owner = await server.signUp();
     const c = owner.client;
     const created = (
-      await c.post('/api/products', { ...wineRequest(), bottles: { ids: ['S1', 'S2', 'S3'] } })
+      await c.post('/api/products', { ...productRequest(), bottles: { ids: ['S1', 'S2', 'S3'] } })
     ).body as { format: { id: string } };
     const before = (await c.get('/api/snapshot')).body as Snapshot;
     await compactAt(c, before.revision); // the server now holds a copy at this revision
@@ -110,7 +110,7 @@ describe('compact snapshot', () => {
   it("never serves one restaurant's cached snapshot to another", async () => {
     const a = await server.signUp();
     const b = await server.signUp();
-    await a.client.post('/api/products', { ...wineRequest(), bottles: { count: 1 } });
+    await a.client.post('/api/products', { ...productRequest(), bottles: { count: 1 } });
     const ofA = (await a.client.get('/api/snapshot/compact')).body as CompactSnapshot;
     const ofB = (await b.client.get('/api/snapshot/compact')).body as CompactSnapshot;
     expect(ofA.products.id).toHaveLength(1);
@@ -126,7 +126,7 @@ describe('compact snapshot', () => {
 describe('snapshots built ahead of the dashboard', () => {
   it('signing in starts building the restaurant snapshot, so the dashboard does not wait for it', async () => {
     const owner = await server.signUp();
-    await owner.client.post('/api/products', { ...wineRequest(), bottles: { count: 2 } });
+    await owner.client.post('/api/products', { ...productRequest(), bottles: { count: 2 } });
     const { snapshots } = server.services;
     const login = server.client();
     expect(
@@ -160,7 +160,7 @@ describe('snapshots built ahead of the dashboard', () => {
         .where('restaurant_id', '=', restaurantId)
         .executeTakeFirst();
     for (const owner of [signedIn, migrated, current]) {
-      await owner.client.post('/api/products', { ...wineRequest(), bottles: { count: 1 } });
+      await owner.client.post('/api/products', { ...productRequest(), bottles: { count: 1 } });
     }
     // Each first write has a copy built and stored (none existed); on PostgreSQL the batch may
     // reach the server's listener after the answer, hence the wait.
@@ -222,7 +222,7 @@ describe('stored snapshots', () => {
   /** A restaurant with three bottles whose snapshot has been built, served and stored. */
   async function restaurantWithStoredSnapshot() {
     const owner = await server.signUp();
-    await owner.client.post('/api/products', { ...wineRequest(), bottles: { count: 3 } });
+    await owner.client.post('/api/products', { ...productRequest(), bottles: { count: 3 } });
     const revision = ((await owner.client.get('/api/snapshot')).body as Snapshot).revision;
     await compactAt(owner.client, revision);
     await server.services.snapshots.settled();
@@ -273,7 +273,7 @@ describe('stored snapshots', () => {
   it('a restaurant that keeps writing with its tabs open has its copy rebuilt and stored before it falls too far behind', async () => {
     const owner = await server.signUp();
     const created = (
-      await owner.client.post('/api/products', { ...wineRequest(), bottles: { count: 1 } })
+      await owner.client.post('/api/products', { ...productRequest(), bottles: { count: 1 } })
     ).body as { format: { id: string } };
     const { db, hub } = server.services;
     // Rebuilt once two revisions behind (half of maxLag).
@@ -309,7 +309,7 @@ describe('stored snapshots', () => {
       return row && Number(row.revision);
     };
     const created = (
-      await owner.client.post('/api/products', { ...wineRequest(), bottles: { count: 1 } })
+      await owner.client.post('/api/products', { ...productRequest(), bottles: { count: 1 } })
     ).body as { format: { id: string } };
     // The running server builds and stores a copy after that first write too (on PostgreSQL the
     // batch may reach it after the answer). Once it has, it holds the copy in memory and leaves
@@ -430,7 +430,7 @@ describe('the in-memory mirror behind the compact snapshot', () => {
     const bar = ((await c.post('/api/locations', { name: 'Bar' })).body as { id: string }).id;
     const saved = (
       await c.post('/api/products', {
-        ...wineRequest({ barcode: '3760123450012' }),
+        ...productRequest({ barcode: '3760123450012' }),
         bottles: { ids: ['Q1', 'Q2', 'Q3'], locationId: cellar, bin: 'A1' },
       })
     ).body as {
@@ -446,7 +446,7 @@ describe('the in-memory mirror behind the compact snapshot', () => {
       format: { id: string };
     };
     await c.put(`/api/products/${saved.product.id}`, {
-      product: wineRequest({ producer: 'Rossignol-Trapet' }).product,
+      product: productRequest({ producer: 'Rossignol-Trapet' }).product,
     });
     await c.put(`/api/products/${saved.product.id}/default-format`, { formatId: second.format.id });
     await c.patch(`/api/formats/${saved.format.id}`, { price: 140.5, showOnMenu: false });

@@ -113,7 +113,7 @@ export function checkLedger(ledger: Ledger, final: Snapshot): CheckResult {
   const expected = new Map<string, Placed>();
   for (const bottle of ledger.baseline.bottles) {
     if (ledger.removed.has(bottle.id)) continue;
-    const { formatId, locationId, binNumber: bin } = bottle;
+    const { formatId, locationId, bin } = bottle;
     expected.set(bottle.id, { formatId, locationId, bin });
   }
   for (const owned of ledger.owned) for (const [id, placed] of owned) expected.set(id, placed);
@@ -134,11 +134,11 @@ export function checkLedger(ledger: Ledger, final: Snapshot): CheckResult {
     if (
       bottle.formatId !== placed.formatId ||
       bottle.locationId !== placed.locationId ||
-      bottle.binNumber !== placed.bin
+      bottle.bin !== placed.bin
     ) {
       fail(
         'lostUpdates',
-        `${id} at ${bottle.locationId}/${bottle.binNumber}, expected ${placed.locationId}/${placed.bin}`,
+        `${id} at ${bottle.locationId}/${bottle.bin}, expected ${placed.locationId}/${placed.bin}`,
       );
     }
   }
@@ -152,8 +152,8 @@ export function checkLedger(ledger: Ledger, final: Snapshot): CheckResult {
     if (bottle.locationId === null) continue;
     const location = locations.get(bottle.locationId);
     if (!location) fail('bottlesInDeletedLocation', `${bottle.id} in ${bottle.locationId}`);
-    else if (bottle.binNumber !== '' && !location.bins.includes(bottle.binNumber))
-      fail('bottlesInMissingBin', `${bottle.id} in ${location.name}/${bottle.binNumber}`);
+    else if (bottle.bin !== '' && !location.bins.includes(bottle.bin))
+      fail('bottlesInMissingBin', `${bottle.id} in ${location.name}/${bottle.bin}`);
   }
   for (const own of ledger.ownLocations) {
     const name = locations.get(own.id)?.name;

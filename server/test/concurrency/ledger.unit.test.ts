@@ -7,7 +7,7 @@ const bottle = (id: string, locationId: string | null, bin = ''): Bottle => ({
   id,
   formatId: 'F1',
   locationId,
-  binNumber: bin,
+  bin,
   notes: '',
   addedDate: '2025-01-01T00:00:00.000Z',
 });

@@ -5,7 +5,7 @@ import type { ErrorCode } from '../../../domain/errors.js';
 import type { Bottle, Format } from '../../../domain/inventory.js';
 import type { Location } from '../../../domain/restaurant.js';
 import type { Snapshot } from '../../../domain/snapshot.js';
-import { wineRequest } from '../fixtures.js';
+import { productRequest } from '../fixtures.js';
 import { TestClient, type TestResponse } from '../test-client.js';
 import { emptyLedger, type Ledger, type Placed } from './ledger.js';
 
@@ -66,7 +66,7 @@ export async function runConcurrencyWorkload(options: WorkloadOptions): Promise<
   for (const bottle of baseline.bottles) {
     const match = /^CC(\d+)-/.exec(bottle.id);
     if (match) {
-      const { formatId, locationId, binNumber: bin } = bottle;
+      const { formatId, locationId, bin } = bottle;
       ledger.owned[Number(match[1])]?.set(bottle.id, { formatId, locationId, bin });
     }
   }
@@ -126,7 +126,7 @@ async function setUp(
   const formats: string[] = [];
   for (const name of ['Concurrency Red', 'Concurrency White']) {
     const saved = (await expectOk(
-      owner.post('/api/products', wineRequest({ name })),
+      owner.post('/api/products', productRequest({ name })),
       'product',
     )) as { format: Format };
     formats.push(saved.format.id);
@@ -150,7 +150,7 @@ async function setUp(
         bin: 'A',
         stagedBottles: Array.from({ length: INITIAL_BOTTLES }, (_, bottle) => ({
           qrCodeId: `CC${index}-I${bottle}`,
-          wineInfoId: formats[bottle % formats.length],
+          formatId: formats[bottle % formats.length],
         })),
       }),
       'initial intake',
@@ -297,14 +297,14 @@ class ClientRun {
     if (target.locationId === null) target = { ...target, locationId: this.ownLocation().id };
     const staged = Array.from({ length: this.random.int(1, 5) }, () => ({
       qrCodeId: `CC${this.index}-N${this.counter++}`,
-      wineInfoId: this.random.pick(this.shared.formats),
+      formatId: this.random.pick(this.shared.formats),
     }));
     const body = { locationId: target.locationId, bin: target.bin, stagedBottles: staged };
     const accepted: ErrorCode[] = target.popUp ? ['invalid-argument'] : [];
     if (!(await this.send('intake', 'POST', '/api/intake', body, accepted))) return;
-    for (const { qrCodeId, wineInfoId } of staged) {
+    for (const { qrCodeId, formatId } of staged) {
       this.owned.set(qrCodeId, {
-        formatId: wineInfoId,
+        formatId: formatId,
         locationId: target.locationId,
         bin: target.bin,
       });
@@ -320,7 +320,7 @@ class ClientRun {
     const body = {
       locationId: location.id,
       bin: '',
-      stagedBottles: [...ids].map((qrCodeId) => ({ qrCodeId, wineInfoId: formatId })),
+      stagedBottles: [...ids].map((qrCodeId) => ({ qrCodeId, formatId: formatId })),
     };
     if (
       !(await this.send('intake (contested id)', 'POST', '/api/intake', body, ['already-exists']))
@@ -380,7 +380,7 @@ class ClientRun {
     if (
       result.kind !== 'bottle' ||
       result.bottle.locationId !== placed?.locationId ||
-      result.bottle.binNumber !== placed?.bin
+      result.bottle.bin !== placed?.bin
     ) {
       this.ledger.unexpected.push(
         `client ${this.index} scan of its own ${code}: ${JSON.stringify(result)}, expected ${JSON.stringify(placed)}`,

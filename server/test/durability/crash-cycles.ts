@@ -7,7 +7,7 @@ import { createRandom, type Random } from '../../../bench/random.js';
 import type { Format } from '../../../domain/inventory.js';
 import type { Location } from '../../../domain/restaurant.js';
 import type { Snapshot } from '../../../domain/snapshot.js';
-import { wineRequest } from '../fixtures.js';
+import { productRequest } from '../fixtures.js';
 import { builtServerMain, ServerChild } from './server-child.js';
 
 export interface CrashOptions {
@@ -101,7 +101,7 @@ class Lane {
     if (batch.kind === 'intake') {
       const stagedBottles = batch.ids.map((qrCodeId, index) => ({
         qrCodeId,
-        wineInfoId: batch.formats[index],
+        formatId: batch.formats[index],
       }));
       return {
         path: '/api/intake',
@@ -206,7 +206,7 @@ async function setUp(server: ServerChild) {
   const restaurantId = (signup.body as { user: { restaurantId: string } }).user.restaurantId;
   const formats: string[] = [];
   for (const name of ['Crash Red', 'Crash White']) {
-    const saved = await post(server.baseUrl, '/api/products', wineRequest({ name }), cookie);
+    const saved = await post(server.baseUrl, '/api/products', productRequest({ name }), cookie);
     formats.push((saved.body as { format: Format }).format.id);
   }
   const locations: string[] = [];

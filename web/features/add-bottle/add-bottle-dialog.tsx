@@ -35,17 +35,17 @@ const NEW_FORMAT = '__new__';
 
 /** The global add-bottle dialog (docs/product.md §2): pick a profile, its format, how many, where. */
 export function AddBottleDialog({
-  wineId: presetWine,
+  productId: presetWine,
   formatId: presetFormat,
 }: {
-  wineId?: string;
+  productId?: string;
   formatId?: string;
 }) {
   const { t } = useTranslation();
   const phone = useIsPhone();
   const data = useLiveState((s) => s.data);
   const [query, setQuery] = useState('');
-  const [wineId, setWineId] = useState<string | null>(presetWine ?? null);
+  const [productId, setProductId] = useState<string | null>(presetWine ?? null);
   const [formatValue, setFormatValue] = useState<string | null>(presetFormat ?? null);
   const [vintage, setVintage] = useState(String(new Date().getFullYear()));
   const [size, setSize] = useState<string | number>(DEFAULT_BOTTLE_SIZE_ML);
@@ -56,10 +56,10 @@ export function AddBottleDialog({
   const [error, setError] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
 
-  const product = wineId ? data?.products.get(wineId) : undefined;
+  const product = productId ? data?.products.get(productId) : undefined;
   const formats = product
     ? [...(data?.formats.values() ?? [])]
-        .filter((format) => format.wineId === product.id)
+        .filter((format) => format.productId === product.id)
         .sort(compareFormatsNewestFirst)
     : [];
   const counts = new Map<string, number>();
@@ -80,7 +80,7 @@ export function AddBottleDialog({
   };
 
   const add = async () => {
-    const plan = planAdd({ wineId, format: chosenFormat(), quantity: count, locationId, bin });
+    const plan = planAdd({ productId, format: chosenFormat(), quantity: count, locationId, bin });
     if (plan.kind === 'nothing') return;
     if (plan.kind === 'noProfile') {
       setError(t('reasons.format-unknown'));
@@ -93,7 +93,7 @@ export function AddBottleDialog({
         plan.kind === 'bottles'
           ? (await addBottles(plan.body)).bottles.length
           : (
-              await addFormat(plan.wineId, {
+              await addFormat(plan.productId, {
                 format: plan.format,
                 bottles: {
                   count: plan.bottles.count ?? 0,
@@ -142,9 +142,9 @@ export function AddBottleDialog({
                   key={item.id}
                   role="listitem"
                   onClick={() => {
-                    setWineId(item.id);
+                    setProductId(item.id);
                     const first = [...(data?.formats.values() ?? [])]
-                      .filter((format) => format.wineId === item.id)
+                      .filter((format) => format.productId === item.id)
                       .sort(compareFormatsNewestFirst)[0];
                     setFormatValue(first?.id ?? NEW_FORMAT);
                   }}
@@ -193,7 +193,7 @@ export function AddBottleDialog({
                 </Text>
               </Stack>
               {!presetWine && (
-                <Button variant="subtle" size="xs" onClick={() => setWineId(null)}>
+                <Button variant="subtle" size="xs" onClick={() => setProductId(null)}>
                   {t('inventory.add.changeProfile')}
                 </Button>
               )}

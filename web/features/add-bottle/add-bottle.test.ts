@@ -17,7 +17,7 @@ describe('add-bottle dialog', () => {
   });
 
   it('does nothing with a quantity of 0 or less or without a format', () => {
-    const base = { wineId: 'w', locationId: null, bin: '' };
+    const base = { productId: 'w', locationId: null, bin: '' };
     const format = { kind: 'existing', formatId: 'f' } as const;
     expect(planAdd({ ...base, format, quantity: 0 })).toEqual({ kind: 'nothing' });
     expect(planAdd({ ...base, format, quantity: -2 })).toEqual({ kind: 'nothing' });
@@ -27,7 +27,7 @@ describe('add-bottle dialog', () => {
   it('adds to an existing format or creates the new vintage', () => {
     expect(
       planAdd({
-        wineId: 'w',
+        productId: 'w',
         format: { kind: 'existing', formatId: 'f' },
         quantity: 2,
         locationId: 'l',
@@ -38,16 +38,16 @@ describe('add-bottle dialog', () => {
       body: { formatId: 'f', count: 2, ids: [], locationId: 'l', bin: 'B' },
     });
     const plan = planAdd({
-      wineId: 'w',
+      productId: 'w',
       format: { kind: 'new', vintage: '2020', bottleSize: 1500 },
       quantity: 1,
       locationId: null,
       bin: 'ignored',
     });
-    expect(plan).toMatchObject({ kind: 'format', wineId: 'w', format: { vintage: '2020' } });
+    expect(plan).toMatchObject({ kind: 'format', productId: 'w', format: { vintage: '2020' } });
     expect(
       planAdd({
-        wineId: null,
+        productId: null,
         format: { kind: 'new', vintage: '2020', bottleSize: 750 },
         quantity: 1,
         locationId: null,

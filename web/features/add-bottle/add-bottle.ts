@@ -24,7 +24,7 @@ export type FormatChoice =
   | { kind: 'new'; vintage: string; bottleSize: number };
 
 export interface AddBottleChoice {
-  wineId: string | null;
+  productId: string | null;
   format: FormatChoice | null;
   quantity: number;
   locationId: string | null;
@@ -35,7 +35,7 @@ export type AddPlan =
   | { kind: 'nothing' }
   | { kind: 'noProfile' }
   | { kind: 'bottles'; body: AddBottlesRequest }
-  | { kind: 'format'; wineId: string; format: FormatInput; bottles: AddBottlesRequest };
+  | { kind: 'format'; productId: string; format: FormatInput; bottles: AddBottlesRequest };
 
 /**
  * What the Add button sends (docs/product.md §5): nothing with a quantity ≤ 0; without a wine or a
@@ -53,10 +53,10 @@ export function planAdd(choice: AddBottleChoice): AddPlan {
   if (choice.format.kind === 'existing') {
     return { kind: 'bottles', body: { formatId: choice.format.formatId, ...placement } };
   }
-  if (choice.wineId === null) return { kind: 'noProfile' };
+  if (choice.productId === null) return { kind: 'noProfile' };
   return {
     kind: 'format',
-    wineId: choice.wineId,
+    productId: choice.productId,
     format: { vintage: choice.format.vintage.trim(), bottleSize: choice.format.bottleSize },
     bottles: { formatId: '', ...placement },
   };

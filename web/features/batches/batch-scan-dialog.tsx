@@ -71,7 +71,7 @@ export function BatchScanDialog({
     kind === 'add' && !preset.formatId
       ? [...(data?.formats.values() ?? [])].sort(compareFormatsNewestFirst).map((format) => ({
           value: format.id,
-          label: `${data?.products.get(format.wineId)?.name ?? '?'} · ${format.vintage || 'NV'} · ${format.bottleSize} ml`,
+          label: `${data?.products.get(format.productId)?.name ?? '?'} · ${format.vintage || 'NV'} · ${format.bottleSize} ml`,
         }))
       : [];
 
@@ -119,7 +119,7 @@ export function BatchScanDialog({
     if (kind === 'add') return undefined;
     const bottle = data?.bottles.get(id);
     const format = bottle ? data?.formats.get(bottle.formatId) : undefined;
-    return format ? data?.products.get(format.wineId)?.name : undefined;
+    return format ? data?.products.get(format.productId)?.name : undefined;
   };
 
   return (

@@ -22,22 +22,22 @@ import { ScannedList } from './scanned-list.js';
 function ownProduct(
   data: RestaurantData | null,
   barcode: string,
-  wineId?: string,
+  productId?: string,
 ): IntakeProduct | null {
   if (!data) return null;
-  const product = wineId
-    ? data.products.get(wineId)
+  const product = productId
+    ? data.products.get(productId)
     : [...data.products.values()].find(
         (item) => item.barcode && sameBarcode(item.barcode, barcode),
       );
   if (!product) return null;
   const formats = [...data.formats.values()]
-    .filter((format) => format.wineId === product.id)
+    .filter((format) => format.productId === product.id)
     .sort(compareFormatsNewestFirst);
   const format = formats.find((item) => item.id === product.defaultFormatId) ?? formats[0];
   if (!format) return null;
   return {
-    wineId: product.id,
+    productId: product.id,
     formatId: format.id,
     name: product.name,
     producer: product.producer,
@@ -78,7 +78,9 @@ export function IntakeDialog({ onClose }: { onClose: () => void }) {
     setLookingUp(true);
     try {
       const { match: found } = await lookupBarcode(code);
-      const mine = found?.wineId ? ownProduct(liveStore.getState().data, code, found.wineId) : null;
+      const mine = found?.productId
+        ? ownProduct(liveStore.getState().data, code, found.productId)
+        : null;
       if (mine) dispatch({ type: 'productFound', barcode: code, product: mine });
       else {
         setMatch(found?.product ?? null);
@@ -108,7 +110,7 @@ export function IntakeDialog({ onClose }: { onClose: () => void }) {
       const result = await confirmIntake({
         locationId: state.locationId,
         bin: state.bin,
-        stagedBottles: state.staged.map(({ qrCodeId, wineInfoId }) => ({ qrCodeId, wineInfoId })),
+        stagedBottles: state.staged.map(({ qrCodeId, formatId }) => ({ qrCodeId, formatId })),
       });
       notifySuccess(
         t('scanning.common.successTitle'),
@@ -126,7 +128,7 @@ export function IntakeDialog({ onClose }: { onClose: () => void }) {
   const product = state.product;
   const formats = product
     ? [...(data?.formats.values() ?? [])]
-        .filter((format) => format.wineId === product.wineId)
+        .filter((format) => format.productId === product.productId)
         .sort(compareFormatsNewestFirst)
     : [];
   const locationName = state.locationId ? data?.locations.get(state.locationId)?.name : undefined;

@@ -70,7 +70,7 @@ export function IntakeProductEditor({
         },
       });
       onSaved({
-        wineId: saved.product.id,
+        productId: saved.product.id,
         formatId: saved.format.id,
         name: saved.product.name,
         producer: saved.product.producer,

@@ -7,13 +7,13 @@ import {
 } from './intake-state.js';
 
 const rouge: IntakeProduct = {
-  wineId: 'w1',
+  productId: 'w1',
   formatId: 'f1',
   name: 'Rouge',
   producer: 'Dom',
   source: 'restaurant',
 };
-const blanc: IntakeProduct = { ...rouge, wineId: 'w2', formatId: 'f2', name: 'Blanc' };
+const blanc: IntakeProduct = { ...rouge, productId: 'w2', formatId: 'f2', name: 'Blanc' };
 
 function run(state: IntakeState, ...actions: Parameters<typeof intakeReducer>[1][]): IntakeState {
   return actions.reduce(intakeReducer, state);
@@ -59,7 +59,7 @@ describe('batch intake stages', () => {
       { type: 'confirmProduct' },
       { type: 'qrScanned', code: 'Q3', inInventory: false },
     );
-    expect(more.staged.map((item) => [item.qrCodeId, item.wineInfoId])).toEqual([
+    expect(more.staged.map((item) => [item.qrCodeId, item.formatId])).toEqual([
       ['Q1', 'f1'],
       ['Q2', 'f1'],
       ['Q3', 'f2'],

@@ -6,7 +6,7 @@ export type IntakeStage = 'setup' | 'scanProduct' | 'confirmProduct' | 'editProd
 
 /** The profile bottles are being staged under: a format of one of our wines. */
 export interface IntakeProduct {
-  wineId: string;
+  productId: string;
   formatId: string;
   name: string;
   producer: string;
@@ -16,7 +16,7 @@ export interface IntakeProduct {
 /** docs/product.md §3: a staged intake bottle. */
 export interface StagedBottle {
   qrCodeId: string;
-  wineInfoId: string;
+  formatId: string;
   name: string;
   producer: string;
   source: string;
@@ -104,7 +104,7 @@ export function intakeReducer(state: IntakeState, action: IntakeAction): IntakeS
           ...state.staged,
           {
             qrCodeId: action.code,
-            wineInfoId: product.formatId,
+            formatId: product.formatId,
             name: product.name,
             producer: product.producer,
             source: product.source,

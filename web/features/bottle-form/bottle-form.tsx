@@ -33,7 +33,7 @@ import {
 
 export interface BottleFormRequest {
   mode: BottleFormMode;
-  wineId?: string;
+  productId?: string;
   formatId?: string;
   bottleId?: string;
   template?: Record<string, unknown>;
@@ -45,7 +45,7 @@ function openingState(request: BottleFormRequest): FormState {
   const base = newProfileForm([...(data?.categories.values() ?? [])], new Date().getFullYear());
   const bottle = request.bottleId ? data?.bottles.get(request.bottleId) : undefined;
   const format = data?.formats.get(request.formatId ?? bottle?.formatId ?? '');
-  const product = data?.products.get(request.wineId ?? format?.wineId ?? '');
+  const product = data?.products.get(request.productId ?? format?.productId ?? '');
   let form = product ? formFromRecords(base, product, format, bottle) : base;
   if (request.mode === 'addBottle' && product) form = { ...form, count: '1' };
   if (request.template) form = applyTemplate(form, request.template);
@@ -67,8 +67,8 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
   const data = liveStore.getState().data;
   const bottle = request.bottleId ? data?.bottles.get(request.bottleId) : undefined;
   const format = data?.formats.get(request.formatId ?? bottle?.formatId ?? '');
-  const wineId = request.wineId ?? format?.wineId;
-  const product = wineId ? data?.products.get(wineId) : undefined;
+  const productId = request.productId ?? format?.productId;
+  const product = productId ? data?.products.get(productId) : undefined;
   const { mode } = request;
   const existing = product !== undefined;
 
@@ -249,7 +249,7 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
         opened={typeof prompt === 'object' && prompt !== null}
         title={t('inventory.messages.barcodeInUseTitle')}
         message={t('reasons.barcode-in-use', {
-          wineName: typeof prompt === 'object' && prompt ? prompt.barcodeOwner : '',
+          productName: typeof prompt === 'object' && prompt ? prompt.barcodeOwner : '',
         })}
         confirmLabel={t('inventory.form.reassign')}
         cancelLabel={t('inventory.common.cancel')}
@@ -270,6 +270,6 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
 
 /** For the dialog host: a new request (another bottle, another mode) starts a fresh form. */
 export function BottleFormDialog({ request }: { request: BottleFormRequest }) {
-  const key = [request.mode, request.wineId, request.formatId, request.bottleId].join('|');
+  const key = [request.mode, request.productId, request.formatId, request.bottleId].join('|');
   return <BottleForm key={key} request={request} />;
 }

@@ -39,7 +39,7 @@ const product: Product = {
 };
 const format: Format = {
   id: 'f1',
-  wineId: 'p1',
+  productId: 'p1',
   vintage: '2019',
   bottleSize: 750,
   cost: 40,

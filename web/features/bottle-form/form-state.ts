@@ -140,7 +140,7 @@ export function formFromRecords(
   if (bottle) {
     form.count = '0';
     form.locationId = bottle.locationId;
-    form.bin = bottle.binNumber;
+    form.bin = bottle.bin;
   }
   return form;
 }

@@ -3,7 +3,7 @@ import type { Bottle } from '../../../domain/inventory.js';
 import { bottleFactsFrom } from './bottle-facts.js';
 
 function bottle(id: string, formatId: string, locationId: string | null = 'cellar'): Bottle {
-  return { id, formatId, locationId, binNumber: '', notes: '', addedDate: '2025-01-01T00:00:00Z' };
+  return { id, formatId, locationId, bin: '', notes: '', addedDate: '2025-01-01T00:00:00Z' };
 }
 
 const plain = (facts: ReturnType<typeof bottleFactsFrom>) => ({

@@ -67,7 +67,7 @@ function HostedDialog({ dialog, onClose }: { dialog: DialogRequest; onClose: () 
     case 'glass':
       return <GlassManager opened onClose={onClose} initialFormatId={dialog.formatId} />;
     case 'addBottle':
-      return <AddBottleDialog wineId={dialog.wineId} formatId={dialog.formatId} />;
+      return <AddBottleDialog productId={dialog.productId} formatId={dialog.formatId} />;
     case 'bottleForm':
       return <BottleFormDialog request={dialog} />;
     case 'profiles':

@@ -41,10 +41,15 @@ function product(id: string, name: string, extra: Partial<Product> = {}): Produc
   };
 }
 
-function format(id: string, wineId: string, vintage: string, extra: Partial<Format> = {}): Format {
+function format(
+  id: string,
+  productId: string,
+  vintage: string,
+  extra: Partial<Format> = {},
+): Format {
   return {
     id,
-    wineId,
+    productId,
     vintage,
     bottleSize: 750,
     cost: null,
@@ -56,8 +61,8 @@ function format(id: string, wineId: string, vintage: string, extra: Partial<Form
   };
 }
 
-function bottle(id: string, formatId: string, locationId: string | null, binNumber = ''): Bottle {
-  return { id, formatId, locationId, binNumber, notes: '', addedDate: '2025-01-01T00:00:00Z' };
+function bottle(id: string, formatId: string, locationId: string | null, bin = ''): Bottle {
+  return { id, formatId, locationId, bin, notes: '', addedDate: '2025-01-01T00:00:00Z' };
 }
 
 const byId = <T extends { id: string }>(items: T[]) =>
@@ -107,10 +112,10 @@ function sampleData(): RestaurantData {
 describe('buildInventoryIndex', () => {
   it('derives counts, order and distinct values', () => {
     const index = buildInventoryIndex(sampleData());
-    expect(index.wineOrder).toEqual(['p3', 'p2', 'p1']);
-    expect(index.formatsByWine.get('p1')?.map((f) => f.id)).toEqual(['f2', 'f3', 'f1']);
-    expect(index.bottlesPerWine.get('p1')).toBe(3);
-    expect(index.bottlesPerWine.get('p3')).toBe(0);
+    expect(index.productOrder).toEqual(['p3', 'p2', 'p1']);
+    expect(index.formatsByProduct.get('p1')?.map((f) => f.id)).toEqual(['f2', 'f3', 'f1']);
+    expect(index.bottlesPerProduct.get('p1')).toBe(3);
+    expect(index.bottlesPerProduct.get('p3')).toBe(0);
     expect(index.manualCount).toBe(1);
     expect(index.unassignedCount).toBe(1);
     expect(index.distinct.countries).toEqual(['France', 'Italy', 'Spain']);
@@ -124,12 +129,12 @@ describe('buildInventoryIndex', () => {
     const first = buildInventoryIndex(data);
     const again = buildInventoryIndex({ ...data, revision: 2 });
     expect(again.documents).toBe(first.documents);
-    expect(again.wineOrder).toBe(first.wineOrder);
+    expect(again.productOrder).toBe(first.productOrder);
     const bottles = new Map(data.bottles);
     bottles.delete('MAN-1');
     const changed = buildInventoryIndex({ ...data, bottles, revision: 3 });
-    expect(changed.wineOrder).toBe(first.wineOrder);
-    expect(changed.formatsByWine).toBe(first.formatsByWine);
+    expect(changed.productOrder).toBe(first.productOrder);
+    expect(changed.formatsByProduct).toBe(first.formatsByProduct);
     expect(changed.documents).not.toBe(first.documents);
     expect(changed.manualCount).toBe(0);
     // Only the wine whose bottle went is rebuilt; the others keep their document and entry.
@@ -138,7 +143,7 @@ describe('buildInventoryIndex', () => {
     expect(changed.entries.find((e) => e.product.id === 'p2')).toBe(
       first.entries.find((e) => e.product.id === 'p2'),
     );
-    expect(changed.bottlesPerWine.get('p1')).toBe(2);
+    expect(changed.bottlesPerProduct.get('p1')).toBe(2);
   });
 });
 
@@ -271,6 +276,6 @@ describe('searchSuggestions', () => {
     const index = buildInventoryIndex(sampleData());
     const suggestions = searchSuggestions(index, 'bor');
     expect(suggestions).toEqual([{ kind: 'text', label: 'Bordeaux', detail: 'region' }]);
-    expect(searchSuggestions(index, 'CHÂT')[0]).toMatchObject({ kind: 'wine', wineId: 'p1' });
+    expect(searchSuggestions(index, 'CHÂT')[0]).toMatchObject({ kind: 'wine', productId: 'p1' });
   });
 });

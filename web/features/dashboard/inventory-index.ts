@@ -53,11 +53,11 @@ export interface InventoryIndex {
   locations: ReadonlyMap<string, Location>;
   categories: ReadonlyMap<string, Category>;
   /** Product ids sorted by name (locale-aware, numeric). */
-  wineOrder: readonly string[];
+  productOrder: readonly string[];
   /** A wine's formats, newest vintage first. */
-  formatsByWine: ReadonlyMap<string, readonly Format[]>;
+  formatsByProduct: ReadonlyMap<string, readonly Format[]>;
   bottlesByFormat: ReadonlyMap<string, readonly Bottle[]>;
-  bottlesPerWine: ReadonlyMap<string, number>;
+  bottlesPerProduct: ReadonlyMap<string, number>;
   documents: DocumentLookup;
   /** Wines in name order, ready to show. */
   entries: readonly WineEntry[];
@@ -100,33 +100,33 @@ const bottleFacts = memo((bottles: ReadonlyMap<string, Bottle>): BottleFacts => 
   return facts;
 });
 
-const formatsByWineOf = memo((formats: ReadonlyMap<string, Format>) => {
-  const byWine = new Map<string, Format[]>();
+const formatsByProductOf = memo((formats: ReadonlyMap<string, Format>) => {
+  const byProduct = new Map<string, Format[]>();
   for (const format of formats.values()) {
-    const list = byWine.get(format.wineId);
+    const list = byProduct.get(format.productId);
     if (list) list.push(format);
-    else byWine.set(format.wineId, [format]);
+    else byProduct.set(format.productId, [format]);
   }
-  for (const list of byWine.values()) list.sort(compareFormatsNewestFirst);
-  return byWine;
+  for (const list of byProduct.values()) list.sort(compareFormatsNewestFirst);
+  return byProduct;
 });
 
-const wineOrderOf = memo((products: ReadonlyMap<string, Product>) =>
+const productOrderOf = memo((products: ReadonlyMap<string, Product>) =>
   [...products.values()]
     .sort((a, b) => nameCollator.compare(a.name, b.name) || a.id.localeCompare(b.id))
     .map((product) => product.id),
 );
 
-const bottlesPerWineOf = memo(
+const bottlesPerProductOf = memo(
   (
-    byWine: ReadonlyMap<string, readonly Format[]>,
+    byProduct: ReadonlyMap<string, readonly Format[]>,
     byFormat: ReadonlyMap<string, readonly Bottle[]>,
   ) => {
     const counts = new Map<string, number>();
-    for (const [wineId, formats] of byWine) {
+    for (const [productId, formats] of byProduct) {
       let count = 0;
       for (const format of formats) count += byFormat.get(format.id)?.length ?? 0;
-      counts.set(wineId, count);
+      counts.set(productId, count);
     }
     return counts;
   },
@@ -217,23 +217,23 @@ const entriesOf = memo(
     order: readonly string[],
     products: ReadonlyMap<string, Product>,
     documents: DocumentLookup,
-    byWine: ReadonlyMap<string, readonly Format[]>,
+    byProduct: ReadonlyMap<string, readonly Format[]>,
     byFormat: ReadonlyMap<string, readonly Bottle[]>,
     locations: ReadonlyMap<string, Location>,
     categories: ReadonlyMap<string, Category>,
   ) => {
     const entries: WineEntry[] = [];
-    for (const wineId of order) {
-      const product = products.get(wineId);
+    for (const productId of order) {
+      const product = products.get(productId);
       if (!product) continue;
-      const wineFormats = byWine.get(wineId) ?? EMPTY;
-      const bottleLists = wineFormats.map((format) => byFormat.get(format.id) ?? EMPTY);
+      const productFormats = byProduct.get(productId) ?? EMPTY;
+      const bottleLists = productFormats.map((format) => byFormat.get(format.id) ?? EMPTY);
       // Same product, formats, bottles, locations and categories: last time's entry (and the
       // document it would build) still holds.
       const cached = wineEntries.get(product);
       if (
         cached &&
-        cached.formats === wineFormats &&
+        cached.formats === productFormats &&
         cached.locations === locations &&
         cached.categories === categories &&
         cached.bottleLists.length === bottleLists.length &&
@@ -242,7 +242,7 @@ const entriesOf = memo(
         entries.push(cached.entry);
         continue;
       }
-      const formats = wineFormats.map((format, i) => ({
+      const formats = productFormats.map((format, i) => ({
         format,
         bottles: bottleLists[i] ?? EMPTY,
       }));
@@ -261,7 +261,13 @@ const entriesOf = memo(
             ? all
             : { product, formats: formats.filter((item) => item.bottles.length > 0), count };
       const entry = new IndexedWineEntry(product, documents, all, stocked);
-      wineEntries.set(product, { formats: wineFormats, bottleLists, locations, categories, entry });
+      wineEntries.set(product, {
+        formats: productFormats,
+        bottleLists,
+        locations,
+        categories,
+        entry,
+      });
       entries.push(entry);
     }
     return entries;
@@ -270,11 +276,11 @@ const entriesOf = memo(
 
 const indexOf = memo((data: RestaurantData): InventoryIndex => {
   const facts = bottleFacts(data.bottles);
-  const formatsByWine = formatsByWineOf(data.formats);
-  const wineOrder = wineOrderOf(data.products);
+  const formatsByProduct = formatsByProductOf(data.formats);
+  const productOrder = productOrderOf(data.products);
   const documents = documentsOf(
     data.products,
-    formatsByWine,
+    formatsByProduct,
     facts.byFormat,
     data.locations,
     data.categories,
@@ -283,16 +289,16 @@ const indexOf = memo((data: RestaurantData): InventoryIndex => {
     products: data.products,
     locations: data.locations,
     categories: data.categories,
-    wineOrder,
-    formatsByWine,
+    productOrder,
+    formatsByProduct,
     bottlesByFormat: facts.byFormat,
-    bottlesPerWine: bottlesPerWineOf(formatsByWine, facts.byFormat),
+    bottlesPerProduct: bottlesPerProductOf(formatsByProduct, facts.byFormat),
     documents,
     entries: entriesOf(
-      wineOrder,
+      productOrder,
       data.products,
       documents,
-      formatsByWine,
+      formatsByProduct,
       facts.byFormat,
       data.locations,
       data.categories,

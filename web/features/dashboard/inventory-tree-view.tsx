@@ -110,7 +110,7 @@ export function InventoryTreeView({
               }
               onClick={() => {
                 if (row.kind === 'bottle') {
-                  dashboardStore.openWine(row.wineId, row.formatId, row.bottle.id);
+                  dashboardStore.openWine(row.productId, row.formatId, row.bottle.id);
                 } else toggle(row.key);
               }}
             >

@@ -50,8 +50,8 @@ export function buildInventoryTree(
       for (const bottle of bottles) {
         const locationKey = bottle.locationId ?? '';
         const bins = child(tree, locationKey, () => new Map());
-        const byWine = child(bins, bottle.binNumber, () => new Map());
-        const byFormat = child(byWine, wine.product.id, () => new Map<string, Bottle[]>());
+        const byProduct = child(bins, bottle.bin, () => new Map());
+        const byFormat = child(byProduct, wine.product.id, () => new Map<string, Bottle[]>());
         const list = byFormat.get(format.id);
         if (list) list.push(bottle);
         else byFormat.set(format.id, [bottle]);
@@ -65,11 +65,11 @@ export function buildInventoryTree(
     const name = locationId ? (index.locations.get(locationId)?.name ?? locationId) : null;
     const locKey = `l:${locationKey}`;
     const binNodes: BinNode[] = [];
-    for (const [bin, byWine] of bins) {
+    for (const [bin, byProduct] of bins) {
       const binKey = `${locKey}/b:${bin}`;
       const wineNodes: WineNode[] = [];
-      for (const [wineId, byFormat] of byWine) {
-        const wineKey = `${binKey}/w:${wineId}`;
+      for (const [productId, byFormat] of byProduct) {
+        const wineKey = `${binKey}/w:${productId}`;
         const formatNodes: FormatNode[] = [];
         let count = 0;
         for (const [formatId, bottles] of byFormat) {
@@ -78,7 +78,7 @@ export function buildInventoryTree(
           formatNodes.push({ key: `${wineKey}/f:${formatId}`, format, bottles });
           count += bottles.length;
         }
-        const product = products.get(wineId);
+        const product = products.get(productId);
         if (product) wineNodes.push({ key: wineKey, product, count, formats: formatNodes });
       }
       binNodes.push({
@@ -127,10 +127,10 @@ export type TreeRow =
       key: string;
       depth: 3;
       node: FormatNode;
-      wineId: string;
+      productId: string;
       expanded: boolean;
     }
-  | { kind: 'bottle'; key: string; depth: 4; bottle: Bottle; wineId: string; formatId: string };
+  | { kind: 'bottle'; key: string; depth: 4; bottle: Bottle; productId: string; formatId: string };
 
 /** Locations and bins start open, wines and formats closed; `toggled` flips a node from that. */
 export function isExpanded(key: string, depth: number, toggled: ReadonlySet<string>): boolean {
@@ -163,13 +163,13 @@ export function flattenTree(
         if (!wineOpen) continue;
         for (const format of wine.formats) {
           const formatOpen = isExpanded(format.key, 3, toggled);
-          const wineId = wine.product.id;
+          const productId = wine.product.id;
           rows.push({
             kind: 'format',
             key: format.key,
             depth: 3,
             node: format,
-            wineId,
+            productId,
             expanded: formatOpen,
           });
           if (!formatOpen) continue;
@@ -179,7 +179,7 @@ export function flattenTree(
               key: `${format.key}/${bottle.id}`,
               depth: 4,
               bottle,
-              wineId,
+              productId,
               formatId: format.format.id,
             });
           }

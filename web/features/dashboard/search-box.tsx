@@ -12,7 +12,7 @@ const HIDE_AFTER_BLUR_MS = 200;
 
 function optionValue(suggestion: Suggestion): string {
   return suggestion.kind === 'wine'
-    ? `wine:${suggestion.wineId}`
+    ? `wine:${suggestion.productId}`
     : `${suggestion.detail}:${suggestion.label}`;
 }
 
@@ -48,7 +48,7 @@ export function SearchBox({ index, id }: { index: InventoryIndex | null; id: str
     const suggestion = byValue.get(value);
     setFocused(false);
     if (!suggestion) return;
-    if (suggestion.kind === 'wine') dashboardStore.openWine(suggestion.wineId);
+    if (suggestion.kind === 'wine') dashboardStore.openWine(suggestion.productId);
     else dashboardStore.setSearch(suggestion.label);
   };
 

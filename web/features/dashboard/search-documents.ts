@@ -97,7 +97,7 @@ function documentOf(
     for (const bottle of byFormat.get(format.id) ?? EMPTY) {
       ids.push(bottle.id);
       if (bottle.locationId) locations.push(locationNames.get(bottle.locationId) ?? '');
-      if (bottle.binNumber) bins.push(normalize(bottle.binNumber));
+      if (bottle.bin) bins.push(normalize(bottle.bin));
     }
   }
   const fields: Record<SearchKey, string> = {
@@ -130,7 +130,7 @@ const wineDocuments = new WeakMap<
 
 /** Looks a wine's document up by its id. */
 export interface DocumentLookup {
-  get(wineId: string): IndexedDocument | undefined;
+  get(productId: string): IndexedDocument | undefined;
 }
 
 /**
@@ -141,7 +141,7 @@ export interface DocumentLookup {
  */
 export function buildDocuments(
   products: ReadonlyMap<string, Product>,
-  byWine: ReadonlyMap<string, readonly Format[]>,
+  byProduct: ReadonlyMap<string, readonly Format[]>,
   byFormat: ReadonlyMap<string, readonly Bottle[]>,
   locations: ReadonlyMap<string, Location>,
   categories: ReadonlyMap<string, Category>,
@@ -150,12 +150,12 @@ export function buildDocuments(
   const normalize = cachedNormalizer();
   let locationNames: Map<string, string> | undefined;
   return {
-    get(wineId) {
-      const known = documents.get(wineId);
+    get(productId) {
+      const known = documents.get(productId);
       if (known) return known;
-      const product = products.get(wineId);
+      const product = products.get(productId);
       if (!product) return undefined;
-      const formats = byWine.get(product.id) ?? EMPTY;
+      const formats = byProduct.get(product.id) ?? EMPTY;
       const bottleLists = formats.map((format) => byFormat.get(format.id));
       const hit = wineDocuments.get(product);
       let document: IndexedDocument;
@@ -177,7 +177,7 @@ export function buildDocuments(
         document = documentOf(product, formats, byFormat, locationNames, categories, normalize);
         wineDocuments.set(product, { formats, bottleLists, locations, categories, document });
       }
-      documents.set(wineId, document);
+      documents.set(productId, document);
       return document;
     },
   };

@@ -148,7 +148,7 @@ function bottleMatchesSearch(
   narrow: ReturnType<typeof searchNarrowing>,
 ) {
   if (narrow.bin.length > 0) {
-    const bin = normalizeText(bottle.binNumber);
+    const bin = normalizeText(bottle.bin);
     if (!narrow.bin.every((value) => bin.includes(value))) return false;
   }
   if (narrow.location.length > 0) {
@@ -160,7 +160,7 @@ function bottleMatchesSearch(
 }
 
 export type Suggestion =
-  | { kind: 'wine'; wineId: string; label: string; detail: string }
+  | { kind: 'wine'; productId: string; label: string; detail: string }
   | { kind: 'text'; label: string; detail: 'producer' | 'region' };
 
 /**
@@ -172,13 +172,13 @@ export function searchSuggestions(index: InventoryIndex, typed: string, limit = 
   if (query.length === 0) return [];
   const wines: Suggestion[] = [];
   const texts = new Map<string, Suggestion>();
-  for (const wineId of index.wineOrder) {
-    const product = index.products.get(wineId);
+  for (const productId of index.productOrder) {
+    const product = index.products.get(productId);
     if (!product) continue;
-    if (wines.length < limit && index.normalizedNames.get(wineId)?.includes(query)) {
-      wines.push({ kind: 'wine', wineId, label: product.name, detail: product.producer });
+    if (wines.length < limit && index.normalizedNames.get(productId)?.includes(query)) {
+      wines.push({ kind: 'wine', productId, label: product.name, detail: product.producer });
     }
-    const fields = index.documents.get(wineId)?.fields;
+    const fields = index.documents.get(productId)?.fields;
     for (const [detail, value, normalized] of [
       ['producer', product.producer, fields?.producer ?? ''],
       ['region', product.region, fields?.region ?? ''],

@@ -10,13 +10,13 @@ import {
 
 const product = (id: string, patch: Partial<Product>): Product =>
   ({ id, name: id, producer: '', country: '', region: '', color: '', ...patch }) as Product;
-const format = (id: string, wineId: string, vintage: string): Format =>
-  ({ id, wineId, vintage, bottleSize: 750 }) as Format;
+const format = (id: string, productId: string, vintage: string): Format =>
+  ({ id, productId, vintage, bottleSize: 750 }) as Format;
 const bottle = (id: string, formatId: string, locationId: string | null): Bottle => ({
   id,
   formatId,
   locationId,
-  binNumber: '',
+  bin: '',
   notes: '',
   addedDate: '',
 });

@@ -54,7 +54,7 @@ export function reportCounter(source: ReportSource) {
       const rows: ReportRow[] = [];
       for (const { formatId, locationId, count } of counts.values()) {
         const format = source.formats.get(formatId);
-        const product = format ? source.products.get(format.wineId) : undefined;
+        const product = format ? source.products.get(format.productId) : undefined;
         rows.push({
           name: product?.name ?? '',
           producer: product?.producer ?? '',

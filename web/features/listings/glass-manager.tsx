@@ -72,7 +72,7 @@ const emptyDraft: Draft = { productId: null, formatId: null, price3oz: '', price
 function draftFor(format: Format | undefined, listing: GlassListing | undefined): Draft {
   if (!format) return emptyDraft;
   return {
-    productId: format.wineId,
+    productId: format.productId,
     formatId: format.id,
     price3oz: formatPriceInput(listing?.price3oz ?? null),
     price5oz: formatPriceInput(listing?.price5oz ?? null),
@@ -92,9 +92,9 @@ function GlassManagerBody({ initialFormatId }: { initialFormatId: string | undef
   const formatsByProduct = useMemo(() => {
     const grouped = new Map<string, Format[]>();
     for (const format of formatMap?.values() ?? []) {
-      const list = grouped.get(format.wineId);
+      const list = grouped.get(format.productId);
       if (list) list.push(format);
-      else grouped.set(format.wineId, [format]);
+      else grouped.set(format.productId, [format]);
     }
     for (const list of grouped.values()) list.sort(byVintage);
     return grouped;
@@ -170,7 +170,7 @@ function GlassManagerBody({ initialFormatId }: { initialFormatId: string | undef
   const listings = useMemo(() => {
     const rows = [...(listingMap?.values() ?? [])].map((listing) => {
       const format = formatMap?.get(listing.formatId);
-      const product = format ? productMap?.get(format.wineId) : undefined;
+      const product = format ? productMap?.get(format.productId) : undefined;
       return { listing, format, product };
     });
     return rows.sort((a, b) => nameCollator.compare(a.product?.name ?? '', b.product?.name ?? ''));

@@ -15,7 +15,7 @@ export function countBottles(bottles: Iterable<Bottle>): BottleCounts {
   for (const bottle of bottles) {
     if (bottle.locationId === null) continue;
     byLocation.set(bottle.locationId, (byLocation.get(bottle.locationId) ?? 0) + 1);
-    const key = binKey(bottle.locationId, bottle.binNumber);
+    const key = binKey(bottle.locationId, bottle.bin);
     byBin.set(key, (byBin.get(key) ?? 0) + 1);
   }
   return { byLocation, byBin };

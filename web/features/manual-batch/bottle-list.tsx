@@ -144,7 +144,7 @@ export function BottleList({
                 aria-label={t('managers.common.selectRow', { name, id: lastSix(row.id) })}
               />
               <Box style={{ minWidth: 0, flex: 1 }}>
-                {onOpen && row.wineId ? (
+                {onOpen && row.productId ? (
                   <UnstyledButton
                     onClick={() => onOpen(row)}
                     style={{ maxWidth: '100%', textDecoration: 'underline' }}

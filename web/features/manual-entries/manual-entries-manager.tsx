@@ -36,8 +36,8 @@ export function ManualEntriesManager({ onClose }: { onClose: () => void }) {
   const count = selection.ids.length;
 
   const open = (row: BottleRow) => {
-    if (!row.wineId) return;
-    dashboardStore.openWine(row.wineId, row.formatId, row.id);
+    if (!row.productId) return;
+    dashboardStore.openWine(row.productId, row.formatId, row.id);
     onClose();
   };
 

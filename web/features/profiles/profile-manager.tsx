@@ -50,14 +50,14 @@ export function ProfileManager() {
   const counts = new Map<string, number>();
   for (const bottle of data?.bottles.values() ?? [])
     counts.set(bottle.formatId, (counts.get(bottle.formatId) ?? 0) + 1);
-  const formatsByWine = new Map<string, Format[]>();
+  const formatsByProduct = new Map<string, Format[]>();
   for (const format of data?.formats.values() ?? []) {
-    const list = formatsByWine.get(format.wineId) ?? [];
+    const list = formatsByProduct.get(format.productId) ?? [];
     list.push(format);
-    formatsByWine.set(format.wineId, list);
+    formatsByProduct.set(format.productId, list);
   }
-  const wineCount = (wineId: string) =>
-    (formatsByWine.get(wineId) ?? []).reduce(
+  const wineCount = (productId: string) =>
+    (formatsByProduct.get(productId) ?? []).reduce(
       (sum, format) => sum + (counts.get(format.id) ?? 0),
       0,
     );
@@ -71,7 +71,7 @@ export function ProfileManager() {
 
   const selected = selectedId ? data?.products.get(selectedId) : undefined;
   const selectedFormats = selected
-    ? [...(formatsByWine.get(selected.id) ?? [])].sort(compareFormatsNewestFirst)
+    ? [...(formatsByProduct.get(selected.id) ?? [])].sort(compareFormatsNewestFirst)
     : [];
 
   const confirm = async () => {
@@ -132,7 +132,7 @@ export function ProfileManager() {
                         dashboardStore.openDialog({
                           kind: 'bottleForm',
                           mode: 'editProfile',
-                          wineId: selected.id,
+                          productId: selected.id,
                         })
                       }
                     >

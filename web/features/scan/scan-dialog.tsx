@@ -29,11 +29,11 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
       const result = await resolveScan(code);
       if (result.kind === 'bottle') {
         onClose();
-        dashboardStore.openWine(result.wineId, result.bottle.formatId, result.bottle.id);
-      } else if (result.kind === 'product' && result.match.wineId) {
+        dashboardStore.openWine(result.productId, result.bottle.formatId, result.bottle.id);
+      } else if (result.kind === 'product' && result.match.productId) {
         // The barcode is already one of our profiles: open it rather than make a duplicate.
         onClose();
-        dashboardStore.openWine(result.match.wineId);
+        dashboardStore.openWine(result.match.productId);
       } else if (result.kind === 'product') {
         setPrompt({ kind: 'match', match: result.match });
       } else {

@@ -5,7 +5,7 @@ import { unassignedItems } from './unassigned-items.js';
 const row = (id: string, formatId: string, name: string, vintage = '2020'): BottleRow => ({
   id,
   formatId,
-  wineId: 'w',
+  productId: 'w',
   name,
   producer: '',
   vintage,

@@ -86,7 +86,7 @@ export function BarcodeEditor({ product, onClose }: { product: Product; onClose:
       <ConfirmDialog
         opened={owner !== null}
         title={t('inventory.messages.barcodeInUseTitle')}
-        message={t('reasons.barcode-in-use', { wineName: owner ?? '' })}
+        message={t('reasons.barcode-in-use', { productName: owner ?? '' })}
         confirmLabel={t('inventory.form.reassign')}
         cancelLabel={t('inventory.common.cancel')}
         onConfirm={() => {

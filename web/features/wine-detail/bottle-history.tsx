@@ -15,7 +15,7 @@ export function BottleHistory({ bottle }: { bottle: Bottle }) {
   const [history, setHistory] = useState<BottleHistoryEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
   // Refetch when the bottle changes (a move by anyone shows up in its history).
-  const version = `${bottle.id}|${bottle.locationId}|${bottle.binNumber}|${bottle.notes}`;
+  const version = `${bottle.id}|${bottle.locationId}|${bottle.bin}|${bottle.notes}`;
   useEffect(() => {
     const controller = new AbortController();
     setFailed(false);
@@ -42,7 +42,7 @@ export function BottleHistory({ bottle }: { bottle: Bottle }) {
       data-testid="bottle-history"
     >
       {[...history].reverse().map((entry) => {
-        const data = (entry.data ?? {}) as { locationId?: string | null; binNumber?: string };
+        const data = (entry.data ?? {}) as { locationId?: string | null; bin?: string };
         const where =
           entry.action === 'bottle.add' || entry.action === 'bottle.move'
             ? ((data.locationId ? locations?.get(data.locationId)?.name : null) ??
@@ -53,7 +53,7 @@ export function BottleHistory({ bottle }: { bottle: Bottle }) {
             {where !== null && (
               <Text size="sm">
                 {where}
-                {data.binNumber ? ` · ${t('inventory.fields.bin')} ${data.binNumber}` : ''}
+                {data.bin ? ` · ${t('inventory.fields.bin')} ${data.bin}` : ''}
               </Text>
             )}
             <Text size="xs" c="dimmed">

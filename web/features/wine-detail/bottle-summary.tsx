@@ -36,7 +36,7 @@ export function BottleSummary({ bottle }: { bottle: Bottle }) {
           </Text>
         </Labelled>
         <Labelled label={t('inventory.fields.bin')}>
-          <Text data-testid="drawer-bin">{bottle.binNumber || t('inventory.common.unbinned')}</Text>
+          <Text data-testid="drawer-bin">{bottle.bin || t('inventory.common.unbinned')}</Text>
         </Labelled>
       </Group>
       {bottle.notes && (

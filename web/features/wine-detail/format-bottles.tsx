@@ -47,7 +47,7 @@ export function FormatBottles({
                         : t('inventory.detail.bottleId', { last6: id.text.slice(-6) })}
                     </Text>
                     <Badge size="sm" variant="light">
-                      {bottle.binNumber || t('inventory.common.unbinned')}
+                      {bottle.bin || t('inventory.common.unbinned')}
                     </Badge>
                   </Group>
                 </UnstyledButton>

@@ -11,7 +11,7 @@ import { LocationBinSelects } from '../locations/index.js';
 export function PlacementForm({ bottle, onDone }: { bottle: Bottle; onDone: () => void }) {
   const { t } = useTranslation();
   const [locationId, setLocationId] = useState<string | null>(bottle.locationId);
-  const [bin, setBin] = useState(bottle.binNumber);
+  const [bin, setBin] = useState(bottle.bin);
   const [notes, setNotes] = useState(bottle.notes);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);

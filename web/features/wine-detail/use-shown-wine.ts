@@ -30,8 +30,8 @@ export function useShownWine(): ShownWine | null {
   const index = useInventoryIndex();
   const shown = useRef<string | null>(null);
 
-  const product = selection ? index?.products.get(selection.wineId) : undefined;
-  const formats = (product && index?.formatsByWine.get(product.id)) || [];
+  const product = selection ? index?.products.get(selection.productId) : undefined;
+  const formats = (product && index?.formatsByProduct.get(product.id)) || [];
   const bottleCount = (formatId: string) => index?.bottlesByFormat.get(formatId)?.length ?? 0;
   const format = product
     ? chooseFormat({

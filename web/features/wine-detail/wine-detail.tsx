@@ -33,7 +33,7 @@ export function WineDetail() {
               dashboardStore.openDialog({
                 kind: 'bottleForm',
                 mode: 'editProfile',
-                wineId: product.id,
+                productId: product.id,
                 formatId: format.id,
               })
             }
@@ -44,7 +44,7 @@ export function WineDetail() {
             onClick={() =>
               dashboardStore.openDialog({
                 kind: 'addBottle',
-                wineId: product.id,
+                productId: product.id,
                 formatId: format.id,
               })
             }
