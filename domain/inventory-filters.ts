@@ -1,4 +1,5 @@
 import type { Bottle, Format, Product } from './inventory.js';
+import type { SearchFields } from './search-query.js';
 import { normalizeText } from './text.js';
 
 export interface NumberRange {
@@ -140,31 +141,71 @@ function inRange(value: number | null, range: NumberRange): boolean {
   return (range.min === null || value >= range.min) && (range.max === null || value <= range.max);
 }
 
-function oneOf(values: readonly string[], value: string): boolean {
-  if (values.length === 0) return true;
-  const normalized = normalizeText(value);
-  return values.some((candidate) => normalizeText(candidate) === normalized);
+/**
+ * A product's text the filters compare, normalised. The dashboard's search index holds it for
+ * every product already (its search documents), so a keystroke normalises only the filter values.
+ */
+export interface FilterDocument {
+  fields: Pick<
+    SearchFields,
+    'producer' | 'country' | 'region' | 'subregion' | 'appellation' | 'style'
+  >;
+  /** Blend part names. */
+  varieties: readonly string[];
+  grains: readonly string[];
 }
 
-function anyOf(values: readonly string[], parts: ReadonlyArray<{ name: string }>): boolean {
-  return values.length === 0 || parts.some((part) => oneOf(values, part.name));
+export function filterDocumentOf(product: Product): FilterDocument {
+  return {
+    fields: {
+      producer: normalizeText(product.producer),
+      country: normalizeText(product.country),
+      region: normalizeText(product.region),
+      subregion: normalizeText(product.subregion),
+      appellation: normalizeText(product.appellation),
+      style: normalizeText(product.style),
+    },
+    varieties: product.varieties.map((part) => normalizeText(part.name)),
+    grains: product.grains.map((part) => normalizeText(part.name)),
+  };
 }
 
-/** The filters that look at the profile itself. */
-export function productMatchesFilters(product: Product, filters: InventoryFilters): boolean {
-  return (
+/**
+ * The filters that look at the product itself, as a test of a product and its document. Values
+ * compare with case and accents ignored.
+ */
+export function productFilter(
+  filters: InventoryFilters,
+): (product: Product, document: FilterDocument) => boolean {
+  const norm = (values: readonly string[]) => values.map(normalizeText);
+  const producers = norm(filters.producers);
+  const countries = norm(filters.countries);
+  const regions = norm(filters.regions);
+  const subregions = norm(filters.subregions);
+  const appellations = norm(filters.appellations);
+  const styles = norm(filters.styles);
+  const varieties = norm(filters.varieties);
+  const grains = norm(filters.grains);
+  const oneOf = (values: string[], value: string | undefined) =>
+    values.length === 0 || values.includes(value ?? '');
+  const anyOf = (values: string[], parts: readonly string[]) =>
+    values.length === 0 || parts.some((part) => values.includes(part));
+  return (product, document) =>
     (filters.mainCategory === null || product.mainCategory === filters.mainCategory) &&
-    oneOf(filters.producers, product.producer) &&
-    oneOf(filters.countries, product.country) &&
-    oneOf(filters.regions, product.region) &&
-    oneOf(filters.subregions, product.subregion) &&
+    oneOf(producers, document.fields.producer) &&
+    oneOf(countries, document.fields.country) &&
+    oneOf(regions, document.fields.region) &&
+    oneOf(subregions, document.fields.subregion) &&
     (filters.subCategories.length === 0 || filters.subCategories.includes(product.subCategory)) &&
-    anyOf(filters.varieties, product.varieties) &&
-    anyOf(filters.grains, product.grains) &&
-    oneOf(filters.appellations, product.appellation) &&
-    oneOf(filters.styles, product.style) &&
-    inRange(product.alcoholPercentage, filters.alcohol)
-  );
+    anyOf(varieties, document.varieties) &&
+    anyOf(grains, document.grains) &&
+    oneOf(appellations, document.fields.appellation) &&
+    oneOf(styles, document.fields.style) &&
+    inRange(product.alcoholPercentage, filters.alcohol);
+}
+
+export function productMatchesFilters(product: Product, filters: InventoryFilters): boolean {
+  return productFilter(filters)(product, filterDocumentOf(product));
 }
 
 /** The filters that look at a format: vintage, size, price and cost. Bounds are inclusive. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, parseSearch, type SearchDocument } from './search-query.js';
+import { matchesSearch, parseSearch, type SearchDocument, searchDocument } from './search-query.js';
 import { normalizeText } from './text.js';
 
 function doc(fields: Record<string, string>): SearchDocument {
-  return Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key, normalizeText(value)]),
+  return searchDocument(
+    Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, normalizeText(value)])),
   );
 }
 

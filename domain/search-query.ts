@@ -74,16 +74,26 @@ function resolveKey(raw: string): SearchKey | undefined {
   return KEY_ALIASES[key];
 }
 
-/** The searchable text of one item, already normalised, by field. */
-export type SearchDocument = Partial<Record<SearchKey, string>>;
+/** One item's searchable text, normalised, by field. */
+export type SearchFields = Partial<Record<SearchKey, string>>;
+
+/** The fields, and all of them joined: a free word may be found in any field. */
+export interface SearchDocument {
+  fields: SearchFields;
+  all: string;
+}
+
+export function searchDocument(fields: SearchFields): SearchDocument {
+  // A separator no one types: a quoted phrase cannot match across two fields.
+  return { fields, all: Object.values(fields).join('\u001f') };
+}
 
 export function matchesSearch(document: SearchDocument, search: ParsedSearch): boolean {
   for (const { key, value } of search.fields) {
-    if (!(document[key] ?? '').includes(value)) return false;
+    if (!(document.fields[key] ?? '').includes(value)) return false;
   }
-  if (search.terms.length === 0) return true;
-  const all = Object.values(document).join('\u001f');
-  return search.terms.every((term) => all.includes(term));
+  for (const term of search.terms) if (!document.all.includes(term)) return false;
+  return true;
 }
 
 /** Suggestions start at 2 characters (docs/product.md §5). */

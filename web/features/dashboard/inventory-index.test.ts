@@ -3,6 +3,7 @@ import type { Bottle, Format, Product } from '../../../domain/inventory.js';
 import {
   EMPTY_FILTERS,
   type InventoryFilters,
+  productFilter,
   productMatchesFilters,
   setMainCategory,
   setRange,
@@ -12,7 +13,7 @@ import { DEFAULT_CATEGORIES } from '../../../domain/restaurant.js';
 import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { buildInventoryIndex } from './inventory-index.js';
 import { buildInventoryTree, flattenTree } from './inventory-tree.js';
-import { productFilter, searchSuggestions, visibleWines } from './visible-wines.js';
+import { searchSuggestions, visibleWines } from './visible-wines.js';
 
 function product(id: string, name: string, extra: Partial<Product> = {}): Product {
   return {
@@ -204,8 +205,8 @@ describe('visibleWines', () => {
   });
 });
 
-describe('productFilter', () => {
-  it('agrees with productMatchesFilters', () => {
+describe('search documents', () => {
+  it('hold the text the filters compare, normalised as filterDocumentOf does', () => {
     const data = sampleData();
     const index = buildInventoryIndex(data);
     const cases: InventoryFilters[] = [
@@ -218,11 +219,11 @@ describe('productFilter', () => {
       setRange(EMPTY_FILTERS, 'alcohol', { min: 12.5, max: null }),
     ];
     for (const filters of cases) {
-      const fast = productFilter(filters);
+      const indexed = productFilter(filters);
       for (const product of data.products.values()) {
         const document = index.documents.get(product.id);
         if (!document) throw new Error('no document');
-        expect(fast(product, document)).toBe(productMatchesFilters(product, filters));
+        expect(indexed(product, document)).toBe(productMatchesFilters(product, filters));
       }
     }
   });

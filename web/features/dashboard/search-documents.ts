@@ -1,18 +1,17 @@
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import type { FilterDocument } from '../../../domain/inventory-filters.js';
 import type { Category, Location } from '../../../domain/restaurant.js';
-import type { SearchDocument, SearchKey } from '../../../domain/search-query.js';
+import {
+  type SearchDocument,
+  type SearchKey,
+  searchDocument,
+} from '../../../domain/search-query.js';
 import { normalizeText } from '../../../domain/text.js';
 
 const EMPTY: readonly never[] = [];
 
-/** One wine's searchable text, by field, plus everything joined for free words. */
-export interface IndexedDocument {
-  fields: SearchDocument;
-  all: string;
-  /** Normalised blend names, for the variety and grain filters. */
-  varieties: string[];
-  grains: string[];
-}
+/** One product's text, normalised once, for the search and the filters. */
+export type IndexedDocument = SearchDocument & FilterDocument;
 
 function categoryText(product: Product, categories: ReadonlyMap<string, Category>): string {
   const category = categories.get(product.mainCategory);
@@ -108,12 +107,7 @@ function documentOf(
     size: distinctJoined(formats.map((format) => String(format.bottleSize))),
     id: ids.join(' ').toLowerCase(),
   };
-  return {
-    fields,
-    all: Object.values(fields).join('\u001f'),
-    varieties: part.varieties,
-    grains: part.grains,
-  };
+  return { ...searchDocument(fields), varieties: part.varieties, grains: part.grains };
 }
 
 /** A wine's document and what it was built from; reused while none of that changed. */

@@ -1,75 +1,24 @@
 import type { DashboardView } from '../../../domain/format-choice.js';
-import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import type { Bottle, Format } from '../../../domain/inventory.js';
 import {
   bottleMatchesFilters,
   formatMatchesFilters,
   hasActiveFilters,
   type InventoryFilters,
-  type NumberRange,
+  productFilter,
   usesFormatFilters,
 } from '../../../domain/inventory-filters.js';
-import { type ParsedSearch, parseSearch } from '../../../domain/search-query.js';
+import { matchesSearch, type ParsedSearch, parseSearch } from '../../../domain/search-query.js';
 import { normalizeText } from '../../../domain/text.js';
-import type {
-  IndexedDocument,
-  InventoryIndex,
-  VisibleFormat,
-  VisibleWine,
-} from './inventory-index.js';
+import type { InventoryIndex, VisibleFormat, VisibleWine } from './inventory-index.js';
 
 export type { VisibleWine } from './inventory-index.js';
-
-function matches(document: IndexedDocument, search: ParsedSearch): boolean {
-  for (const { key, value } of search.fields) {
-    if (!(document.fields[key] ?? '').includes(value)) return false;
-  }
-  for (const term of search.terms) if (!document.all.includes(term)) return false;
-  return true;
-}
 
 /** Search tokens that name a format or bottle field narrow the formats and bottles too. */
 function searchNarrowing(search: ParsedSearch) {
   const of = (key: string) =>
     search.fields.filter((field) => field.key === key).map((f) => f.value);
   return { vintage: of('vintage'), size: of('size'), bin: of('bin'), location: of('location') };
-}
-
-function inRange(value: number | null, range: NumberRange): boolean {
-  if (range.min === null && range.max === null) return true;
-  if (value === null || Number.isNaN(value)) return false;
-  return (range.min === null || value >= range.min) && (range.max === null || value <= range.max);
-}
-
-/**
- * productMatchesFilters() on the index's normalised fields: the filter values are normalised
- * once per keystroke instead of every product's fields once per product.
- */
-export function productFilter(filters: InventoryFilters) {
-  const norm = (values: readonly string[]) => values.map(normalizeText);
-  const producers = norm(filters.producers);
-  const countries = norm(filters.countries);
-  const regions = norm(filters.regions);
-  const subregions = norm(filters.subregions);
-  const appellations = norm(filters.appellations);
-  const styles = norm(filters.styles);
-  const varieties = norm(filters.varieties);
-  const grains = norm(filters.grains);
-  const oneOf = (values: string[], value: string | undefined) =>
-    values.length === 0 || values.includes(value ?? '');
-  const anyOf = (values: string[], parts: string[]) =>
-    values.length === 0 || parts.some((part) => values.includes(part));
-  return (product: Product, document: IndexedDocument): boolean =>
-    (filters.mainCategory === null || product.mainCategory === filters.mainCategory) &&
-    oneOf(producers, document.fields.producer) &&
-    oneOf(countries, document.fields.country) &&
-    oneOf(regions, document.fields.region) &&
-    oneOf(subregions, document.fields.subregion) &&
-    (filters.subCategories.length === 0 || filters.subCategories.includes(product.subCategory)) &&
-    anyOf(varieties, document.varieties) &&
-    anyOf(grains, document.grains) &&
-    oneOf(appellations, document.fields.appellation) &&
-    oneOf(styles, document.fields.style) &&
-    inRange(product.alcoholPercentage, filters.alcohol);
 }
 
 /**
@@ -102,7 +51,10 @@ export function visibleWines(
 
   for (const entry of index.entries) {
     const { product } = entry;
-    if (!everything && (!matches(entry.document, search) || !passes(product, entry.document))) {
+    if (
+      !everything &&
+      (!matchesSearch(entry.document, search) || !passes(product, entry.document))
+    ) {
       continue;
     }
     if (prepared) {
