@@ -1,82 +1,17 @@
 import { sql } from 'kysely';
-import type { BlendPart, Bottle, Format, Product } from '../../../domain/inventory.js';
+import type { Bottle, Format, Product } from '../../../domain/inventory.js';
 import type { Columns, InventoryColumns } from '../../../domain/inventory-columns.js';
-import { fromCents, parseJsonArray, toBool, toNumberOrNull } from '../../db/normalize.js';
-import type { BottleTable, FormatTable, ProductTable } from '../../db/schema.js';
 import type { Tx } from '../../live/writer.js';
+import {
+  asText,
+  BOTTLE_FIELDS,
+  type FieldColumns,
+  FORMAT_FIELDS,
+  PRODUCT_FIELDS,
+} from '../inventory/field-columns.js';
 
 // Between the values of a column. A value that contains it is caught by the count check.
 const SEPARATOR = '\u001f';
-
-/** Where a field is read from, and how the text of one value becomes the field's value. */
-interface ColumnSource<V, Column extends string = string> {
-  column: Column;
-  /** The column's nulls are flagged apart (string_agg would skip them) and read as null. */
-  nullable?: boolean;
-  read: (text: string) => V;
-}
-
-/** A source for every field of T, each naming a column of the table (checked by the compiler). */
-type ColumnSources<T, Table> = { [K in keyof T]-?: ColumnSource<T[K], keyof Table & string> };
-
-const asText = (text: string): string => text;
-const text = <C extends string>(column: C): ColumnSource<string, C> => ({ column, read: asText });
-const textOrNull = <C extends string>(column: C): ColumnSource<string | null, C> => ({
-  column,
-  nullable: true,
-  read: asText,
-});
-const flag = <C extends string>(column: C): ColumnSource<boolean, C> => ({ column, read: toBool });
-const blend = <C extends string>(column: C): ColumnSource<BlendPart[], C> => ({
-  column,
-  read: (json) => parseJsonArray<BlendPart>(json),
-});
-
-// The same columns and conversions as the row mappers (row-mappers.ts); a test compares the reads.
-const PRODUCT_SOURCES: ColumnSources<Product, ProductTable> = {
-  id: text('id'),
-  name: text('name'),
-  producer: text('producer'),
-  country: text('country'),
-  region: text('region'),
-  subregion: text('subregion'),
-  appellation: text('appellation'),
-  classification: text('classification'),
-  regulatedDesignation: text('regulated_designation'),
-  style: text('style'),
-  color: text('color'),
-  supplier: text('supplier'),
-  mainCategory: text('main_category'),
-  subCategory: text('sub_category'),
-  varieties: blend('varieties'),
-  grains: blend('grains'),
-  alcoholPercentage: { column: 'alcohol_percentage', nullable: true, read: toNumberOrNull },
-  barcode: textOrNull('barcode'),
-  isPrivateImport: flag('is_private_import'),
-  showOnMenu: flag('show_on_menu'),
-  defaultFormatId: textOrNull('default_format_id'),
-};
-
-const FORMAT_SOURCES: ColumnSources<Format, FormatTable> = {
-  id: text('id'),
-  productId: text('product_id'),
-  vintage: text('vintage'),
-  bottleSize: { column: 'bottle_size', read: Number },
-  cost: { column: 'cost_cents', nullable: true, read: fromCents },
-  price: { column: 'price_cents', nullable: true, read: fromCents },
-  tastingNotes: text('tasting_notes'),
-  isPrivateImport: flag('is_private_import'),
-  showOnMenu: flag('show_on_menu'),
-};
-
-const BOTTLE_SOURCES: ColumnSources<Bottle, BottleTable> = {
-  id: text('id'),
-  formatId: text('format_id'),
-  locationId: textOrNull('location_id'),
-  bin: text('bin'),
-  notes: text('notes'),
-  addedDate: text('added_at'),
-};
 
 /**
  * A restaurant's products, formats and bottles read on PostgreSQL as one row per table: each
@@ -93,9 +28,9 @@ export async function readInventoryByColumns(
   // Sent together: the driver sends each query as soon as the one before has finished, so the
   // database computes the next table while this thread splits the one before.
   const [products, formats, bottles] = await Promise.all([
-    readColumns(tx, 'products', restaurantId, PRODUCT_SOURCES),
-    readColumns(tx, 'formats', restaurantId, FORMAT_SOURCES),
-    readColumns(tx, 'bottles', restaurantId, BOTTLE_SOURCES),
+    readColumns<Product>(tx, 'products', restaurantId, PRODUCT_FIELDS),
+    readColumns<Format>(tx, 'formats', restaurantId, FORMAT_FIELDS),
+    readColumns<Bottle>(tx, 'bottles', restaurantId, BOTTLE_FIELDS),
   ]);
   return products && formats && bottles && { products, formats, bottles };
 }
@@ -104,11 +39,11 @@ export async function readInventoryByColumns(
  * The columns of `table` for the restaurant, from one aggregated row. Every string_agg of one
  * query sees the rows in the same order, so the i-th value of each column belongs to the same row.
  */
-async function readColumns<T, Table>(
+async function readColumns<T>(
   tx: Tx,
   table: 'products' | 'formats' | 'bottles',
   restaurantId: string,
-  sources: ColumnSources<T, Table>,
+  sources: FieldColumns<T, Record<string, unknown>>,
 ): Promise<Columns<T> | undefined> {
   const fields = Object.keys(sources) as Array<keyof T & string>;
   const aggregates = fields.flatMap((field) => {
