@@ -1,6 +1,5 @@
 import '../../lib/ui/inventory-styles.js';
 import {
-  Alert,
   Button,
   Group,
   Modal,
@@ -22,8 +21,10 @@ import { vintageText } from '../../lib/display.js';
 import { addBottles, addFormat } from '../../lib/inventory-api.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { errorText } from '../../lib/server-error.js';
+import { FormActions } from '../../lib/ui/form-actions.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
+import { useSave } from '../../lib/use-save.js';
 import { LocationBinSelects } from '../locations/index.js';
 import { type FormatChoice, planAdd, searchProfiles } from './add-bottle.js';
 
@@ -52,8 +53,8 @@ export function AddBottleDialog({
   const [quantity, setQuantity] = useState<string | number>(1);
   const [locationId, setLocationId] = useState<string | null>(null);
   const [bin, setBin] = useState('');
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { saving, save } = useSave();
   const [scanning, setScanning] = useState(false);
 
   const product = productId ? data?.products.get(productId) : undefined;
@@ -86,33 +87,31 @@ export function AddBottleDialog({
       setError(t('reasons.format-unknown'));
       return;
     }
-    setSaving(true);
     setError(null);
-    try {
-      const added =
-        plan.kind === 'bottles'
-          ? (await addBottles(plan.body)).bottles.length
-          : (
-              await addFormat(plan.productId, {
-                format: plan.format,
-                bottles: {
-                  count: plan.bottles.count ?? 0,
-                  ids: [],
-                  locationId: plan.bottles.locationId ?? null,
-                  bin: plan.bottles.bin ?? '',
-                },
-              })
-            ).bottles.length;
-      notifySuccess(
-        t('inventory.messages.successTitle'),
-        t('inventory.messages.bottlesAdded', { count: added }),
-      );
-      close();
-    } catch (caught) {
-      setError(errorText(t, caught, t('inventory.messages.addFailed')));
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      async () => {
+        const added =
+          plan.kind === 'bottles'
+            ? (await addBottles(plan.body)).bottles.length
+            : (
+                await addFormat(plan.productId, {
+                  format: plan.format,
+                  bottles: {
+                    count: plan.bottles.count ?? 0,
+                    ids: [],
+                    locationId: plan.bottles.locationId ?? null,
+                    bin: plan.bottles.bin ?? '',
+                  },
+                })
+              ).bottles.length;
+        notifySuccess(
+          t('inventory.messages.successTitle'),
+          t('inventory.messages.bottlesAdded', { count: added }),
+        );
+        close();
+      },
+      (caught) => setError(errorText(t, caught, t('inventory.messages.addFailed'))),
+    );
   };
 
   return (
@@ -250,30 +249,22 @@ export function AddBottleDialog({
                 }}
               />
             </SimpleGrid>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button
-                variant="light"
-                disabled={!formatValue || formatValue === NEW_FORMAT || saving}
-                onClick={() => setScanning(true)}
-              >
-                {t('scanning.batch.scanInstead')}
-              </Button>
-              <Button variant="default" onClick={close} disabled={saving}>
-                {t('inventory.common.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                loading={saving}
-                disabled={!(count >= 1) || formatValue === null}
-              >
-                {t('inventory.add.submit')}
-              </Button>
-            </Group>
+            <FormActions
+              saving={saving}
+              onCancel={close}
+              error={error}
+              saveLabel={t('inventory.add.submit')}
+              saveDisabled={!(count >= 1) || formatValue === null}
+              other={
+                <Button
+                  variant="light"
+                  disabled={!formatValue || formatValue === NEW_FORMAT || saving}
+                  onClick={() => setScanning(true)}
+                >
+                  {t('scanning.batch.scanInstead')}
+                </Button>
+              }
+            />
           </Stack>
         </form>
       )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BarcodeMatch } from '../../../domain/catalog.js';
@@ -8,6 +8,8 @@ import { currentLanguage } from '../../lib/i18n.js';
 import { createProduct } from '../../lib/inventory-api.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { errorText } from '../../lib/server-error.js';
+import { FormActions } from '../../lib/ui/form-actions.js';
+import { useSave } from '../../lib/use-save.js';
 import type { IntakeProduct } from './intake-state.js';
 
 interface IntakeProductEditorProps {
@@ -40,7 +42,7 @@ export function IntakeProductEditor({
   const [vintage, setVintage] = useState(String(new Date().getFullYear()));
   const [size, setSize] = useState(String(DEFAULT_BOTTLE_SIZE_ML));
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: run } = useSave();
   const category = mainCategory ? categories?.get(mainCategory) : undefined;
   const showVintage = mainCategory ? fieldVisibility(mainCategory).vintage : true;
 
@@ -49,38 +51,36 @@ export function IntakeProductEditor({
       setError(t('scanning.intake.missing'));
       return;
     }
-    setSaving(true);
     setError(null);
-    try {
-      const saved = await createProduct({
-        product: {
-          name: name.trim(),
-          producer: producer.trim(),
-          country: match?.country ?? '',
-          region: match?.region ?? '',
-          appellation: match?.appellation ?? '',
-          mainCategory,
-          subCategory,
-          varieties: match?.varieties ?? [],
-          barcode,
-        },
-        format: {
-          vintage: showVintage ? vintage.trim() : '',
-          bottleSize: Number(size) || DEFAULT_BOTTLE_SIZE_ML,
-        },
-      });
-      onSaved({
-        productId: saved.product.id,
-        formatId: saved.format.id,
-        name: saved.product.name,
-        producer: saved.product.producer,
-        source: 'manual',
-      });
-    } catch (caught) {
-      setError(errorText(t, caught, t('scanning.messages.genericFailed')));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        const saved = await createProduct({
+          product: {
+            name: name.trim(),
+            producer: producer.trim(),
+            country: match?.country ?? '',
+            region: match?.region ?? '',
+            appellation: match?.appellation ?? '',
+            mainCategory,
+            subCategory,
+            varieties: match?.varieties ?? [],
+            barcode,
+          },
+          format: {
+            vintage: showVintage ? vintage.trim() : '',
+            bottleSize: Number(size) || DEFAULT_BOTTLE_SIZE_ML,
+          },
+        });
+        onSaved({
+          productId: saved.product.id,
+          formatId: saved.format.id,
+          name: saved.product.name,
+          producer: saved.product.producer,
+          source: 'manual',
+        });
+      },
+      (caught) => setError(errorText(t, caught, t('scanning.messages.genericFailed'))),
+    );
   };
 
   return (
@@ -145,19 +145,13 @@ export function IntakeProductEditor({
             onChange={(event) => setSize(event.currentTarget.value.replace(/\D/g, ''))}
           />
         </SimpleGrid>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {t('scanning.common.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('scanning.intake.saveProduct')}
-          </Button>
-        </Group>
+        <FormActions
+          saving={saving}
+          onCancel={onCancel}
+          error={error}
+          cancelLabel={t('scanning.common.cancel')}
+          saveLabel={t('scanning.intake.saveProduct')}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import '../../lib/ui/inventory-styles.js';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.js';
@@ -14,8 +14,10 @@ import {
 import { liveStore } from '../../lib/live-store.js';
 import { barcodeOwnerName, errorText } from '../../lib/server-error.js';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
+import { FormActions } from '../../lib/ui/form-actions.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
+import { useSave } from '../../lib/use-save.js';
 import { BottleFormFields } from './bottle-form-fields.js';
 import {
   applyTemplate,
@@ -62,7 +64,7 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
   const [form, setForm] = useState(initial);
   const [prompt, setPrompt] = useState<Prompt>(null);
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: run } = useSave();
 
   const data = liveStore.getState().data;
   const bottle = request.bottleId ? data?.bottles.get(request.bottleId) : undefined;
@@ -119,54 +121,57 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
       return;
     }
     setProblem(null);
-    setSaving(true);
     const adding = showCount ? (newBottles(form)?.count ?? 0) : 0;
-    try {
-      const productChanged =
-        existing &&
-        unlocked &&
-        JSON.stringify(productInput(form)) !== JSON.stringify(productInput(initial));
-      if (product && productChanged) {
-        await updateProduct(product.id, { product: productInput(form), reassignBarcode });
-      }
-      if (mode === 'addBottle' && product) {
-        const bottles = newBottles(form);
-        await addFormat(product.id, { format: formatInput(form), ...(bottles ? { bottles } : {}) });
-      } else if (!product) {
-        await createProduct(createRequest(form, reassignBarcode));
-      } else if (format && showFormat && unlocked) {
-        const changes = formatChanges(format, form);
-        if (Object.keys(changes).length > 0) await updateFormat(format.id, changes);
-      }
-      if (mode === 'editBottle' && bottle) {
-        await updateBottle(bottle.id, {
-          locationId: form.locationId,
-          bin: form.locationId ? form.bin : '',
+    await run(
+      async () => {
+        const productChanged =
+          existing &&
+          unlocked &&
+          JSON.stringify(productInput(form)) !== JSON.stringify(productInput(initial));
+        if (product && productChanged) {
+          await updateProduct(product.id, { product: productInput(form), reassignBarcode });
+        }
+        if (mode === 'addBottle' && product) {
+          const bottles = newBottles(form);
+          await addFormat(product.id, {
+            format: formatInput(form),
+            ...(bottles ? { bottles } : {}),
+          });
+        } else if (!product) {
+          await createProduct(createRequest(form, reassignBarcode));
+        } else if (format && showFormat && unlocked) {
+          const changes = formatChanges(format, form);
+          if (Object.keys(changes).length > 0) await updateFormat(format.id, changes);
+        }
+        if (mode === 'editBottle' && bottle) {
+          await updateBottle(bottle.id, {
+            locationId: form.locationId,
+            bin: form.locationId ? form.bin : '',
+          });
+        }
+        notifySuccess(
+          t('inventory.messages.successTitle'),
+          adding > 0
+            ? t('inventory.messages.bottlesAdded', { count: adding })
+            : t('inventory.messages.saved'),
+        );
+        close();
+      },
+      (error) => {
+        const owner = barcodeOwnerName(error);
+        if (owner !== null) {
+          setPrompt({ barcodeOwner: owner });
+          return;
+        }
+        const fallback =
+          adding > 0 ? t('inventory.messages.addFailed') : t('inventory.messages.saveFailed');
+        setProblem({
+          title: t('inventory.common.error'),
+          message: errorText(t, error, fallback),
         });
-      }
-      notifySuccess(
-        t('inventory.messages.successTitle'),
-        adding > 0
-          ? t('inventory.messages.bottlesAdded', { count: adding })
-          : t('inventory.messages.saved'),
-      );
-      close();
-    } catch (error) {
-      const owner = barcodeOwnerName(error);
-      if (owner !== null) {
-        setPrompt({ barcodeOwner: owner });
-        return;
-      }
-      const fallback =
-        adding > 0 ? t('inventory.messages.addFailed') : t('inventory.messages.saveFailed');
-      setProblem({
-        title: t('inventory.common.error'),
-        message: errorText(t, error, fallback),
-      });
-      if (!(error instanceof ApiError)) console.warn(error);
-    } finally {
-      setSaving(false);
-    }
+        if (!(error instanceof ApiError)) console.warn(error);
+      },
+    );
   }
 
   return (
@@ -206,19 +211,12 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
               showPlacement={showPlacement}
               hasBottle={bottle !== undefined}
             />
-            {problem && (
-              <Alert color="red" title={problem.title} role="alert">
-                {problem.message}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={requestClose} disabled={saving}>
-                {t('inventory.common.cancel')}
-              </Button>
-              <Button type="submit" loading={saving}>
-                {t('inventory.common.save')}
-              </Button>
-            </Group>
+            <FormActions
+              saving={saving}
+              onCancel={requestClose}
+              error={problem?.message}
+              errorTitle={problem?.title}
+            />
           </Stack>
         </form>
       </Modal>

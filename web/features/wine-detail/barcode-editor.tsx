@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BARCODE_PATTERN } from '../../../domain/barcode.js';
@@ -6,7 +6,9 @@ import type { Product } from '../../../domain/inventory.js';
 import { updateProduct } from '../../lib/inventory-api.js';
 import { barcodeOwnerName, errorText } from '../../lib/server-error.js';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
+import { FormActions } from '../../lib/ui/form-actions.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
+import { useSave } from '../../lib/use-save.js';
 import { formFromRecords, newProfileForm, productInput } from '../bottle-form/index.js';
 
 /** Add or edit a wine's barcode (all digits, 8/12/13/14), with the Barcode In Use prompt. */
@@ -15,7 +17,7 @@ export function BarcodeEditor({ product, onClose }: { product: Product; onClose:
   const [value, setValue] = useState(product.barcode ?? '');
   const [error, setError] = useState<string | null>(null);
   const [owner, setOwner] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: run } = useSave();
 
   async function save(reassignBarcode: boolean) {
     const barcode = value.trim();
@@ -24,22 +26,22 @@ export function BarcodeEditor({ product, onClose }: { product: Product; onClose:
       return;
     }
     setError(null);
-    setSaving(true);
-    try {
-      const input = productInput(formFromRecords(newProfileForm([], 0), product));
-      await updateProduct(product.id, {
-        product: { ...input, barcode: barcode === '' ? null : barcode },
-        reassignBarcode,
-      });
-      notifySuccess(t('inventory.messages.successTitle'), t('inventory.messages.saved'));
-      onClose();
-    } catch (caught) {
-      const name = barcodeOwnerName(caught);
-      if (name !== null) setOwner(name);
-      else setError(errorText(t, caught, t('inventory.messages.saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        const input = productInput(formFromRecords(newProfileForm([], 0), product));
+        await updateProduct(product.id, {
+          product: { ...input, barcode: barcode === '' ? null : barcode },
+          reassignBarcode,
+        });
+        notifySuccess(t('inventory.messages.successTitle'), t('inventory.messages.saved'));
+        onClose();
+      },
+      (caught) => {
+        const name = barcodeOwnerName(caught);
+        if (name !== null) setOwner(name);
+        else setError(errorText(t, caught, t('inventory.messages.saveFailed')));
+      },
+    );
   }
 
   return (
@@ -72,14 +74,7 @@ export function BarcodeEditor({ product, onClose }: { product: Product; onClose:
               error={error}
               onChange={(event) => setValue(event.currentTarget.value.trim())}
             />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={saving}>
-                {t('inventory.common.cancel')}
-              </Button>
-              <Button type="submit" loading={saving}>
-                {t('inventory.common.save')}
-              </Button>
-            </Group>
+            <FormActions saving={saving} onCancel={onClose} />
           </Stack>
         </form>
       </Modal>

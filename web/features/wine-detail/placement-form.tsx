@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bottle } from '../../../domain/inventory.js';
 import { updateBottle } from '../../lib/inventory-api.js';
 import { errorText } from '../../lib/server-error.js';
+import { FormActions } from '../../lib/ui/form-actions.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
+import { useSave } from '../../lib/use-save.js';
 import { LocationBinSelects } from '../locations/index.js';
 
 /** Edit Location / Notes: a bottle's location, bin and notes. */
@@ -13,21 +15,19 @@ export function PlacementForm({ bottle, onDone }: { bottle: Bottle; onDone: () =
   const [locationId, setLocationId] = useState<string | null>(bottle.locationId);
   const [bin, setBin] = useState(bottle.bin);
   const [notes, setNotes] = useState(bottle.notes);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { saving, save: run } = useSave();
 
-  const save = async () => {
-    setSaving(true);
+  const save = () => {
     setError(null);
-    try {
-      await updateBottle(bottle.id, { locationId, bin: locationId ? bin : '', notes });
-      notifySuccess(t('inventory.messages.successTitle'), t('inventory.messages.saved'));
-      onDone();
-    } catch (caught) {
-      setError(errorText(t, caught, t('inventory.messages.saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    return run(
+      async () => {
+        await updateBottle(bottle.id, { locationId, bin: locationId ? bin : '', notes });
+        notifySuccess(t('inventory.messages.successTitle'), t('inventory.messages.saved'));
+        onDone();
+      },
+      (caught) => setError(errorText(t, caught, t('inventory.messages.saveFailed'))),
+    );
   };
 
   return (
@@ -54,19 +54,7 @@ export function PlacementForm({ bottle, onDone }: { bottle: Bottle; onDone: () =
           value={notes}
           onChange={(event) => setNotes(event.currentTarget.value)}
         />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={saving}>
-            {t('inventory.common.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('inventory.common.save')}
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={onDone} error={error} />
       </Stack>
     </form>
   );

@@ -1,0 +1,48 @@
+import { Alert, Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface FormActionsProps {
+  saving: boolean;
+  onCancel: () => void;
+  /** Why the last save failed, shown above the buttons. */
+  error?: string | null;
+  errorTitle?: string;
+  cancelLabel?: string;
+  saveLabel?: string;
+  saveDisabled?: boolean;
+  /** Another way out of the form, before Cancel (e.g. Scan instead). */
+  other?: ReactNode;
+}
+
+/** The end of a dialog's form: what went wrong, then Cancel and Save (the form's submit). */
+export function FormActions({
+  saving,
+  onCancel,
+  error,
+  errorTitle,
+  cancelLabel,
+  saveLabel,
+  saveDisabled,
+  other,
+}: FormActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {error && (
+        <Alert color="red" title={errorTitle} role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        {other}
+        <Button variant="default" onClick={onCancel} disabled={saving}>
+          {cancelLabel ?? t('inventory.common.cancel')}
+        </Button>
+        <Button type="submit" loading={saving} disabled={saveDisabled}>
+          {saveLabel ?? t('inventory.common.save')}
+        </Button>
+      </Group>
+    </>
+  );
+}
