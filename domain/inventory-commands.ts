@@ -1,4 +1,5 @@
 import { BARCODE_PATTERN, canonicalBarcode } from './barcode.js';
+import { isBottleSize, normalizeVintage } from './format-rules.js';
 import { DEFAULT_BOTTLE_SIZE_ML } from './inventory.js';
 import { refusal } from './refusal.js';
 import { z } from './zod.js';
@@ -46,10 +47,22 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
+/** domain/format-rules.ts: a year, NV, or empty for categories that have no vintage. */
+const vintageSchema = z
+  .string()
+  .max(10, refusal('vintage-invalid'))
+  .transform((raw, context) => {
+    const vintage = normalizeVintage(raw);
+    if (vintage === null) context.addIssue({ code: 'custom', ...refusal('vintage-invalid') });
+    return vintage ?? '';
+  });
+const bottleSizeSchema = z
+  .number(refusal('bottle-size-invalid'))
+  .refine(isBottleSize, refusal('bottle-size-invalid'));
+
 export const formatInputSchema = z.object({
-  /** A year, or NV; empty for categories that have no vintage. */
-  vintage: z.string().trim().max(10).default(''),
-  bottleSize: z.number().int().min(1).max(30_000).default(DEFAULT_BOTTLE_SIZE_ML),
+  vintage: vintageSchema.default(''),
+  bottleSize: bottleSizeSchema.default(DEFAULT_BOTTLE_SIZE_ML),
   cost: money,
   price: money,
   tastingNotes: text(4000),
@@ -112,8 +125,8 @@ export const addFormatRequestSchema = z.object({
 /** Only the fields sent change (no defaults here: a missing field keeps its value). */
 export const updateFormatRequestSchema = z
   .object({
-    vintage: z.string().trim().max(10),
-    bottleSize: z.number().int().min(1).max(30_000),
+    vintage: vintageSchema,
+    bottleSize: bottleSizeSchema,
     cost: z.number().min(0).max(1_000_000).multipleOf(0.01).nullable(),
     price: z.number().min(0).max(1_000_000).multipleOf(0.01).nullable(),
     tastingNotes: z.string().trim().max(4000),

@@ -66,6 +66,14 @@ export const reasons = {
     code: 'invalid-argument',
     message: 'A bottle ID has no spaces or special characters.',
   },
+  'vintage-invalid': {
+    code: 'invalid-argument',
+    message: 'A vintage is a year from 1800 to next year, or NV.',
+  },
+  'bottle-size-invalid': {
+    code: 'invalid-argument',
+    message: 'A bottle size is a whole number of millilitres, from 20 to 30000.',
+  },
   'format-exists': {
     code: 'already-exists',
     message: 'This wine already has a format with that vintage and bottle size.',

@@ -191,3 +191,32 @@ test('the profile manager deletes the last format with the whole wine', async ({
   await expect(page.getByText('The wine format has been deleted.')).toBeVisible();
   await expect(manager.getByText('Chablis Essai')).toBeHidden();
 });
+
+test('the form refuses a vintage that is not a year and a bottle size of 0, and saves nothing', async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  await page.getByRole('button', { name: 'Add Bottle', exact: true }).click();
+  await page.getByRole('button', { name: 'Create New Profile' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Bottle' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Cuvée Impossible');
+  await choose(page, 'Sub-category', 'Still');
+  await form.getByLabel('Vintage').fill('1');
+  await form.getByLabel('Number of Bottles').fill('1');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toContainText(
+    'A vintage is a year from 1800 to next year, or NV.',
+  );
+
+  await form.getByLabel('Vintage').fill('2019');
+  await form.getByLabel('Bottle Size (ml)').fill('0');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toContainText(
+    'A bottle size is a whole number of millilitres, from 20 to 30,000.',
+  );
+  await expect(form).toBeVisible();
+  const { products } = (await (await page.request.get('/api/snapshot')).json()) as {
+    products: unknown[];
+  };
+  expect(products).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatus, isErrorCode } from '../../domain/errors.js';
+import { FIRST_VINTAGE, lastVintage, normalizeVintage } from '../../domain/format-rules.js';
 import type { Bottle, Format, Product } from '../../domain/inventory.js';
 import { isReason, reasons } from '../../domain/reasons.js';
 import type { Snapshot } from '../../domain/snapshot.js';
@@ -665,7 +666,11 @@ describe('valid but nasty text is stored and returned verbatim', { timeout: SLOW
       style: text(100),
       supplier: text(150),
       variety: text(80),
-      vintage: text(10),
+      // Not free text since issue 20: a year, NV or nothing (domain/format-rules.ts).
+      vintage: fc.oneof(
+        fc.constantFrom('', 'NV', ' nv '),
+        fc.integer({ min: FIRST_VINTAGE, max: lastVintage() }).map((year) => ` ${year} `),
+      ),
       tastingNotes: text(4000),
     });
     await fc.assert(
@@ -712,7 +717,7 @@ describe('valid but nasty text is stored and returned verbatim', { timeout: SLOW
           expect(stored?.[field], field).toBe(input[field].trim());
         }
         expect(stored?.varieties[0]?.name).toBe(variety.trim());
-        expect(storedFormat?.vintage).toBe(vintage.trim());
+        expect(storedFormat?.vintage).toBe(normalizeVintage(vintage));
         expect(storedFormat?.tastingNotes).toBe(tastingNotes.trim());
       }),
       { seed: seedOf('round-trip products'), numRuns: ROUND_TRIP_RUNS * 2 },

@@ -118,6 +118,40 @@ describe('profiles, formats and bottles', () => {
     expect((await snapshot(owner.client)).products).toHaveLength(0);
   });
 
+  it('refuses a vintage that is not a year or NV and a bottle size out of range, on create and edit', async () => {
+    const owner = await server.signUp();
+    const refused = async (format: Record<string, unknown>, reason: string) => {
+      const response = await owner.client.post('/api/products', {
+        ...productRequest(),
+        format: { ...productRequest().format, ...format },
+      });
+      expect(response.status, JSON.stringify(format)).toBe(400);
+      expect(errorOf(response.body).details).toEqual([expect.objectContaining({ reason })]);
+    };
+    await refused({ vintage: '1' }, 'vintage-invalid');
+    await refused({ vintage: '1799' }, 'vintage-invalid');
+    await refused({ vintage: String(new Date().getFullYear() + 2) }, 'vintage-invalid');
+    await refused({ bottleSize: 0 }, 'bottle-size-invalid');
+    await refused({ bottleSize: 30_001 }, 'bottle-size-invalid');
+    await refused({ bottleSize: 750.5 }, 'bottle-size-invalid');
+    expect((await snapshot(owner.client)).products).toHaveLength(0);
+
+    const saved = await createProduct(owner, {
+      ...productRequest(),
+      format: { vintage: ' nv ', bottleSize: 1500 },
+    });
+    expect(saved.format).toMatchObject({ vintage: 'NV', bottleSize: 1500 });
+    const edit = await owner.client.patch(`/api/formats/${saved.format.id}`, {
+      vintage: '1',
+      bottleSize: 0,
+    });
+    expect(edit.status).toBe(400);
+    expect((await snapshot(owner.client)).formats[0]).toMatchObject({
+      vintage: 'NV',
+      bottleSize: 1500,
+    });
+  });
+
   it('checks barcodes and asks before taking one from another wine', async () => {
     const owner = await server.signUp();
     const bad = await owner.client.post('/api/products', productRequest({ barcode: '12345' }));

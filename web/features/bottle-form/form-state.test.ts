@@ -72,6 +72,9 @@ describe('new profile form', () => {
     expect(formProblem({ ...named, barcode: '12345' }, { checkFormat: true })).toBe('barcode');
     expect(formProblem({ ...named, barcode: '12345678' }, { checkFormat: true })).toBeNull();
     expect(formProblem({ ...named, count: '1.5' }, { checkFormat: true })).toBe('count');
+    expect(formProblem({ ...named, vintage: '1' }, { checkFormat: true })).toBe('vintage');
+    expect(formProblem({ ...named, vintage: 'NV' }, { checkFormat: true })).toBeNull();
+    expect(formProblem({ ...named, bottleSize: '0' }, { checkFormat: true })).toBe('bottleSize');
   });
 
   it('builds the create request: trimmed text, parsed numbers, bottles only with a count', () => {

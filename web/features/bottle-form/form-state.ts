@@ -1,5 +1,6 @@
 import { BARCODE_PATTERN } from '../../../domain/barcode.js';
 import { fieldVisibility, missingRequiredFields } from '../../../domain/field-visibility.js';
+import { isBottleSize, normalizeVintage } from '../../../domain/format-rules.js';
 import {
   type BlendPart,
   type Bottle,
@@ -181,7 +182,7 @@ function blend(list: readonly BlendRow[]): BlendPart[] {
     .map((row) => ({ name: row.name.trim(), pct: parseNumber(row.pct) }));
 }
 
-export type FormProblem = 'missing' | 'barcode' | 'count' | 'bottleSize' | null;
+export type FormProblem = 'missing' | 'barcode' | 'count' | 'vintage' | 'bottleSize' | null;
 
 /** What stops a save before any request (docs/product.md §5); null when the form can be sent. */
 export function formProblem(form: FormState, options: { checkFormat: boolean }): FormProblem {
@@ -198,8 +199,9 @@ export function formProblem(form: FormState, options: { checkFormat: boolean }):
   if (barcode !== '' && !BARCODE_PATTERN.test(barcode)) return 'barcode';
   if (options.checkFormat) {
     if (parseCount(form.count) === null) return 'count';
-    const size = Number(form.bottleSize);
-    if (!Number.isInteger(size) || size < 1) return 'bottleSize';
+    if (fieldVisibility(form.mainCategory).vintage && normalizeVintage(form.vintage) === null)
+      return 'vintage';
+    if (!isBottleSize(Number(form.bottleSize))) return 'bottleSize';
   }
   return null;
 }

@@ -1,0 +1,28 @@
+/**
+ * What a format's vintage and bottle size may be (docs/product.md §3), once for the form and the
+ * server: a vintage is a year from 1800 to next year (wine sold en primeur carries next year's),
+ * NV for a blend of years, or empty where the category has none; a bottle size is a whole number
+ * of millilitres from a miniature to the largest bottle made (Melchizedek, 30 L).
+ */
+export const FIRST_VINTAGE = 1800;
+export const BOTTLE_SIZE_ML = { min: 20, max: 30_000 } as const;
+
+const NON_VINTAGE = 'NV';
+
+export function lastVintage(now: Date = new Date()): number {
+  return now.getFullYear() + 1;
+}
+
+/** The vintage as stored (`nv` becomes `NV`), or null when it is not one. */
+export function normalizeVintage(raw: string, now: Date = new Date()): string | null {
+  const vintage = raw.trim();
+  if (vintage === '') return '';
+  if (vintage.toUpperCase() === NON_VINTAGE) return NON_VINTAGE;
+  if (!/^\d{4}$/.test(vintage)) return null;
+  const year = Number(vintage);
+  return year >= FIRST_VINTAGE && year <= lastVintage(now) ? vintage : null;
+}
+
+export function isBottleSize(ml: number): boolean {
+  return Number.isInteger(ml) && ml >= BOTTLE_SIZE_ML.min && ml <= BOTTLE_SIZE_ML.max;
+}
