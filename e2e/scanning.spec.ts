@@ -378,3 +378,41 @@ test('assign a scanned QR to a manual bottle, then remove it again', async ({ ba
     },
   );
 });
+
+test('Add Barcode reads the barcode with the camera, past a QR code (Scan Barcode for Profile)', async ({
+  baseURL,
+}) => {
+  const ean = '4006381333931';
+  await withCamera(
+    'profile-barcode',
+    [
+      { frame: qrFrame('NOT-A-BARCODE'), frames: 10 },
+      { frame: ean13Frame(ean), frames: 10 },
+    ],
+    baseURL,
+    async (page) => {
+      await signUp(page, await newAccount());
+      await createProduct(page, 'Clos du Code');
+      await page
+        .getByTestId('wine-card')
+        .filter({ hasText: 'Clos du Code' })
+        .getByText('Clos du Code')
+        .click();
+      await page.getByRole('button', { name: 'Add Barcode' }).click();
+      const editor = page.getByRole('dialog', { name: 'Add Barcode' });
+      await editor.getByRole('button', { name: 'Scan Barcode for Profile' }).click();
+      const scanner = page.getByRole('dialog', { name: 'Scan Barcode for Profile' });
+      await expect(scanner).toBeVisible();
+      await expect(editor.getByLabel('Barcode', { exact: true })).toHaveValue(ean, {
+        timeout: 20_000,
+      });
+      await expect(scanner).toBeHidden();
+      await editor.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Your changes have been saved successfully.')).toBeVisible();
+      const { products } = (await (await page.request.get('/api/snapshot')).json()) as {
+        products: Array<{ name: string; barcode: string | null }>;
+      };
+      expect(products).toEqual([expect.objectContaining({ name: 'Clos du Code', barcode: ean })]);
+    },
+  );
+});

@@ -36,12 +36,3 @@ export function PlusIcon(props: IconProps) {
     </Icon>
   );
 }
-
-export function ScanIcon(props: IconProps) {
-  return (
-    <Icon size={18} {...props}>
-      <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3" />
-      <path d="M7 12h10" />
-    </Icon>
-  );
-}

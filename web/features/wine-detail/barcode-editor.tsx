@@ -1,4 +1,4 @@
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BARCODE_PATTERN } from '../../../domain/barcode.js';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
 import { FormActions } from '../../lib/ui/form-actions.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useSave } from '../../lib/use-save.js';
+import { BarcodeField } from '../barcode-field/index.js';
 import { formFromRecords, newProfileForm, productInput } from '../bottle-form/index.js';
 
 /** Add or edit a wine's barcode (all digits, 8/12/13/14), with the Barcode In Use prompt. */
@@ -65,14 +66,13 @@ export function BarcodeEditor({ product, onClose }: { product: Product; onClose:
           }}
         >
           <Stack gap="md">
-            <TextInput
+            <BarcodeField
               label={t('inventory.fields.barcode')}
               description={t('inventory.form.barcodeHint')}
-              inputMode="numeric"
               data-autofocus
               value={value}
               error={error}
-              onChange={(event) => setValue(event.currentTarget.value.trim())}
+              onChange={setValue}
             />
             <FormActions saving={saving} onCancel={onClose} />
           </Stack>
