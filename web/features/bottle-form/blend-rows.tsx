@@ -1,0 +1,74 @@
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { cleanPriceInput } from '../../../domain/price-input.js';
+import type { BlendRow } from './form-state.js';
+
+/** A blend (grape varieties or grains): a name and a percentage per row, rows added and removed. */
+export function BlendRows({
+  label,
+  addLabel,
+  rows,
+  disabled,
+  onChange,
+  testId,
+}: {
+  label: string;
+  addLabel: string;
+  rows: BlendRow[];
+  disabled: boolean;
+  onChange: (rows: BlendRow[]) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const set = (index: number, patch: Partial<BlendRow>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  return (
+    <Stack gap={6} data-testid={testId}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      {rows.map((row, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place.
+        <Group key={index} gap="xs" wrap="nowrap" align="flex-end">
+          <TextInput
+            style={{ flex: 1 }}
+            aria-label={`${label} ${index + 1}`}
+            placeholder={t('inventory.form.blendName')}
+            value={row.name}
+            disabled={disabled}
+            onChange={(event) => set(index, { name: event.currentTarget.value })}
+          />
+          <TextInput
+            w={80}
+            aria-label={`${t('inventory.form.percent')} ${index + 1}`}
+            placeholder="%"
+            inputMode="decimal"
+            value={row.pct}
+            disabled={disabled}
+            onChange={(event) => set(index, { pct: cleanPriceInput(event.currentTarget.value) })}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={`${t('inventory.form.removeRow')} ${index + 1}`}
+            // At least one row always remains (docs/product.md §5).
+            disabled={disabled || rows.length <= 1}
+            onClick={() => onChange(rows.filter((_, i) => i !== index))}
+          >
+            ×
+          </ActionIcon>
+        </Group>
+      ))}
+      <Button
+        variant="light"
+        size="xs"
+        w="fit-content"
+        disabled={disabled}
+        onClick={() => onChange([...rows, { name: '', pct: '' }])}
+      >
+        {addLabel}
+      </Button>
+    </Stack>
+  );
+}

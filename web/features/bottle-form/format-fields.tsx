@@ -1,0 +1,62 @@
+import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { fieldVisibility } from '../../../domain/field-visibility.js';
+import { cleanPriceInput } from '../../../domain/price-input.js';
+import type { FormState } from './form-state.js';
+
+interface FormatFieldsProps {
+  form: FormState;
+  onChange: (patch: Partial<FormState>) => void;
+  locked: boolean;
+}
+
+/** The format's fields: vintage (where the category has one), size, cost, price, tasting notes. */
+export function FormatFields({ form, onChange, locked }: FormatFieldsProps) {
+  const { t } = useTranslation();
+  const visible = fieldVisibility(form.mainCategory);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+      {visible.vintage && (
+        <TextInput
+          label={t('inventory.fields.vintage')}
+          required
+          value={form.vintage}
+          disabled={locked}
+          onChange={(event) => onChange({ vintage: event.currentTarget.value })}
+        />
+      )}
+      <NumberInput
+        label={t('inventory.fields.bottleSize')}
+        min={1}
+        allowDecimal={false}
+        allowNegative={false}
+        value={form.bottleSize}
+        disabled={locked}
+        onChange={(value) => onChange({ bottleSize: String(value) })}
+      />
+      <TextInput
+        label={t('inventory.fields.cost')}
+        inputMode="decimal"
+        value={form.cost}
+        disabled={locked}
+        onChange={(event) => onChange({ cost: cleanPriceInput(event.currentTarget.value) })}
+      />
+      <TextInput
+        label={t('inventory.fields.price')}
+        inputMode="decimal"
+        value={form.price}
+        disabled={locked}
+        onChange={(event) => onChange({ price: cleanPriceInput(event.currentTarget.value) })}
+      />
+      <Textarea
+        label={t('inventory.fields.tastingNotes')}
+        autosize
+        minRows={2}
+        style={{ gridColumn: '1 / -1' }}
+        value={form.tastingNotes}
+        disabled={locked}
+        onChange={(event) => onChange({ tastingNotes: event.currentTarget.value })}
+      />
+    </SimpleGrid>
+  );
+}

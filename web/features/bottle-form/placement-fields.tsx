@@ -1,0 +1,49 @@
+import { NumberInput, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LocationBinSelects } from '../locations/index.js';
+import type { FormState } from './form-state.js';
+
+interface PlacementFieldsProps {
+  form: FormState;
+  onChange: (patch: Partial<FormState>) => void;
+  showCount: boolean;
+  showPlacement: boolean;
+  /** An existing bottle: location stays usable with a count of 0. */
+  hasBottle: boolean;
+}
+
+/** How many bottles to add, and where they (or the bottle edited) go. */
+export function PlacementFields({
+  form,
+  onChange,
+  showCount,
+  showPlacement,
+  hasBottle,
+}: PlacementFieldsProps) {
+  const { t } = useTranslation();
+  const count = Number(form.count.trim() || '0');
+  // Location and bin need something to place: bottles to add or the bottle being edited.
+  const placementDisabled = !hasBottle && !(count > 0);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
+      {showCount && (
+        <NumberInput
+          label={t('inventory.fields.count')}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          value={form.count}
+          onChange={(value) => onChange({ count: String(value) })}
+        />
+      )}
+      {showPlacement && (
+        <LocationBinSelects
+          locationId={form.locationId}
+          bin={form.bin}
+          disabled={placementDisabled}
+          onChange={(locationId, bin) => onChange({ locationId, bin })}
+        />
+      )}
+    </SimpleGrid>
+  );
+}

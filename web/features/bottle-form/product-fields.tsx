@@ -1,0 +1,129 @@
+import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { fieldVisibility } from '../../../domain/field-visibility.js';
+import { cleanPriceInput } from '../../../domain/price-input.js';
+import { currentLanguage } from '../../lib/i18n.js';
+import { useLiveState } from '../../lib/live-store.js';
+import { BlendRows } from './blend-rows.js';
+import type { FormState, TextField } from './form-state.js';
+
+interface ProductFieldsProps {
+  form: FormState;
+  onChange: (patch: Partial<FormState>) => void;
+  /** Read-only while the wine info is locked. */
+  locked: boolean;
+  /** The private-import flag is also the format's: it stays usable while the format is. */
+  formatLocked: boolean;
+}
+
+/** The profile's own fields, shown by category (docs/product.md §5 field visibility). */
+export function ProductFields({ form, onChange, locked, formatLocked }: ProductFieldsProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const categories = useLiveState((s) => s.data?.categories);
+  const colors = useLiveState((s) => s.data?.colors);
+  const visible = fieldVisibility(form.mainCategory);
+  const categoryList = [...(categories?.values() ?? [])].sort((a, b) => a.position - b.position);
+  const category = categories?.get(form.mainCategory);
+  const colorList = [...(colors?.values() ?? [])].sort((a, b) => a.position - b.position);
+
+  const text = (field: TextField, label: string, required = false) => (
+    <TextInput
+      label={label}
+      required={required}
+      value={form[field]}
+      disabled={locked}
+      onChange={(event) => onChange({ [field]: event.currentTarget.value })}
+    />
+  );
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        {text('name', t('inventory.fields.name'), true)}
+        {text('producer', t('inventory.fields.producer'))}
+        <Select
+          label={t('inventory.fields.mainCategory')}
+          required
+          data={categoryList.map((item) => ({ value: item.key, label: item[language] }))}
+          value={form.mainCategory || null}
+          disabled={locked}
+          allowDeselect={false}
+          onChange={(value) => onChange({ mainCategory: value ?? '', subCategory: '' })}
+        />
+        <Select
+          label={t('inventory.fields.subCategory')}
+          required
+          data={(category?.subcategories ?? []).map((item) => ({
+            value: item.key,
+            label: item[language],
+          }))}
+          value={form.subCategory || null}
+          // Disabled until a main category is chosen (docs/product.md §5).
+          disabled={locked || !category}
+          onChange={(value) => onChange({ subCategory: value ?? '' })}
+        />
+        {visible.country && text('country', t('inventory.fields.country'))}
+        {visible.region && text('region', t('inventory.fields.region'))}
+        {visible.subregion && text('subregion', t('inventory.fields.subregion'))}
+        {visible.appellation && text('appellation', t('inventory.fields.appellation'))}
+        {text('classification', t('inventory.fields.classification'))}
+        {visible.regulatedDesignation &&
+          text('regulatedDesignation', t('inventory.fields.regulatedDesignation'))}
+        {visible.style && text('style', t('inventory.fields.style'))}
+        <Select
+          label={t('inventory.fields.color')}
+          data={colorList.map((item) => item.name)}
+          value={form.color || null}
+          disabled={locked}
+          clearable
+          onChange={(value) => onChange({ color: value ?? '' })}
+        />
+        {text('supplier', t('inventory.fields.supplier'))}
+        <TextInput
+          label={t('inventory.fields.alcohol')}
+          inputMode="decimal"
+          value={form.alcoholPercentage}
+          disabled={locked}
+          onChange={(event) =>
+            onChange({ alcoholPercentage: cleanPriceInput(event.currentTarget.value) })
+          }
+        />
+        <TextInput
+          label={t('inventory.fields.barcode')}
+          inputMode="numeric"
+          value={form.barcode}
+          disabled={locked}
+          description={t('inventory.form.barcodeHint')}
+          onChange={(event) => onChange({ barcode: event.currentTarget.value.trim() })}
+        />
+      </SimpleGrid>
+      {visible.varieties && (
+        <BlendRows
+          testId="variety-rows"
+          label={t('inventory.fields.varieties')}
+          addLabel={t('inventory.form.addVariety')}
+          rows={form.varieties}
+          disabled={locked}
+          onChange={(varieties) => onChange({ varieties })}
+        />
+      )}
+      {visible.grains && (
+        <BlendRows
+          testId="grain-rows"
+          label={t('inventory.fields.grains')}
+          addLabel={t('inventory.form.addGrain')}
+          rows={form.grains}
+          disabled={locked}
+          onChange={(grains) => onChange({ grains })}
+        />
+      )}
+      <Checkbox
+        label={t('inventory.fields.privateImport')}
+        checked={form.isPrivateImport}
+        disabled={locked && formatLocked}
+        onChange={(event) => onChange({ isPrivateImport: event.currentTarget.checked })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client.js';
+import { type BottleFormMode, dashboardStore } from '../../lib/dashboard-store.js';
+import { liveStore } from '../../lib/live-store.js';
+import { barcodeOwnerName, errorText } from '../../lib/server-error.js';
+import { notifySuccess } from '../../lib/ui/notify.js';
+import { useSave } from '../../lib/use-save.js';
+import {
+  applyTemplate,
+  type FormState,
+  formFromRecords,
+  formProblem,
+  isDirty,
+  newBottles,
+  newProfileForm,
+} from './form-state.js';
+import { saveBottleForm } from './save-bottle-form.js';
+
+export interface BottleFormRequest {
+  mode: BottleFormMode;
+  productId?: string;
+  formatId?: string;
+  bottleId?: string;
+  template?: Record<string, unknown>;
+}
+
+export type Prompt = 'unsaved' | 'unlock' | { barcodeOwner: string } | null;
+
+/** The records the form is about, as the live store holds them now. */
+function recordsOf(request: BottleFormRequest) {
+  const data = liveStore.getState().data;
+  const bottle = request.bottleId ? data?.bottles.get(request.bottleId) : undefined;
+  const format = data?.formats.get(request.formatId ?? bottle?.formatId ?? '');
+  const product = data?.products.get(request.productId ?? format?.productId ?? '');
+  return { data, bottle, format, product };
+}
+
+/** What the form edits, read once when it opens. */
+function openingState(request: BottleFormRequest): FormState {
+  const { data, bottle, format, product } = recordsOf(request);
+  const base = newProfileForm([...(data?.categories.values() ?? [])], new Date().getFullYear());
+  let form = product ? formFromRecords(base, product, format, bottle) : base;
+  if (request.mode === 'addBottle' && product) form = { ...form, count: '1' };
+  if (request.template) form = applyTemplate(form, request.template);
+  return form;
+}
+
+/**
+ * The form's state and rules: which parts show and which are locked (editBottle and adding to an
+ * existing wine start with the wine info locked, docs/product.md §4), the prompts, and the save.
+ */
+export function useBottleForm(request: BottleFormRequest) {
+  const { t } = useTranslation();
+  const [initial] = useState(() => openingState(request));
+  const [form, setForm] = useState(initial);
+  const [prompt, setPrompt] = useState<Prompt>(null);
+  const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
+  const { saving, save: run } = useSave();
+  const { bottle, format, product } = recordsOf(request);
+  const { mode } = request;
+  const existing = product !== undefined;
+
+  const lockable = mode === 'editBottle' || (mode === 'addBottle' && existing);
+  const [unlocked, setUnlocked] = useState(!lockable);
+  const shape = {
+    lockable,
+    productLocked: !unlocked,
+    showFormat:
+      mode === 'addBottle' ||
+      mode === 'editBottle' ||
+      (mode === 'editProfile' && format !== undefined) ||
+      (mode === 'profileOnly' && !existing),
+    formatLocked: mode === 'editBottle' && !unlocked,
+    showCount: mode === 'addBottle',
+    showPlacement: mode === 'addBottle' || mode === 'editBottle',
+  };
+
+  const close = () => dashboardStore.closeDialog();
+  const requestClose = () => {
+    if (saving) return;
+    if (isDirty(initial, form)) setPrompt('unsaved');
+    else close();
+  };
+  const change = (patch: Partial<FormState>) => setForm((current) => ({ ...current, ...patch }));
+
+  async function save(reassignBarcode: boolean): Promise<void> {
+    const found = formProblem(form, { checkFormat: shape.showFormat });
+    if (found) {
+      setProblem(
+        found === 'missing'
+          ? {
+              title: t('inventory.messages.missingTitle'),
+              message: t('inventory.messages.missingBody'),
+            }
+          : { title: t('inventory.common.error'), message: t(`inventory.form.${found}Invalid`) },
+      );
+      return;
+    }
+    setProblem(null);
+    const adding = shape.showCount ? (newBottles(form)?.count ?? 0) : 0;
+    const { showFormat } = shape;
+    await run(
+      async () => {
+        await saveBottleForm({
+          mode,
+          form,
+          initial,
+          product,
+          format,
+          bottle,
+          unlocked,
+          showFormat,
+          reassignBarcode,
+        });
+        notifySuccess(
+          t('inventory.messages.successTitle'),
+          adding > 0
+            ? t('inventory.messages.bottlesAdded', { count: adding })
+            : t('inventory.messages.saved'),
+        );
+        close();
+      },
+      (error) => {
+        const owner = barcodeOwnerName(error);
+        if (owner !== null) {
+          setPrompt({ barcodeOwner: owner });
+          return;
+        }
+        const fallback =
+          adding > 0 ? t('inventory.messages.addFailed') : t('inventory.messages.saveFailed');
+        setProblem({ title: t('inventory.common.error'), message: errorText(t, error, fallback) });
+        if (!(error instanceof ApiError)) console.warn(error);
+      },
+    );
+  }
+
+  return {
+    form,
+    initial,
+    change,
+    shape,
+    existing,
+    hasBottle: bottle !== undefined,
+    prompt,
+    setPrompt,
+    unlock: () => {
+      setUnlocked(true);
+      setPrompt(null);
+    },
+    problem,
+    saving,
+    save,
+    close,
+    requestClose,
+  };
+}
