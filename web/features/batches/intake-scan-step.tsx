@@ -1,0 +1,45 @@
+import { Alert, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { INTAKE_BOX, Scanner, scannerTitleKeys } from '../scanner/index.js';
+import type { Intake } from './use-intake.js';
+
+/** The camera while intake scans: the product's barcode first, then the bottles' QR codes. */
+export function IntakeScanStep({ intake }: { intake: Intake }) {
+  const { t } = useTranslation();
+  const { state } = intake;
+  const productStep = state.stage === 'scanProduct';
+  const scanning = productStep || state.stage === 'scanQr';
+  return (
+    <>
+      {scanning && (
+        <>
+          <Title order={3} size="h4">
+            {t(scannerTitleKeys[productStep ? 'product' : 'default'])}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {productStep
+              ? t('scanning.intake.scanProductHint')
+              : t('scanning.intake.scanQrHint', { name: state.product?.name ?? '' })}
+          </Text>
+          <Scanner
+            key={state.stage}
+            mode={productStep ? 'product' : 'default'}
+            box={INTAKE_BOX}
+            paused={intake.lookingUp || intake.saving}
+            onScan={(code) => (productStep ? void intake.scanProduct(code) : intake.scanQr(code))}
+          />
+        </>
+      )}
+      {intake.notice && productStep && (
+        <Alert color="orange" role="alert">
+          {intake.notice}
+        </Alert>
+      )}
+      {state.problem && state.problem !== 'choose-location' && state.stage === 'scanQr' && (
+        <Alert color="orange" role="alert" data-testid="scan-rejection">
+          {t(`reasons.${state.problem}`)}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
+import type { BarcodeMatch } from '../../../domain/catalog.js';
+import { confirmIntake } from '../../lib/batch-api.js';
+import { liveStore } from '../../lib/live-store.js';
+import { lookupBarcode } from '../../lib/scan-api.js';
+import { batchErrorText, refusedIds } from '../../lib/server-error.js';
+import { notifySuccess } from '../../lib/ui/notify.js';
+import { useSave } from '../../lib/use-save.js';
+import { checkIntakeQr, initialIntake, intakeReducer } from './intake-state.js';
+import { ownProduct } from './own-product.js';
+
+/**
+ * Batch intake's behaviour (docs/product.md §4): the product barcode looked up in our profiles,
+ * then the shared catalog; QR codes staged under it; one server call that adds them all or none.
+ */
+export function useIntake(onClose: () => void) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useReducer(intakeReducer, initialIntake);
+  const [lookingUp, setLookingUp] = useState(false);
+  const [match, setMatch] = useState<BarcodeMatch['product'] | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string[]>([]);
+  const { saving, save } = useSave();
+  // The reducer state as of the last dispatch, for scans that arrive between renders.
+  const stageRef = useRef(state.stage);
+  stageRef.current = state.stage;
+
+  const scanProduct = async (code: string) => {
+    if (lookingUp || stageRef.current !== 'scanProduct') return;
+    if (!looksLikeProductBarcode(code)) {
+      setNotice(t('scanning.intake.scanProductHint'));
+      return;
+    }
+    setNotice(null);
+    const own = ownProduct(liveStore.getState().data, code);
+    if (own) {
+      dispatch({ type: 'productFound', barcode: code, product: own });
+      return;
+    }
+    setLookingUp(true);
+    try {
+      const { match: found } = await lookupBarcode(code);
+      const mine = found?.productId
+        ? ownProduct(liveStore.getState().data, code, found.productId)
+        : null;
+      if (mine) dispatch({ type: 'productFound', barcode: code, product: mine });
+      else {
+        setMatch(found?.product ?? null);
+        dispatch({ type: 'productUnknown', barcode: code });
+      }
+    } catch {
+      setNotice(`${t('scanning.flow.lookupFailed')}: ${t('scanning.flow.lookupError')}`);
+    } finally {
+      setLookingUp(false);
+    }
+  };
+
+  const scanQr = (code: string) => {
+    const inInventory = liveStore.getState().data?.bottles.has(code) ?? false;
+    dispatch({ type: 'qrScanned', code, inInventory });
+    // Only a bottle newly staged makes the server's last refusal stale. The camera keeps reading
+    // while it points at a bottle: a re-read of a code already staged or in the inventory must not
+    // hide which ids the server refused.
+    if (!checkIntakeQr(code, state.staged, inInventory)) setError(null);
+  };
+
+  const confirm = async () => {
+    const { locationId } = state;
+    if (state.staged.length === 0 || !locationId) return;
+    setError(null);
+    await save(
+      async () => {
+        const result = await confirmIntake({
+          locationId,
+          bin: state.bin,
+          stagedBottles: state.staged.map(({ qrCodeId, formatId }) => ({ qrCodeId, formatId })),
+        });
+        notifySuccess(
+          t('scanning.common.successTitle'),
+          t('scanning.batch.added', { count: result.count }),
+        );
+        onClose();
+      },
+      (caught) => {
+        setFailed(refusedIds(caught));
+        setError(batchErrorText(t, caught, t('scanning.messages.addFailed')));
+      },
+    );
+  };
+
+  const unstage = (qrCodeId: string) => {
+    dispatch({ type: 'unstage', qrCodeId });
+    setFailed((list) => list.filter((id) => id !== qrCodeId));
+  };
+
+  return {
+    state,
+    dispatch,
+    lookingUp,
+    match,
+    notice,
+    error,
+    failed,
+    saving,
+    scanProduct,
+    scanQr,
+    confirm,
+    unstage,
+  };
+}
+
+export type Intake = ReturnType<typeof useIntake>;
