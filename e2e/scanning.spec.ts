@@ -416,3 +416,23 @@ test('Add Barcode reads the barcode with the camera, past a QR code (Scan Barcod
     },
   );
 });
+
+test("the profile form's barcode field reads the barcode with the camera", async ({ baseURL }) => {
+  const ean = '4006381333931';
+  await withCamera(
+    'form-barcode',
+    [{ frame: ean13Frame(ean), frames: 10 }],
+    baseURL,
+    async (page) => {
+      await signUp(page, await newAccount());
+      await page.getByRole('button', { name: 'Add Bottle', exact: true }).click();
+      await page.getByRole('button', { name: 'Create New Profile' }).click();
+      const form = page.getByRole('dialog', { name: 'Add Bottle' });
+      await form.getByRole('button', { name: 'Scan Barcode for Profile' }).click();
+      await expect(page.getByRole('dialog', { name: 'Scan Barcode for Profile' })).toBeVisible();
+      await expect(form.getByLabel('Barcode', { exact: true })).toHaveValue(ean, {
+        timeout: 20_000,
+      });
+    },
+  );
+});

@@ -4,6 +4,7 @@ import { fieldVisibility } from '../../../domain/field-visibility.js';
 import { cleanPriceInput } from '../../../domain/price-input.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { BarcodeField } from '../barcode-field/index.js';
 import { BlendRows } from './blend-rows.js';
 import type { FormState, TextField } from './form-state.js';
 
@@ -89,13 +90,12 @@ export function ProductFields({ form, onChange, locked, formatLocked }: ProductF
             onChange({ alcoholPercentage: cleanPriceInput(event.currentTarget.value) })
           }
         />
-        <TextInput
+        <BarcodeField
           label={t('inventory.fields.barcode')}
-          inputMode="numeric"
           value={form.barcode}
           disabled={locked}
           description={t('inventory.form.barcodeHint')}
-          onChange={(event) => onChange({ barcode: event.currentTarget.value.trim() })}
+          onChange={(barcode) => onChange({ barcode })}
         />
       </SimpleGrid>
       {visible.varieties && (
