@@ -6,6 +6,7 @@ import { countsAsManual } from '../../../domain/manual-id.js';
 import { type BottleRow, selectionState } from '../../lib/bottle-rows.js';
 import { lastSix } from '../../lib/display.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
+import type { BottleSelection } from './use-bottle-selection.js';
 
 /** A row of the list: a bottle, or the heading of a group of bottles (one format). */
 export type ListItem =
@@ -17,9 +18,8 @@ const GROUP_HEIGHT = 44;
 
 interface BottleListProps {
   items: readonly ListItem[];
-  selected: ReadonlySet<string>;
-  onToggle: (id: string) => void;
-  onToggleMany: (ids: readonly string[]) => void;
+  /** What is ticked, and how a tick changes it (useBottleSelection). */
+  selection: Pick<BottleSelection, 'selected' | 'toggle' | 'toggleMany'>;
   /** Makes the wine name a button (the manual entries manager opens the bottle's wine). */
   onOpen?: (row: BottleRow) => void;
   emptyText: string;
@@ -29,9 +29,7 @@ interface BottleListProps {
 /** A virtualized list of bottles with a checkbox each: thousands of rows stay fast. */
 export function BottleList({
   items,
-  selected,
-  onToggle,
-  onToggleMany,
+  selection: { selected, toggle: onToggle, toggleMany: onToggleMany },
   onOpen,
   emptyText,
   testId,

@@ -2,9 +2,9 @@
 
 export type { ListItem } from './bottle-list.js';
 export { BottleList } from './bottle-list.js';
+export { ActionError, ManagerFooter, useFooterDialogs } from './manager-footer.js';
 export { ManualBatchManager } from './manual-batch-manager.js';
-export { MovePanel } from './move-panel.js';
-export { RemoveConfirm } from './remove-confirm.js';
+export { MovePanel, MoveSelected } from './move-panel.js';
 export { SelectionToolbar } from './selection-toolbar.js';
 export type { BottleFilter } from './use-managed-bottles.js';
 export { useManagedBottles } from './use-managed-bottles.js';

@@ -1,13 +1,12 @@
 import '../../lib/ui/inventory-styles.js';
-import { Alert, Button, Divider, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOptions } from '../../lib/bottle-rows.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
-import { LabelsDialog } from '../labels/index.js';
 import { BottleList, type ListItem } from './bottle-list.js';
-import { MovePanel } from './move-panel.js';
-import { RemoveConfirm } from './remove-confirm.js';
+import { ActionError, ManagerFooter, useFooterDialogs } from './manager-footer.js';
+import { MoveSelected } from './move-panel.js';
 import { SelectionToolbar } from './selection-toolbar.js';
 import { useManagedBottles } from './use-managed-bottles.js';
 
@@ -25,8 +24,7 @@ export function ManualBatchManager({ onClose }: { onClose: () => void }) {
   );
 
   const [formatId, setFormatId] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [labelsOpen, setLabelsOpen] = useState(false);
+  const dialogs = useFooterDialogs();
 
   const items = useMemo<ListItem[]>(
     () => selection.filtered.map((row) => ({ kind: 'bottle', row })),
@@ -36,92 +34,52 @@ export function ManualBatchManager({ onClose }: { onClose: () => void }) {
   const chosenFormat = formatId !== null && formats?.has(formatId) ? formatId : null;
 
   return (
-    <>
-      <ManagerModal
-        opened
-        onClose={onClose}
-        title={t('managers.batch.title')}
-        closeOnEscape={!confirming && !labelsOpen}
-      >
-        <Stack gap="sm">
-          <SelectionToolbar selection={selection} locations={locations} total={rows.length} />
-          <BottleList
-            items={items}
-            selected={selection.selected}
-            onToggle={selection.toggle}
-            onToggleMany={selection.toggleMany}
-            emptyText={rows.length === 0 ? t('managers.batch.empty') : t('managers.common.noMatch')}
-            testId="batch-list"
+    <ManagerModal
+      opened
+      onClose={onClose}
+      title={t('managers.batch.title')}
+      closeOnEscape={!dialogs.open}
+    >
+      <Stack gap="sm">
+        <SelectionToolbar selection={selection} locations={locations} total={rows.length} />
+        <BottleList
+          items={items}
+          selection={selection}
+          emptyText={rows.length === 0 ? t('managers.batch.empty') : t('managers.common.noMatch')}
+          testId="batch-list"
+        />
+        <ActionError actions={actions} />
+        <MoveSelected locations={locations} ids={selection.ids} actions={actions} />
+        <Divider label={t('managers.batch.reprofileSection')} labelPosition="left" />
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label={t('managers.batch.reprofileLabel')}
+            placeholder={t('managers.batch.reprofilePlaceholder')}
+            data={options}
+            value={chosenFormat}
+            onChange={setFormatId}
+            searchable
+            clearable
+            limit={60}
+            nothingFoundMessage={t('managers.common.nothingFound')}
+            style={{ flex: '1 1 260px' }}
           />
-          {actions.error && (
-            <Alert color="red" role="alert" withCloseButton onClose={actions.clearError}>
-              {actions.error}
-            </Alert>
-          )}
-          <Divider label={t('managers.batch.moveSection')} labelPosition="left" />
-          <MovePanel
-            locations={locations}
-            allowUnassigned
-            count={count}
-            busy={actions.pending === 'move'}
-            label={t('managers.common.moveCount', { count })}
-            onMove={(locationId, bin) => void actions.move(selection.ids, locationId, bin)}
-          />
-          <Divider label={t('managers.batch.reprofileSection')} labelPosition="left" />
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <Select
-              label={t('managers.batch.reprofileLabel')}
-              placeholder={t('managers.batch.reprofilePlaceholder')}
-              data={options}
-              value={chosenFormat}
-              onChange={setFormatId}
-              searchable
-              clearable
-              limit={60}
-              nothingFoundMessage={t('managers.common.nothingFound')}
-              style={{ flex: '1 1 260px' }}
-            />
-            <Button
-              disabled={count === 0 || chosenFormat === null}
-              loading={actions.pending === 'reprofile'}
-              onClick={() =>
-                chosenFormat !== null && void actions.reprofile(selection.ids, chosenFormat)
-              }
-            >
-              {t('managers.batch.reprofileCount', { count })}
-            </Button>
-          </Group>
-          <Divider />
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Button variant="default" onClick={() => setLabelsOpen(true)}>
-              {t('managers.labels.open')}
-            </Button>
-            <Button
-              color="red"
-              variant="light"
-              disabled={count === 0}
-              onClick={() => setConfirming(true)}
-            >
-              {t('managers.common.removeCount', { count })}
-            </Button>
-          </Group>
-          <Text size="xs" c="dimmed">
-            {t('managers.batch.hint')}
-          </Text>
-        </Stack>
-      </ManagerModal>
-      <RemoveConfirm
-        opened={confirming}
-        count={count}
-        busy={actions.pending === 'remove'}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          void actions.remove(selection.ids).then(() => {
-            setConfirming(false);
-          })
-        }
-      />
-      <LabelsDialog opened={labelsOpen} onClose={() => setLabelsOpen(false)} />
-    </>
+          <Button
+            disabled={count === 0 || chosenFormat === null}
+            loading={actions.pending === 'reprofile'}
+            onClick={() =>
+              chosenFormat !== null && void actions.reprofile(selection.ids, chosenFormat)
+            }
+          >
+            {t('managers.batch.reprofileCount', { count })}
+          </Button>
+        </Group>
+        <Divider />
+        <ManagerFooter dialogs={dialogs} actions={actions} ids={selection.ids} />
+        <Text size="xs" c="dimmed">
+          {t('managers.batch.hint')}
+        </Text>
+      </Stack>
+    </ManagerModal>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Divider, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../../domain/restaurant.js';
+import type { BatchActions } from './use-batch-actions.js';
 
 const UNASSIGNED = '__unassigned__';
 
@@ -75,5 +76,32 @@ export function MovePanel({
         {label}
       </Button>
     </Group>
+  );
+}
+
+/** The Move section of the manual batch and manual-ID managers: anywhere, Unassigned included. */
+export function MoveSelected({
+  locations,
+  ids,
+  actions,
+}: {
+  locations: readonly Location[];
+  ids: string[];
+  actions: BatchActions;
+}) {
+  const { t } = useTranslation();
+  const count = ids.length;
+  return (
+    <>
+      <Divider label={t('managers.batch.moveSection')} labelPosition="left" />
+      <MovePanel
+        locations={locations}
+        allowUnassigned
+        count={count}
+        busy={actions.pending === 'move'}
+        label={t('managers.common.moveCount', { count })}
+        onMove={(locationId, bin) => void actions.move(ids, locationId, bin)}
+      />
+    </>
   );
 }

@@ -55,3 +55,5 @@ export function useBatchActions(onDone: () => void) {
       run('reprofile', () => reprofileBottles(ids, formatId)),
   };
 }
+
+export type BatchActions = ReturnType<typeof useBatchActions>;

@@ -1,9 +1,10 @@
 import '../../lib/ui/inventory-styles.js';
-import { Alert, Divider, Stack, Text } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import {
+  ActionError,
   type BottleFilter,
   BottleList,
   MovePanel,
@@ -40,19 +41,13 @@ export function UnassignedManager({ onClose }: { onClose: () => void }) {
         {rows.length > 0 && <SelectionToolbar selection={selection} total={rows.length} />}
         <BottleList
           items={items}
-          selected={selection.selected}
-          onToggle={selection.toggle}
-          onToggleMany={selection.toggleMany}
+          selection={selection}
           emptyText={
             rows.length === 0 ? t('managers.unassigned.empty') : t('managers.common.noMatch')
           }
           testId="unassigned-list"
         />
-        {actions.error && (
-          <Alert color="red" role="alert" withCloseButton onClose={actions.clearError}>
-            {actions.error}
-          </Alert>
-        )}
+        <ActionError actions={actions} />
         {rows.length > 0 && (
           <>
             <Divider label={t('managers.unassigned.assignSection')} labelPosition="left" />
