@@ -23,21 +23,27 @@ export interface BlendRow {
   pct: string;
 }
 
-/** Everything the bottle/profile form holds, as the inputs show it. */
-export interface FormState {
-  name: string;
-  producer: string;
-  country: string;
-  region: string;
-  subregion: string;
-  appellation: string;
-  classification: string;
-  regulatedDesignation: string;
-  style: string;
-  color: string;
-  supplier: string;
-  mainCategory: string;
-  subCategory: string;
+/** The profile's text fields, edited as they are stored. */
+export const TEXT_FIELDS = [
+  'name',
+  'producer',
+  'country',
+  'region',
+  'subregion',
+  'appellation',
+  'classification',
+  'regulatedDesignation',
+  'style',
+  'color',
+  'supplier',
+] as const satisfies ReadonlyArray<keyof Product>;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+/**
+ * Everything the bottle/profile form holds, as the inputs show it: the profile's text as stored,
+ * numbers and blends as typed text until saved.
+ */
+export interface FormState extends Pick<Product, TextField | 'mainCategory' | 'subCategory'> {
   varieties: BlendRow[];
   grains: BlendRow[];
   alcoholPercentage: string;
@@ -52,21 +58,6 @@ export interface FormState {
   locationId: string | null;
   bin: string;
 }
-
-export const TEXT_FIELDS = [
-  'name',
-  'producer',
-  'country',
-  'region',
-  'subregion',
-  'appellation',
-  'classification',
-  'regulatedDesignation',
-  'style',
-  'color',
-  'supplier',
-] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
 
 const emptyRow = (): BlendRow => ({ name: '', pct: '' });
 
