@@ -122,7 +122,7 @@ test('scanning an unknown EAN offers a new profile with the barcode', async ({ b
       await expect(prompt).toContainText('New Barcode Scanned');
       await prompt.getByRole('button', { name: 'Create New Profile' }).click();
       const form = page.getByRole('dialog', { name: 'Add Bottle' });
-      await expect(form.getByLabel('Barcode')).toHaveValue(ean);
+      await expect(form.getByLabel('Barcode', { exact: true })).toHaveValue(ean);
     },
   );
 });
@@ -143,7 +143,7 @@ test('a UPC-A typed in 12 digits on the profile form is found by scanning its la
       const form = page.getByRole('dialog', { name: 'Add Bottle' });
       await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Étiquette Américaine');
       await choose(page, 'Sub-category', 'Still');
-      await form.getByLabel('Barcode').fill(upc);
+      await form.getByLabel('Barcode', { exact: true }).fill(upc);
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('1 new bottle has been added.')).toBeVisible();
       await expect(form).toBeHidden();
@@ -177,7 +177,7 @@ test('a barcode misread in one frame only is not accepted; the code that follows
     await expect(prompt).not.toContainText(misread);
     await prompt.getByRole('button', { name: 'Create New Profile' }).click();
     await expect(
-      page.getByRole('dialog', { name: 'Add Bottle' }).getByLabel('Barcode'),
+      page.getByRole('dialog', { name: 'Add Bottle' }).getByLabel('Barcode', { exact: true }),
     ).toHaveValue(label);
   });
 });
