@@ -41,4 +41,9 @@ export const liveEvents = {
   reset: 'reset',
   /** The session ended (logout elsewhere, disabled user, expiry): go to the login screen. */
   signedOut: 'signed-out',
+  /**
+   * Newer streams of the same session or restaurant took this one's place (a session or a
+   * restaurant may hold only so many): reconnect when the tab is looked at again, not at once.
+   */
+  displaced: 'displaced',
 } as const;

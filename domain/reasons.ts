@@ -23,6 +23,10 @@ export const reasons = {
     code: 'resource-exhausted',
     message: 'Too many attempts. Please wait a few minutes and try again.',
   },
+  'server-busy': {
+    code: 'unavailable',
+    message: 'The server is busy. Please try again in a moment.',
+  },
   internal: {
     code: 'internal',
     message: 'Something went wrong on our side. Please try again.',

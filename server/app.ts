@@ -98,7 +98,10 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const hub = new LiveHub();
+  const hub = new LiveHub({
+    perSession: env.LIVE_STREAMS_PER_SESSION,
+    perRestaurant: env.LIVE_STREAMS_PER_RESTAURANT,
+  });
   const instanceId = randomUUID();
   const writer = new Writer(db, hub, instanceId);
   const throttle = new LoginThrottle({

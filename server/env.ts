@@ -45,6 +45,9 @@ const envSchema = z.object({
     .default(15 * 60),
   /** A tab further behind than this many revisions reloads the snapshot instead of replaying. */
   LIVE_MAX_REPLAY: z.coerce.number().int().positive().default(2_000),
+  /** Open live streams (one per tab) a session, and a restaurant, may hold; the oldest give way. */
+  LIVE_STREAMS_PER_SESSION: z.coerce.number().int().positive().default(8),
+  LIVE_STREAMS_PER_RESTAURANT: z.coerce.number().int().positive().default(200),
   /** How often open streams get a heartbeat and a check that their session is still live. */
   LIVE_SWEEP_MS: z.coerce.number().int().positive().default(5_000),
   /** Online barcode lookup after our own catalog: none, or Open Food Facts' product API. */

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isReason, type Reason, reasonMessage } from '../../domain/reasons.js';
 import { AppError, errorBody } from './app-error.js';
@@ -38,6 +38,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         : reasonMessage('invalid-field');
       return reply.status(400).send(errorBody(first?.reason ?? 'invalid-field', issues, message));
     }
+    if (outOfDescriptors(error)) {
+      // Too many open files (streams, sockets): a moment later some have closed. Not a bug.
+      request.log.warn({ err: error }, 'out of file descriptors');
+      return asJsonError(reply)
+        .header('Retry-After', '5')
+        .status(503)
+        .send(errorBody('server-busy'));
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(errorBody('request-too-large'));
     if (status === 429) return reply.status(429).send(errorBody('too-many-attempts'));
@@ -46,8 +54,30 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(errorBody('malformed-request', undefined, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('internal'));
+    return asJsonError(reply).status(500).send(errorBody('internal'));
   });
+}
+
+/**
+ * A failure met while sending a file (the static server had already set its type, encoding and
+ * caching) leaves as the JSON error body, described as what it is.
+ */
+function asJsonError(reply: FastifyReply): FastifyReply {
+  for (const header of ['content-encoding', 'content-length', 'etag', 'last-modified'])
+    reply.removeHeader(header);
+  reply.header('Cache-Control', 'no-store');
+  return reply.type('application/json; charset=utf-8');
+}
+
+/** EMFILE / ENFILE, on the error or the one it wraps (the static file server wraps fs errors). */
+function outOfDescriptors(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    if (typeof current !== 'object') return false;
+    const code = 'code' in current ? current.code : undefined;
+    if (code === 'EMFILE' || code === 'ENFILE') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
 }
 
 function retryAfterSeconds(details: unknown): number | undefined {

@@ -1,4 +1,4 @@
-import type { ChangeBatch } from '../../domain/live.js';
+import { type ChangeBatch, liveEvents } from '../../domain/live.js';
 import type { LiveStream } from './live-stream.js';
 
 /** Something other than a stream that follows restaurants' batches (the snapshot mirrors). */
@@ -7,13 +7,28 @@ export interface BatchListener {
   onBatch(restaurantId: string, batch: ChangeBatch): void;
 }
 
+/** How many open streams a session, and a whole restaurant, may hold in this process. */
+export interface StreamLimits {
+  perSession: number;
+  perRestaurant: number;
+}
+
 /**
  * In-process fan-out: each restaurant's open streams, and nothing else. A batch is only ever
- * offered to streams registered under the restaurant it was written for.
+ * offered to streams registered under the restaurant it was written for. Each stream holds a
+ * file descriptor: a session (or a restaurant) opening more than its limit displaces its oldest
+ * stream, so that one client cannot use up the process's descriptors (decision 0008).
  */
 export class LiveHub {
   private readonly streamsByRestaurant = new Map<string, Set<LiveStream>>();
   private readonly listeners = new Set<BatchListener>();
+
+  constructor(
+    private readonly limits: StreamLimits = {
+      perSession: Number.POSITIVE_INFINITY,
+      perRestaurant: Number.POSITIVE_INFINITY,
+    },
+  ) {}
 
   addListener(listener: BatchListener): void {
     this.listeners.add(listener);
@@ -32,7 +47,22 @@ export class LiveHub {
       streams = new Set();
       this.streamsByRestaurant.set(stream.restaurantId, streams);
     }
+    // A Set iterates in insertion order: the first found is the oldest.
+    const sameSession = [...streams].filter((other) => other.sessionId === stream.sessionId);
+    const excess = sameSession.length + 1 - this.limits.perSession;
+    for (const old of sameSession.slice(0, Math.max(0, excess))) this.displace(old);
+    for (const old of [...streams].slice(
+      0,
+      Math.max(0, streams.size + 1 - this.limits.perRestaurant),
+    ))
+      this.displace(old);
     streams.add(stream);
+  }
+
+  private displace(stream: LiveStream): void {
+    stream.send(liveEvents.displaced, {});
+    this.detach(stream);
+    stream.close();
   }
 
   detach(stream: LiveStream): void {

@@ -210,3 +210,51 @@ describe.runIf(testDatabase() === 'postgres')('two server processes on one Postg
     }
   });
 });
+
+describe('stream limits', () => {
+  it('displaces the oldest stream of a session, then of a restaurant, beyond their limits', async () => {
+    const limited = await startTestServer({
+      LIVE_STREAMS_PER_SESSION: '3',
+      LIVE_STREAMS_PER_RESTAURANT: '4',
+    });
+    const streams: SseClient[] = [];
+    try {
+      const owner = await limited.signUp();
+      const since = await snapshotRevision(owner.client);
+      const open = async (client = owner.client) => {
+        const stream = await SseClient.open(client, `?since=${since}`);
+        expect(stream.status).toBe(200);
+        streams.push(stream);
+        return stream;
+      };
+      const [first, second, third] = [await open(), await open(), await open()];
+      const fourth = await open();
+      // The session's fourth tab takes the place of its first.
+      await first?.untilEnded();
+      expect(first?.events.map((event) => event.event)).toContain('displaced');
+      expect([second, third, fourth].some((stream) => stream?.isEnded)).toBe(false);
+
+      // Another session of the same restaurant: the restaurant's fifth stream displaces its oldest.
+      const other = limited.client();
+      const login = await other.post('/api/auth/login', {
+        email: owner.email,
+        password: owner.password,
+      });
+      expect(login.status).toBe(200);
+      await open(other);
+      await open(other);
+      await second?.untilEnded();
+      expect(second?.events.map((event) => event.event)).toContain('displaced');
+      expect(third?.isEnded).toBe(false);
+
+      // Those left still receive every change.
+      await writeProbe(limited.services.writer, owner);
+      for (const stream of streams.filter((candidate) => !candidate.isEnded)) {
+        await stream.until((events) => events.some((event) => event.event === 'changes'));
+      }
+    } finally {
+      for (const stream of streams) stream.close();
+      await limited.close();
+    }
+  });
+});

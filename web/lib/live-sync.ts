@@ -26,6 +26,7 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
   let failures = 0;
   let loads = 0;
   const abort = new AbortController();
+  let stopWaiting: (() => void) | undefined;
 
   const closeSource = (): void => {
     source?.close();
@@ -72,6 +73,26 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
     });
     events.addEventListener(liveEvents.reset, () => void load());
     events.addEventListener(liveEvents.signedOut, signedOut);
+    events.addEventListener(liveEvents.displaced, waitForAttention);
+  };
+
+  // Newer tabs took this one's stream: it comes back when looked at again, so that tabs left
+  // open do not take turns displacing each other.
+  const waitForAttention = (): void => {
+    closeSource();
+    store.setStatus('reconnecting');
+    const resume = (): void => {
+      if (document.visibilityState !== 'visible') return;
+      stopWaiting?.();
+      void load();
+    };
+    document.addEventListener('visibilitychange', resume);
+    window.addEventListener('focus', resume);
+    stopWaiting = () => {
+      document.removeEventListener('visibilitychange', resume);
+      window.removeEventListener('focus', resume);
+      stopWaiting = undefined;
+    };
   };
 
   const load = async (): Promise<void> => {
@@ -105,6 +126,7 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
 
   const stop = (): void => {
     stopped = true;
+    stopWaiting?.();
     abort.abort();
     clearTimeout(retryTimer);
     closeSource();

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort } from '../embedded-postgres.js';
 
@@ -20,8 +20,16 @@ export class ServerChild {
     child.stdout?.setEncoding('utf8').on('data', (text: string) => this.output.push(text));
   }
 
-  /** On SQLite in `dataDir`, unless `databaseUrl` names a PostgreSQL database. */
-  static async start(main: string, dataDir: string, databaseUrl?: string): Promise<ServerChild> {
+  /**
+   * On SQLite in `dataDir`, unless `databaseUrl` names a PostgreSQL database; `env` adds or
+   * overrides settings.
+   */
+  static async start(
+    main: string,
+    dataDir: string,
+    databaseUrl?: string,
+    env: Record<string, string> = {},
+  ): Promise<ServerChild> {
     const port = await freePort();
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
     const child = spawn(process.execPath, [main], {
@@ -35,6 +43,7 @@ export class ServerChild {
         LOGIN_LIMIT_PER_ADDRESS: '100000',
         SIGNUP_LIMIT_PER_ADDRESS: '100000',
         WEB_DIST_DIR: '/nonexistent',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -81,6 +90,19 @@ export class ServerChild {
     const exited = new Promise((resolve) => this.child.once('exit', resolve));
     this.child.kill('SIGTERM');
     await exited;
+  }
+
+  /**
+   * From now on the process may hold at most `count` open files (prlimit on the running
+   * process: loading its modules opens hundreds at once, which a limit from the start forbids).
+   */
+  limitOpenFiles(count: number): void {
+    const result = spawnSync('prlimit', [
+      '--pid',
+      String(this.child.pid),
+      `--nofile=${count}:${count}`,
+    ]);
+    if (result.status !== 0) throw new Error(`prlimit failed: ${String(result.stderr)}`);
   }
 
   /** The first start of an empty database prints an invite code as its last line. */
