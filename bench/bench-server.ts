@@ -71,6 +71,7 @@ async function serve<T>(
   const env = readEnv({
     LOG_LEVEL: 'silent',
     LOGIN_LIMIT_PER_ADDRESS: '100000',
+    WRITE_LIMIT_PER_MINUTE: '100000000',
     SIGNUP_LIMIT_PER_ADDRESS: '100000',
     WEB_DIST_DIR: webDistDir,
   });
@@ -170,6 +171,7 @@ export async function withServerProcess<T>(
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
           LOGIN_LIMIT_PER_ADDRESS: '100000',
+          WRITE_LIMIT_PER_MINUTE: '100000000',
           WEB_DIST_DIR: options.webDistDir ?? '/nonexistent',
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         },

@@ -23,6 +23,10 @@ export const reasons = {
     code: 'resource-exhausted',
     message: 'Too many attempts. Please wait a few minutes and try again.',
   },
+  'too-many-writes': {
+    code: 'resource-exhausted',
+    message: 'Too many changes at once. Please wait a moment and try again.',
+  },
   'server-busy': {
     code: 'unavailable',
     message: 'The server is busy. Please try again in a moment.',

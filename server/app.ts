@@ -52,6 +52,7 @@ import { registerResponsePolicy, registerSecurityHeaders } from './http/security
 import { registerTextGuard } from './http/text-guard.js';
 import { trustOneProxy } from './http/trust-proxy.js';
 import { registerWebAssets } from './http/web-assets.js';
+import { registerWriteQuota, WriteQuota } from './http/write-quota.js';
 import { readBatches } from './live/change-repo.js';
 import { LiveHub } from './live/hub.js';
 import { liveRoutes } from './live/live-routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     signupPerAddress: env.SIGNUP_LIMIT_PER_ADDRESS,
     windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
   });
+  const writeQuota = new WriteQuota(env.WRITE_LIMIT_PER_MINUTE);
   const snapshots = new CompactSnapshots(db, hub, {
     maxLag: Math.floor(env.LIVE_MAX_REPLAY / 4),
     onRefreshError: (error) => app.log.error(error, 'snapshot refresh failed'),
@@ -184,6 +186,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         protectedApi.addHook('onRequest', async (request) => {
           if (!request.actor) throw new AppError('login-required');
         });
+        registerWriteQuota(protectedApi, writeQuota);
         await protectedApi.register(sessionAuthRoutes(auth));
         await protectedApi.register(snapshotRoutes(db, snapshots));
         await protectedApi.register(liveRoutes(db, hub, env.LIVE_MAX_REPLAY));

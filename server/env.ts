@@ -45,6 +45,8 @@ const envSchema = z.object({
     .default(15 * 60),
   /** A tab further behind than this many revisions reloads the snapshot instead of replaying. */
   LIVE_MAX_REPLAY: z.coerce.number().int().positive().default(2_000),
+  /** Changes per restaurant per minute (a burst of half of it, then its pace): 429 beyond. */
+  WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(240),
   /** Open live streams (one per tab) a session, and a restaurant, may hold; the oldest give way. */
   LIVE_STREAMS_PER_SESSION: z.coerce.number().int().positive().default(8),
   LIVE_STREAMS_PER_RESTAURANT: z.coerce.number().int().positive().default(200),

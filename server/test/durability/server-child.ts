@@ -42,6 +42,7 @@ export class ServerChild {
         LOG_LEVEL: 'warn',
         LOGIN_LIMIT_PER_ADDRESS: '100000',
         SIGNUP_LIMIT_PER_ADDRESS: '100000',
+        WRITE_LIMIT_PER_MINUTE: '100000000',
         WEB_DIST_DIR: '/nonexistent',
         ...env,
       },
