@@ -90,9 +90,11 @@ test('detail view and bottle drawer: move a bottle, see its history, remove it',
   await expect(drawer.getByTestId('bottle-history')).toContainText('Added');
 
   await drawer.getByRole('button', { name: 'Edit Location / Notes' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Bottle' });
   await choose(page, 'Location', 'Cellar');
-  await drawer.getByLabel('Notes').fill('Top shelf');
-  await drawer.getByRole('button', { name: 'Save' }).click();
+  await edit.getByLabel('Notes', { exact: true }).fill('Top shelf');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
   await expect(drawer.getByTestId('drawer-location')).toHaveText('Cellar');
   await expect(drawer.getByTestId('bottle-history')).toContainText('Moved');
 
@@ -219,4 +221,40 @@ test('the form refuses a vintage that is not a year and a bottle size of 0, and 
     products: unknown[];
   };
   expect(products).toEqual([]);
+});
+
+test("editing a bottle keeps its wine info locked until 'Unlock Wine Info?' is confirmed", async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  await createProduct(page, 'Savigny Verrou', 1);
+  await openWine(page, 'Savigny Verrou');
+  await page.getByTestId('detail-bottle').first().click();
+  await page
+    .getByTestId('bottle-drawer')
+    .getByRole('button', { name: 'Edit Location / Notes' })
+    .click();
+  const form = page.getByRole('dialog', { name: 'Edit Bottle' });
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeDisabled();
+  await expect(form.getByLabel('Producer')).toBeDisabled();
+  await expect(form.getByLabel('Vintage')).toBeDisabled();
+  await expect(form.getByLabel('Notes', { exact: true })).toBeEnabled();
+
+  await form.getByRole('button', { name: 'Unlock Wine Info' }).click();
+  const unlock = page.getByRole('dialog', { name: 'Unlock Wine Info?' });
+  await expect(unlock).toContainText(
+    'This will allow you to edit details for ALL bottles of this wine.',
+  );
+  await unlock.getByRole('button', { name: 'Unlock' }).click();
+  await expect(form.getByLabel('Producer')).toBeEnabled();
+  await form.getByLabel('Producer').fill('Domaine Déverrouillé');
+  await form.getByLabel('Notes', { exact: true }).fill('For Friday');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes have been saved successfully.')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId('wine-detail')).toContainText('Domaine Déverrouillé');
+  const snapshot = (await (await page.request.get('/api/snapshot')).json()) as {
+    bottles: Array<{ notes: string }>;
+  };
+  expect(snapshot.bottles.map((bottle) => bottle.notes)).toEqual(['For Friday']);
 });

@@ -57,6 +57,8 @@ export interface FormState extends Pick<Product, TextField | 'mainCategory' | 's
   count: string;
   locationId: string | null;
   bin: string;
+  /** The bottle's own notes (editBottle). */
+  notes: string;
 }
 
 const emptyRow = (): BlendRow => ({ name: '', pct: '' });
@@ -100,6 +102,7 @@ export function newProfileForm(categories: readonly Category[], year: number): F
     count: '1',
     locationId: null,
     bin: '',
+    notes: '',
   };
 }
 
@@ -133,6 +136,7 @@ export function formFromRecords(
     form.count = '0';
     form.locationId = bottle.locationId;
     form.bin = bottle.bin;
+    form.notes = bottle.notes;
   }
   return form;
 }

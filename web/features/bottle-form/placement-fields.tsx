@@ -1,4 +1,4 @@
-import { NumberInput, SimpleGrid } from '@mantine/core';
+import { NumberInput, SimpleGrid, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LocationBinSelects } from '../locations/index.js';
 import type { FormState } from './form-state.js';
@@ -42,6 +42,16 @@ export function PlacementFields({
           bin={form.bin}
           disabled={placementDisabled}
           onChange={(locationId, bin) => onChange({ locationId, bin })}
+        />
+      )}
+      {showPlacement && hasBottle && (
+        <Textarea
+          label={t('inventory.fields.notes')}
+          autosize
+          minRows={2}
+          style={{ gridColumn: '1 / -1' }}
+          value={form.notes}
+          onChange={(event) => onChange({ notes: event.currentTarget.value })}
         />
       )}
     </SimpleGrid>

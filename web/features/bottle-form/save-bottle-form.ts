@@ -58,6 +58,7 @@ export async function saveBottleForm(save: FormSave): Promise<void> {
     await updateBottle(bottle.id, {
       locationId: form.locationId,
       bin: form.locationId ? form.bin : '',
+      notes: form.notes,
     });
   }
 }

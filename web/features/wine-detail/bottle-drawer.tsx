@@ -3,7 +3,7 @@ import { Alert, Button, Divider, Drawer, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countsAsManual, isManualEntry } from '../../../domain/manual-id.js';
-import { dashboardStore } from '../../lib/dashboard-store.js';
+import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { deleteBottle } from '../../lib/inventory-api.js';
 import { errorText } from '../../lib/server-error.js';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
@@ -11,7 +11,6 @@ import { notifySuccess } from '../../lib/ui/notify.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { BottleHistory } from './bottle-history.js';
 import { BottleSummary } from './bottle-summary.js';
-import { PlacementForm } from './placement-form.js';
 import { useDrawerBottle } from './use-drawer-bottle.js';
 import { useQrChange } from './use-qr-change.js';
 
@@ -26,18 +25,18 @@ export const DRAWER_CLOSE_MS = 300;
 export function BottleDrawer() {
   const { t } = useTranslation();
   const phone = useIsPhone();
-  const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const qr = useQrChange(setError);
   const { bottleId, live, bottle, follow } = useDrawerBottle(removing || qr.busy);
+  // A dialog opened from the drawer (the bottle's form) takes Escape first.
+  const dialogOpen = useDashboard((s) => s.dialog !== null);
 
-  // Another bottle: start from its summary, not the previous one's form.
+  // Another bottle: the previous one's error is not its own.
   const [shownId, setShownId] = useState(bottleId);
   if (shownId !== bottleId) {
     setShownId(bottleId);
-    setEditing(false);
     setError(null);
   }
 
@@ -71,35 +70,38 @@ export function BottleDrawer() {
         size={phone ? '85%' : 'md'}
         title={t('inventory.drawer.title')}
         transitionProps={{ duration: DRAWER_CLOSE_MS }}
-        closeOnEscape={!confirming && !qr.confirmingRemoval && !qr.scanning}
+        closeOnEscape={!confirming && !qr.confirmingRemoval && !qr.scanning && !dialogOpen}
         closeButtonProps={{ 'aria-label': t('inventory.common.close') }}
         styles={{ title: { fontWeight: 700 } }}
       >
         {bottle && (
           <Stack gap="md" data-testid="bottle-drawer">
             <BottleSummary bottle={bottle} />
-            {editing ? (
-              <PlacementForm bottle={bottle} onDone={() => setEditing(false)} />
-            ) : (
-              <Stack gap="xs">
-                <Button variant="light" onClick={() => setEditing(true)}>
-                  {t('inventory.drawer.editPlacement')}
-                </Button>
-                <Button variant="default" onClick={qr.startScan}>
-                  {manual ? t('inventory.drawer.assignQr') : t('inventory.drawer.changeQr')}
-                </Button>
-                <Button
-                  variant="default"
-                  disabled={isManualEntry(bottle.id)}
-                  onClick={qr.askRemoval}
-                >
-                  {t('inventory.drawer.removeQr')}
-                </Button>
-                <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-                  {t('inventory.drawer.remove')}
-                </Button>
-              </Stack>
-            )}
+            <Stack gap="xs">
+              <Button
+                variant="light"
+                onClick={() =>
+                  // The form's edit-bottle mode: place and notes, the wine info locked until
+                  // the user unlocks it (docs/product.md §4).
+                  dashboardStore.openDialog({
+                    kind: 'bottleForm',
+                    mode: 'editBottle',
+                    bottleId: bottle.id,
+                  })
+                }
+              >
+                {t('inventory.drawer.editPlacement')}
+              </Button>
+              <Button variant="default" onClick={qr.startScan}>
+                {manual ? t('inventory.drawer.assignQr') : t('inventory.drawer.changeQr')}
+              </Button>
+              <Button variant="default" disabled={isManualEntry(bottle.id)} onClick={qr.askRemoval}>
+                {t('inventory.drawer.removeQr')}
+              </Button>
+              <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+                {t('inventory.drawer.remove')}
+              </Button>
+            </Stack>
             {error && (
               <Alert color="red" role="alert">
                 {error}
