@@ -9,12 +9,20 @@ import { z } from './zod.js';
  * enough that nothing oversized reaches the database.
  */
 
-const text = (max: number) => z.string().trim().max(max).default('');
-const money = z.number().min(0).max(1_000_000).multipleOf(0.01).nullable().default(null);
+// Each limit names its reason, so the form can say which field is wrong, in the user's language.
+const text = (max: number) => z.string().trim().max(max, refusal('text-too-long')).default('');
+const moneyValue = z
+  .number(refusal('price-invalid'))
+  .min(0, refusal('price-invalid'))
+  .max(1_000_000, refusal('price-invalid'))
+  .multipleOf(0.01, refusal('price-invalid'));
+const money = moneyValue.nullable().default(null);
+const percentage = (reason: 'percentage-invalid' | 'alcohol-invalid') =>
+  z.number(refusal(reason)).min(0, refusal(reason)).max(100, refusal(reason));
 
 export const blendPartInputSchema = z.object({
-  name: z.string().trim().max(80),
-  pct: z.number().min(0).max(100).nullable(),
+  name: z.string().trim().max(80, refusal('text-too-long')),
+  pct: percentage('percentage-invalid').nullable(),
 });
 
 /** A barcode is all digits, 8, 12, 13 or 14 long (docs/product.md §5), stored in its canonical spelling. */
@@ -25,7 +33,7 @@ export const barcodeSchema = z
   .transform(canonicalBarcode);
 
 export const productInputSchema = z.object({
-  name: z.string().trim().min(1, refusal('missing-information')).max(200),
+  name: z.string().trim().min(1, refusal('missing-information')).max(200, refusal('text-too-long')),
   producer: text(200),
   country: text(100),
   region: text(100),
@@ -40,7 +48,7 @@ export const productInputSchema = z.object({
   subCategory: z.string().trim().min(1, refusal('missing-information')).max(64),
   varieties: z.array(blendPartInputSchema).max(20).default([]),
   grains: z.array(blendPartInputSchema).max(20).default([]),
-  alcoholPercentage: z.number().min(0).max(100).nullable().default(null),
+  alcoholPercentage: percentage('alcohol-invalid').nullable().default(null),
   barcode: barcodeSchema.nullable().default(null),
   isPrivateImport: z.boolean().default(false),
   showOnMenu: z.boolean().default(true),
@@ -95,7 +103,12 @@ export const placementSchema = z.object({
 
 export const newBottlesSchema = placementSchema.extend({
   /** Manual entries: this many new MAN ids. */
-  count: z.number().int().min(0).max(1000).default(0),
+  count: z
+    .number(refusal('count-invalid'))
+    .int(refusal('count-invalid'))
+    .min(0, refusal('count-invalid'))
+    .max(1000, refusal('count-invalid'))
+    .default(0),
   /** Scanned QR ids. */
   ids: z.array(bottleIdSchema).max(1000).default([]),
 });
@@ -127,9 +140,9 @@ export const updateFormatRequestSchema = z
   .object({
     vintage: vintageSchema,
     bottleSize: bottleSizeSchema,
-    cost: z.number().min(0).max(1_000_000).multipleOf(0.01).nullable(),
-    price: z.number().min(0).max(1_000_000).multipleOf(0.01).nullable(),
-    tastingNotes: z.string().trim().max(4000),
+    cost: moneyValue.nullable(),
+    price: moneyValue.nullable(),
+    tastingNotes: z.string().trim().max(4000, refusal('text-too-long')),
     isPrivateImport: z.boolean(),
     showOnMenu: z.boolean(),
   })

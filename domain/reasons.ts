@@ -74,6 +74,20 @@ export const reasons = {
     code: 'invalid-argument',
     message: 'A bottle ID has no spaces or special characters.',
   },
+  'text-too-long': { code: 'invalid-argument', message: 'This text is too long.' },
+  'price-invalid': {
+    code: 'invalid-argument',
+    message: 'A price is a number from 0 to 1,000,000, with at most two decimals.',
+  },
+  'alcohol-invalid': {
+    code: 'invalid-argument',
+    message: 'Alcohol is a percentage from 0 to 100.',
+  },
+  'percentage-invalid': { code: 'invalid-argument', message: 'A share is from 0 to 100 %.' },
+  'count-invalid': {
+    code: 'invalid-argument',
+    message: 'The number of bottles must be a whole number, from 0 to 1,000.',
+  },
   'vintage-invalid': {
     code: 'invalid-argument',
     message: 'A vintage is a year from 1800 to next year, or NV.',

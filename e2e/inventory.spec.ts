@@ -206,14 +206,17 @@ test('the form refuses a vintage that is not a year and a bottle size of 0, and 
   await form.getByLabel('Vintage').fill('1');
   await form.getByLabel('Number of Bottles').fill('1');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByRole('alert')).toContainText(
+  // At the field, announced with it, and focused.
+  await expect(form.getByLabel('Vintage')).toHaveAccessibleDescription(
     'A vintage is a year from 1800 to next year, or NV.',
   );
+  await expect(form.getByLabel('Vintage')).toBeFocused();
 
   await form.getByLabel('Vintage').fill('2019');
+  await expect(form.getByLabel('Vintage')).not.toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('Bottle Size (ml)').fill('0');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByRole('alert')).toContainText(
+  await expect(form.getByLabel('Bottle Size (ml)')).toHaveAccessibleDescription(
     'A bottle size is a whole number of millilitres, from 20 to 30,000.',
   );
   await expect(form).toBeVisible();
@@ -257,4 +260,30 @@ test("editing a bottle keeps its wine info locked until 'Unlock Wine Info?' is c
     bottles: Array<{ notes: string }>;
   };
   expect(snapshot.bottles.map((bottle) => bottle.notes)).toEqual(['For Friday']);
+});
+
+test('each field the form refuses says why at the field, in French too, and nothing is sent', async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('button', { name: 'Ajouter une bouteille', exact: true }).click();
+  await page.getByRole('button', { name: 'Créer un nouveau profil' }).click();
+  const form = page.getByRole('dialog', { name: 'Ajouter une bouteille' });
+  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Cuvée Excessive');
+  await choose(page, 'Sous-catégorie', 'Tranquille');
+  await form.getByLabel('Alcool %').fill('150');
+  await form.getByLabel('Prix').fill('2000000');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form.getByLabel('Alcool %')).toHaveAccessibleDescription(
+    'L’alcool est un pourcentage de 0 à 100.',
+  );
+  await expect(form.getByLabel('Prix')).toHaveAccessibleDescription(
+    'Un prix est un nombre de 0 à 1 000 000, avec au plus deux décimales.',
+  );
+  await expect(form).not.toContainText('expected');
+  const { products } = (await (await page.request.get('/api/snapshot')).json()) as {
+    products: unknown[];
+  };
+  expect(products).toEqual([]);
 });

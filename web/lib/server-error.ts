@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Reason } from '../../domain/reasons.js';
+import { isReason, type Reason } from '../../domain/reasons.js';
 import { ApiError } from './api-client.js';
 
 /** The refusal the server named, or null for anything else (no connection, a crash, a bug). */
@@ -51,4 +51,18 @@ export function barcodeOwnerName(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.reason !== 'barcode-in-use') return null;
   const { productName } = variables(error);
   return typeof productName === 'string' ? productName : '';
+}
+
+/**
+ * The fields a request was refused for (`invalid-field`: details list each field, by its path in
+ * the request, with the reason its schema named), or none.
+ */
+export function refusedFields(error: unknown): Array<{ field: string; reason: Reason }> {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
+  return error.details.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { field, reason } = item as { field?: unknown; reason?: unknown };
+    if (typeof field !== 'string') return [];
+    return [{ field, reason: isReason(reason) ? reason : 'invalid-field' }];
+  });
 }

@@ -9,6 +9,7 @@ export function BlendRows({
   addLabel,
   rows,
   disabled,
+  error,
   onChange,
   testId,
 }: {
@@ -16,6 +17,8 @@ export function BlendRows({
   addLabel: string;
   rows: BlendRow[];
   disabled: boolean;
+  /** What is wrong with the blend (a share over 100 %, a name too long). */
+  error: string | undefined;
   onChange: (rows: BlendRow[]) => void;
   testId: string;
 }) {
@@ -35,6 +38,7 @@ export function BlendRows({
             aria-label={`${label} ${index + 1}`}
             placeholder={t('inventory.form.blendName')}
             value={row.name}
+            error={error !== undefined}
             disabled={disabled}
             onChange={(event) => set(index, { name: event.currentTarget.value })}
           />
@@ -44,6 +48,7 @@ export function BlendRows({
             placeholder="%"
             inputMode="decimal"
             value={row.pct}
+            error={error !== undefined}
             disabled={disabled}
             onChange={(event) => set(index, { pct: cleanPriceInput(event.currentTarget.value) })}
           />
@@ -60,6 +65,11 @@ export function BlendRows({
           </ActionIcon>
         </Group>
       ))}
+      {error && (
+        <Text c="red" size="xs">
+          {error}
+        </Text>
+      )}
       <Button
         variant="light"
         size="xs"

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import type { FormState } from './form-state.js';
+import type { FieldErrors, FormState } from './form-state.js';
 import { FormatFields } from './format-fields.js';
 import { PlacementFields } from './placement-fields.js';
 import { ProductFields } from './product-fields.js';
@@ -18,6 +18,8 @@ export interface FieldsProps {
   showPlacement: boolean;
   /** An existing bottle: location stays usable with a count of 0. */
   hasBottle: boolean;
+  /** What is wrong with a field, in the user's language, shown at the field. */
+  errors: FieldErrors;
 }
 
 /** The fields of the bottle/profile form: the profile's, the format's, then count and placement. */
@@ -30,9 +32,15 @@ export function BottleFormFields(props: FieldsProps) {
         onChange={onChange}
         locked={props.productLocked}
         formatLocked={props.formatLocked}
+        errors={props.errors}
       />
       {props.showFormat && (
-        <FormatFields form={form} onChange={onChange} locked={props.formatLocked} />
+        <FormatFields
+          form={form}
+          onChange={onChange}
+          locked={props.formatLocked}
+          errors={props.errors}
+        />
       )}
       {(props.showCount || props.showPlacement) && (
         <PlacementFields
@@ -41,6 +49,7 @@ export function BottleFormFields(props: FieldsProps) {
           showCount={props.showCount}
           showPlacement={props.showPlacement}
           hasBottle={props.hasBottle}
+          errors={props.errors}
         />
       )}
     </Stack>

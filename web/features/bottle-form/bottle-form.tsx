@@ -1,13 +1,28 @@
 import '../../lib/ui/inventory-styles.js';
 import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../lib/ui/form-actions.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { BottleFormFields } from './bottle-form-fields.js';
 import { BottleFormPrompts } from './bottle-form-prompts.js';
+import type { FieldErrors } from './form-state.js';
 import { type BottleFormRequest, useBottleForm } from './use-bottle-form.js';
 
 export type { BottleFormRequest } from './use-bottle-form.js';
+
+/**
+ * After a save that found wrong fields, the first is brought into view and focused: on a phone
+ * the user sees at once why Save did nothing.
+ */
+function useFocusFirstWrongField(refusals: number): void {
+  useEffect(() => {
+    if (refusals === 0) return;
+    const first = document.querySelector<HTMLElement>('[data-bottle-form] [aria-invalid="true"]');
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus();
+  }, [refusals]);
+}
 
 /** The bottle/profile form (docs/product.md §2): editProfile, profileOnly, addBottle, editBottle. */
 export function BottleForm({ request }: { request: BottleFormRequest }) {
@@ -15,6 +30,10 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
   const phone = useIsPhone();
   const state = useBottleForm(request);
   const { form, shape, prompt, setPrompt } = state;
+  const errors: FieldErrors = Object.fromEntries(
+    Object.entries(state.fieldErrors).map(([field, reason]) => [field, t(`reasons.${reason}`)]),
+  );
+  useFocusFirstWrongField(state.refusals);
   const title = {
     editProfile: t('inventory.form.titleEditProfile'),
     profileOnly: state.existing
@@ -37,6 +56,7 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
       >
         <form
+          data-bottle-form
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -60,6 +80,7 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
               showCount={shape.showCount}
               showPlacement={shape.showPlacement}
               hasBottle={state.hasBottle}
+              errors={errors}
             />
             <FormActions
               saving={state.saving}

@@ -3,10 +3,12 @@ import type { Format, Product } from '../../../domain/inventory.js';
 import { DEFAULT_CATEGORIES } from '../../../domain/restaurant.js';
 import {
   createRequest,
+  fieldProblems,
   formatChanges,
+  formFieldOf,
   formFromRecords,
-  formProblem,
   isDirty,
+  missingInformation,
   newProfileForm,
   parseCount,
   productInput,
@@ -62,19 +64,61 @@ describe('new profile form', () => {
 
   it('asks for name, category, sub-category and vintage before sending', () => {
     const form = newProfileForm(categories, 2025);
-    expect(formProblem(form, { checkFormat: true })).toBe('missing');
+    const check = { checkFormat: true };
+    expect(missingInformation(form, check)).toBe(true);
     const named = { ...form, name: 'X', subCategory: 'subcat_still' };
-    expect(formProblem(named, { checkFormat: true })).toBeNull();
-    expect(formProblem({ ...named, vintage: ' ' }, { checkFormat: true })).toBe('missing');
+    expect(missingInformation(named, check)).toBe(false);
+    expect(missingInformation({ ...named, vintage: ' ' }, check)).toBe(true);
     // Beer has no vintage.
     const beer = { ...named, mainCategory: 'cat_beer', subCategory: 'subcat_ale', vintage: '' };
-    expect(formProblem(beer, { checkFormat: true })).toBeNull();
-    expect(formProblem({ ...named, barcode: '12345' }, { checkFormat: true })).toBe('barcode');
-    expect(formProblem({ ...named, barcode: '12345678' }, { checkFormat: true })).toBeNull();
-    expect(formProblem({ ...named, count: '1.5' }, { checkFormat: true })).toBe('count');
-    expect(formProblem({ ...named, vintage: '1' }, { checkFormat: true })).toBe('vintage');
-    expect(formProblem({ ...named, vintage: 'NV' }, { checkFormat: true })).toBeNull();
-    expect(formProblem({ ...named, bottleSize: '0' }, { checkFormat: true })).toBe('bottleSize');
+    expect(missingInformation(beer, check)).toBe(false);
+  });
+
+  it("marks each field the server's schemas would refuse, with their reason", () => {
+    const named = { ...newProfileForm(categories, 2025), name: 'X', subCategory: 'subcat_still' };
+    const check = { checkFormat: true, checkCount: true };
+    expect(fieldProblems(named, check)).toEqual({});
+    expect(fieldProblems({ ...named, barcode: '12345' }, check)).toEqual({
+      barcode: 'barcode-invalid',
+    });
+    expect(fieldProblems({ ...named, barcode: '12345678' }, check)).toEqual({});
+    expect(fieldProblems({ ...named, count: '1.5' }, check)).toEqual({ count: 'count-invalid' });
+    expect(fieldProblems({ ...named, vintage: '1' }, check)).toEqual({
+      vintage: 'vintage-invalid',
+    });
+    expect(fieldProblems({ ...named, vintage: 'NV' }, check)).toEqual({});
+    expect(fieldProblems({ ...named, bottleSize: '0' }, check)).toEqual({
+      bottleSize: 'bottle-size-invalid',
+    });
+    expect(
+      fieldProblems(
+        {
+          ...named,
+          alcoholPercentage: '150',
+          price: '1000001',
+          producer: 'p'.repeat(201),
+          varieties: [{ name: 'Merlot', pct: '120' }],
+        },
+        check,
+      ),
+    ).toEqual({
+      alcoholPercentage: 'alcohol-invalid',
+      price: 'price-invalid',
+      producer: 'text-too-long',
+      varieties: 'percentage-invalid',
+    });
+    // The format's fields are not the form's business when it shows none.
+    expect(
+      fieldProblems({ ...named, vintage: '1' }, { checkFormat: false, checkCount: false }),
+    ).toEqual({});
+  });
+
+  it("names the form's field for the server's refused paths", () => {
+    expect(formFieldOf(['product', 'alcoholPercentage'])).toBe('alcoholPercentage');
+    expect(formFieldOf(['format', 'vintage'])).toBe('vintage');
+    expect(formFieldOf(['bottles', 'count'])).toBe('count');
+    expect(formFieldOf(['varieties', 2, 'pct'])).toBe('varieties');
+    expect(formFieldOf(['reassignBarcode'])).toBeNull();
   });
 
   it('builds the create request: trimmed text, parsed numbers, bottles only with a count', () => {

@@ -1,6 +1,4 @@
-import { BARCODE_PATTERN } from '../../../domain/barcode.js';
 import { fieldVisibility, missingRequiredFields } from '../../../domain/field-visibility.js';
-import { isBottleSize, normalizeVintage } from '../../../domain/format-rules.js';
 import {
   type BlendPart,
   type Bottle,
@@ -8,13 +6,16 @@ import {
   type Format,
   type Product,
 } from '../../../domain/inventory.js';
-import type {
-  CreateProductRequest,
-  FormatInput,
-  NewBottles,
-  ProductInput,
+import {
+  type CreateProductRequest,
+  type FormatInput,
+  formatInputSchema,
+  type NewBottles,
+  type ProductInput,
+  productInputSchema,
 } from '../../../domain/inventory-commands.js';
 import { formatPriceInput, parsePriceInput } from '../../../domain/price-input.js';
+import { isReason, type Reason } from '../../../domain/reasons.js';
 import type { Category } from '../../../domain/restaurant.js';
 
 /** One variety or grain row as typed: the percentage stays text until saved. */
@@ -177,28 +178,66 @@ function blend(list: readonly BlendRow[]): BlendPart[] {
     .map((row) => ({ name: row.name.trim(), pct: parseNumber(row.pct) }));
 }
 
-export type FormProblem = 'missing' | 'barcode' | 'count' | 'vintage' | 'bottleSize' | null;
+/** A field the form refuses before sending: a reason of the server's own schemas. */
+export type FieldProblems = Partial<Record<keyof FormState, Reason>>;
+/** The same, as the user reads it. */
+export type FieldErrors = Partial<Record<keyof FormState, string>>;
 
-/** What stops a save before any request (docs/product.md §5); null when the form can be sent. */
-export function formProblem(form: FormState, options: { checkFormat: boolean }): FormProblem {
-  if (
-    missingRequiredFields({
-      name: form.name,
-      mainCategory: form.mainCategory,
-      subCategory: form.subCategory,
-      vintage: options.checkFormat ? form.vintage : 'n/a',
-    })
-  )
-    return 'missing';
-  const barcode = form.barcode.trim();
-  if (barcode !== '' && !BARCODE_PATTERN.test(barcode)) return 'barcode';
+/** The required fields are missing: Missing Information (docs/product.md §5). */
+export function missingInformation(form: FormState, options: { checkFormat: boolean }): boolean {
+  return missingRequiredFields({
+    name: form.name,
+    mainCategory: form.mainCategory,
+    subCategory: form.subCategory,
+    vintage: options.checkFormat ? form.vintage : 'n/a',
+  });
+}
+
+/**
+ * Every field the server would refuse, found before sending by the server's own schemas
+ * (domain/inventory-commands.ts), plus the count as typed; empty when the form can be sent.
+ */
+export function fieldProblems(
+  form: FormState,
+  options: { checkFormat: boolean; checkCount: boolean },
+): FieldProblems {
+  const problems: FieldProblems = {};
+  collect(problems, productInputSchema.safeParse(productInput(form)));
   if (options.checkFormat) {
-    if (parseCount(form.count) === null) return 'count';
-    if (fieldVisibility(form.mainCategory).vintage && normalizeVintage(form.vintage) === null)
-      return 'vintage';
-    if (!isBottleSize(Number(form.bottleSize))) return 'bottleSize';
+    // As typed: the request's default size must not hide a size of 0.
+    const format = { ...formatInput(form), bottleSize: Number(form.bottleSize) };
+    collect(problems, formatInputSchema.safeParse(format));
   }
-  return null;
+  if (options.checkCount && parseCount(form.count) === null) problems.count = 'count-invalid';
+  return problems;
+}
+
+const FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(newProfileForm([], 0)));
+
+/**
+ * The form field a refused path names (`alcoholPercentage`, `varieties.2.pct`, and the server's
+ * `product.name`, `format.vintage`, `bottles.count`), or null when the form has no such field.
+ */
+export function formFieldOf(path: ReadonlyArray<PropertyKey>): keyof FormState | null {
+  const [first, second] = path;
+  const name = first === 'product' || first === 'format' || first === 'bottles' ? second : first;
+  return typeof name === 'string' && FORM_FIELDS.has(name) ? (name as keyof FormState) : null;
+}
+
+function collect(
+  problems: FieldProblems,
+  result:
+    | { success: true }
+    | {
+        success: false;
+        error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
+      },
+): void {
+  if (result.success) return;
+  for (const issue of result.error.issues) {
+    const field = formFieldOf(issue.path);
+    if (field) problems[field] ??= isReason(issue.message) ? issue.message : 'invalid-field';
+  }
 }
 
 /** The profile part of a save; lists of the other kind (grains on a wine) go out empty. */

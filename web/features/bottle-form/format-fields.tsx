@@ -2,16 +2,17 @@ import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fieldVisibility } from '../../../domain/field-visibility.js';
 import { cleanPriceInput } from '../../../domain/price-input.js';
-import type { FormState } from './form-state.js';
+import type { FieldErrors, FormState } from './form-state.js';
 
 interface FormatFieldsProps {
   form: FormState;
   onChange: (patch: Partial<FormState>) => void;
   locked: boolean;
+  errors: FieldErrors;
 }
 
 /** The format's fields: vintage (where the category has one), size, cost, price, tasting notes. */
-export function FormatFields({ form, onChange, locked }: FormatFieldsProps) {
+export function FormatFields({ form, onChange, locked, errors }: FormatFieldsProps) {
   const { t } = useTranslation();
   const visible = fieldVisibility(form.mainCategory);
   return (
@@ -21,6 +22,7 @@ export function FormatFields({ form, onChange, locked }: FormatFieldsProps) {
           label={t('inventory.fields.vintage')}
           required
           value={form.vintage}
+          error={errors.vintage}
           disabled={locked}
           onChange={(event) => onChange({ vintage: event.currentTarget.value })}
         />
@@ -31,6 +33,7 @@ export function FormatFields({ form, onChange, locked }: FormatFieldsProps) {
         allowDecimal={false}
         allowNegative={false}
         value={form.bottleSize}
+        error={errors.bottleSize}
         disabled={locked}
         onChange={(value) => onChange({ bottleSize: String(value) })}
       />
@@ -38,6 +41,7 @@ export function FormatFields({ form, onChange, locked }: FormatFieldsProps) {
         label={t('inventory.fields.cost')}
         inputMode="decimal"
         value={form.cost}
+        error={errors.cost}
         disabled={locked}
         onChange={(event) => onChange({ cost: cleanPriceInput(event.currentTarget.value) })}
       />
@@ -45,6 +49,7 @@ export function FormatFields({ form, onChange, locked }: FormatFieldsProps) {
         label={t('inventory.fields.price')}
         inputMode="decimal"
         value={form.price}
+        error={errors.price}
         disabled={locked}
         onChange={(event) => onChange({ price: cleanPriceInput(event.currentTarget.value) })}
       />
@@ -54,6 +59,7 @@ export function FormatFields({ form, onChange, locked }: FormatFieldsProps) {
         minRows={2}
         style={{ gridColumn: '1 / -1' }}
         value={form.tastingNotes}
+        error={errors.tastingNotes}
         disabled={locked}
         onChange={(event) => onChange({ tastingNotes: event.currentTarget.value })}
       />

@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LocationBinSelects } from '../locations/index.js';
-import type { FormState } from './form-state.js';
+import type { FieldErrors, FormState } from './form-state.js';
 
 interface PlacementFieldsProps {
   form: FormState;
@@ -10,6 +10,7 @@ interface PlacementFieldsProps {
   showPlacement: boolean;
   /** An existing bottle: location stays usable with a count of 0. */
   hasBottle: boolean;
+  errors: FieldErrors;
 }
 
 /** How many bottles to add, and where they (or the bottle edited) go. */
@@ -19,6 +20,7 @@ export function PlacementFields({
   showCount,
   showPlacement,
   hasBottle,
+  errors,
 }: PlacementFieldsProps) {
   const { t } = useTranslation();
   const count = Number(form.count.trim() || '0');
@@ -33,6 +35,7 @@ export function PlacementFields({
           allowDecimal={false}
           allowNegative={false}
           value={form.count}
+          error={errors.count}
           onChange={(value) => onChange({ count: String(value) })}
         />
       )}
@@ -51,6 +54,7 @@ export function PlacementFields({
           minRows={2}
           style={{ gridColumn: '1 / -1' }}
           value={form.notes}
+          error={errors.notes}
           onChange={(event) => onChange({ notes: event.currentTarget.value })}
         />
       )}

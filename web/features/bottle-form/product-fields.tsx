@@ -6,7 +6,7 @@ import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { BarcodeField } from '../barcode-field/index.js';
 import { BlendRows } from './blend-rows.js';
-import type { FormState, TextField } from './form-state.js';
+import type { FieldErrors, FormState, TextField } from './form-state.js';
 
 interface ProductFieldsProps {
   form: FormState;
@@ -15,10 +15,17 @@ interface ProductFieldsProps {
   locked: boolean;
   /** The private-import flag is also the format's: it stays usable while the format is. */
   formatLocked: boolean;
+  errors: FieldErrors;
 }
 
 /** The profile's own fields, shown by category (docs/product.md §5 field visibility). */
-export function ProductFields({ form, onChange, locked, formatLocked }: ProductFieldsProps) {
+export function ProductFields({
+  form,
+  onChange,
+  locked,
+  formatLocked,
+  errors,
+}: ProductFieldsProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const categories = useLiveState((s) => s.data?.categories);
@@ -33,6 +40,7 @@ export function ProductFields({ form, onChange, locked, formatLocked }: ProductF
       label={label}
       required={required}
       value={form[field]}
+      error={errors[field]}
       disabled={locked}
       onChange={(event) => onChange({ [field]: event.currentTarget.value })}
     />
@@ -85,6 +93,7 @@ export function ProductFields({ form, onChange, locked, formatLocked }: ProductF
           label={t('inventory.fields.alcohol')}
           inputMode="decimal"
           value={form.alcoholPercentage}
+          error={errors.alcoholPercentage}
           disabled={locked}
           onChange={(event) =>
             onChange({ alcoholPercentage: cleanPriceInput(event.currentTarget.value) })
@@ -93,6 +102,7 @@ export function ProductFields({ form, onChange, locked, formatLocked }: ProductF
         <BarcodeField
           label={t('inventory.fields.barcode')}
           value={form.barcode}
+          error={errors.barcode}
           disabled={locked}
           description={t('inventory.form.barcodeHint')}
           onChange={(barcode) => onChange({ barcode })}
@@ -104,6 +114,7 @@ export function ProductFields({ form, onChange, locked, formatLocked }: ProductF
           label={t('inventory.fields.varieties')}
           addLabel={t('inventory.form.addVariety')}
           rows={form.varieties}
+          error={errors.varieties}
           disabled={locked}
           onChange={(varieties) => onChange({ varieties })}
         />
@@ -114,6 +125,7 @@ export function ProductFields({ form, onChange, locked, formatLocked }: ProductF
           label={t('inventory.fields.grains')}
           addLabel={t('inventory.form.addGrain')}
           rows={form.grains}
+          error={errors.grains}
           disabled={locked}
           onChange={(grains) => onChange({ grains })}
         />

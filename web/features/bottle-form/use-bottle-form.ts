@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.js';
 import { type BottleFormMode, dashboardStore } from '../../lib/dashboard-store.js';
 import { liveStore } from '../../lib/live-store.js';
-import { barcodeOwnerName, errorText } from '../../lib/server-error.js';
+import { barcodeOwnerName, errorText, refusedFields } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useSave } from '../../lib/use-save.js';
 import {
   applyTemplate,
+  type FieldProblems,
   type FormState,
+  fieldProblems,
+  formFieldOf,
   formFromRecords,
-  formProblem,
   isDirty,
+  missingInformation,
   newBottles,
   newProfileForm,
 } from './form-state.js';
@@ -26,6 +29,16 @@ export interface BottleFormRequest {
 }
 
 export type Prompt = 'unsaved' | 'unlock' | { barcodeOwner: string } | null;
+
+/** The form fields a server refusal names (`invalid-field` details), with their reasons. */
+function fieldsOf(error: unknown): FieldProblems {
+  const fields: FieldProblems = {};
+  for (const { field, reason } of refusedFields(error)) {
+    const name = formFieldOf(field.split('.'));
+    if (name) fields[name] ??= reason;
+  }
+  return fields;
+}
 
 /** The records the form is about, as the live store holds them now. */
 function recordsOf(request: BottleFormRequest) {
@@ -56,6 +69,13 @@ export function useBottleForm(request: BottleFormRequest) {
   const [form, setForm] = useState(initial);
   const [prompt, setPrompt] = useState<Prompt>(null);
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldProblems>({});
+  // Saves refused for a field, by the form or the server: each brings the first one into view.
+  const [refusals, setRefusals] = useState(0);
+  const refuseFields = (problems: FieldProblems) => {
+    setFieldErrors(problems);
+    setRefusals((count) => count + 1);
+  };
   const { saving, save: run } = useSave();
   const { bottle, format, product } = recordsOf(request);
   const { mode } = request;
@@ -82,21 +102,36 @@ export function useBottleForm(request: BottleFormRequest) {
     if (isDirty(initial, form)) setPrompt('unsaved');
     else close();
   };
-  const change = (patch: Partial<FormState>) => setForm((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<FormState>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    // A field edited again is no longer marked wrong; the next save checks it anew.
+    setFieldErrors((current) => {
+      const keys = Object.keys(patch).filter((key) => key in current);
+      if (keys.length === 0) return current;
+      const next = { ...current };
+      for (const key of keys) delete next[key as keyof FormState];
+      return next;
+    });
+  };
 
   async function save(reassignBarcode: boolean): Promise<void> {
-    const found = formProblem(form, { checkFormat: shape.showFormat });
-    if (found) {
-      setProblem(
-        found === 'missing'
-          ? {
-              title: t('inventory.messages.missingTitle'),
-              message: t('inventory.messages.missingBody'),
-            }
-          : { title: t('inventory.common.error'), message: t(`inventory.form.${found}Invalid`) },
-      );
+    if (missingInformation(form, { checkFormat: shape.showFormat })) {
+      setProblem({
+        title: t('inventory.messages.missingTitle'),
+        message: t('inventory.messages.missingBody'),
+      });
       return;
     }
+    const problems = fieldProblems(form, {
+      checkFormat: shape.showFormat,
+      checkCount: shape.showCount,
+    });
+    if (Object.keys(problems).length > 0) {
+      setProblem(null);
+      refuseFields(problems);
+      return;
+    }
+    setFieldErrors({});
     setProblem(null);
     const adding = shape.showCount ? (newBottles(form)?.count ?? 0) : 0;
     const { showFormat } = shape;
@@ -127,6 +162,12 @@ export function useBottleForm(request: BottleFormRequest) {
           setPrompt({ barcodeOwner: owner });
           return;
         }
+        // A field the server refused is marked at the field, like the form's own checks.
+        const refused = fieldsOf(error);
+        if (Object.keys(refused).length > 0) {
+          refuseFields(refused);
+          return;
+        }
         const fallback =
           adding > 0 ? t('inventory.messages.addFailed') : t('inventory.messages.saveFailed');
         setProblem({ title: t('inventory.common.error'), message: errorText(t, error, fallback) });
@@ -149,6 +190,8 @@ export function useBottleForm(request: BottleFormRequest) {
       setPrompt(null);
     },
     problem,
+    fieldErrors,
+    refusals,
     saving,
     save,
     close,
