@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../test/concurrency/ledger.js';
+import { runReferenceRaces } from '../test/concurrency/reference-races.js';
 import { runConcurrencyWorkload } from '../test/concurrency/workload.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
@@ -35,5 +36,17 @@ describe('8 sessions of one restaurant writing at once', () => {
     expect(run.kinds['delete location']?.refused).toBeGreaterThan(0);
     expect(run.kinds['rename hall']?.acknowledged).toBeGreaterThan(0);
     expect(run.kinds['rename hall']?.refused).toBeGreaterThan(0);
+  });
+});
+
+describe('deletes racing saves that refer to what they delete', () => {
+  it('never leaves a profile without its category or format, and answers only refusals', {
+    timeout: 60_000,
+  }, async () => {
+    const { client } = await server.signUp();
+    const run = await runReferenceRaces(client, 30);
+
+    expect(run.unexpected).toEqual([]);
+    expect(run.orphans).toEqual([]);
   });
 });

@@ -99,8 +99,10 @@ export async function renameCategoryRow(
 }
 
 /**
- * Deletes the category (its sub-categories cascade) only while no product is assigned to it:
- * one conditional statement, so a check and the delete cannot be split by another write.
+ * Deletes the category (its sub-categories cascade) only while no product is assigned to it. The
+ * caller holds the category's lock (lockCategory), which a profile being saved into it also takes:
+ * on PostgreSQL the check then sees that profile, where a delete that waited for the lock itself
+ * would check against what it saw before waiting.
  */
 export async function deleteUnusedCategory(
   tx: Tx,
@@ -124,20 +126,6 @@ export async function deleteUnusedCategory(
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
-}
-
-export async function findCategoryNames(
-  tx: Tx,
-  restaurantId: string,
-  key: string,
-): Promise<LocalizedName | undefined> {
-  const row = await tx
-    .selectFrom('categories')
-    .select(['name_en', 'name_fr'])
-    .where('restaurant_id', '=', restaurantId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row && { en: row.name_en, fr: row.name_fr };
 }
 
 /** Throws the primary-key violation when the key is used anywhere in the restaurant. */

@@ -85,10 +85,12 @@ export class CategoryService {
   /** Refused while a product is assigned to it; its sub-categories go with it. */
   async remove(actor: Actor, key: string): Promise<void> {
     await this.writer.write(actor, async (tx, record) => {
-      if (!(await repo.deleteUnusedCategory(tx, actor.restaurantId, key))) {
-        const names = await repo.findCategoryNames(tx, actor.restaurantId, key);
-        throw names ? inUse(names) : notFound();
-      }
+      // Locked first, as a profile being saved into it is: the delete's check, a statement of its
+      // own after the lock, sees that profile. Checked while waiting, it would not (decision 0007).
+      const row = await repo.lockCategory(tx, actor.restaurantId, key);
+      if (!row) throw notFound();
+      if (!(await repo.deleteUnusedCategory(tx, actor.restaurantId, key)))
+        throw inUse({ en: row.name_en, fr: row.name_fr });
       record({ entity: 'category', id: key, op: 'delete', action: 'category.remove', data: null });
     });
   }

@@ -36,7 +36,7 @@ export class FormatService {
     return namingTakenIds(this.db.kysely, actor.restaurantId, request.bottles?.ids ?? [], () =>
       this.writer.write(actor, async (tx, record) => {
         const now = new Date().toISOString();
-        if (!(await products.findProduct(tx, actor.restaurantId, productId))) throw notFound();
+        if (!(await products.lockProduct(tx, actor.restaurantId, productId))) throw notFound();
         const format = await findOrCreateFormat(
           tx,
           record,
@@ -84,7 +84,11 @@ export class FormatService {
       return await this.writer.write(actor, async (tx, record) => {
         const now = new Date().toISOString();
         const format = await formats.findFormat(tx, actor.restaurantId, formatId);
-        if (!format) throw notFound();
+        // The profile is locked before its formats are counted: a format being added to it
+        // either waits for this removal or is counted (decision 0007).
+        const product =
+          format && (await products.lockProduct(tx, actor.restaurantId, format.productId));
+        if (!format || !product) throw notFound();
         for (const listingId of await formats.deleteListingsOfFormat(
           tx,
           actor.restaurantId,
@@ -99,7 +103,7 @@ export class FormatService {
           });
         }
         // The bottles' foreign key refuses this while any bottle is linked to the format.
-        await formats.deleteFormatRow(tx, actor.restaurantId, formatId);
+        if (!(await formats.deleteFormatRow(tx, actor.restaurantId, formatId))) throw notFound();
         record({
           entity: 'format',
           id: formatId,
@@ -120,8 +124,7 @@ export class FormatService {
           });
           return { productRemoved: true };
         }
-        const product = await products.findProduct(tx, actor.restaurantId, format.productId);
-        if (product?.defaultFormatId === formatId) {
+        if (product.defaultFormatId === formatId) {
           const updated = await products.setProductColumns(
             tx,
             actor.restaurantId,

@@ -33,30 +33,39 @@ function columns(fields: ProductFields) {
   };
 }
 
-export async function findProduct(
+/**
+ * Reads the profile and locks its row until commit (a no-op UPDATE, portable where FOR UPDATE is
+ * not). Every write that adds a format to a profile, deletes one, or deletes the profile takes this
+ * lock first, so none of them decides from a state another is changing: a format is never added
+ * to a profile whose last format is being deleted with it (decision 0007).
+ */
+export async function lockProduct(
   tx: Tx,
   restaurantId: string,
   id: string,
 ): Promise<Product | undefined> {
   const row = await tx
-    .selectFrom('products')
-    .selectAll()
+    .updateTable('products')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
     .where('restaurant_id', '=', restaurantId)
     .where('id', '=', id)
+    .returningAll()
     .executeTakeFirst();
   return row && toProduct(row);
 }
 
-export async function findProductByIdentity(
+/** The profile with the same general information, locked as lockProduct does. */
+export async function lockProductByIdentity(
   tx: Tx,
   restaurantId: string,
   fields: ProductFields,
 ): Promise<Product | undefined> {
   const row = await tx
-    .selectFrom('products')
-    .selectAll()
+    .updateTable('products')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
     .where('restaurant_id', '=', restaurantId)
     .where('identity_key', '=', productIdentityKey(fields))
+    .returningAll()
     .executeTakeFirst();
   return row && toProduct(row);
 }

@@ -89,7 +89,7 @@ export class ProductService {
     try {
       return await this.writer.write(actor, async (tx, record) => {
         const now = new Date().toISOString();
-        const existing = await products.findProduct(tx, actor.restaurantId, productId);
+        const existing = await products.lockProduct(tx, actor.restaurantId, productId);
         if (!existing) throw notFound();
         await checkClassification(tx, actor.restaurantId, request.product);
         await takeBarcode(
@@ -129,7 +129,7 @@ export class ProductService {
   async remove(actor: Actor, productId: string): Promise<void> {
     try {
       await this.writer.write(actor, async (tx, record) => {
-        const product = await products.findProduct(tx, actor.restaurantId, productId);
+        const product = await products.lockProduct(tx, actor.restaurantId, productId);
         if (!product) throw notFound();
         for (const format of await formatsOfProduct(tx, actor.restaurantId, productId)) {
           for (const listingId of await deleteListingsOfFormat(tx, actor.restaurantId, format.id)) {
@@ -172,6 +172,8 @@ export class ProductService {
 
   async setDefaultFormat(actor: Actor, productId: string, formatId: string): Promise<Product> {
     return this.writer.write(actor, async (tx, record) => {
+      // Locked first, as a format's removal does: the format read next cannot be going away.
+      if (!(await products.lockProduct(tx, actor.restaurantId, productId))) throw notFound();
       const format = await findFormat(tx, actor.restaurantId, formatId);
       if (!format || format.productId !== productId) throw notFound();
       const product = await products.setProductColumns(
@@ -201,7 +203,7 @@ export class ProductService {
     reassignBarcode: boolean,
     now: string,
   ): Promise<Product> {
-    const existing = await products.findProductByIdentity(tx, actor.restaurantId, fields);
+    const existing = await products.lockProductByIdentity(tx, actor.restaurantId, fields);
     if (existing) {
       if (fields.barcode && existing.barcode !== fields.barcode) {
         await takeBarcode(
