@@ -131,7 +131,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
       ? openFoodFacts(env.CATALOG_PROVIDER_URL, env.CATALOG_PROVIDER_TIMEOUT_MS)
       : null,
   );
-  const products = new ProductService(db, writer, catalog);
+  const products = new ProductService(db, writer);
   const batches = new BatchService(db, writer);
   const qr = new QrService(writer);
   const scan = new ScanService(db, catalog);

@@ -7,6 +7,7 @@ import { storedSnapshotsMigration } from './migrations/0004-stored-snapshots.js'
 import { changeBatchesMigration } from './migrations/0005-change-batches.js';
 import { canonicalBarcodesMigration } from './migrations/0008-canonical-barcodes.js';
 import { oneVocabularyMigration } from './migrations/0009-one-vocabulary.js';
+import { catalogImportsOnlyMigration } from './migrations/0010-catalog-imports-only.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0005-change-batches': changeBatchesMigration(dialect),
     '0008-canonical-barcodes': canonicalBarcodesMigration,
     '0009-one-vocabulary': oneVocabularyMigration,
+    '0010-catalog-imports-only': catalogImportsOnlyMigration,
   };
 }
 

@@ -186,7 +186,7 @@ export interface ChangeBatchTable {
   changes: string;
 }
 
-/** Shared by all restaurants: barcode -> product identity only. */
+/** Shared by all restaurants: barcode -> product identity only, from imported data only. */
 export interface CatalogProductTable {
   barcode: string;
   name: string;
@@ -197,7 +197,7 @@ export interface CatalogProductTable {
   main_category: string;
   /** JSON array of { name, pct }. */
   varieties: string;
-  /** restaurant | openfoodfacts | import */
+  /** import | openfoodfacts (restaurant, before 0010, when profiles were shared) */
   source: string;
   updated_at: string;
 }

@@ -33,32 +33,6 @@ const UNAUTHENTICATED = {
   error: { code: 'unauthenticated', reason: 'login-required', message: 'Please log in.' },
 };
 
-/**
- * docs/decisions/0007: the shared barcode catalog learns a barcode's identity (name, producer,
- * origin, a default category, grapes) from any restaurant's profile, so another restaurant's
- * barcode answers with that identity instead of "no match". The one sanctioned channel; nothing
- * else may cross.
- */
-const SHARED_CATALOG_SLOTS = new Set(['barcode']);
-
-function isSharedCatalogAnswer(item: Case): boolean {
-  return (
-    item.identity.signedIn &&
-    item.variant === 'foreign' &&
-    item.slot !== null &&
-    SHARED_CATALOG_SLOTS.has(item.slot)
-  );
-}
-
-/** The free-text identity fields of a catalog match: what a label says, typed by someone. */
-function catalogIdentity(body: unknown): string[] {
-  const match = (body as { match?: { product?: Record<string, unknown> } }).match;
-  const product = match?.product ?? {};
-  return ['name', 'producer', 'country', 'region', 'appellation']
-    .map((field) => product[field])
-    .filter((value): value is string => typeof value === 'string' && value !== '');
-}
-
 let server: TestServer;
 let a: World;
 let b: World;
@@ -251,25 +225,6 @@ describe('tenant isolation matrix', () => {
       const foreignShape = answerShape(foreign.answer, masks);
       const missingShape = answerShape(missing.answer, masks);
       compared += 1;
-      if (isSharedCatalogAnswer(foreign)) {
-        // The catalog answers with the barcode's identity, never the restaurant's own profile.
-        expect(foreign.answer.status, caseName(foreign)).toBe(200);
-        const match = (foreign.answer.body as { match?: unknown }).match;
-        expect(match, caseName(foreign)).toMatchObject({ source: 'catalog', productId: null });
-        expect(Object.keys((match as { product: object }).product).sort()).toEqual(
-          [
-            'appellation',
-            'barcode',
-            'country',
-            'mainCategory',
-            'name',
-            'producer',
-            'region',
-            'varieties',
-          ].sort(),
-        );
-        continue;
-      }
       if (JSON.stringify(foreignShape) !== JSON.stringify(missingShape)) {
         failures.push(
           `${caseName(foreign)}: foreign ${JSON.stringify(foreignShape)} ≠ missing ${JSON.stringify(missingShape)}`,
@@ -292,10 +247,8 @@ describe('tenant isolation matrix', () => {
       const echoed = sentStrings(item.request).filter((text) =>
         victim.markers.some((marker) => text.includes(marker)),
       );
-      // The catalog's identity of a barcode may cross (see SHARED_CATALOG_SLOTS), nothing else.
-      const shared = isSharedCatalogAnswer(item) ? catalogIdentity(item.answer.body) : [];
       let text = answerText(item.answer);
-      for (const allowed of [...echoed, ...taken, ...shared].sort((x, y) => y.length - x.length)) {
+      for (const allowed of [...echoed, ...taken].sort((x, y) => y.length - x.length)) {
         text = text.replaceAll(allowed, '').replaceAll(encodeURIComponent(allowed), '');
       }
       if (item.slot === 'newBottleId' && item.variant === 'foreign' && item.answer.status < 400) {

@@ -289,7 +289,7 @@ describe('QR codes on bottles', () => {
 });
 
 describe('scan and barcode lookup', () => {
-  it('resolves a known bottle, an own barcode, a barcode learned from another restaurant, and nothing', async () => {
+  it("resolves a known bottle, an own barcode, and nothing, not even another restaurant's barcode", async () => {
     const owner = await server.signUp();
     const other = await server.signUp();
     const wine = await productWithBottles(owner, ['QR-7']);
@@ -310,16 +310,8 @@ describe('scan and barcode lookup', () => {
       match: { source: 'restaurant', product: { name: 'Barbera' } },
     });
 
-    const learned = await other.client.get('/api/barcodes/8001234567893');
-    expect(learned.body).toMatchObject({
-      match: {
-        source: 'catalog',
-        productId: null,
-        product: { name: 'Barbera', producer: 'Domaine Rossignol-Trapet' },
-      },
-    });
-    // Identity only: nothing a restaurant keeps to itself travels through the catalog.
-    expect(JSON.stringify(learned.body)).not.toMatch(/55|cost|price|tasting/i);
+    // What a restaurant types stays its own: another restaurant is not offered it (issue 21, item 5).
+    expect((await other.client.get('/api/barcodes/8001234567893')).body).toEqual({ match: null });
 
     expect((await other.client.get('/api/scan/0000000000000')).body).toEqual({
       kind: 'unknown',
@@ -356,11 +348,6 @@ describe('scan and barcode lookup', () => {
     );
     expect(twice.status).toBe(409);
     expect(errorOf(twice.body).details).toMatchObject({ productId: product.id });
-    // Another restaurant learns it from the shared catalog under the same spelling.
-    const other = await server.signUp();
-    expect((await other.client.get('/api/barcodes/312547701310')).body).toMatchObject({
-      match: { source: 'catalog', product: { name: 'Napa Cabernet', barcode: '0312547701310' } },
-    });
   });
 
   it('asks Open Food Facts when configured, and remembers the answer', async () => {

@@ -36,11 +36,14 @@ export async function findCatalogEntry(
   };
 }
 
-/** Inserts or refreshes one barcode: the latest profile (or import) that names it wins. */
+/** Where shared entries come from: never a restaurant's own profiles (decision 0007). */
+type CatalogSource = 'import' | 'openfoodfacts';
+
+/** Inserts or refreshes one barcode: the latest import (or online answer) that names it wins. */
 export async function upsertCatalogEntry(
   db: Kysely<Database>,
   entry: CatalogEntry,
-  source: string,
+  source: CatalogSource,
   now: string,
 ): Promise<void> {
   const values = {

@@ -1,11 +1,9 @@
 import { canonicalBarcode } from '../../../domain/barcode.js';
 import type { BarcodeMatch } from '../../../domain/catalog.js';
 import type { Product } from '../../../domain/inventory.js';
-import { DEFAULT_CATEGORIES } from '../../../domain/restaurant.js';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import type { Tx } from '../../live/writer.js';
 import { toProduct } from '../inventory/row-mappers.js';
 import { type CatalogEntry, findCatalogEntry, upsertCatalogEntry } from './catalog-repo.js';
 import type { CatalogProvider } from './open-food-facts.js';
@@ -14,6 +12,9 @@ import type { CatalogProvider } from './open-food-facts.js';
  * Barcode -> product, from (in order) this restaurant's own profiles, the shared catalog, then the
  * online provider when one is configured (its answers are kept in the catalog). Any spelling of a
  * barcode finds it: all are stored and compared in the canonical one (domain/barcode.ts).
+ *
+ * The shared catalog holds imported data only (catalog:import, Open Food Facts): what a restaurant
+ * types into a profile serves its own lookups and never another's (decision 0007).
  */
 export class CatalogService {
   constructor(
@@ -46,19 +47,7 @@ export class CatalogService {
     await upsertCatalogEntry(this.db.kysely, found, 'openfoodfacts', new Date().toISOString());
     return { source: 'openfoodfacts', productId: null, product: found };
   }
-
-  /** Called in the transaction that saves a profile: the catalog learns its barcode's identity. */
-  async learn(tx: Tx, product: Product): Promise<void> {
-    if (!product.barcode) return;
-    const entry = entryOf(product, product.barcode);
-    // Shared with every restaurant: a category of this restaurant's own would leak its key.
-    if (!SHARED_CATEGORY_KEYS.has(entry.mainCategory)) entry.mainCategory = '';
-    await upsertCatalogEntry(tx, entry, 'restaurant', new Date().toISOString());
-  }
 }
-
-/** The categories every restaurant has (restaurant-seed.ts); its own keys mean nothing to another. */
-const SHARED_CATEGORY_KEYS = new Set(DEFAULT_CATEGORIES.map((category) => category.key));
 
 function entryOf(product: Product, barcode: string): CatalogEntry {
   return {

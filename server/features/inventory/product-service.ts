@@ -32,11 +32,6 @@ export interface SavedProduct {
   bottles: Bottle[];
 }
 
-/** Told of every saved profile, in its transaction (the shared barcode catalog learns from it). */
-export interface ProductSaveListener {
-  learn(tx: Tx, product: Product): Promise<void>;
-}
-
 /**
  * Wine profiles. Saving the bottle/profile form is one transaction: the profile (or the existing
  * one with the same general information), its format (or the matching one), and the new bottles.
@@ -45,7 +40,6 @@ export class ProductService {
   constructor(
     private readonly db: Db,
     private readonly writer: Writer,
-    private readonly listener: ProductSaveListener,
   ) {}
 
   async create(actor: Actor, request: CreateProduct): Promise<SavedProduct> {
@@ -67,7 +61,6 @@ export class ProductService {
               request.reassignBarcode,
               now,
             );
-            await this.listener.learn(tx, product);
             const format = await findOrCreateFormat(
               tx,
               record,
@@ -116,7 +109,6 @@ export class ProductService {
           action: 'product.update',
           data: product,
         });
-        await this.listener.learn(tx, product);
         return product;
       });
     } catch (error) {
