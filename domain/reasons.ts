@@ -27,6 +27,22 @@ export const reasons = {
     code: 'resource-exhausted',
     message: 'Too many changes at once. Please wait a moment and try again.',
   },
+  'storage-full': {
+    code: 'unavailable',
+    message: 'The server has no room left to save changes. Nothing was changed.',
+  },
+  'database-read-only': {
+    code: 'unavailable',
+    message: 'The database cannot be written to at the moment. Nothing was changed.',
+  },
+  'database-unavailable': {
+    code: 'unavailable',
+    message: 'The database did not answer in time. Please try again in a moment.',
+  },
+  'database-busy': {
+    code: 'unavailable',
+    message: 'The database is busy. Please try again in a moment.',
+  },
   'server-busy': {
     code: 'unavailable',
     message: 'The server is busy. Please try again in a moment.',

@@ -142,7 +142,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   const listings = new ListingService(writer);
   const colors = new ColorService(writer);
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, db.faults);
   await registerSecurityHeaders(app);
   registerResponsePolicy(app);
   await app.register(cookie);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseConfig } from './db/database.js';
 
 /** Configuration, read once at start and checked, so a bad value stops the server with a clear message. */
 const envSchema = z.object({
@@ -45,6 +46,9 @@ const envSchema = z.object({
     .default(15 * 60),
   /** A tab further behind than this many revisions reloads the snapshot instead of replaying. */
   LIVE_MAX_REPLAY: z.coerce.number().int().positive().default(2_000),
+  /** PostgreSQL: a statement is cancelled past this; a wait for a pooled connection gives up. */
+  PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   /** Changes per restaurant per minute (a burst of half of it, then its pace): 429 beyond. */
   WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(240),
   /** Open live streams (one per tab) a session, and a restaurant, may hold; the oldest give way. */
@@ -73,4 +77,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 export function sqliteFile(env: Pick<Env, 'DATA_DIR'>): string {
   return path.resolve(env.DATA_DIR, 'cellar.sqlite');
+}
+
+/** Where the data is, and how long PostgreSQL may take (server and command-line tools alike). */
+export function databaseConfig(env: Env): DatabaseConfig {
+  return {
+    databaseUrl: env.DATABASE_URL,
+    sqliteFile: sqliteFile(env),
+    postgresTimeouts: {
+      statementMs: env.PG_STATEMENT_TIMEOUT_MS,
+      connectMs: env.PG_CONNECT_TIMEOUT_MS,
+    },
+  };
 }

@@ -1,13 +1,13 @@
 import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { readEnv, sqliteFile } from './env.js';
+import { databaseConfig, readEnv, sqliteFile } from './env.js';
 import { firstInviteIfEmpty } from './features/invites/invite-service.js';
 import { prepareSnapshotsAtStart } from './features/snapshot/snapshot-warming.js';
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const db = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: sqliteFile(env) });
+  const db = openDatabase(databaseConfig(env));
   await migrateToLatest(db);
   const { app, services } = await buildApp(env, db);
 

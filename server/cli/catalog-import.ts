@@ -1,28 +1,52 @@
 import fs from 'node:fs';
+import { isDatabaseBusy } from '../db/constraint-errors.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { readEnv, sqliteFile } from '../env.js';
+import { databaseConfig, readEnv } from '../env.js';
 import { parseCatalogFile } from '../features/catalog/catalog-file.js';
 import { upsertCatalogEntry } from '../features/catalog/catalog-repo.js';
 
 /**
  * `npm run catalog:import -- FILE`: loads a CSV (header: barcode, name, producer, country, region,
  * appellation, category, varieties) or an Open Food Facts JSONL export (*.jsonl) into the shared
- * barcode catalog, in one transaction. Existing barcodes are refreshed.
+ * barcode catalog, a chunk of entries per transaction. Existing barcodes are refreshed.
  */
+const IMPORT_CHUNK = 500;
+
+/** The server holds the lock for a moment at a time: wait for it, a few seconds at most. */
+async function withBusyRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isDatabaseBusy(error) || attempt >= 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const file = process.argv[2];
   if (!file) throw new Error('Usage: npm run catalog:import -- FILE.csv|FILE.jsonl');
   const kind = /\.jsonl?$/i.test(file) ? 'jsonl' : 'csv';
   const { entries, skipped } = parseCatalogFile(fs.readFileSync(file, 'utf8'), kind);
   const env = readEnv();
-  const db = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: sqliteFile(env) });
+  const db = openDatabase(databaseConfig(env));
   try {
     await migrateToLatest(db);
     const now = new Date().toISOString();
-    await db.kysely.transaction().execute(async (tx) => {
-      for (const entry of entries) await upsertCatalogEntry(tx, entry, 'import', now);
-    });
+    // In chunks, each its own short transaction: a running server waits for one chunk at most
+    // (a single transaction of 100,000 rows held SQLite's write lock for seconds).
+    for (let start = 0; start < entries.length; start += IMPORT_CHUNK) {
+      const chunk = entries.slice(start, start + IMPORT_CHUNK);
+      await withBusyRetry(() =>
+        db.kysely.transaction().execute(async (tx) => {
+          for (const entry of chunk) await upsertCatalogEntry(tx, entry, 'import', now);
+        }),
+      );
+      // Lets the server's waiting writes take the lock between chunks.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     console.log(
       `Imported ${entries.length} catalog entries (${skipped} lines skipped: no valid barcode or name).`,
     );

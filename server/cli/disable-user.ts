@@ -1,6 +1,6 @@
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { readEnv, sqliteFile } from '../env.js';
+import { databaseConfig, readEnv } from '../env.js';
 import { deleteSessionsOfUser } from '../features/auth/session-repo.js';
 import { markUserDisabled } from '../features/auth/user-repo.js';
 import { LiveHub } from '../live/hub.js';
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const email = process.argv[2];
   if (!email) throw new Error('Usage: npm run user:disable -- EMAIL');
   const env = readEnv();
-  const db = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: sqliteFile(env) });
+  const db = openDatabase(databaseConfig(env));
   try {
     await migrateToLatest(db);
     const userId = await markUserDisabled(db.kysely, email, new Date().toISOString());

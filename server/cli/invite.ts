@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { readEnv, sqliteFile } from '../env.js';
+import { databaseConfig, readEnv } from '../env.js';
 import { createInvites } from '../features/invites/invite-service.js';
 
 /** `npm run invite [-- --count N] [--days D]`: prints N new codes, one a line, the last line last. */
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const env = readEnv();
   const days = values.days === undefined ? env.INVITE_TTL_DAYS : Number(values.days);
   if (!Number.isInteger(days) || days < 1) throw new Error('--days must be a whole number of days');
-  const db = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: sqliteFile(env) });
+  const db = openDatabase(databaseConfig(env));
   try {
     await migrateToLatest(db);
     const codes = await createInvites(db.kysely, count, days);

@@ -39,3 +39,12 @@ export function isTransactionConflict(error: unknown): boolean {
   const code = codeOf(error);
   return code === '40P01' || code === '40001';
 }
+
+/**
+ * SQLite: another process holds the write lock (the sqlite3 tool, an import). The connection
+ * waits only briefly for it (database.ts): the caller retries later without blocking the server.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
+}

@@ -1,8 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
+import { FaultLog } from './faults.js';
 import type { Database } from './schema.js';
 import { CheckpointScheduler } from './sqlite-checkpoints.js';
 
@@ -21,40 +29,80 @@ export interface Db {
   readonly sqlite?: SqliteDatabase.Database;
   /** Called after a write commits (SQLite: schedules the WAL checkpoint for after the answer). */
   committed(): void;
+  /** The last fault of the database itself (full, read-only, unreachable), until a commit. */
+  readonly faults: FaultLog;
   close(): Promise<void>;
 }
 
 export interface DatabaseConfig {
   databaseUrl?: string | undefined;
   sqliteFile: string;
+  /** PostgreSQL: how long a statement, and a wait for a pooled connection, may take. */
+  postgresTimeouts?: PostgresTimeouts;
 }
 
+export interface PostgresTimeouts {
+  statementMs: number;
+  connectMs: number;
+}
+
+const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { statementMs: 15_000, connectMs: 5_000 };
+
+/** How long one SQLite statement may block the process waiting for another process's lock. */
+export const SQLITE_LOCK_WAIT_MS = 20;
+
 export function openDatabase(config: DatabaseConfig): Db {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.sqliteFile);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.postgresTimeouts ?? DEFAULT_POSTGRES_TIMEOUTS)
+    : openSqlite(config.sqliteFile);
 }
 
 function openSqlite(file: string): Db {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const database = new SqliteDatabase(file);
+  const database = openSqliteFile(file);
   // WAL lets readers (snapshots, live replays) run beside the one writer.
   database.pragma('journal_mode = WAL');
   // FULL syncs the WAL at every commit: an acknowledged write survives a crash or power loss.
   // NORMAL would be faster but may lose the last commits on power loss (docs/decisions/0003).
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  // better-sqlite3 waits for a lock synchronously: every request of the process would wait with
+  // it. So it waits a moment only; a write then retries asynchronously (server/live/writer.ts).
+  database.pragma(`busy_timeout = ${SQLITE_LOCK_WAIT_MS}`);
   const checkpoints = new CheckpointScheduler(database);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new RollbackSafeSqliteDialect(database) });
+  const faults = new FaultLog();
   return {
     kysely,
     dialect: 'sqlite',
     sqlite: database,
-    committed: () => checkpoints.committed(),
+    faults,
+    committed: () => {
+      faults.clear();
+      checkpoints.committed();
+    },
     close: async () => {
       checkpoints.stop();
       await kysely.destroy();
     },
   };
+}
+
+/**
+ * The file, created with its folder when missing. SQLite's own words ("unable to open database
+ * file") do not say which file nor what to do: the error does.
+ */
+function openSqliteFile(file: string): SqliteDatabase.Database {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    return new SqliteDatabase(file);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Cannot open the SQLite database ${path.resolve(file)} (${reason}). ` +
+        `DATA_DIR (${path.resolve(path.dirname(file))}) must be a folder this user can write to.`,
+      { cause: error },
+    );
+  }
 }
 
 // Counts (int8) fit a JS number for any inventory; parse them as numbers like SQLite does.
@@ -83,11 +131,17 @@ function openConnections(pool: pg.Pool, count: number): void {
   });
 }
 
-function openPostgres(url: string): Db {
+function openPostgres(url: string, timeouts: PostgresTimeouts): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max: POSTGRES_POOL_SIZE,
     min: POSTGRES_KEPT_OPEN,
+    // A frozen or unreachable server must not hold requests forever: the database cancels a
+    // statement past this, the driver gives up a little later if the server cannot even answer,
+    // and a request that finds every pooled connection busy waits this long for one.
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 1_000,
+    connectionTimeoutMillis: timeouts.connectMs,
     types: { getTypeParser: postgresTypeParser as typeof pg.types.getTypeParser },
   });
   // An idle pooled connection that dies (PostgreSQL restarted, the connection terminated by an
@@ -100,11 +154,33 @@ function openPostgres(url: string): Db {
   });
   openConnections(pool, POSTGRES_KEPT_OPEN);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const faults = new FaultLog();
   return {
     kysely,
     dialect: 'postgres',
     postgresUrl: url,
-    committed: () => undefined,
+    faults,
+    committed: () => faults.clear(),
     close: () => kysely.destroy(),
   };
+}
+
+/**
+ * SQLite ends a transaction by itself on some errors (SQLITE_FULL, an I/O error): Kysely's
+ * rollback then failed with "cannot rollback - no transaction is active", and that error replaced
+ * the one that said what happened. This driver rolls back only a transaction still open.
+ */
+class RollbackSafeSqliteDialect extends SqliteDialect {
+  constructor(private readonly database: SqliteDatabase.Database) {
+    super({ database });
+  }
+
+  override createDriver(): Driver {
+    const { database } = this;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (database.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })({ database });
+  }
 }

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isReason, type Reason, reasonMessage } from '../../domain/reasons.js';
+import { isDatabaseBusy } from '../db/constraint-errors.js';
+import { type FaultLog, storageFault } from '../db/faults.js';
 import { AppError, errorBody } from './app-error.js';
 
 /** One refused field of a request: where, why (when the schema names a reason), in English. */
@@ -14,7 +16,7 @@ interface FieldIssue {
  * Every failure leaves as `{ error: { code, reason, message, details? } }`. Bad input is a 400
  * that says what is wrong; only a real bug is a 500, and its details stay in the log.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, faults: FaultLog): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const retryAfter = retryAfterSeconds(error.details);
@@ -37,6 +39,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : first.message
         : reasonMessage('invalid-field');
       return reply.status(400).send(errorBody(first?.reason ?? 'invalid-field', issues, message));
+    }
+    const fault = storageFault(error);
+    if (fault) {
+      // The database itself: say which fault in the log (health reports it too), and 503.
+      request.log.error({ err: error, fault }, 'database fault');
+      faults.record(fault);
+      return asJsonError(reply).header('Retry-After', '5').status(503).send(errorBody(fault));
+    }
+    if (isDatabaseBusy(error)) {
+      // A read or a session update met another process's lock: worth a retry, not a 500.
+      return asJsonError(reply)
+        .header('Retry-After', '1')
+        .status(503)
+        .send(errorBody('database-busy'));
     }
     if (outOfDescriptors(error)) {
       // Too many open files (streams, sockets): a moment later some have closed. Not a bug.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../app.js';
-import { type Db, openDatabase } from '../db/database.js';
+import { type Db, openDatabase, type PostgresTimeouts } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { type Env, readEnv } from '../env.js';
 import { createInvites } from '../features/invites/invite-service.js';
@@ -18,7 +18,7 @@ export function testDatabase(): TestDatabase {
 }
 
 /** A fresh, migrated database of the project's kind: an SQLite file, or a new PostgreSQL database. */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase(postgresTimeouts?: PostgresTimeouts): Promise<{
   db: Db;
   url?: string;
   dispose(): Promise<void>;
@@ -31,7 +31,7 @@ export async function openTestDatabase(): Promise<{
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     const url = adminUrl.replace(/\/postgres$/, `/${name}`);
-    const db = openDatabase({ databaseUrl: url, sqliteFile: '' });
+    const db = openDatabase({ databaseUrl: url, sqliteFile: '', postgresTimeouts });
     await migrateToLatest(db);
     return { db, url, dispose: () => db.close() };
   }

@@ -2,6 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { storageFault } from '../../db/faults.js';
+
+// A database that has not answered a `select 1` by then is reported, not waited for.
+const PROBE_MS = 2_000;
+
+const healthSchema = z.object({
+  ok: z.boolean(),
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['sqlite', 'postgres']),
+  /** Why it is degraded: the reason of the last database fault (decision 0008). */
+  reason: z.string().optional(),
+  since: z.string().optional(),
+});
 
 export function healthRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
@@ -10,16 +23,40 @@ export function healthRoutes(db: Db): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['meta'],
-          summary: 'Liveness, including a round trip to the database',
-          response: {
-            200: z.object({ ok: z.literal(true), database: z.enum(['sqlite', 'postgres']) }),
-          },
+          summary:
+            'Liveness and a round trip to the database; 503 degraded, with why, while it cannot write',
+          response: { 200: healthSchema, 503: healthSchema },
         },
       },
-      async () => {
-        await sql`select 1`.execute(db.kysely);
-        return { ok: true as const, database: db.dialect };
+      async (_request, reply) => {
+        const probe = await probeDatabase(db);
+        const fault = probe ?? db.faults.current;
+        if (!fault) return { ok: true, status: 'ok' as const, database: db.dialect };
+        return reply.status(503).send({
+          ok: false,
+          status: 'degraded' as const,
+          database: db.dialect,
+          reason: fault.reason,
+          since: fault.at,
+        });
       },
     );
   };
+}
+
+/** A fault seen now: no answer in time, or an error that says what is wrong with the database. */
+async function probeDatabase(db: Db): Promise<{ reason: string; at: string } | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), PROBE_MS);
+  });
+  try {
+    const answer = await Promise.race([sql`select 1`.execute(db.kysely), late]);
+    if (answer !== 'late') return null;
+    return { reason: 'database-unavailable', at: new Date().toISOString() };
+  } catch (error) {
+    return { reason: storageFault(error) ?? 'database-unavailable', at: new Date().toISOString() };
+  } finally {
+    clearTimeout(timer);
+  }
 }
