@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { isDatabaseBusy } from '../db/constraint-errors.js';
+import { whileBusy } from '../db/busy.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { databaseConfig, readEnv } from '../env.js';
@@ -12,18 +12,6 @@ import { upsertCatalogEntry } from '../features/catalog/catalog-repo.js';
  * barcode catalog, a chunk of entries per transaction. Existing barcodes are refreshed.
  */
 const IMPORT_CHUNK = 500;
-
-/** The server holds the lock for a moment at a time: wait for it, a few seconds at most. */
-async function withBusyRetry<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (!isDatabaseBusy(error) || attempt >= 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 async function main(): Promise<void> {
   const file = process.argv[2];
@@ -39,7 +27,7 @@ async function main(): Promise<void> {
     // (a single transaction of 100,000 rows held SQLite's write lock for seconds).
     for (let start = 0; start < entries.length; start += IMPORT_CHUNK) {
       const chunk = entries.slice(start, start + IMPORT_CHUNK);
-      await withBusyRetry(() =>
+      await whileBusy(() =>
         db.kysely.transaction().execute(async (tx) => {
           for (const entry of chunk) await upsertCatalogEntry(tx, entry, 'import', now);
         }),

@@ -37,7 +37,7 @@ async function routeTable(): Promise<Array<{ method: string; path: string }>> {
 describe('API conventions', () => {
   it('answers health with the database in use', async () => {
     const response = await server.client().get('/api/health');
-    expect(response.body).toEqual({ ok: true, database: server.services.db.dialect });
+    expect(response.body).toEqual({ ok: true, status: 'ok', database: server.services.db.dialect });
   });
 
   it('documents its routes, generated from the zod schemas', async () => {

@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { Change, ChangeBatch } from '../../domain/live.js';
-import { isDatabaseBusy, isTransactionConflict } from '../db/constraint-errors.js';
+import { whileBusy } from '../db/busy.js';
+import { isTransactionConflict } from '../db/constraint-errors.js';
 import { type Db, POSTGRES_POOL_SIZE } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Actor } from '../http/actor.js';
-import { AppError } from '../http/app-error.js';
 import {
   insertBatchPostgres,
   insertBatchSqlite,
@@ -49,8 +49,6 @@ export type WriteWork<T> = (
 const POSTGRES_WRITES_AT_ONCE = Math.max(1, POSTGRES_POOL_SIZE - 4);
 // A transaction aborted by a deadlock or serialization failure is run this many times at most.
 const MAX_ATTEMPTS = 3;
-// SQLite locked by another process: the write tries again, without blocking, this long at most.
-const BUSY_WAIT_MS = 5_000;
 
 /**
  * One user action, one transaction. What the action changed is recorded in the change log under a
@@ -81,18 +79,11 @@ export class Writer {
    * key check holds). Nothing of the aborted attempt was applied or recorded.
    */
   private async writeWithRetry<T>(actor: Actor, work: WriteWork<T>): Promise<T> {
-    const deadline = Date.now() + BUSY_WAIT_MS;
-    for (let attempt = 1, busyPause = 10; ; attempt++) {
+    for (let attempt = 1; ; attempt++) {
       try {
-        return await this.writeNow(actor, work);
+        // Another process holding SQLite's write lock is waited for without blocking.
+        return await whileBusy(() => this.writeNow(actor, work));
       } catch (error) {
-        if (isDatabaseBusy(error)) {
-          // Another process holds SQLite's write lock: wait without holding up other requests.
-          if (Date.now() + busyPause > deadline) throw new AppError('database-busy');
-          await new Promise((resolve) => setTimeout(resolve, busyPause));
-          busyPause = Math.min(busyPause * 2, 250);
-          continue;
-        }
         if (attempt >= MAX_ATTEMPTS || !isTransactionConflict(error)) throw error;
       }
     }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { SessionUser, signupRequestSchema } from '../../../domain/auth.js';
+import { whileBusy } from '../../db/busy.js';
+import { isDatabaseBusy } from '../../db/constraint-errors.js';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
@@ -49,26 +51,28 @@ export class AuthService {
     const restaurantId = randomUUID();
     const now = new Date().toISOString();
     try {
-      await this.db.kysely.transaction().execute(async (tx) => {
-        await insertRestaurantWithDefaults(tx, {
-          id: restaurantId,
-          name: input.restaurantName,
-          now,
-        });
-        // The invite first: without a valid one, nothing else (not even whether the email is
-        // taken) is revealed.
-        if (!(await redeemInvite(tx, input.inviteCode, userId, now))) {
-          throw new AppError('invalid-invite');
-        }
-        await users.insertUser(tx, {
-          id: userId,
-          restaurantId,
-          email: input.email,
-          displayName: input.displayName,
-          passwordHash,
-          now,
-        });
-      });
+      await whileBusy(() =>
+        this.db.kysely.transaction().execute(async (tx) => {
+          await insertRestaurantWithDefaults(tx, {
+            id: restaurantId,
+            name: input.restaurantName,
+            now,
+          });
+          // The invite first: without a valid one, nothing else (not even whether the email is
+          // taken) is revealed.
+          if (!(await redeemInvite(tx, input.inviteCode, userId, now))) {
+            throw new AppError('invalid-invite');
+          }
+          await users.insertUser(tx, {
+            id: userId,
+            restaurantId,
+            email: input.email,
+            displayName: input.displayName,
+            passwordHash,
+            now,
+          });
+        }),
+      );
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (await users.emailExists(this.db.kysely, input.email)) {
@@ -119,7 +123,12 @@ export class AuthService {
     }
     // Sliding idle window; expires_at (the absolute limit) never moves.
     if (now - lastSeen > TOUCH_INTERVAL_MS) {
-      await sessions.touchSession(this.db.kysely, sessionId, new Date(now).toISOString());
+      // Best effort: with another process holding SQLite's lock, the next request touches it.
+      await sessions
+        .touchSession(this.db.kysely, sessionId, new Date(now).toISOString())
+        .catch((error: unknown) => {
+          if (!isDatabaseBusy(error)) throw error;
+        });
     }
     return { userId: session.userId, restaurantId: session.restaurantId, sessionId };
   }
