@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { LoadingScreen } from '../../lib/ui/loading-screen.js';
+import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { useLiveSync } from '../../lib/use-live-sync.js';
 import { useAuth } from '../auth/index.js';
 import { DashboardList, DialogHost, FilterPanel, useInventoryIndex } from '../dashboard/index.js';
 import { AdminHeader } from './admin-header.js';
 import { InventorySummary } from './inventory-summary.js';
+import { PHONE_ACTIONS_HEIGHT, PhoneActions } from './phone-actions.js';
 
 // The detail view is its own chunk: the list shows first, the detail loads when a wine is opened.
 const WineDetail = lazy(() =>
@@ -31,6 +33,7 @@ export function AdminPage() {
   const index = useInventoryIndex();
   const selection = useDashboard((dashboard) => dashboard.selection);
   const filtersOpen = useDashboard((dashboard) => dashboard.filtersOpen);
+  const phone = useIsPhone();
 
   // The next user of this tab starts from a clean dashboard.
   useEffect(() => () => dashboardStore.reset(), []);
@@ -50,7 +53,13 @@ export function AdminPage() {
         loggingOut={leaving}
         onLogout={() => void logout()}
       />
-      <Container component="main" size="xl" py={{ base: 'md', sm: 'lg' }}>
+      <Container
+        component="main"
+        size="xl"
+        pt={{ base: 'md', sm: 'lg' }}
+        // The phone's action bar must not cover the last wine.
+        pb={phone ? PHONE_ACTIONS_HEIGHT + 16 : 'lg'}
+      >
         {data !== null && index !== null ? (
           <Stack gap="md">
             <Collapse expanded={filtersOpen}>
@@ -78,6 +87,7 @@ export function AdminPage() {
           <LoadingScreen label={t('admin.loading')} fullHeight={false} />
         )}
       </Container>
+      {phone && <PhoneActions />}
       <DialogHost />
     </Box>
   );

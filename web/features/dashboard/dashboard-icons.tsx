@@ -28,11 +28,3 @@ export function ChevronIcon({ open, ...props }: IconProps & { open: boolean }) {
     </Icon>
   );
 }
-
-export function PlusIcon(props: IconProps) {
-  return (
-    <Icon size={18} {...props}>
-      <path d="M12 5v14M5 12h14" />
-    </Icon>
-  );
-}

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type DialogKind, dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
-import { ScanIcon } from '../../lib/ui/icons.js';
-import { FilterIcon, PlusIcon } from './dashboard-icons.js';
+import { PlusIcon, ScanIcon } from '../../lib/ui/icons.js';
+import { FilterIcon } from './dashboard-icons.js';
 import type { InventoryIndex } from './inventory-index.js';
 
 type ActionKind = Exclude<DialogKind, 'bottleForm' | 'batchAdd'>;

@@ -110,3 +110,12 @@ export function ScanIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** Add: Add Bottle in the header and in the phone's action bar. */
+export function PlusIcon(props: IconProps) {
+  return (
+    <Icon size={18} {...props}>
+      <path d="M12 5v14M5 12h14" />
+    </Icon>
+  );
+}

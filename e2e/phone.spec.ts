@@ -1,0 +1,39 @@
+import { newAccount, signUp } from './support/accounts.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { expect, test } from './support/test.js';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('on a phone, Scan and Add Bottle are one tap away at the bottom of every dashboard screen', async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  const created = await page.request.post('/api/products', {
+    data: {
+      product: { name: 'Pouce Rouge', mainCategory: 'cat_wine', subCategory: 'subcat_still' },
+      format: { vintage: '2020', bottleSize: 750 },
+      bottles: { count: 1 },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const bar = page.getByTestId('phone-actions');
+  await expect(bar).toBeVisible();
+  const box = await bar.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(840);
+  await expectNoAxeViolations(page);
+
+  await bar.getByRole('button', { name: 'Add Bottle' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Bottle' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // On a wine's detail too, and nothing of the page hides under the bar.
+  await page
+    .getByTestId('wine-card')
+    .filter({ hasText: 'Pouce Rouge' })
+    .getByText('Pouce Rouge')
+    .click();
+  await expect(page.getByTestId('wine-detail')).toBeVisible();
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Scan' }).click();
+  await expect(page.getByRole('dialog', { name: 'Scan QR or Barcode' })).toBeVisible();
+});
