@@ -37,3 +37,19 @@ test('on a phone, Scan and Add Bottle are one tap away at the bottom of every da
   await bar.getByRole('button', { name: 'Scan' }).click();
   await expect(page.getByRole('dialog', { name: 'Scan QR or Barcode' })).toBeVisible();
 });
+
+test("on a phone, the profile form's Save and Cancel stay in view while it scrolls", async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  await page.getByTestId('phone-actions').getByRole('button', { name: 'Add Bottle' }).click();
+  await page.getByRole('button', { name: 'Create New Profile' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Bottle' });
+  await expect(form.getByRole('button', { name: 'Save' })).toBeInViewport();
+  // Down to the last field: the buttons are still there.
+  await form.getByLabel('Number of Bottles').scrollIntoViewIfNeeded();
+  await expect(form.getByRole('button', { name: 'Save' })).toBeInViewport();
+  await form.getByRole('textbox', { name: 'Name', exact: true }).scrollIntoViewIfNeeded();
+  await expect(form.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+  await expectNoAxeViolations(page);
+});

@@ -83,6 +83,7 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
               errors={errors}
             />
             <FormActions
+              sticky
               saving={state.saving}
               onCancel={state.requestClose}
               error={state.problem?.message}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,6 +13,8 @@ interface FormActionsProps {
   saveDisabled?: boolean;
   /** Another way out of the form, before Cancel (e.g. Scan instead). */
   other?: ReactNode;
+  /** Stays at the bottom of a long form while it scrolls (a profile on a phone). */
+  sticky?: boolean;
 }
 
 /** The end of a dialog's form: what went wrong, then Cancel and Save (the form's submit). */
@@ -25,10 +27,22 @@ export function FormActions({
   saveLabel,
   saveDisabled,
   other,
+  sticky,
 }: FormActionsProps) {
   const { t } = useTranslation();
   return (
-    <>
+    <Stack
+      gap="sm"
+      pos={sticky ? 'sticky' : undefined}
+      bottom={sticky ? 0 : undefined}
+      py={sticky ? 'sm' : undefined}
+      bg={sticky ? 'var(--mantine-color-body)' : undefined}
+      style={
+        sticky
+          ? { zIndex: 2, borderTop: '1px solid var(--mantine-color-default-border)' }
+          : undefined
+      }
+    >
       {error && (
         <Alert color="red" title={errorTitle} role="alert">
           {error}
@@ -43,6 +57,6 @@ export function FormActions({
           {saveLabel ?? t('inventory.common.save')}
         </Button>
       </Group>
-    </>
+    </Stack>
   );
 }
