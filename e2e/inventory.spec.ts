@@ -287,3 +287,34 @@ test('each field the form refuses says why at the field, in French too, and noth
   };
   expect(products).toEqual([]);
 });
+
+test("Add Bottle's profile search tells look-alikes apart by vintage, with their formats and counts", async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  for (const [producer, vintage] of [
+    ['Domaine Alpha', '2019'],
+    ['Domaine Beta', '2021'],
+  ] as const) {
+    const response = await page.request.post('/api/products', {
+      data: {
+        product: {
+          name: 'Chablis',
+          producer,
+          mainCategory: 'cat_wine',
+          subCategory: 'subcat_still',
+        },
+        format: { vintage, bottleSize: 750 },
+        bottles: { count: 2 },
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.getByRole('button', { name: 'Add Bottle', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Bottle' });
+  await dialog.getByLabel('Search for a profile').fill('chablis 2019');
+  const results = dialog.getByRole('listitem');
+  await expect(results).toHaveCount(1);
+  await expect(results).toContainText('Domaine Alpha');
+  await expect(results.getByTestId('picker-formats')).toHaveText('2019 · 750 ml (2)');
+});

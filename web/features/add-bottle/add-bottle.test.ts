@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../domain/inventory.js';
+import type { Format, Product } from '../../../domain/inventory.js';
 import { planAdd, searchProfiles } from './add-bottle.js';
 
 const product = (id: string, name: string, producer: string) => ({ id, name, producer }) as Product;
@@ -14,6 +14,19 @@ describe('add-bottle dialog', () => {
     expect(searchProfiles(list, 'chateau').map((p) => p.id)).toEqual(['1']);
     expect(searchProfiles(list, 'RAVEN').map((p) => p.id)).toEqual(['2']);
     expect(searchProfiles(list, '').map((p) => p.id)).toEqual(['2', '1', '3']);
+  });
+
+  it('tells look-alikes apart by a vintage or size, like the main search', () => {
+    const list = [product('a', 'Chablis', 'Domaine A'), product('b', 'Chablis', 'Domaine B')];
+    const formats: Record<string, Format[]> = {
+      a: [{ vintage: '2019', bottleSize: 750 } as Format],
+      b: [{ vintage: '2021', bottleSize: 1500 } as Format],
+    };
+    const find = (query: string) =>
+      searchProfiles(list, query, 50, (id) => formats[id] ?? []).map((p) => p.id);
+    expect(find('chablis 2019')).toEqual(['a']);
+    expect(find('chablis 1500')).toEqual(['b']);
+    expect(find('CHABLIS')).toEqual(['a', 'b']);
   });
 
   it('does nothing with a quantity of 0 or less or without a format', () => {

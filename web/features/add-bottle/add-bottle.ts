@@ -1,21 +1,39 @@
-import type { Product } from '../../../domain/inventory.js';
+import type { Format, Product } from '../../../domain/inventory.js';
 import type { AddBottlesRequest, FormatInput } from '../../../domain/inventory-commands.js';
+import { matchesSearch, parseSearch, searchDocument } from '../../../domain/search-query.js';
 import { normalizeText } from '../../../domain/text.js';
 
-/** Profiles whose name or producer contains the query, ignoring case and accents, by name. */
-export function searchProfiles(products: Iterable<Product>, query: string, limit = 50): Product[] {
-  const needle = normalizeText(query);
+const NO_FORMATS: readonly Format[] = [];
+
+/**
+ * Profiles the query finds, by name, with the main search's rules (domain/search-query.ts): each
+ * word in the name, the producer or a format's vintage or size, so `chablis 2019` tells two
+ * Chablis apart; `key:value` tokens too. Case and accents are ignored.
+ */
+export function searchProfiles(
+  products: Iterable<Product>,
+  query: string,
+  limit = 50,
+  formatsOf: (productId: string) => readonly Format[] = () => NO_FORMATS,
+): Product[] {
+  const search = parseSearch(query);
+  const everything = search.terms.length === 0 && search.fields.length === 0;
   const matches: Product[] = [];
   for (const product of products) {
-    if (
-      needle === '' ||
-      normalizeText(product.name).includes(needle) ||
-      normalizeText(product.producer).includes(needle)
-    ) {
+    if (everything || matchesSearch(profileDocument(product, formatsOf(product.id)), search)) {
       matches.push(product);
     }
   }
   return matches.sort((a, b) => a.name.localeCompare(b.name)).slice(0, limit);
+}
+
+function profileDocument(product: Product, formats: readonly Format[]) {
+  return searchDocument({
+    name: normalizeText(product.name),
+    producer: normalizeText(product.producer),
+    vintage: formats.map((format) => normalizeText(format.vintage)).join(' '),
+    size: formats.map((format) => String(format.bottleSize)).join(' '),
+  });
 }
 
 /** A choice in the add-bottle dialog: an existing format, or a new vintage and size. */

@@ -1,7 +1,11 @@
 import { Button, Group, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
+import type { Format } from '../../../domain/inventory.js';
+import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { dashboardStore } from '../../lib/dashboard-store.js';
+import { vintageText } from '../../lib/display.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { searchProfiles } from './add-bottle.js';
@@ -11,13 +15,34 @@ interface ProfilePickerProps {
   onCancel: () => void;
 }
 
+/** Each profile's formats, newest first, and each format's bottles, counted once per change. */
+function useFormatsAndCounts(data: RestaurantData | null) {
+  return useMemo(() => {
+    const byProduct = new Map<string, Format[]>();
+    for (const format of data?.formats.values() ?? []) {
+      const list = byProduct.get(format.productId);
+      if (list) list.push(format);
+      else byProduct.set(format.productId, [format]);
+    }
+    for (const list of byProduct.values()) list.sort(compareFormatsNewestFirst);
+    const counts = new Map<string, number>();
+    for (const bottle of data?.bottles.values() ?? [])
+      counts.set(bottle.formatId, (counts.get(bottle.formatId) ?? 0) + 1);
+    return {
+      formatsOf: (productId: string): readonly Format[] => byProduct.get(productId) ?? [],
+      countOf: (formatId: string) => counts.get(formatId) ?? 0,
+    };
+  }, [data?.formats, data?.bottles]);
+}
+
 /** Add Bottle's first step: find the profile by name or producer, or create a new one. */
 export function ProfilePicker({ onPick, onCancel }: ProfilePickerProps) {
   const { t } = useTranslation();
   const phone = useIsPhone();
-  const products = useLiveState((s) => s.data?.products);
+  const data = useLiveState((s) => s.data);
   const [query, setQuery] = useState('');
-  const results = searchProfiles(products?.values() ?? [], query, 30);
+  const { formatsOf, countOf } = useFormatsAndCounts(data);
+  const results = searchProfiles(data?.products.values() ?? [], query, 30, formatsOf);
   return (
     <Stack gap="sm">
       <TextInput
@@ -44,6 +69,18 @@ export function ProfilePicker({ onPick, onCancel }: ProfilePickerProps) {
               <Text fw={600}>{item.name}</Text>
               <Text size="sm" c="dimmed">
                 {item.producer || t('inventory.common.na')}
+              </Text>
+              {/* Two profiles of one name differ by their formats: show them. */}
+              <Text size="xs" c="dimmed" data-testid="picker-formats">
+                {formatsOf(item.id)
+                  .map((format) =>
+                    t('inventory.detail.formatButton', {
+                      vintage: vintageText(format.vintage),
+                      size: format.bottleSize,
+                      count: countOf(format.id),
+                    }),
+                  )
+                  .join(' · ')}
               </Text>
             </UnstyledButton>
           ))}

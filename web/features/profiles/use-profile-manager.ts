@@ -32,7 +32,6 @@ export function useProfileManager() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const { saving: busy, save } = useSave();
 
-  const products = searchProfiles(data?.products.values() ?? [], query, Number.POSITIVE_INFINITY);
   const counts = new Map<string, number>();
   for (const bottle of data?.bottles.values() ?? [])
     counts.set(bottle.formatId, (counts.get(bottle.formatId) ?? 0) + 1);
@@ -42,6 +41,12 @@ export function useProfileManager() {
     list.push(format);
     formatsByProduct.set(format.productId, list);
   }
+  const products = searchProfiles(
+    data?.products.values() ?? [],
+    query,
+    Number.POSITIVE_INFINITY,
+    (id) => formatsByProduct.get(id) ?? [],
+  );
   const bottleCount = (productId: string) =>
     (formatsByProduct.get(productId) ?? []).reduce(
       (sum, format) => sum + (counts.get(format.id) ?? 0),
