@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/test.js';
 
 interface WineSeed {
@@ -177,12 +178,20 @@ test('views: bottles only in bottle view, the inventory tree with Unassigned las
   await expect(locations).toHaveCount(2);
   await expect(locations.nth(0)).toContainText('Cellar');
   await expect(locations.nth(1)).toContainText('Unassigned');
+  // A big cellar opens as its locations and their counts (issue 20): open them to see bins.
   const bins = page.getByTestId('tree-bin');
+  await expect(bins).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cellar (5)' }).click();
+  await page
+    .getByTestId('inventory-tree')
+    .getByRole('button', { name: /^Unassigned \(\d+\)$/ })
+    .click();
   await expect(bins.nth(0)).toContainText('Bin 2');
   await expect(bins.nth(1)).toContainText('Bin 10');
   await expect(bins.nth(2)).toContainText('Unbinned');
 
-  // Open wine > format > bottles; a bottle shows ID: and its last 6 characters.
+  // Open bin > wine > format > bottles; a bottle shows ID: and its last 6 characters.
+  await page.getByRole('button', { name: /^Bin 10 \(\d+\)$/ }).click();
   await page.getByRole('button', { name: 'Château Margaux (3)' }).click();
   await page.getByRole('button', { name: '2015 · 750 ml (3)' }).click();
   await expect(page.getByTestId('tree-bottle')).toHaveCount(3);
@@ -268,4 +277,29 @@ test('the dashboard in French', async ({ page }) => {
   await page.getByRole('button', { name: 'Afficher les filtres' }).click();
   await expect(page.getByRole('combobox', { name: 'Pays' })).toBeVisible();
   await page.getByRole('button', { name: 'English' }).click();
+});
+
+test('the inventory tree opens as locations with counts; Expand all, Collapse all and a jump to a location', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, await newAccount());
+  await seedCellar(page);
+  await showView(page, 'Inventory');
+  await expect(page.getByTestId('tree-location')).toHaveCount(2);
+  await expect(page.getByTestId('tree-bottle')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await expect(page.getByTestId('tree-bottle').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Collapse all' }).click();
+  await expect(page.getByTestId('tree-bin')).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Jump to a location' }).click();
+  await page.getByRole('option', { name: /^Unassigned/ }).click();
+  const unassigned = page
+    .getByTestId('inventory-tree')
+    .getByRole('button', { name: /^Unassigned \(\d+\)$/ });
+  await expect(unassigned).toHaveAttribute('aria-expanded', 'true');
+  await expect(unassigned).toBeInViewport();
+  await expectNoAxeViolations(page);
 });

@@ -243,32 +243,30 @@ describe('inventory tree', () => {
     expect(tree[2]?.bins[0]?.bin).toBeNull();
   });
 
-  it('flattens the open nodes only', () => {
-    const rows = flattenTree(tree, new Set());
-    expect(rows.map((row) => row.kind)).toEqual([
-      'location',
-      'bin',
-      'wine',
-      'location',
-      'bin',
-      'wine',
-      'bin',
-      'wine',
-      'location',
-      'bin',
-      'wine',
-    ]);
-    const wineKey = tree[0]?.bins[0]?.wines[0]?.key ?? '';
-    const formatKey = tree[0]?.bins[0]?.wines[0]?.formats[0]?.key ?? '';
-    const open = flattenTree(tree, new Set([wineKey, formatKey, tree[1]?.key ?? '']));
-    expect(open.slice(0, 5).map((row) => row.kind)).toEqual([
+  it('starts with the locations only, opens what is toggled, and everything after Expand all', () => {
+    const closed = flattenTree(tree, { allOpen: false, toggled: new Set() });
+    expect(closed.map((row) => row.kind)).toEqual(['location', 'location', 'location']);
+    const location = tree[0];
+    const bin = location?.bins[0];
+    const wine = bin?.wines[0];
+    const format = wine?.formats[0];
+    const path = [location?.key, bin?.key, wine?.key, format?.key].map((key) => key ?? '');
+    const opened = flattenTree(tree, { allOpen: false, toggled: new Set(path) });
+    expect(opened.slice(0, 5).map((row) => row.kind)).toEqual([
       'location',
       'bin',
       'wine',
       'format',
       'bottle',
     ]);
-    expect(open).toHaveLength(9);
+    // Everything open but the second location.
+    const all = flattenTree(tree, { allOpen: true, toggled: new Set([tree[1]?.key ?? '']) });
+    expect(all.filter((row) => row.kind === 'location').map((row) => row.expanded)).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(all.filter((row) => row.kind === 'bottle').length).toBeGreaterThan(0);
   });
 });
 

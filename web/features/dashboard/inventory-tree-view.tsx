@@ -1,14 +1,21 @@
 import { Badge, Text, UnstyledButton } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardStore } from '../../lib/dashboard-store.js';
 import { ChevronIcon } from './dashboard-icons.js';
 import type { InventoryIndex, VisibleWine } from './inventory-index.js';
-import { buildInventoryTree, flattenTree, type TreeRow } from './inventory-tree.js';
+import {
+  buildInventoryTree,
+  flattenTree,
+  type TreeOpening,
+  type TreeRow,
+} from './inventory-tree.js';
+import { TreeToolbar } from './tree-toolbar.js';
 import classes from './wine-card.module.css';
 
 const INDENT_PX = 22;
+const CLOSED: TreeOpening = { allOpen: false, toggled: new Set() };
 
 /** The last 6 characters of a bottle id (docs/product.md §9). */
 export function shortBottleId(id: string): string {
@@ -27,9 +34,11 @@ export function InventoryTreeView({
   index: InventoryIndex;
 }) {
   const { t } = useTranslation();
-  const [toggled, setToggled] = useState<ReadonlySet<string>>(() => new Set());
+  const [opening, setOpening] = useState<TreeOpening>(CLOSED);
   const tree = useMemo(() => buildInventoryTree(wines, index), [wines, index]);
-  const rows = useMemo(() => flattenTree(tree, toggled), [tree, toggled]);
+  const rows = useMemo(() => flattenTree(tree, opening), [tree, opening]);
+  // The location to scroll to once its row is in the list (after it was opened).
+  const [jumpTo, setJumpTo] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -45,11 +54,22 @@ export function InventoryTreeView({
   });
 
   const toggle = (key: string) =>
-    setToggled((current) => {
-      const next = new Set(current);
-      if (!next.delete(key)) next.add(key);
-      return next;
+    setOpening((current) => {
+      const toggled = new Set(current.toggled);
+      if (!toggled.delete(key)) toggled.add(key);
+      return { ...current, toggled };
     });
+  const jump = (key: string) => {
+    const row = rows.find((candidate) => candidate.key === key);
+    if (row?.kind === 'location' && !row.expanded) toggle(key);
+    setJumpTo(key);
+  };
+  useEffect(() => {
+    if (jumpTo === null) return;
+    const at = rows.findIndex((row) => row.key === jumpTo);
+    if (at >= 0) virtualizer.scrollToIndex(at, { align: 'start' });
+    setJumpTo(null);
+  }, [jumpTo, rows, virtualizer]);
 
   const label = (row: TreeRow): string => {
     switch (row.kind) {
@@ -76,68 +96,84 @@ export function InventoryTreeView({
   };
 
   return (
-    <div
-      ref={listRef}
-      data-testid="inventory-tree"
-      style={{ position: 'relative', height: virtualizer.getTotalSize(), width: '100%' }}
-    >
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index];
-        if (!row) return null;
-        const text = label(row);
-        const rowCount = count(row);
-        const expandable = row.kind !== 'bottle';
-        return (
-          <div
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            data-testid={`tree-${row.kind}`}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              paddingLeft: row.depth * INDENT_PX,
-              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-            }}
-          >
-            <UnstyledButton
-              className={`${classes.treeRow} ${row.kind === 'location' ? classes.treeLocation : ''}`}
-              aria-expanded={expandable ? row.expanded : undefined}
-              aria-label={
-                expandable ? `${text}${rowCount === null ? '' : ` (${rowCount})`}` : undefined
-              }
-              onClick={() => {
-                if (row.kind === 'bottle') {
-                  dashboardStore.openWine(row.productId, row.formatId, row.bottle.id);
-                } else toggle(row.key);
+    <>
+      <TreeToolbar
+        locations={tree.map((location) => ({
+          key: location.key,
+          label: location.name ?? t('dashboard.unassignedLocation'),
+          count: location.count,
+        }))}
+        onExpandAll={() => setOpening({ allOpen: true, toggled: new Set() })}
+        onCollapseAll={() => setOpening(CLOSED)}
+        onJump={jump}
+      />
+      <div
+        ref={listRef}
+        data-testid="inventory-tree"
+        style={{ position: 'relative', height: virtualizer.getTotalSize(), width: '100%' }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          const text = label(row);
+          const rowCount = count(row);
+          const expandable = row.kind !== 'bottle';
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              data-testid={`tree-${row.kind}`}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                paddingLeft: row.depth * INDENT_PX,
+                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
               }}
             >
-              {expandable ? (
-                <ChevronIcon open={row.expanded} size={16} />
-              ) : (
-                <span style={{ width: 16 }} />
-              )}
-              <Text
-                component="span"
-                size="sm"
-                fw={row.kind === 'location' ? 700 : row.kind === 'wine' ? 600 : 400}
-                ff={row.kind === 'bottle' ? 'monospace' : undefined}
-                truncate="end"
-                style={{ flex: 1, minWidth: 0 }}
+              <UnstyledButton
+                className={`${classes.treeRow} ${row.kind === 'location' ? classes.treeLocation : ''}`}
+                aria-expanded={expandable ? row.expanded : undefined}
+                aria-label={
+                  expandable ? `${text}${rowCount === null ? '' : ` (${rowCount})`}` : undefined
+                }
+                onClick={() => {
+                  if (row.kind === 'bottle') {
+                    dashboardStore.openWine(row.productId, row.formatId, row.bottle.id);
+                  } else toggle(row.key);
+                }}
               >
-                {text}
-              </Text>
-              {rowCount !== null && (
-                <Badge variant={row.kind === 'location' ? 'filled' : 'light'} size="sm" radius="sm">
-                  {rowCount}
-                </Badge>
-              )}
-            </UnstyledButton>
-          </div>
-        );
-      })}
-    </div>
+                {expandable ? (
+                  <ChevronIcon open={row.expanded} size={16} />
+                ) : (
+                  <span style={{ width: 16 }} />
+                )}
+                <Text
+                  component="span"
+                  size="sm"
+                  fw={row.kind === 'location' ? 700 : row.kind === 'wine' ? 600 : 400}
+                  ff={row.kind === 'bottle' ? 'monospace' : undefined}
+                  truncate="end"
+                  style={{ flex: 1, minWidth: 0 }}
+                >
+                  {text}
+                </Text>
+                {rowCount !== null && (
+                  <Badge
+                    variant={row.kind === 'location' ? 'filled' : 'light'}
+                    size="sm"
+                    radius="sm"
+                  >
+                    {rowCount}
+                  </Badge>
+                )}
+              </UnstyledButton>
+            </div>
+          );
+        })}
+      </div>
+    </>
   );
 }

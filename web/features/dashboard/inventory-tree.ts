@@ -132,19 +132,24 @@ export type TreeRow =
     }
   | { kind: 'bottle'; key: string; depth: 4; bottle: Bottle; productId: string; formatId: string };
 
-/** Locations and bins start open, wines and formats closed; `toggled` flips a node from that. */
-export function isExpanded(key: string, depth: number, toggled: ReadonlySet<string>): boolean {
-  return depth < 2 !== toggled.has(key);
+/**
+ * Which nodes are open: every node starts closed (a big cellar opens as its locations and their
+ * counts), or every node open after Expand all; `toggled` flips a node from that.
+ */
+export interface TreeOpening {
+  allOpen: boolean;
+  toggled: ReadonlySet<string>;
+}
+
+function isExpanded(key: string, opening: TreeOpening): boolean {
+  return opening.allOpen !== opening.toggled.has(key);
 }
 
 /** The rows of the tree as shown, for a virtualized list. */
-export function flattenTree(
-  locations: readonly LocationNode[],
-  toggled: ReadonlySet<string>,
-): TreeRow[] {
+export function flattenTree(locations: readonly LocationNode[], opening: TreeOpening): TreeRow[] {
   const rows: TreeRow[] = [];
   for (const location of locations) {
-    const locOpen = isExpanded(location.key, 0, toggled);
+    const locOpen = isExpanded(location.key, opening);
     rows.push({
       kind: 'location',
       key: location.key,
@@ -154,15 +159,15 @@ export function flattenTree(
     });
     if (!locOpen) continue;
     for (const bin of location.bins) {
-      const binOpen = isExpanded(bin.key, 1, toggled);
+      const binOpen = isExpanded(bin.key, opening);
       rows.push({ kind: 'bin', key: bin.key, depth: 1, node: bin, expanded: binOpen });
       if (!binOpen) continue;
       for (const wine of bin.wines) {
-        const wineOpen = isExpanded(wine.key, 2, toggled);
+        const wineOpen = isExpanded(wine.key, opening);
         rows.push({ kind: 'wine', key: wine.key, depth: 2, node: wine, expanded: wineOpen });
         if (!wineOpen) continue;
         for (const format of wine.formats) {
-          const formatOpen = isExpanded(format.key, 3, toggled);
+          const formatOpen = isExpanded(format.key, opening);
           const productId = wine.product.id;
           rows.push({
             kind: 'format',
