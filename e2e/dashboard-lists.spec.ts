@@ -303,3 +303,24 @@ test('the inventory tree opens as locations with counts; Expand all, Collapse al
   await expect(unassigned).toBeInViewport();
   await expectNoAxeViolations(page);
 });
+
+test('on a phone the filters are a sheet over the list, closed by Show N results', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, await newAccount());
+  await seedCellar(page);
+  await expect(cards(page)).toHaveCount(3);
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByTestId('show-results')).toHaveText('Show 3 results');
+  const country = sheet.getByRole('combobox', { name: 'Country' });
+  await country.fill('fra');
+  await page.getByRole('option', { name: 'France' }).click();
+  await expect(sheet.getByTestId('show-results')).toHaveText('Show 1 result');
+  await expectNoAxeViolations(page);
+  await sheet.getByTestId('show-results').click();
+  await expect(sheet).toBeHidden();
+  await expect(cards(page)).toHaveCount(1);
+});

@@ -8,7 +8,13 @@ import { LoadingScreen } from '../../lib/ui/loading-screen.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { useLiveSync } from '../../lib/use-live-sync.js';
 import { useAuth } from '../auth/index.js';
-import { DashboardList, DialogHost, FilterPanel, useInventoryIndex } from '../dashboard/index.js';
+import {
+  DashboardList,
+  DialogHost,
+  FilterPanel,
+  FilterSheet,
+  useInventoryIndex,
+} from '../dashboard/index.js';
 import { AdminHeader } from './admin-header.js';
 import { InventorySummary } from './inventory-summary.js';
 import { PHONE_ACTIONS_HEIGHT, PhoneActions } from './phone-actions.js';
@@ -62,9 +68,13 @@ export function AdminPage() {
       >
         {data !== null && index !== null ? (
           <Stack gap="md">
-            <Collapse expanded={filtersOpen}>
-              {filtersOpen && <FilterPanel index={index} />}
-            </Collapse>
+            {phone ? (
+              <FilterSheet index={index} />
+            ) : (
+              <Collapse expanded={filtersOpen}>
+                {filtersOpen && <FilterPanel index={index} />}
+              </Collapse>
+            )}
             <Group justify="space-between" align="center" gap="sm">
               <InventorySummary data={data} status={status} />
             </Group>

@@ -2,6 +2,7 @@
 export { DashboardList } from './dashboard-main.js';
 export { DialogHost } from './dialog-host.js';
 export { FilterPanel } from './filter-panel.js';
+export { FilterSheet } from './filter-sheet.js';
 export { ActionButtons, FiltersToggle } from './header-actions.js';
 export type { InventoryIndex } from './inventory-index.js';
 export { SearchBox } from './search-box.js';
