@@ -53,3 +53,26 @@ test("on a phone, the profile form's Save and Cancel stay in view while it scrol
   await expect(form.getByRole('button', { name: 'Cancel' })).toBeInViewport();
   await expectNoAxeViolations(page);
 });
+
+test('on a phone, content comes first: the first wine within the top quarter, a wine’s name right under the header', async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  const created = await page.request.post('/api/products', {
+    data: {
+      product: { name: 'Premier Regard', mainCategory: 'cat_wine', subCategory: 'subcat_still' },
+      format: { vintage: '2020', bottleSize: 750 },
+      bottles: { count: 1 },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const card = page.getByTestId('wine-card').first();
+  await expect(card).toBeVisible();
+  // Header and summary take at most a quarter of the 844 px screen.
+  expect((await card.boundingBox())?.y ?? 844).toBeLessThanOrEqual(844 / 4);
+  await card.getByText('Premier Regard').click();
+  const name = page.getByTestId('detail-name');
+  await expect(name).toBeVisible();
+  expect((await name.boundingBox())?.y ?? 844).toBeLessThanOrEqual(844 * 0.3);
+  await expectNoAxeViolations(page);
+});

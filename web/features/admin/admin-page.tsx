@@ -62,12 +62,12 @@ export function AdminPage() {
       <Container
         component="main"
         size="xl"
-        pt={{ base: 'md', sm: 'lg' }}
+        pt={{ base: 'xs', sm: 'lg' }}
         // The phone's action bar must not cover the last wine.
         pb={phone ? PHONE_ACTIONS_HEIGHT + 16 : 'lg'}
       >
         {data !== null && index !== null ? (
-          <Stack gap="md">
+          <Stack gap={phone ? 'sm' : 'md'}>
             {phone ? (
               <FilterSheet index={index} />
             ) : (
@@ -75,9 +75,12 @@ export function AdminPage() {
                 {filtersOpen && <FilterPanel index={index} />}
               </Collapse>
             )}
-            <Group justify="space-between" align="center" gap="sm">
-              <InventorySummary data={data} status={status} />
-            </Group>
+            {/* On a phone a wine's detail comes straight under the header. */}
+            {!(phone && selection !== null) && (
+              <Group justify="space-between" align="center" gap="sm">
+                <InventorySummary data={data} status={status} />
+              </Group>
+            )}
             {selection !== null ? (
               <Suspense fallback={<LoadingScreen label={t('admin.loading')} fullHeight={false} />}>
                 <WineDetail />

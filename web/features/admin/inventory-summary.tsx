@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import type { LiveStatus } from '../../lib/live-store.js';
 import { formatCount } from '../../lib/number-format.js';
+import { useIsPhone } from '../../lib/ui/use-is-phone.js';
+import { VISUALLY_HIDDEN } from '../../lib/ui/visually-hidden.js';
 import { LiveStatusBadge } from './live-status-badge.js';
 
 function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
@@ -19,19 +21,37 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
   );
 }
 
-/** A one-line count of what the restaurant holds, and whether changes are arriving live. */
+/**
+ * A one-line count of what the restaurant holds, and whether changes are arriving live. On a
+ * phone its title is for screen readers only: the wines come first on a small screen.
+ */
 export function InventorySummary({ data, status }: { data: RestaurantData; status: LiveStatus }) {
   const { t } = useTranslation();
+  const phone = useIsPhone();
   return (
     <Group justify="space-between" align="flex-start" gap="sm" w="100%" wrap="nowrap">
       <Group gap="xs" wrap="wrap" style={{ columnGap: 'var(--mantine-spacing-md)' }}>
-        <Title order={1} ff="text" fz="xs" tt="uppercase" lts="0.06em" c="dimmed" fw={700}>
+        <Title
+          order={1}
+          ff="text"
+          fz="xs"
+          tt="uppercase"
+          lts="0.06em"
+          c="dimmed"
+          fw={700}
+          style={phone ? VISUALLY_HIDDEN : undefined}
+        >
           {t('admin.summaryTitle')}
         </Title>
         <Stat label={t('admin.products')} value={data.products.size} testId="count-products" />
-        <Stat label={t('admin.formats')} value={data.formats.size} testId="count-formats" />
+        {!phone && (
+          <Stat label={t('admin.formats')} value={data.formats.size} testId="count-formats" />
+        )}
         <Stat label={t('admin.bottles')} value={data.bottles.size} testId="count-bottles" />
-        <Stat label={t('admin.locations')} value={data.locations.size} testId="count-locations" />
+        {/* On a phone one line: profiles and bottles; the wines come first. */}
+        {!phone && (
+          <Stat label={t('admin.locations')} value={data.locations.size} testId="count-locations" />
+        )}
       </Group>
       <Box style={{ flexShrink: 0 }}>
         <LiveStatusBadge status={status} />

@@ -33,14 +33,14 @@ export function PhoneActions() {
     >
       <Group grow gap="sm">
         <Button
-          size="lg"
+          size="md"
           leftSection={<ScanIcon />}
           onClick={() => dashboardStore.openDialog({ kind: 'scan' })}
         >
           {t('dashboard.actions.scan')}
         </Button>
         <Button
-          size="lg"
+          size="md"
           variant="light"
           leftSection={<PlusIcon />}
           onClick={() => dashboardStore.openDialog({ kind: 'addBottle' })}

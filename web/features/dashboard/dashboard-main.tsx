@@ -1,9 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasActiveFilters } from '../../../domain/inventory-filters.js';
 import { parseSearch } from '../../../domain/search-query.js';
 import { useDashboard } from '../../lib/dashboard-store.js';
 import { formatCount } from '../../lib/number-format.js';
+import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import type { InventoryIndex } from './inventory-index.js';
 import { InventoryTreeView } from './inventory-tree-view.js';
 import { visibleWines } from './visible-wines.js';
@@ -18,6 +20,7 @@ export function DashboardList({ index }: { index: InventoryIndex }) {
   const search = useDeferredValue(useDashboard((state) => state.search));
   const filters = useDeferredValue(useDashboard((state) => state.filters));
   const view = useDeferredValue(useDashboard((state) => state.view));
+  const phone = useIsPhone();
   const parsed = useMemo(() => parseSearch(search), [search]);
   const wines = useMemo(
     () => visibleWines(index, parsed, filters, view),
@@ -28,17 +31,21 @@ export function DashboardList({ index }: { index: InventoryIndex }) {
     return <EmptyText>{t('dashboard.inventoryEmpty')}</EmptyText>;
   }
   if (wines.length === 0) return <EmptyText>{t('dashboard.empty')}</EmptyText>;
+  // On a phone the count is worth its line only when a search or a filter narrowed the list.
+  const narrowed = parsed.terms.length > 0 || parsed.fields.length > 0 || hasActiveFilters(filters);
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="result-count">
-          {t('dashboard.resultCount', {
-            count: wines.length,
-            shown: formatCount(wines.length, i18n.language),
-          })}
-        </Text>
-      </Group>
+      {(!phone || narrowed) && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" data-testid="result-count">
+            {t('dashboard.resultCount', {
+              count: wines.length,
+              shown: formatCount(wines.length, i18n.language),
+            })}
+          </Text>
+        </Group>
+      )}
       {view === 'inventory' ? (
         <InventoryTreeView wines={wines} index={index} />
       ) : (

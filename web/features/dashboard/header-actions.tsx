@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { ActionIcon, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type DialogKind, dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { PlusIcon, ScanIcon } from '../../lib/ui/icons.js';
@@ -79,17 +79,39 @@ export function FiltersToggle({ compact }: { compact?: boolean }) {
   const open = useDashboard((state) => state.filtersOpen);
   const active = useDashboard((state) => state.filters);
   const count = countActive(active);
+  const label = open ? t('dashboard.hideFilters') : t('dashboard.showFilters');
+  if (compact) {
+    // On a phone: beside the views, an icon with its name for screen readers and a badge count.
+    return (
+      <ActionIcon
+        variant={open ? 'filled' : 'default'}
+        size={36}
+        aria-label={label}
+        title={label}
+        aria-expanded={open}
+        aria-controls="dashboard-filters"
+        onClick={dashboardStore.toggleFilters}
+      >
+        <FilterIcon size={18} />
+        {count > 0 && (
+          <Text component="span" size="xs" fw={700} aria-hidden="true" ml={2}>
+            {count}
+          </Text>
+        )}
+      </ActionIcon>
+    );
+  }
   return (
     <Button
       variant={open ? 'filled' : 'default'}
-      size={compact ? 'xs' : 'sm'}
+      size="sm"
       leftSection={<FilterIcon size={16} />}
       aria-expanded={open}
       aria-controls="dashboard-filters"
       onClick={dashboardStore.toggleFilters}
       rightSection={count > 0 ? <span aria-hidden="true">{count}</span> : null}
     >
-      {open ? t('dashboard.hideFilters') : t('dashboard.showFilters')}
+      {label}
     </Button>
   );
 }

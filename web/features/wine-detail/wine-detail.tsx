@@ -22,38 +22,12 @@ export function WineDetail() {
 
   return (
     <Stack gap="lg" data-testid="wine-detail">
-      <Group justify="space-between" wrap="wrap" gap="sm">
+      <Group>
         <Button variant="subtle" onClick={() => dashboardStore.closeWine()} px="xs">
           ← {t('inventory.detail.back')}
         </Button>
-        <Group gap="xs" wrap="wrap">
-          <Button
-            variant="default"
-            onClick={() =>
-              dashboardStore.openDialog({
-                kind: 'bottleForm',
-                mode: 'editProfile',
-                productId: product.id,
-                formatId: format.id,
-              })
-            }
-          >
-            {t('inventory.detail.editProfile')}
-          </Button>
-          <Button
-            onClick={() =>
-              dashboardStore.openDialog({
-                kind: 'addBottle',
-                productId: product.id,
-                formatId: format.id,
-              })
-            }
-          >
-            {t('inventory.detail.addBottle')}
-          </Button>
-        </Group>
       </Group>
-
+      {/* The wine's name first: on a phone it is the first thing under the header. */}
       <Stack gap={4}>
         <Group gap="sm" align="baseline" wrap="wrap">
           <Title order={2} data-testid="detail-name">
@@ -73,6 +47,33 @@ export function WineDetail() {
           })}
         </Text>
       </Stack>
+
+      <Group gap="xs" wrap="wrap">
+        <Button
+          variant="default"
+          onClick={() =>
+            dashboardStore.openDialog({
+              kind: 'bottleForm',
+              mode: 'editProfile',
+              productId: product.id,
+              formatId: format.id,
+            })
+          }
+        >
+          {t('inventory.detail.editProfile')}
+        </Button>
+        <Button
+          onClick={() =>
+            dashboardStore.openDialog({
+              kind: 'addBottle',
+              productId: product.id,
+              formatId: format.id,
+            })
+          }
+        >
+          {t('inventory.detail.addBottle')}
+        </Button>
+      </Group>
 
       {format.showOnMenu && bottles.length === 0 && (
         <Alert color="orange" role="alert" title={t('inventory.detail.stockWarningTitle')}>
