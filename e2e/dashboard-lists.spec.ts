@@ -234,14 +234,15 @@ test('on a phone the header folds into the menu; Manage Locations opens from the
   await expect(search(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Manage Locations' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.locator('#admin-mobile-actions');
   for (const name of ['Export', 'Batch Move', 'Scan', 'Unassigned (0)', 'Manual Entries (0)']) {
-    await expect(page.getByRole('button', { name })).toBeVisible();
+    await expect(menu.getByRole('button', { name })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Manage Locations' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('on a phone in French the views and the filter toggle show their whole labels', async ({
+test('on a phone in French the views show their whole labels, the filter toggle its name', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -249,16 +250,12 @@ test('on a phone in French the views and the filter toggle show their whole labe
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Français' }).click();
   await page.getByRole('button', { name: 'Fermer le menu' }).click();
-  const filters = page.getByRole('button', { name: 'Afficher les filtres' });
-  await expect(filters).toBeVisible();
-  // Nothing cut off: the button's label and the row of views are as wide as their content.
-  for (const element of [
-    filters.locator('.mantine-Button-label'),
-    page.getByRole('radiogroup', { name: 'Vue' }),
-  ]) {
-    const clipped = await element.evaluate((node) => node.scrollWidth > node.clientWidth + 1);
-    expect(clipped).toBe(false);
-  }
+  // On a phone the filter toggle is an icon beside the views (issue 20), named for readers.
+  await expect(page.getByRole('button', { name: 'Afficher les filtres' })).toBeVisible();
+  // Nothing cut off: the row of views is as wide as its content.
+  const views = page.getByRole('radiogroup', { name: 'Vue' });
+  const clipped = await views.evaluate((node) => node.scrollWidth > node.clientWidth + 1);
+  expect(clipped).toBe(false);
 });
 
 test('the dashboard in French', async ({ page }) => {

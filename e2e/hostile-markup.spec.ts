@@ -114,6 +114,8 @@ test('markup typed into every field shows as text on every screen, the menu and 
   await showView(page, 'Inventory');
   const tree = page.getByTestId('tree-location').filter({ hasText: M.location });
   await expect(tree).toBeVisible();
+  // The tree opens as its locations (issue 20): open all to see the bin.
+  await page.getByRole('button', { name: 'Expand all' }).click();
   await expect(page.getByTestId('tree-bin').filter({ hasText: M.bin })).toBeVisible();
   await expectInert(page, 'inventory view');
 
