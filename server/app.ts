@@ -89,7 +89,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Builds the whole server over an open, migrated database. `close()` on the app stops it all. */
 export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    // Through process.stdout, as console.log writes: pino's own stream writes in the background,
+    // so the second "Server listening" line (one per address on 0.0.0.0) came after the invite
+    // code that main.ts prints as the last line (issue 20, item 14).
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, stream: process.stdout },
     trustProxy: env.TRUST_PROXY ? trustOneProxy : false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },

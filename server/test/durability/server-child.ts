@@ -53,6 +53,11 @@ export class ServerChild {
     return server;
   }
 
+  /** Everything the server printed so far. */
+  get printed(): string {
+    return this.output.join('');
+  }
+
   /** The last line the server printed (the first start prints its invite code there). */
   get lastLine(): string {
     return this.output.join('').trim().split('\n').at(-1) ?? '';
