@@ -318,3 +318,27 @@ test("Add Bottle's profile search tells look-alikes apart by vintage, with their
   await expect(results).toContainText('Domaine Alpha');
   await expect(results.getByTestId('picker-formats')).toHaveText('2019 · 750 ml (2)');
 });
+
+test('a wine deleted in another session while shown says so, in French too', async ({ page }) => {
+  await signUp(page, await newAccount());
+  for (const [name, french, said] of [
+    ['Chablis Disparu', false, 'This wine was deleted.'],
+    ['Volnay Disparu', true, 'Ce vin a été supprimé.'],
+  ] as const) {
+    const created = await page.request.post('/api/products', {
+      data: {
+        product: { name, mainCategory: 'cat_wine', subCategory: 'subcat_still' },
+        format: { vintage: '2019', bottleSize: 750 },
+        bottles: { count: 0 },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { product } = (await created.json()) as { product: { id: string } };
+    if (french) await page.getByRole('button', { name: 'Français' }).click();
+    await openWine(page, name);
+    // A colleague deletes it: the API shares the session, the change arrives live.
+    expect((await page.request.delete(`/api/products/${product.id}`)).status()).toBe(204);
+    await expect(page.getByTestId('wine-detail')).toBeHidden();
+    await expect(page.getByRole('status').getByText(said, { exact: true })).toBeVisible();
+  }
+});

@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 /** A short message in the corner (docs/product.md §8's success and error notes). */
 export interface Toast {
   id: number;
-  title: string;
+  /** Left out when the message says it all. */
+  title?: string;
   message: string;
   color: 'green' | 'red' | 'blue';
 }
