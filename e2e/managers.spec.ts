@@ -194,3 +194,36 @@ test('label sheet: 30 new unique ids as QR labels on a printable page', async ({
   const more = await next.locator('.label .full').allTextContents();
   expect(new Set([...ids, ...more]).size).toBe(60);
 });
+
+test('an error in Manage Locations or Manage Categories goes once a later action succeeds', async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  await createLocation(page, 'Cave');
+
+  const locations = await openManager(page, 'Manage Locations', 'Manage Locations');
+  await locations.getByRole('button', { name: 'Add Location' }).click();
+  const locationError = locations.getByText('Location name is empty or already exists.');
+  await expect(locationError).toBeVisible();
+  await locations.getByRole('textbox', { name: 'New bin in Cave' }).fill('A1');
+  await locations.getByRole('button', { name: 'Add Bin' }).click();
+  await expect(locations.getByText('A1 (0 bottles)')).toBeVisible();
+  await expect(locationError).toBeHidden();
+  await page.keyboard.press('Escape');
+
+  const categories = await openManager(page, 'Manage Categories', 'Manage Categories');
+  const newCategory = categories.getByRole('form', { name: 'New category' });
+  await newCategory.getByLabel('Key').fill('bad');
+  await newCategory.getByRole('button', { name: 'Add Category' }).click();
+  const categoryError = categories.getByText(
+    "Category Key must be unique, start with 'cat_', and have both EN and FR names.",
+  );
+  await expect(categoryError).toBeVisible();
+  const newSub = categories.getByRole('form', { name: 'New sub-category (Wine)' });
+  await newSub.getByLabel('Key').fill('subcat_pet_nat');
+  await newSub.getByLabel('English name').fill('Pet Nat');
+  await newSub.getByLabel('French name').fill('Pet Nat');
+  await newSub.getByRole('button', { name: 'Add Sub-category' }).click();
+  await expect(categories.getByText('subcat_pet_nat', { exact: true })).toBeVisible();
+  await expect(categoryError).toBeHidden();
+});

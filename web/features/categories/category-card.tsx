@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, LocalizedName, Subcategory } from '../../../domain/restaurant.js';
 import { hasBothNames, isValidSubcategoryKey } from '../../../domain/restaurant-commands.js';
+import { useActionError } from '../../lib/ui/action-error.js';
 import type { DialogsApi } from '../../lib/ui/dialogs.js';
 import { describeError, type ErrorText, isInUse } from '../../lib/ui/error-text.js';
 import { useRunner } from '../../lib/use-runner.js';
@@ -46,8 +47,8 @@ export function CategoryCard({ category, usage, dialogs }: CategoryCardProps) {
   const nameOf = useLocalizedName();
   const { pending, run } = useRunner();
   const [editing, setEditing] = useState<string | null>(null);
-  const [editError, setEditError] = useState<ErrorText | null>(null);
-  const [addError, setAddError] = useState<ErrorText | null>(null);
+  const { error: editError, setError: setEditError, succeeded } = useActionError();
+  const { error: addError, setError: setAddError } = useActionError();
   const headingId = `category-${category.key}`;
   const name = nameOf(category);
 
@@ -70,8 +71,9 @@ export function CategoryCard({ category, usage, dialogs }: CategoryCardProps) {
         if (target.key === category.key) await renameCategory(category.key, names, from);
         else await renameSubcategory(category.key, target.key, names, from);
         setEditing(null);
+        succeeded();
       } catch (failure) {
-        setEditError(() => describeError(failure, saveFailed));
+        setEditError(describeError(failure, saveFailed));
       }
     });
   };
@@ -92,6 +94,7 @@ export function CategoryCard({ category, usage, dialogs }: CategoryCardProps) {
         try {
           if (isCategory) await deleteCategory(category.key);
           else await deleteSubcategory(category.key, target.key);
+          succeeded();
         } catch (failure) {
           if (isInUse(failure, 'category-in-use')) inUse(target);
           else dialogs.notify((tr) => tr('settings.error'), describeError(failure, saveFailed));
@@ -107,7 +110,7 @@ export function CategoryCard({ category, usage, dialogs }: CategoryCardProps) {
       !hasBothNames(value) ||
       usage.subcategoryKeys.has(value.key)
     ) {
-      setAddError(() => subcategoryInvalid);
+      setAddError(subcategoryInvalid);
       return false;
     }
     let saved = false;
@@ -115,8 +118,9 @@ export function CategoryCard({ category, usage, dialogs }: CategoryCardProps) {
       try {
         await addSubcategory(category.key, value);
         saved = true;
+        succeeded();
       } catch (failure) {
-        setAddError(() => describeError(failure, saveFailed));
+        setAddError(describeError(failure, saveFailed));
       }
     });
     return saved;
@@ -133,7 +137,7 @@ export function CategoryCard({ category, usage, dialogs }: CategoryCardProps) {
             error={editError}
             onSave={(names) => saveNames(category, names)}
             onCancel={() => setEditing(null)}
-            onInvalid={() => setEditError(() => namesRequired)}
+            onInvalid={() => setEditError(namesRequired)}
           />
         ) : (
           <Group justify="space-between" gap="xs" wrap="wrap">
@@ -184,7 +188,7 @@ export function CategoryCard({ category, usage, dialogs }: CategoryCardProps) {
                     error={editError}
                     onSave={(names) => saveNames(sub, names)}
                     onCancel={() => setEditing(null)}
-                    onInvalid={() => setEditError(() => namesRequired)}
+                    onInvalid={() => setEditError(namesRequired)}
                   />
                 ) : (
                   <Group justify="space-between" gap="xs" wrap="nowrap">

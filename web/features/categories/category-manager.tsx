@@ -1,8 +1,9 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasBothNames, isValidCategoryKey } from '../../../domain/restaurant-commands.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { useActionError } from '../../lib/ui/action-error.js';
 import { type DialogsApi, useDialogs } from '../../lib/ui/dialogs.js';
 import { describeError, type ErrorText } from '../../lib/ui/error-text.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
@@ -59,7 +60,7 @@ function CategoryManagerBody({ dialogs }: { dialogs: DialogsApi }) {
     return { categories: used, subcategories: usedSubs, subcategoryKeys: subKeys };
   }, [productMap, categories]);
   const { pending, run } = useRunner();
-  const [error, setError] = useState<ErrorText | null>(null);
+  const { error, setError, succeeded } = useActionError();
 
   const add = async (value: KeyAndNames): Promise<boolean> => {
     if (
@@ -67,7 +68,7 @@ function CategoryManagerBody({ dialogs }: { dialogs: DialogsApi }) {
       !hasBothNames(value) ||
       categoryMap?.has(value.key) === true
     ) {
-      setError(() => categoryInvalid);
+      setError(categoryInvalid);
       return false;
     }
     let saved = false;
@@ -75,8 +76,9 @@ function CategoryManagerBody({ dialogs }: { dialogs: DialogsApi }) {
       try {
         await addCategory(value);
         saved = true;
+        succeeded();
       } catch (failure) {
-        setError(() => describeError(failure, saveFailed));
+        setError(describeError(failure, saveFailed));
       }
     });
     return saved;

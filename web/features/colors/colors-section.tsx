@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Color } from '../../../domain/restaurant.js';
 import { COLOR_NAME_MAX } from '../../../domain/restaurant-commands.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { useActionError } from '../../lib/ui/action-error.js';
 import { describeError, type ErrorText, saveFailed } from '../../lib/ui/error-text.js';
 import { RenameForm } from '../../lib/ui/rename-form.js';
 import { useRunner } from '../../lib/use-runner.js';
@@ -24,22 +25,23 @@ export function ColorsSection() {
   );
   const { pending, run } = useRunner();
   const [name, setName] = useState('');
-  const [error, setError] = useState<ErrorText | null>(null);
+  const { error, setError, succeeded } = useActionError();
   const taken = (value: string) => colors.some((color) => color.name === value);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = name.trim();
     if (value === '' || taken(value)) {
-      setError(() => nameInvalid);
+      setError(nameInvalid);
       return;
     }
     void run('add', async () => {
       try {
         await addColor(value);
         setName('');
+        succeeded();
       } catch (failure) {
-        setError(() => describeError(failure, saveFailed));
+        setError(describeError(failure, saveFailed));
       }
     });
   };
@@ -80,22 +82,23 @@ function ColorRow({ color, taken }: { color: Color; taken: (name: string) => boo
   const { pending, run } = useRunner();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
-  const [error, setError] = useState<ErrorText | null>(null);
+  const { error, setError, succeeded } = useActionError();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = draft.trim();
     // Empty, unchanged or another color's name.
     if (value === '' || taken(value)) {
-      setError(() => nameInvalid);
+      setError(nameInvalid);
       return;
     }
     void run('rename', async () => {
       try {
         await renameColor(color.id, value, color.name);
         setEditing(false);
+        succeeded();
       } catch (failure) {
-        setError(() => describeError(failure, saveFailed));
+        setError(describeError(failure, saveFailed));
       }
     });
   };

@@ -13,6 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../../domain/restaurant.js';
 import { BIN_NAME_MAX, LOCATION_NAME_MAX } from '../../../domain/restaurant-commands.js';
+import { useActionError } from '../../lib/ui/action-error.js';
 import type { DialogsApi } from '../../lib/ui/dialogs.js';
 import { describeError, type ErrorText, isInUse, saveFailed } from '../../lib/ui/error-text.js';
 import { RenameForm } from '../../lib/ui/rename-form.js';
@@ -42,9 +43,9 @@ export function LocationCard({
   const { pending, run } = useRunner();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
-  const [renameError, setRenameError] = useState<ErrorText | null>(null);
+  const { error: renameError, setError: setRenameError, succeeded } = useActionError();
   const [bin, setBin] = useState('');
-  const [binError, setBinError] = useState<ErrorText | null>(null);
+  const { error: binError, setError: setBinError } = useActionError();
   const bottles = counts.byLocation.get(location.id) ?? 0;
   const headingId = `location-${location.id}`;
 
@@ -59,15 +60,16 @@ export function LocationCard({
     const name = draft.trim();
     // docs/product.md §5: refused when empty, unchanged or the name of another location.
     if (name === '' || takenNames.some((other) => other.name === name)) {
-      setRenameError(() => nameInvalid);
+      setRenameError(nameInvalid);
       return;
     }
     void run('rename', async () => {
       try {
         await renameLocation(location.id, name, location.name);
         setEditing(false);
+        succeeded();
       } catch (failure) {
-        setRenameError(() => describeError(failure, saveFailed));
+        setRenameError(describeError(failure, saveFailed));
       }
     });
   };
@@ -85,8 +87,9 @@ export function LocationCard({
       try {
         await addBin(location.id, name);
         setBin('');
+        succeeded();
       } catch (failure) {
-        setBinError(() => describeError(failure, saveFailed));
+        setBinError(describeError(failure, saveFailed));
       }
     });
   };
@@ -103,6 +106,7 @@ export function LocationCard({
       async () => {
         try {
           await deleteBin(location.id, name);
+          succeeded();
         } catch (failure) {
           if (isInUse(failure, 'bin-in-use')) inUse();
           else dialogs.notify((tr) => tr('settings.error'), describeError(failure, saveFailed));

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveState } from '../../lib/live-store.js';
+import { useActionError } from '../../lib/ui/action-error.js';
 import { type DialogsApi, useDialogs } from '../../lib/ui/dialogs.js';
 import { describeError, type ErrorText, isInUse, saveFailed } from '../../lib/ui/error-text.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
@@ -49,14 +50,14 @@ function LocationManagerBody({ dialogs }: { dialogs: DialogsApi }) {
   );
   const counts = useMemo(() => countBottles(bottleMap?.values() ?? []), [bottleMap]);
   const [name, setName] = useState('');
-  const [error, setError] = useState<ErrorText | null>(null);
+  const { error, setError, succeeded } = useActionError();
   const { pending, run } = useRunner();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (trimmed === '' || locations.some((location) => location.name === trimmed)) {
-      setError(() => nameInvalid);
+      setError(nameInvalid);
       return;
     }
     void run('add', async () => {
@@ -64,8 +65,9 @@ function LocationManagerBody({ dialogs }: { dialogs: DialogsApi }) {
       try {
         await addLocation(trimmed);
         setName('');
+        succeeded();
       } catch (failure) {
-        setError(() => describeError(failure, saveFailed));
+        setError(describeError(failure, saveFailed));
       }
     });
   };
@@ -83,6 +85,7 @@ function LocationManagerBody({ dialogs }: { dialogs: DialogsApi }) {
       async () => {
         try {
           await deleteLocation(id);
+          succeeded();
         } catch (failure) {
           if (isInUse(failure, 'location-in-use')) inUse();
           else dialogs.notify((tr) => tr('settings.error'), describeError(failure, saveFailed));

@@ -1,6 +1,7 @@
 import './manager-styles.js';
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ActionErrorScope } from './action-error.js';
 import { useIsPhone } from './use-is-phone.js';
 
 /** Phones (below docs/product.md §9's 768px breakpoint) get the whole screen. */
@@ -14,7 +15,7 @@ interface ManagerModalProps {
   children: ReactNode;
 }
 
-/** The frame of every manager: a modal, full screen on phones. */
+/** The frame of every manager: a modal, full screen on phones; its forms' errors go stale together. */
 export function ManagerModal({
   opened,
   onClose,
@@ -33,7 +34,7 @@ export function ManagerModal({
       closeOnEscape={closeOnEscape}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
-      {children}
+      <ActionErrorScope>{children}</ActionErrorScope>
     </Modal>
   );
 }
