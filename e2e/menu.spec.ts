@@ -81,7 +81,46 @@ test.describe('guest menu', () => {
     // Cheapest first, and a half bottle shows its size.
     const white = entry(page, 'Sancerre Essai');
     await expect(white.getByTestId('bottle-size')).toHaveText('375 ml');
-    await expect(page.getByRole('heading', { name: 'Uncategorized' })).toBeVisible();
+  });
+
+  test('heads a group without a label Other once, and links to no staff screen', async ({
+    page,
+  }) => {
+    // Red without a country beside Red from France; Bourgogne without a subregion beside Côte
+    // de Nuits. Sancerre's Loire has no subregion at all: nothing to tell apart there.
+    await createProduct(
+      page.request,
+      { name: 'Rouge Sans Origine', color: 'Red' },
+      { vintage: '2020', bottleSize: 750, price: 30 },
+      1,
+    );
+    await createProduct(
+      page.request,
+      { name: 'Bourgogne Essai', color: 'Red', country: 'France', region: 'Bourgogne' },
+      { vintage: '2020', bottleSize: 750, price: 40 },
+      1,
+    );
+    const bottles = page.getByTestId('menu-bottle');
+    await expect(entry(page, 'Bourgogne Essai')).toBeVisible();
+    for (const [other, language] of [
+      ['Other', null],
+      ['Autre', 'Français'],
+    ] as const) {
+      if (language) await page.getByRole('button', { name: language }).click();
+      await expect(bottles.getByRole('heading', { name: other, exact: true })).toHaveCount(2);
+      const red = bottles.locator('[data-testid="menu-group-color"][data-label="Red"]');
+      await expect(
+        red.locator('[data-testid="menu-group-country"][data-label=""]').getByRole('heading'),
+      ).toHaveText([other]);
+      await expect(
+        red
+          .locator('[data-testid="menu-group-region"][data-label="Bourgogne"]')
+          .getByRole('heading', { name: other, exact: true }),
+      ).toHaveCount(1);
+    }
+    await expect(page.getByText(/Uncategorized|Non classé/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Back to inventory|Retour/ })).toHaveCount(0);
+    await expect(page.locator('a[href^="/admin"]')).toHaveCount(0);
   });
 
   test('hides a format when hidden or out of stock, live', async ({ page }) => {

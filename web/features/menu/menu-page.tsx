@@ -1,7 +1,6 @@
-import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { Box, Button, Container, Group, Text } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   buildGuestMenu,
   EMPTY_MENU_FILTERS,
@@ -119,7 +118,8 @@ export function MenuPage() {
     <Box className={classes.page}>
       <Container component="header" size="md" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Brand to="/admin" />
+          {/* What a guest reads links to no staff screen. */}
+          <Brand to={null} />
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch />
             <ThemeToggle />
@@ -139,11 +139,6 @@ export function MenuPage() {
         ) : (
           <GuestMenuBody data={data} />
         )}
-        <Group justify="center" mt={48}>
-          <Anchor component={Link} to="/admin" size="sm">
-            {t('guestMenu.back')}
-          </Anchor>
-        </Group>
       </Container>
     </Box>
   );

@@ -10,7 +10,7 @@ function useGroupLabel() {
   const { t } = useTranslation();
   const colorLabel = useColorLabel();
   return (group: MenuGroup): string => {
-    if (group.label === null) return t('guestMenu.uncategorized');
+    if (group.label === null) return t('guestMenu.other');
     return group.level === 'color' ? colorLabel(group.label) : group.label;
   };
 }
@@ -24,7 +24,12 @@ const headingClass = {
   subregion: classes.subregionTitle,
 };
 
-function GroupBlock({ group }: { group: MenuGroup }) {
+/**
+ * The group of entries without a label is headed Other only beside labeled groups: alone under
+ * its parent it says nothing, and a wine with no country repeated Uncategorized for its country,
+ * region and subregion.
+ */
+function GroupBlock({ group, alone }: { group: MenuGroup; alone: boolean }) {
   const label = useGroupLabel();
   const Heading = HEADING_TAG[group.level];
   return (
@@ -33,9 +38,11 @@ function GroupBlock({ group }: { group: MenuGroup }) {
       data-testid={`menu-group-${group.level}`}
       data-label={group.label ?? ''}
     >
-      <Heading className={headingClass[group.level]}>{label(group)}</Heading>
+      {(group.label !== null || !alone) && (
+        <Heading className={headingClass[group.level]}>{label(group)}</Heading>
+      )}
       {group.groups.map((child) => (
-        <GroupBlock key={child.key} group={child} />
+        <GroupBlock key={child.key} group={child} alone={group.groups.length === 1} />
       ))}
       {group.entries.length > 0 && (
         <ul className={classes.entries}>
@@ -59,7 +66,9 @@ interface MenuSectionProps {
 export function MenuSection({ title, groups, testId, collapsible = false }: MenuSectionProps) {
   const [open, setOpen] = useState(true);
   const bodyId = useId();
-  const body = groups.map((group) => <GroupBlock key={group.key} group={group} />);
+  const body = groups.map((group) => (
+    <GroupBlock key={group.key} group={group} alone={groups.length === 1} />
+  ));
   return (
     <section className={classes.section} data-testid={testId}>
       {collapsible ? (
