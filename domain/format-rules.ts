@@ -23,6 +23,14 @@ export function normalizeVintage(raw: string, now: Date = new Date()): string | 
   return year >= FIRST_VINTAGE && year <= lastVintage(now) ? vintage : null;
 }
 
+/**
+ * How a vintage reads everywhere (cards, tree, detail, managers, menu, report, CSV): a blank one
+ * (a beer, a whisky) reads NV, as a blend of years does; the report and the CSV left it blank.
+ */
+export function vintageText(vintage: string): string {
+  return vintage.trim() === '' ? NON_VINTAGE : vintage.trim();
+}
+
 export function isBottleSize(ml: number): boolean {
   return Number.isInteger(ml) && ml >= BOTTLE_SIZE_ML.min && ml <= BOTTLE_SIZE_ML.max;
 }

@@ -1,3 +1,4 @@
+import { vintageText } from './format-rules.js';
 import type { BlendPart, Bottle, Format, Product } from './inventory.js';
 
 /**
@@ -74,7 +75,7 @@ export function bottleCsvRow(
     bottle.addedDate,
     product?.name ?? '',
     product?.producer ?? '',
-    format?.vintage ?? '',
+    format ? vintageText(format.vintage) : '',
     numberCell(format?.bottleSize),
     product?.color ?? '',
     product?.country ?? '',

@@ -110,3 +110,41 @@ test('the printable report opens with the chosen grouping and escapes markup', a
   await expect(france.locator('td').nth(5)).toHaveText('2');
   await expect(dialog.getByText(/The report has opened in a new window/)).toBeVisible();
 });
+
+test('a beer without a vintage reads NV on its card, the menu, the report and the CSV', async ({
+  page,
+  context,
+}) => {
+  const beer = await page.request.post('/api/products', {
+    data: {
+      product: { name: 'Bière Essai', mainCategory: 'cat_beer', subCategory: 'subcat_ale' },
+      format: { vintage: '', bottleSize: 330, price: 8 },
+      bottles: { count: 1 },
+    },
+  });
+  expect(beer.status()).toBe(201);
+  const dialog = page.getByRole('dialog', { name: 'Export' });
+
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download CSV Backup' }).click();
+  const text = (await readFile(await (await downloading).path())).toString('utf8');
+  expect(text.split('\r\n').find((line) => line.includes('Bière Essai'))).toContain(
+    ',Bière Essai,,NV,330,',
+  );
+
+  const opening = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Open Printable Report' }).click();
+  const report = await opening;
+  const row = report.locator('tbody tr').filter({ hasText: 'Bière Essai' });
+  await expect(row.locator('td').nth(2)).toHaveText('NV');
+  await report.close();
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('wine-card').filter({ hasText: 'Bière Essai' })).toContainText(
+    'NV',
+  );
+  await page.goto('/menu');
+  await expect(page.getByTestId('menu-entry').filter({ hasText: 'Bière Essai' })).toContainText(
+    'Bière Essai NV',
+  );
+});

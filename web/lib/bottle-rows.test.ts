@@ -162,12 +162,12 @@ describe('selection', () => {
 
 describe('formats', () => {
   it('labels a format as name — vintage — size ml', () => {
-    expect(formatLabel('Chablis', '', 750, 'NV')).toBe('Chablis — NV — 750 ml');
-    expect(formatLabel('Margaux', '2015', null, 'NV')).toBe('Margaux — 2015');
+    expect(formatLabel('Chablis', '', 750)).toBe('Chablis — NV — 750 ml');
+    expect(formatLabel('Margaux', '2015', null)).toBe('Margaux — 2015');
   });
 
   it('offers every format with a wine, sorted', () => {
-    expect(formatOptions(source.products, source.formats, 'NV')).toEqual([
+    expect(formatOptions(source.products, source.formats)).toEqual([
       { value: 'f3', label: 'Chablis — NV — 750 ml' },
       { value: 'f1', label: 'Château Margaux — 2015 — 750 ml' },
       { value: 'f2', label: 'Château Margaux — 2019 — 1500 ml' },

@@ -1,3 +1,4 @@
+import { vintageText } from '../../domain/format-rules.js';
 import type { Bottle, Format, Product } from '../../domain/inventory.js';
 import type { Location } from '../../domain/restaurant.js';
 import { normalizeText } from '../../domain/text.js';
@@ -154,13 +155,8 @@ export function groupByFormat(rows: readonly BottleRow[]): FormatGroup[] {
 }
 
 /** "Name — 2019 — 750 ml": how a format is named in the re-profile choice and group headers. */
-export function formatLabel(
-  name: string,
-  vintage: string,
-  size: number | null,
-  noVintage: string,
-): string {
-  const parts = [name.trim() || '?', vintage.trim() || noVintage];
+export function formatLabel(name: string, vintage: string, size: number | null): string {
+  const parts = [name.trim() || '?', vintageText(vintage)];
   if (size !== null) parts.push(`${size} ml`);
   return parts.join(' — ');
 }
@@ -174,7 +170,6 @@ export interface FormatOption {
 export function formatOptions(
   products: ReadonlyMap<string, Product>,
   formats: ReadonlyMap<string, Format>,
-  noVintage: string,
 ): FormatOption[] {
   const options: FormatOption[] = [];
   for (const format of formats.values()) {
@@ -182,7 +177,7 @@ export function formatOptions(
     if (!product) continue;
     options.push({
       value: format.id,
-      label: formatLabel(product.name, format.vintage, format.bottleSize, noVintage),
+      label: formatLabel(product.name, format.vintage, format.bottleSize),
     });
   }
   return options.sort((a, b) => collator.compare(a.label, b.label));

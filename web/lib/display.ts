@@ -12,10 +12,8 @@ export function bottleIdDisplay(id: string): { manual: boolean; text: string } {
   return countsAsManual(id) ? { manual: true, text: lastSix(id) } : { manual: false, text: id };
 }
 
-/** A blank vintage reads NV. */
-export function vintageText(vintage: string): string {
-  return vintage.trim() === '' ? 'NV' : vintage.trim();
-}
+/** domain/format-rules.ts: a blank vintage reads NV, everywhere. */
+export { vintageText } from '../../domain/format-rules.js';
 
 /** "Merlot 60%, Cabernet Franc" (rows without a name are left out). */
 export function blendText(parts: readonly BlendPart[]): string {

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
+import { vintageText } from '../../../domain/format-rules.js';
 import { addBottles, moveBottles, removeBottles } from '../../lib/batch-api.js';
 import { liveStore, useLiveState } from '../../lib/live-store.js';
 import { batchErrorText, refusedIds } from '../../lib/server-error.js';
@@ -71,7 +72,7 @@ export function BatchScanDialog({
     kind === 'add' && !preset.formatId
       ? [...(data?.formats.values() ?? [])].sort(compareFormatsNewestFirst).map((format) => ({
           value: format.id,
-          label: `${data?.products.get(format.productId)?.name ?? '?'} · ${format.vintage || 'NV'} · ${format.bottleSize} ml`,
+          label: `${data?.products.get(format.productId)?.name ?? '?'} · ${vintageText(format.vintage)} · ${format.bottleSize} ml`,
         }))
       : [];
 

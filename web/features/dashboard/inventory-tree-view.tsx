@@ -2,6 +2,7 @@ import { Badge, Text, UnstyledButton } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { vintageText } from '../../../domain/format-rules.js';
 import { dashboardStore } from '../../lib/dashboard-store.js';
 import { ChevronIcon } from './dashboard-icons.js';
 import type { InventoryIndex, VisibleWine } from './inventory-index.js';
@@ -83,7 +84,7 @@ export function InventoryTreeView({
         return row.node.product.name;
       case 'format': {
         const { format } = row.node;
-        return `${format.vintage.trim() || t('dashboard.noVintage')} · ${format.bottleSize} ml`;
+        return `${vintageText(format.vintage)} · ${format.bottleSize} ml`;
       }
       case 'bottle':
         return t('dashboard.bottleId', { id: shortBottleId(row.bottle.id) });

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { vintageText } from '../../../domain/format-rules.js';
 import type { Product } from '../../../domain/inventory.js';
 import { dashboardStore } from '../../lib/dashboard-store.js';
 import { useLocalized } from './filter-panel.js';
@@ -85,7 +86,7 @@ export const WineCard = memo(function WineCard({
             {byVintage(formats).map(([vintage, items]) => (
               <Group key={vintage} gap={6} wrap="wrap" align="center">
                 <Text size="sm" fw={600} w={44} className={classes.vintage}>
-                  {vintage || t('dashboard.noVintage')}
+                  {vintageText(vintage)}
                 </Text>
                 {items.map(({ format, bottles }) => (
                   <Button
@@ -93,7 +94,7 @@ export const WineCard = memo(function WineCard({
                     size="compact-sm"
                     variant={bottles.length > 0 ? 'light' : 'default'}
                     aria-label={t('dashboard.formatLabel', {
-                      vintage: vintage || t('dashboard.noVintage'),
+                      vintage: vintageText(vintage),
                       size: format.bottleSize,
                       count: bottles.length,
                     })}

@@ -1,3 +1,4 @@
+import { vintageText } from '../../../domain/format-rules.js';
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
 
 /** The printable summary (docs/product.md §7): one row per format and location, grouped by a key. */
@@ -58,7 +59,7 @@ export function reportCounter(source: ReportSource) {
         rows.push({
           name: product?.name ?? '',
           producer: product?.producer ?? '',
-          vintage: format?.vintage ?? '',
+          vintage: format ? vintageText(format.vintage) : '',
           color: product?.color ?? '',
           location: locationId === null ? '' : (source.locationNames.get(locationId) ?? ''),
           country: product?.country ?? '',

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { vintageText } from '../../../domain/format-rules.js';
 import type { Format, Product } from '../../../domain/inventory.js';
 import { cleanPriceInput, formatPriceInput, parsePriceInput } from '../../../domain/price-input.js';
 import type { GlassListing } from '../../../domain/restaurant.js';
@@ -116,7 +117,7 @@ function GlassManagerBody({ initialFormatId }: { initialFormatId: string | undef
   const price3Ref = useRef<HTMLInputElement>(null);
 
   const formatLabel = (format: Format) =>
-    t('glass.formatLabel', { vintage: format.vintage || t('glass.nv'), size: format.bottleSize });
+    t('glass.formatLabel', { vintage: vintageText(format.vintage), size: format.bottleSize });
   const formatOptions = (draft.productId ? (formatsByProduct.get(draft.productId) ?? []) : []).map(
     (format) => ({ value: format.id, label: formatLabel(format) }),
   );

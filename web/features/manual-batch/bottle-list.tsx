@@ -2,6 +2,7 @@ import { Box, Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { vintageText } from '../../../domain/format-rules.js';
 import { countsAsManual } from '../../../domain/manual-id.js';
 import { type BottleRow, selectionState } from '../../lib/bottle-rows.js';
 import { lastSix } from '../../lib/display.js';
@@ -120,7 +121,7 @@ export function BottleList({
           }
           const { row } = item;
           const details = [
-            row.vintage || t('managers.common.nv'),
+            vintageText(row.vintage),
             row.size === null ? null : t('managers.common.size', { size: row.size }),
             row.locationName ?? t('managers.common.unassigned'),
             row.bin ? t('managers.common.binTag', { bin: row.bin }) : null,

@@ -17,10 +17,9 @@ import { useManagedBottles } from './use-managed-bottles.js';
 export function ManualBatchManager({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { products, formats, rows, locations, selection, actions } = useManagedBottles();
-  const noVintage = t('managers.common.nv');
   const options = useMemo(
-    () => (products && formats ? formatOptions(products, formats, noVintage) : []),
-    [products, formats, noVintage],
+    () => (products && formats ? formatOptions(products, formats) : []),
+    [products, formats],
   );
 
   const [formatId, setFormatId] = useState<string | null>(null);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { vintageText } from '../../../domain/format-rules.js';
 import type { MenuEntry } from '../../../domain/guest-menu.js';
 import { DEFAULT_BOTTLE_SIZE_ML } from '../../../domain/inventory.js';
 import classes from './menu.module.css';
@@ -32,7 +33,7 @@ export function MenuEntryRow({ entry }: { entry: MenuEntry }) {
       <div>
         <div className={classes.name}>
           {entry.name}
-          {entry.vintage.trim() !== '' && <span className={classes.vintage}> {entry.vintage}</span>}
+          <span className={classes.vintage}> {vintageText(entry.vintage)}</span>
         </div>
         {entry.producer.trim() !== '' && <div className={classes.producer}>{entry.producer}</div>}
         {details.length > 0 && <div className={classes.details}>{details.join(' · ')}</div>}

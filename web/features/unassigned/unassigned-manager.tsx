@@ -24,11 +24,7 @@ const unassigned: BottleFilter = (bottle, locations) =>
 export function UnassignedManager({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { rows, locations, selection, actions } = useManagedBottles(unassigned);
-  const noVintage = t('managers.common.nv');
-  const items = useMemo(
-    () => unassignedItems(selection.filtered, noVintage),
-    [selection.filtered, noVintage],
-  );
+  const items = useMemo(() => unassignedItems(selection.filtered), [selection.filtered]);
   const count = selection.ids.length;
 
   return (
