@@ -126,7 +126,7 @@ export const reasons = {
   },
   'format-unknown': {
     code: 'not-found',
-    message: 'Error, Could not determine the product profile ID. Bottles were not created.',
+    message: 'Could not determine the product profile ID. Bottles were not created.',
   },
   'nothing-to-add': { code: 'invalid-argument', message: 'Choose at least 1 bottle to add.' },
   'location-unknown': { code: 'invalid-argument', message: 'That location does not exist.' },
@@ -144,7 +144,7 @@ export const reasons = {
   },
   'lookup-failed': {
     code: 'unavailable',
-    message: 'Error, Could not perform lookup. Please check your connection and try again.',
+    message: 'Could not perform lookup. Please check your connection and try again.',
   },
 
   // Scanning, QR codes and batches

@@ -359,11 +359,13 @@ test('assign a scanned QR to a manual bottle, then remove it again', async ({ ba
       await expect(drawer.getByRole('button', { name: 'Remove QR Code' })).toBeDisabled();
       await drawer.getByRole('button', { name: 'Assign New QR' }).click();
       await expect(page.getByRole('dialog', { name: 'Scan New QR Code for Bottle' })).toBeVisible();
-      await expect(
-        page.getByText('Success! Assigned new QR code to the selected bottle.'),
-      ).toBeVisible({
-        timeout: 20_000,
-      });
+      // docs/product.md §8: the title Success! and the message, not Success! twice.
+      const assigned = page
+        .getByRole('status')
+        .locator('.mantine-Notification-root')
+        .filter({ hasText: 'Assigned new QR code to the selected bottle.' });
+      await expect(assigned).toBeVisible({ timeout: 20_000 });
+      await expect(assigned).toHaveText(/^Success!Assigned new QR code/);
       await expect(page.getByTestId('drawer-bottle-id')).toHaveText('NEWQR-0077');
       await drawer.getByRole('button', { name: 'Remove QR Code' }).click();
       await expect(page.getByText('Are you sure you want to remove the QR code?')).toBeVisible();
@@ -372,7 +374,9 @@ test('assign a scanned QR to a manual bottle, then remove it again', async ({ ba
         .getByRole('button', { name: 'Remove QR Code' })
         .click();
       await expect(
-        page.getByText('Success! QR Code removed. The bottle is now a manual entry.'),
+        page
+          .getByRole('status')
+          .getByText('QR Code removed. The bottle is now a manual entry.', { exact: true }),
       ).toBeVisible();
       await expect(page.getByTestId('drawer-bottle-id')).toContainText('Manual Entry');
     },

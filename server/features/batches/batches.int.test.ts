@@ -425,7 +425,7 @@ describe('scan and barcode lookup', () => {
       const response = await owner.client.get('/api/barcodes/3011932000829');
       expect(response.status).toBe(503);
       expect(errorOf(response.body).message).toBe(
-        'Error, Could not perform lookup. Please check your connection and try again.',
+        'Could not perform lookup. Please check your connection and try again.',
       );
     } finally {
       await unreachable.close();

@@ -168,7 +168,12 @@ export function BatchScanDialog({
             onRemove={removeId}
           />
           {error && (
-            <Alert color="red" role="alert" data-testid="batch-error">
+            <Alert
+              color="red"
+              role="alert"
+              title={t('inventory.common.error')}
+              data-testid="batch-error"
+            >
               {error}
             </Alert>
           )}

@@ -129,7 +129,7 @@ export function LabelsDialog({ opened, onClose }: { opened: boolean; onClose: ()
           </Text>
         </Stack>
         {error && (
-          <Alert color="red" role="alert">
+          <Alert color="red" role="alert" title={t('inventory.common.error')}>
             {error}
           </Alert>
         )}

@@ -7,6 +7,7 @@ interface FormActionsProps {
   onCancel: () => void;
   /** Why the last save failed, shown above the buttons. */
   error?: string | null;
+  /** The title of docs/product.md §8's "Title, message" pair: Error unless said. */
   errorTitle?: string;
   cancelLabel?: string;
   saveLabel?: string;
@@ -44,7 +45,7 @@ export function FormActions({
       }
     >
       {error && (
-        <Alert color="red" title={errorTitle} role="alert">
+        <Alert color="red" title={errorTitle ?? t('inventory.common.error')} role="alert">
           {error}
         </Alert>
       )}
