@@ -342,3 +342,31 @@ test('a wine deleted in another session while shown says so, in French too', asy
     await expect(page.getByRole('status').getByText(said, { exact: true })).toBeVisible();
   }
 });
+
+test('the detail writes prices, percentages and sizes as the language does', async ({ page }) => {
+  await signUp(page, await newAccount());
+  const created = await page.request.post('/api/products', {
+    data: {
+      product: {
+        name: 'Pauillac Essai',
+        mainCategory: 'cat_wine',
+        subCategory: 'subcat_still',
+        alcoholPercentage: 13.5,
+        varieties: [{ name: 'Merlot', pct: 60.5 }],
+      },
+      format: { vintage: '2016', bottleSize: 1500, cost: 12.5, price: 1200 },
+      bottles: { count: 1 },
+    },
+  });
+  expect(created.status()).toBe(201);
+  await openWine(page, 'Pauillac Essai');
+  const detail = page.getByTestId('wine-detail');
+  await expect(detail).toContainText('Cost 12.50 · Price 1,200');
+  await expect(detail).toContainText('13.5% · 1,500 ml');
+  await expect(detail).toContainText('Merlot 60.5%');
+  await page.getByRole('button', { name: 'Français' }).click();
+  // Intl's spaces: a narrow no-break space between thousands, a no-break space before %.
+  await expect(detail).toContainText('Coût 12,50 · Prix 1\u202f200');
+  await expect(detail).toContainText('13,5\u00a0% · 1\u202f500 ml');
+  await expect(detail).toContainText('Merlot 60,5\u00a0%');
+});

@@ -33,12 +33,16 @@ describe('display helpers', () => {
 
   it('writes blends, origins and categories', () => {
     expect(
-      blendText([
-        { name: 'Merlot', pct: 60 },
-        { name: 'Cabernet Franc', pct: null },
-        { name: '', pct: 5 },
-      ]),
+      blendText(
+        [
+          { name: 'Merlot', pct: 60 },
+          { name: 'Cabernet Franc', pct: null },
+          { name: '', pct: 5 },
+        ],
+        'en',
+      ),
     ).toBe('Merlot 60%, Cabernet Franc');
+    expect(blendText([{ name: 'Merlot', pct: 60 }], 'fr')).toBe('Merlot 60\u00a0%');
     expect(originText(['', 'Pauillac', ' ', 'Bordeaux', 'France'])).toBe(
       'Pauillac, Bordeaux, France',
     );

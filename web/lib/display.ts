@@ -1,6 +1,7 @@
 import type { BlendPart, Bottle } from '../../domain/inventory.js';
 import { countsAsManual } from '../../domain/manual-id.js';
 import type { Category, Location } from '../../domain/restaurant.js';
+import { formatPercent } from './number-format.js';
 
 /** docs/product.md §9: a bottle id shows by its last 6 characters. */
 export function lastSix(id: string): string {
@@ -15,11 +16,15 @@ export function bottleIdDisplay(id: string): { manual: boolean; text: string } {
 /** domain/format-rules.ts: a blank vintage reads NV, everywhere. */
 export { vintageText } from '../../domain/format-rules.js';
 
-/** "Merlot 60%, Cabernet Franc" (rows without a name are left out). */
-export function blendText(parts: readonly BlendPart[]): string {
+/** "Merlot 60%, Cabernet Franc" (fr: "Merlot 60 %"); rows without a name are left out. */
+export function blendText(parts: readonly BlendPart[], language: string): string {
   return parts
     .filter((part) => part.name.trim() !== '')
-    .map((part) => (part.pct === null ? part.name.trim() : `${part.name.trim()} ${part.pct}%`))
+    .map((part) =>
+      part.pct === null
+        ? part.name.trim()
+        : `${part.name.trim()} ${formatPercent(part.pct, language)}`,
+    )
     .join(', ');
 }
 
@@ -42,10 +47,6 @@ export function originText(parts: readonly string[]): string {
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ');
-}
-
-export function money(amount: number | null): string | null {
-  return amount === null ? null : amount.toFixed(2);
 }
 
 /** One location's bottles; `locationId` and `name` are null for Unassigned. */

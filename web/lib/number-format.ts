@@ -4,6 +4,21 @@ const GROUP_SEPARATORS: Readonly<Record<string, string>> = { en: ',', fr: '\u202
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/** One Intl.NumberFormat per language and options, made once. */
+function formatterFor(
+  language: string,
+  key: string,
+  options?: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  const name = `${language}:${key}`;
+  let formatter = formatters.get(name);
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat(language, options);
+    formatters.set(name, formatter);
+  }
+  return formatter;
+}
+
 /**
  * 20,000 or 20 000: a count in the reader's language. The app's two languages are grouped here:
  * the dashboard's first paint waited about 10 ms for the first Intl.NumberFormat (its locale data
@@ -15,10 +30,25 @@ export function formatCount(value: number, language: string): string {
     const grouped = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, separator);
     return value < 0 ? `-${grouped}` : grouped;
   }
-  let formatter = formatters.get(language);
-  if (formatter === undefined) {
-    formatter = new Intl.NumberFormat(language);
-    formatters.set(language, formatter);
-  }
-  return formatter.format(value);
+  return formatterFor(language, 'count').format(value);
+}
+
+/**
+ * 45, 12.50 or 1,200 (fr: 45, 12,50, 1 200): a price as the guest menu writes it, whole prices
+ * without decimals, others with two, in the reader's language. The admin wrote 12.50 and 1200.00
+ * in French too.
+ */
+export function formatPrice(value: number, language: string): string {
+  const digits = Number.isInteger(value) ? 0 : 2;
+  return formatterFor(language, `price${digits}`, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/** 13.5% in English, 13,5 % in French: a percentage (given as 13.5) in the reader's language. */
+export function formatPercent(value: number, language: string): string {
+  return formatterFor(language, 'percent', { style: 'percent', maximumFractionDigits: 2 }).format(
+    value / 100,
+  );
 }

@@ -2,24 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { vintageText } from '../../../domain/format-rules.js';
 import type { MenuEntry } from '../../../domain/guest-menu.js';
 import { DEFAULT_BOTTLE_SIZE_ML } from '../../../domain/inventory.js';
+import { formatPrice } from '../../lib/number-format.js';
 import classes from './menu.module.css';
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** 45 or 12.50: whole prices without decimals, others with two, in the reader's language. */
-function formatPrice(value: number, language: string): string {
-  const digits = Number.isInteger(value) ? 0 : 2;
-  const key = `${language}:${digits}`;
-  let formatter = formatters.get(key);
-  if (formatter === undefined) {
-    formatter = new Intl.NumberFormat(language, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(value);
-}
 
 /** One wine on the menu: name and vintage, producer, appellation and grapes; prices on the right. */
 export function MenuEntryRow({ entry }: { entry: MenuEntry }) {

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Format, Product } from '../../../domain/inventory.js';
 import type { GlassListing } from '../../../domain/restaurant.js';
 import type { RestaurantData } from '../../../domain/restaurant-data.js';
-import { blendText, categoryText, money, originText } from '../../lib/display.js';
+import { blendText, categoryText, originText } from '../../lib/display.js';
 import { currentLanguage } from '../../lib/i18n.js';
+import { formatCount, formatPercent, formatPrice } from '../../lib/number-format.js';
 
 function Field({ label, value, testId }: { label: string; value: string | null; testId?: string }) {
   if (value === null || value.trim() === '') return null;
@@ -20,19 +21,18 @@ function Field({ label, value, testId }: { label: string; value: string | null; 
   );
 }
 
-/** "3oz 9.00 · 5oz 14.00" when the format is poured by the glass, else nothing. */
+/** "3oz 9.50 · 5oz 14" when the format is poured by the glass, else nothing. */
 function glassListingText(
   listing: GlassListing | undefined,
   label3oz: string,
   label5oz: string,
+  language: string,
 ): string | null {
   if (!listing) return null;
-  return [
-    money(listing.price3oz) && `${label3oz} ${money(listing.price3oz)}`,
-    money(listing.price5oz) && `${label5oz} ${money(listing.price5oz)}`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  return joined([
+    listing.price3oz !== null && `${label3oz} ${formatPrice(listing.price3oz, language)}`,
+    listing.price5oz !== null && `${label5oz} ${formatPrice(listing.price5oz, language)}`,
+  ]);
 }
 
 const joined = (parts: readonly (string | null | false)[]) => parts.filter(Boolean).join(' · ');
@@ -48,9 +48,11 @@ export function WineFacts({
   data: RestaurantData;
 }) {
   const { t } = useTranslation();
+  // Numbers, prices and percentages as the guest menu writes them (docs/product.md §9).
+  const language = currentLanguage();
   const isWhisky = product.mainCategory === 'cat_whisky';
   const category =
-    categoryText(data.categories, product.mainCategory, product.subCategory, currentLanguage()) ??
+    categoryText(data.categories, product.mainCategory, product.subCategory, language) ??
     t('inventory.detail.noCategory');
   const listing = [...data.listings.values()].find((entry) => entry.formatId === format.id);
   return (
@@ -70,20 +72,23 @@ export function WineFacts({
         <Field label={t('inventory.detail.category')} value={joined([category, product.style])} />
         <Field
           label={isWhisky ? t('inventory.fields.grains') : t('inventory.detail.blend')}
-          value={blendText(isWhisky ? product.grains : product.varieties)}
+          value={blendText(isWhisky ? product.grains : product.varieties, language)}
         />
         <Field
           label={t('inventory.detail.abvSize')}
           value={joined([
-            product.alcoholPercentage !== null && `${product.alcoholPercentage}%`,
-            `${format.bottleSize} ml`,
+            product.alcoholPercentage !== null &&
+              formatPercent(product.alcoholPercentage, language),
+            `${formatCount(format.bottleSize, language)} ml`,
           ])}
         />
         <Field
           label={t('inventory.detail.costPrice')}
           value={joined([
-            money(format.cost) && `${t('inventory.fields.cost')} ${money(format.cost)}`,
-            money(format.price) && `${t('inventory.fields.price')} ${money(format.price)}`,
+            format.cost !== null &&
+              `${t('inventory.fields.cost')} ${formatPrice(format.cost, language)}`,
+            format.price !== null &&
+              `${t('inventory.fields.price')} ${formatPrice(format.price, language)}`,
           ])}
         />
         <Field
@@ -92,6 +97,7 @@ export function WineFacts({
             listing,
             t('inventory.detail.glass3oz'),
             t('inventory.detail.glass5oz'),
+            language,
           )}
           testId="detail-glass"
         />
