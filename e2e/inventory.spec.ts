@@ -370,3 +370,52 @@ test('the detail writes prices, percentages and sizes as the language does', asy
   await expect(detail).toContainText('13,5\u00a0% · 1\u202f500 ml');
   await expect(detail).toContainText('Merlot 60,5\u00a0%');
 });
+
+test('a category without sub-categories says why the form needs one, and offers to add one', async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  const category = await page.request.post('/api/categories', {
+    data: { key: 'cat_sake', en: 'Sake', fr: 'Saké' },
+  });
+  expect(category.status()).toBe(201);
+  await page.getByRole('button', { name: 'Add Bottle', exact: true }).click();
+  await page.getByRole('button', { name: 'Create New Profile' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Bottle' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Dassai 45');
+  await choose(page, 'Main Category', 'Sake');
+  await expect(
+    form.getByText('Sake has no sub-categories yet, and a profile needs one.'),
+  ).toBeVisible();
+  await form.getByRole('button', { name: 'Add a sub-category' }).click();
+
+  const manager = page.getByRole('dialog', { name: 'Manage Categories' });
+  const newSub = manager.getByRole('form', { name: 'New sub-category (Sake)' });
+  await newSub.getByLabel('Key').fill('subcat_junmai');
+  await newSub.getByLabel('English name').fill('Junmai');
+  await newSub.getByLabel('French name').fill('Junmai');
+  await newSub.getByRole('button', { name: 'Add Sub-category' }).click();
+  // The category has its sub-category: the hint goes, and the manager it opened with it.
+  await expect(manager).toBeHidden();
+
+  // What was typed is still there, and the new sub-category is offered.
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Dassai 45');
+  await expect(form.getByText('Sake has no sub-categories yet')).toBeHidden();
+  await choose(page, 'Sub-category', 'Junmai');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId('wine-card').filter({ hasText: 'Dassai 45' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('button', { name: 'Ajouter une bouteille', exact: true }).click();
+  await page.getByRole('button', { name: 'Créer un nouveau profil' }).click();
+  const french = page.getByRole('dialog', { name: 'Ajouter une bouteille' });
+  await page.request.post('/api/categories', {
+    data: { key: 'cat_mead', en: 'Mead', fr: 'Hydromel' },
+  });
+  await choose(page, 'Catégorie principale', 'Hydromel');
+  await expect(
+    french.getByText('Hydromel n’a pas encore de sous-catégorie, et un profil en demande une.'),
+  ).toBeVisible();
+  await expect(french.getByRole('button', { name: 'Ajouter une sous-catégorie' })).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { cleanPriceInput } from '../../../domain/price-input.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { BarcodeField } from '../barcode-field/index.js';
+import { NoSubcategoryHint } from '../categories/index.js';
 import { BlendRows } from './blend-rows.js';
 import type { FieldErrors, FormState, TextField } from './form-state.js';
 
@@ -70,6 +71,9 @@ export function ProductFields({
           value={form.subCategory || null}
           // Disabled until a main category is chosen (docs/product.md §5).
           disabled={locked || !category}
+          description={
+            category?.subcategories.length === 0 && <NoSubcategoryHint category={category} />
+          }
           onChange={(value) => onChange({ subCategory: value ?? '' })}
         />
         {visible.country && text('country', t('inventory.fields.country'))}

@@ -1,6 +1,7 @@
 import './manager-styles.js';
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionErrorScope } from './action-error.js';
 import { useIsPhone } from './use-is-phone.js';
 
@@ -23,6 +24,7 @@ export function ManagerModal({
   closeOnEscape = true,
   children,
 }: ManagerModalProps) {
+  const { t } = useTranslation();
   const phone = useIsPhone();
   return (
     <Modal
@@ -32,6 +34,7 @@ export function ManagerModal({
       fullScreen={phone}
       size="lg"
       closeOnEscape={closeOnEscape}
+      closeButtonProps={{ 'aria-label': t('inventory.common.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       <ActionErrorScope>{children}</ActionErrorScope>
