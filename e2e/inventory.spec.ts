@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { logIn, newAccount, signUp } from './support/accounts.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/test.js';
 
 /** Picks an option of a Mantine Select by its label. */
@@ -340,6 +341,7 @@ test('a wine deleted in another session while shown says so, in French too', asy
     expect((await page.request.delete(`/api/products/${product.id}`)).status()).toBe(204);
     await expect(page.getByTestId('wine-detail')).toBeHidden();
     await expect(page.getByRole('status').getByText(said, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
   }
 });
 
@@ -369,6 +371,7 @@ test('the detail writes prices, percentages and sizes as the language does', asy
   await expect(detail).toContainText('Coût 12,50 · Prix 1\u202f200');
   await expect(detail).toContainText('13,5\u00a0% · 1\u202f500 ml');
   await expect(detail).toContainText('Merlot 60,5\u00a0%');
+  await expectNoAxeViolations(page);
 });
 
 test('a category without sub-categories says why the form needs one, and offers to add one', async ({
@@ -387,6 +390,7 @@ test('a category without sub-categories says why the form needs one, and offers 
   await expect(
     form.getByText('Sake has no sub-categories yet, and a profile needs one.'),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
   await form.getByRole('button', { name: 'Add a sub-category' }).click();
 
   const manager = page.getByRole('dialog', { name: 'Manage Categories' });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/test.js';
 
 interface Saved {
@@ -226,4 +227,5 @@ test('an error in Manage Locations or Manage Categories goes once a later action
   await newSub.getByRole('button', { name: 'Add Sub-category' }).click();
   await expect(categories.getByText('subcat_pet_nat', { exact: true })).toBeVisible();
   await expect(categoryError).toBeHidden();
+  await expectNoAxeViolations(page);
 });

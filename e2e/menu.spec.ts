@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/test.js';
 
 interface Saved {
@@ -121,6 +122,7 @@ test.describe('guest menu', () => {
     await expect(page.getByText(/Uncategorized|Non classé/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Back to inventory|Retour/ })).toHaveCount(0);
     await expect(page.locator('a[href^="/admin"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test('hides a format when hidden or out of stock, live', async ({ page }) => {

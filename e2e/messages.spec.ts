@@ -1,4 +1,5 @@
 import { newAccount, signUp } from './support/accounts.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { expect, failedRequest, test } from './support/test.js';
 
 // docs/product.md §8 (SPEC §8): its "Title, message" pairs are a title and a message. Messages
@@ -29,6 +30,7 @@ test('failures read as a title and a message, with no Error, prefix in the messa
   await expect(lookup).toHaveText(
     'Lookup FailedCould not perform lookup. Please check your connection and try again.',
   );
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
   // A category change the server fails: the message inline, without its Error, prefix.
@@ -60,4 +62,5 @@ test('failures read as a title and a message, with no Error, prefix in the messa
   await add.getByRole('button', { name: 'Add Bottles' }).click();
   await expect(add.getByRole('alert')).toHaveText('ErrorCould not add the new bottles.');
   await expect(page.getByText(/Error, /)).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
