@@ -2,6 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GlassListing } from '../../../domain/restaurant.js';
+import { formatPrice } from '../../lib/number-format.js';
 import { describeError, type ErrorText, saveFailed } from '../../lib/ui/error-text.js';
 import { useRunner } from '../../lib/use-runner.js';
 import { deleteListing } from './listings-api.js';
@@ -13,15 +14,10 @@ interface GlassListingRowProps {
   onEdit: () => void;
 }
 
-/** Prices as the guest menu shows them, in the UI language's way of writing money. */
+/** Prices as the guest menu and the wine detail write them (web/lib/number-format.ts). */
 function useMoney(): (amount: number | null) => string {
   const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.resolvedLanguage === 'fr' ? 'fr-CA' : 'en-CA', {
-    style: 'currency',
-    currency: 'CAD',
-    currencyDisplay: 'narrowSymbol',
-  });
-  return (amount) => (amount === null ? t('glass.noPrice') : format.format(amount));
+  return (amount) => (amount === null ? t('glass.noPrice') : formatPrice(amount, i18n.language));
 }
 
 /** One wine on the glass menu: its 3oz and 5oz prices, edit and remove. */
