@@ -1,9 +1,14 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { promisify } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { logIn, newAccount, signUp } from './support/accounts.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeCameraArgs } from './support/chromium.js';
-import { e2eDataDir } from './support/env.js';
+import { e2eDataDir, e2eServerDir } from './support/env.js';
 import { blankFrame, ean13Frame, qrFrame, type Shot, writeY4m } from './support/fake-camera.js';
 import { expect, failedRequest, test } from './support/test.js';
+
+const run = promisify(execFile);
 
 // Each test launches its own Chromium: the fake camera's video file is fixed per launch.
 test.describe.configure({ timeout: 90_000 });
@@ -437,6 +442,38 @@ test("the profile form's barcode field reads the barcode with the camera", async
       await expect(form.getByLabel('Barcode', { exact: true })).toHaveValue(ean, {
         timeout: 20_000,
       });
+    },
+  );
+});
+
+test('a catalog match used for a new profile keeps its grape varieties', async ({ baseURL }) => {
+  const ean = '9780201379624';
+  // An imported catalog entry, through the operator's own command on the test server's data.
+  const file = `${e2eDataDir()}/catalog-grapes.csv`;
+  fs.writeFileSync(
+    file,
+    `barcode,name,producer,country,region,appellation,category,varieties\n${ean},Chablis du Catalogue,Domaine Importé,France,Bourgogne,Chablis,wine,Chardonnay | Aligoté\n`,
+  );
+  await run('node', [`${e2eServerDir()}/cli/catalog-import.js`, file], {
+    env: { ...process.env, DATA_DIR: e2eDataDir(), LOG_LEVEL: 'warn' },
+  });
+  await withCamera(
+    'catalog-grapes',
+    [{ frame: ean13Frame(ean), frames: 10 }],
+    baseURL,
+    async (page) => {
+      await signUp(page, await newAccount());
+      await page.getByRole('button', { name: 'Scan', exact: true }).click();
+      const match = page.getByTestId('scan-match');
+      await expect(match).toBeVisible({ timeout: 20_000 });
+      await expect(match).toContainText('Chablis du Catalogue');
+      await match.getByRole('button', { name: 'Yes, Use This Data' }).click();
+      const form = page.getByRole('dialog', { name: 'Add Bottle' });
+      await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+        'Chablis du Catalogue',
+      );
+      await expect(form.getByLabel('Grape Varieties 1')).toHaveValue('Chardonnay');
+      await expect(form.getByLabel('Grape Varieties 2')).toHaveValue('Aligoté');
     },
   );
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Format, Product } from '../../../domain/inventory.js';
 import { DEFAULT_CATEGORIES } from '../../../domain/restaurant.js';
 import {
+  applyTemplate,
   createRequest,
   fieldProblems,
   formatChanges,
@@ -119,6 +120,18 @@ describe('new profile form', () => {
     expect(formFieldOf(['bottles', 'count'])).toBe('count');
     expect(formFieldOf(['varieties', 2, 'pct'])).toBe('varieties');
     expect(formFieldOf(['reassignBarcode'])).toBeNull();
+  });
+
+  it('takes the grapes of a catalog match, with their shares', () => {
+    const form = applyTemplate(newProfileForm(categories, 2025), {
+      name: 'Chablis',
+      varieties: [{ name: 'Chardonnay', pct: 100 }, { name: 'Aligoté', pct: null }, { pct: 3 }],
+    });
+    expect(form.name).toBe('Chablis');
+    expect(form.varieties).toEqual([
+      { name: 'Chardonnay', pct: '100' },
+      { name: 'Aligoté', pct: '' },
+    ]);
   });
 
   it('builds the create request: trimmed text, parsed numbers, bottles only with a count', () => {

@@ -149,7 +149,21 @@ export function applyTemplate(form: FormState, template: Record<string, unknown>
     const value = template[field];
     if (typeof value === 'string') next[field] = value;
   }
+  // The grapes of a catalog match too (they were dropped, issue 20 item 8).
+  const varieties = blendParts(template.varieties);
+  if (varieties.length > 0) next.varieties = rows(varieties);
   return next;
+}
+
+/** The blend parts of a template, leaving out anything that is not one. */
+function blendParts(value: unknown): BlendPart[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((part: unknown) => {
+    if (typeof part !== 'object' || part === null) return [];
+    const { name, pct } = part as { name?: unknown; pct?: unknown };
+    if (typeof name !== 'string' || name.trim() === '') return [];
+    return [{ name, pct: typeof pct === 'number' ? pct : null }];
+  });
 }
 
 /** Unsaved changes: anything differs from the state the form opened with (docs/product.md §4). */

@@ -56,6 +56,8 @@ function openingState(request: BottleFormRequest): FormState {
   let form = product ? formFromRecords(base, product, format, bottle) : base;
   if (request.mode === 'addBottle' && product) form = { ...form, count: '1' };
   if (request.template) form = applyTemplate(form, request.template);
+  // A catalog's category this restaurant does not have would leave no category, and no grapes.
+  if (!data?.categories.has(form.mainCategory)) form = { ...form, mainCategory: base.mainCategory };
   return form;
 }
 
