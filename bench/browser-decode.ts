@@ -11,6 +11,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeCameraArgs } from '../e2e/support/chromium.js';
 import { qrFrame, writeY4m } from '../e2e/support/fake-camera.js';
+import { chooseAction } from '../e2e/support/header.js';
 import { ms, percentile, withBenchServer } from './bench-server.js';
 import { signInThroughForm } from './browser-login.js';
 
@@ -47,7 +48,7 @@ await withBenchServer(
       const page = await context.newPage();
       await signInThroughForm(page, server);
       const native = await page.evaluate('typeof BarcodeDetector');
-      await page.getByRole('button', { name: 'Batch Move', exact: true }).click();
+      await chooseAction(page, 'batch', 'Batch Move');
       await page.getByText('Scanned bottles').first().waitFor({ timeout: 30_000 });
       await page.waitForTimeout(SECONDS * 1000);
       const decodes = (await page.evaluate('window.__decodes')) as Decode[];

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { chooseAction } from '../e2e/support/header.js';
 import { ms, withBenchServer } from './bench-server.js';
 import { launchBenchChromium } from './browser-login.js';
 
@@ -41,7 +42,7 @@ await withBenchServer(
       await page.goto(`${server.baseUrl}/admin`);
       await page.locator('[data-testid="wine-card"]').first().waitFor({ timeout: 60_000 });
 
-      await page.getByRole('button', { name: 'Export', exact: true }).first().click();
+      await chooseAction(page, 'manage', 'Export');
       const dialog = page.getByRole('dialog', { name: 'Export' });
       await watchLongTasks(page);
       const downloading = page.waitForEvent('download', { timeout: 120_000 });

@@ -226,6 +226,50 @@ test('on a wide screen the cards come up in columns, at their final width from t
   expect(firstWidth).toBeCloseTo(boxes[0]?.width ?? 0, 0);
 });
 
+test('the desktop header groups its actions: Scan and Add Bottle, a Batch and a Manage menu, the two lists', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page, await newAccount());
+  await expect(search(page)).toBeVisible();
+  const toolbar = page.getByRole('toolbar', { name: 'Actions' });
+  // Six controls in the bar instead of thirteen identical buttons.
+  await expect(toolbar.getByRole('button')).toHaveText([
+    'Scan',
+    'Add Bottle',
+    'Batch',
+    'Manage',
+    'Manual Entries (0)',
+    'Unassigned (0)',
+  ]);
+  const menus = {
+    Batch: ['Batch Intake', 'Batch Move', 'Batch Remove', 'Manual Batch Edit'],
+    Manage: [
+      'Manage Profiles',
+      'Manage Locations',
+      'Manage Categories',
+      'Manage By The Glass',
+      'Export',
+    ],
+  };
+  for (const [menu, items] of Object.entries(menus)) {
+    await toolbar.getByRole('button', { name: menu, exact: true }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem')).toHaveText(items);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+  }
+  // By keyboard: the menu opens on Enter, the arrows walk its items, Enter opens the manager.
+  await toolbar.getByRole('button', { name: 'Manage', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Manage Profiles' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Manage Locations' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Manage Locations' })).toBeVisible();
+});
+
 test('on a phone the header folds into the menu; Manage Locations opens from there', async ({
   page,
 }) => {
@@ -263,7 +307,9 @@ test('the dashboard in French', async ({ page }) => {
   await signUp(page, await newAccount());
   await seedCellar(page);
   await page.getByRole('button', { name: 'Français' }).click();
-  await expect(page.getByRole('button', { name: 'Gérer les emplacements' })).toBeVisible();
+  await page.getByRole('button', { name: 'Gérer', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Gérer les emplacements' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(
     page.getByRole('radiogroup', { name: 'Vue' }).getByText('Profils', { exact: true }),
   ).toBeVisible();

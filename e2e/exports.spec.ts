@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
+import { chooseAction } from './support/header.js';
 import { expect, test } from './support/test.js';
 
 const HEADER =
@@ -51,7 +52,7 @@ test.beforeEach(async ({ page }) => {
   );
   await page.reload();
   await expect(page.getByTestId('count-bottles')).toBeVisible();
-  await page.getByRole('button', { name: 'Export', exact: true }).first().click();
+  await chooseAction(page, 'manage', 'Export');
 });
 
 test('the CSV backup has the exact header and one row per bottle', async ({ page }) => {

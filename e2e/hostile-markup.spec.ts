@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
+import { chooseAction } from './support/header.js';
 import { expect, test } from './support/test.js';
 
 /**
@@ -147,7 +148,7 @@ test('markup typed into every field shows as text on every screen, the menu and 
   await page.getByRole('button', { name: 'Back' }).click();
 
   // The printable report, in its own window.
-  await page.getByRole('button', { name: 'Export', exact: true }).first().click();
+  await chooseAction(page, 'manage', 'Export');
   const opening = context.waitForEvent('page');
   await page
     .getByRole('dialog', { name: 'Export' })

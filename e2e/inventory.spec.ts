@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logIn, newAccount, signUp } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
+import { chooseAction } from './support/header.js';
 import { expect, test } from './support/test.js';
 
 /** Picks an option of a Mantine Select by its label. */
@@ -173,7 +174,7 @@ test('Manage Profiles lists every profile as it opens, before anything is typed'
   await createProduct(page, 'Chablis Essai', 0);
   await createProduct(page, 'Volnay Essai', 1);
   await expect(page.getByTestId('wine-card').filter({ hasText: 'Volnay Essai' })).toBeVisible();
-  await page.getByRole('button', { name: 'Manage Profiles' }).click();
+  await chooseAction(page, 'manage', 'Manage Profiles');
   const list = page.getByRole('dialog', { name: 'Manage Profiles' }).getByTestId('profile-list');
   await expect(list.getByText('Chablis Essai')).toBeVisible();
   await expect(list.getByText('Volnay Essai')).toBeVisible();
@@ -183,7 +184,7 @@ test('the profile manager deletes the last format with the whole wine', async ({
   await signUp(page, await newAccount());
   await createProduct(page, 'Chablis Essai', 0);
   await expect(page.getByTestId('wine-card').filter({ hasText: 'Chablis Essai' })).toBeVisible();
-  await page.getByRole('button', { name: 'Manage Profiles' }).click();
+  await chooseAction(page, 'manage', 'Manage Profiles');
   const manager = page.getByRole('dialog', { name: 'Manage Profiles' });
   await manager.getByLabel('Search profiles').fill('chablis');
   await manager.getByText('Chablis Essai').click();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
+import { chooseAction } from './support/header.js';
 import { expect, test } from './support/test.js';
 
 interface Saved {
@@ -45,8 +46,15 @@ async function createLocation(page: Page, name: string, bins: string[] = []): Pr
   return id;
 }
 
-async function openManager(page: Page, button: RegExp | string, title: RegExp | string) {
-  await page.getByRole('button', { name: button }).click();
+/** Opens a header action, a button or (with `menu`) an item of one of the header's menus. */
+async function openManager(
+  page: Page,
+  button: RegExp | string,
+  title: RegExp | string,
+  menu?: 'batch' | 'manage',
+) {
+  if (menu && typeof button === 'string') await chooseAction(page, menu, button);
+  else await page.getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -68,7 +76,7 @@ test('manual batch edit: filter, select all, move, re-profile, remove', async ({
   await createProduct(page, 'Château Rayas', '2016', { count: 3, locationId: null });
   await createProduct(page, 'Clos Rougeard', '2018', { count: 2, locationId: cellar, bin: 'A1' });
 
-  const dialog = await openManager(page, 'Manual Batch Edit', 'Manual Batch Edit');
+  const dialog = await openManager(page, 'Manual Batch Edit', 'Manual Batch Edit', 'batch');
   const rows = dialog.getByTestId('bottle-row');
   await expect(rows).toHaveCount(5);
 
@@ -202,7 +210,7 @@ test('an error in Manage Locations or Manage Categories goes once a later action
   await signUp(page, await newAccount());
   await createLocation(page, 'Cave');
 
-  const locations = await openManager(page, 'Manage Locations', 'Manage Locations');
+  const locations = await openManager(page, 'Manage Locations', 'Manage Locations', 'manage');
   await locations.getByRole('button', { name: 'Add Location' }).click();
   const locationError = locations.getByText('Location name is empty or already exists.');
   await expect(locationError).toBeVisible();
@@ -212,7 +220,7 @@ test('an error in Manage Locations or Manage Categories goes once a later action
   await expect(locationError).toBeHidden();
   await page.keyboard.press('Escape');
 
-  const categories = await openManager(page, 'Manage Categories', 'Manage Categories');
+  const categories = await openManager(page, 'Manage Categories', 'Manage Categories', 'manage');
   const newCategory = categories.getByRole('form', { name: 'New category' });
   await newCategory.getByLabel('Key').fill('bad');
   await newCategory.getByRole('button', { name: 'Add Category' }).click();

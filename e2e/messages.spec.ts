@@ -1,5 +1,6 @@
 import { newAccount, signUp } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
+import { chooseAction } from './support/header.js';
 import { expect, failedRequest, test } from './support/test.js';
 
 // docs/product.md §8 (SPEC §8): its "Title, message" pairs are a title and a message. Messages
@@ -39,7 +40,7 @@ test('failures read as a title and a message, with no Error, prefix in the messa
       ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } })
       : route.continue(),
   );
-  await page.getByRole('button', { name: 'Manage Categories' }).click();
+  await chooseAction(page, 'manage', 'Manage Categories');
   const categories = page.getByRole('dialog', { name: 'Manage Categories' });
   await categories.getByRole('button', { name: 'Edit Wine' }).click();
   await categories.getByRole('button', { name: 'Save' }).click();

@@ -76,3 +76,42 @@ test('on a phone, content comes first: the first wine within the top quarter, a 
   expect((await name.boundingBox())?.y ?? 844).toBeLessThanOrEqual(844 * 0.3);
   await expectNoAxeViolations(page);
 });
+
+test('on a phone, the profile form folds its origin, blend, prices and notes, and opens a section to show its error', async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  await page.getByTestId('phone-actions').getByRole('button', { name: 'Add Bottle' }).click();
+  await page.getByRole('button', { name: 'Create New Profile' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Bottle' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Pli Blanc');
+  await form.getByRole('combobox', { name: 'Main Category', exact: true }).click();
+  await page.getByRole('option', { name: 'Wine', exact: true }).click();
+  await form.getByRole('combobox', { name: 'Sub-category', exact: true }).click();
+  await page.getByRole('option', { name: 'Still', exact: true }).click();
+
+  const section = (name: string) => form.getByRole('button', { name: new RegExp(`^${name}`) });
+  for (const name of ['Origin', 'Grape Varieties', 'Prices', 'Tasting Notes']) {
+    await expect(section(name)).toHaveAttribute('aria-expanded', 'false');
+  }
+  await expect(form.getByLabel('Country')).toBeHidden();
+  await expect(form.getByLabel('Cost')).toBeHidden();
+  await expectNoAxeViolations(page);
+
+  // Opened, filled and folded again: the section says what it holds.
+  await section('Origin').click();
+  await form.getByLabel('Country').fill('France');
+  await form.getByLabel('Region', { exact: true }).fill('Bourgogne');
+  await section('Origin').click();
+  await expect(section('Origin')).toHaveAccessibleName('Origin France, Bourgogne');
+  await expect(form.getByLabel('Country')).toBeHidden();
+
+  // A wrong field in a folded section: Save opens the section and brings the field to the user.
+  await section('Origin').click();
+  await form.getByLabel('Country').fill('F'.repeat(101));
+  await section('Origin').click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(section('Origin')).toHaveAttribute('aria-expanded', 'true');
+  await expect(form.getByLabel('Country')).toBeFocused();
+  await expect(form.getByText('This text is too long.')).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { logIn, newAccount, signUp } from './support/accounts.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeCameraArgs } from './support/chromium.js';
 import { e2eDataDir, e2eServerDir } from './support/env.js';
 import { blankFrame, ean13Frame, qrFrame, type Shot, writeY4m } from './support/fake-camera.js';
+import { chooseAction } from './support/header.js';
 import { expect, failedRequest, test } from './support/test.js';
 
 const run = promisify(execFile);
@@ -199,7 +200,7 @@ test('batch intake of three bottles: product barcode, then three QR codes', asyn
     await signUp(page, await newAccount());
     await createLocation(page, 'Cave');
     await createProduct(page, 'Intake Rouge', { barcode: ean });
-    await page.getByRole('button', { name: 'Batch Intake', exact: true }).click();
+    await chooseAction(page, 'batch', 'Batch Intake');
     const dialog = page.getByRole('dialog', { name: 'Batch Intake' });
     await dialog.getByRole('button', { name: 'Start Scanning' }).click();
     await expect(dialog.getByText('Please select a destination location.')).toBeVisible();
@@ -242,7 +243,7 @@ test('two devices staging the same QR id: one bottle, and the other device is to
       // Both devices stage the same bottle id from the same delivery.
       const devices = [first, second];
       for (const page of devices) {
-        await page.getByRole('button', { name: 'Batch Intake', exact: true }).click();
+        await chooseAction(page, 'batch', 'Batch Intake');
         const dialog = page.getByRole('dialog', { name: 'Batch Intake' });
         await choose(page, 'Location', 'Cave');
         await dialog.getByRole('button', { name: 'Start Scanning' }).click();
@@ -330,7 +331,7 @@ test('batch move of scanned bottles to a location', async ({ baseURL }) => {
     await signUp(page, await newAccount());
     await createLocation(page, 'Terrasse');
     await createProduct(page, 'Blanc Mobile', { ids: ['MOVE-0001', 'MOVE-0002', 'MOVE-0003'] });
-    await page.getByRole('button', { name: 'Batch Move', exact: true }).click();
+    await chooseAction(page, 'batch', 'Batch Move');
     const dialog = page.getByRole('dialog', { name: 'Batch Move' });
     await expect(dialog.getByText('Scanned bottles (2)')).toBeVisible({ timeout: 20_000 });
     await choose(page, 'Target location', 'Terrasse');

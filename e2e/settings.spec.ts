@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
+import { chooseAction } from './support/header.js';
 import { expect, test } from './support/test.js';
 
 /** A wine profile with its format (and bottles), saved through the API with the page's session. */
@@ -44,7 +45,7 @@ function card(dialog: Locator, heading: string): Locator {
 }
 
 async function openManager(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('button', { name, exact: true }).click();
+  await chooseAction(page, 'manage', name);
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   return dialog;

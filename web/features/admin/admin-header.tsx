@@ -16,7 +16,13 @@ import { Brand } from '../../lib/ui/brand.js';
 import { LogoutIcon, MenuBookIcon } from '../../lib/ui/icons.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import type { InventoryIndex } from '../dashboard/index.js';
-import { ActionButtons, FiltersToggle, SearchBox, ViewSwitch } from '../dashboard/index.js';
+import {
+  ActionButtons,
+  ActionToolbar,
+  FiltersToggle,
+  SearchBox,
+  ViewSwitch,
+} from '../dashboard/index.js';
 import { LanguageSwitch, ThemeToggle } from '../preferences/index.js';
 import classes from './admin-header.module.css';
 
@@ -31,8 +37,8 @@ const MOBILE_ACTIONS_ID = 'admin-mobile-actions';
 
 /**
  * The dashboard's header (docs/product.md §2). From 768px: a bar with the search box, the guest menu,
- * EN/FR, theme and Logout, and a toolbar with the view switch, the filter toggle and every
- * action. Below, the search box and view switch stay; the rest folds behind the burger, in the
+ * EN/FR, theme and Logout, and a toolbar with the view switch, the filter toggle and the actions in
+ * their groups. Below, the search box and view switch stay; the rest folds behind the burger, in the
  * same order. Only the layout for the screen's width is rendered: drawing both and hiding one
  * doubled the header's share of the dashboard's first render.
  */
@@ -123,7 +129,7 @@ export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: Adm
           </Stack>
           <Collapse expanded={opened} id={MOBILE_ACTIONS_ID}>
             <Stack gap={6} p="md" pt="sm" className={classes.panel}>
-              <ActionButtons index={index} stacked onAction={close} />
+              <ActionButtons index={index} onAction={close} />
               {guestMenu(true)}
               <Group justify="space-between" px="xs">
                 <Text size="sm" fw={500}>
@@ -147,7 +153,7 @@ export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: Adm
           <FiltersToggle />
           <Divider orientation="vertical" />
           <div className={classes.actions} role="toolbar" aria-label={t('admin.actions')}>
-            <ActionButtons index={index} stacked={false} />
+            <ActionToolbar index={index} />
           </div>
         </Container>
       )}

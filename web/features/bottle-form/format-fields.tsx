@@ -2,6 +2,7 @@ import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fieldVisibility } from '../../../domain/field-visibility.js';
 import { cleanPriceInput } from '../../../domain/price-input.js';
+import { FoldSection, summaryOf } from '../../lib/ui/fold-section.js';
 import type { FieldErrors, FormState } from './form-state.js';
 
 interface FormatFieldsProps {
@@ -11,58 +12,80 @@ interface FormatFieldsProps {
   errors: FieldErrors;
 }
 
-/** The format's fields: vintage (where the category has one), size, cost, price, tasting notes. */
+/**
+ * The format's fields: vintage (where the category has one) and size, then its prices and its tasting
+ * notes in sections that fold on a phone.
+ */
 export function FormatFields({ form, onChange, locked, errors }: FormatFieldsProps) {
   const { t } = useTranslation();
   const visible = fieldVisibility(form.mainCategory);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-      {visible.vintage && (
-        <TextInput
-          label={t('inventory.fields.vintage')}
-          required
-          value={form.vintage}
-          error={errors.vintage}
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        {visible.vintage && (
+          <TextInput
+            label={t('inventory.fields.vintage')}
+            required
+            value={form.vintage}
+            error={errors.vintage}
+            disabled={locked}
+            onChange={(event) => onChange({ vintage: event.currentTarget.value })}
+          />
+        )}
+        <NumberInput
+          label={t('inventory.fields.bottleSize')}
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          value={form.bottleSize}
+          error={errors.bottleSize}
           disabled={locked}
-          onChange={(event) => onChange({ vintage: event.currentTarget.value })}
+          onChange={(value) => onChange({ bottleSize: String(value) })}
         />
-      )}
-      <NumberInput
-        label={t('inventory.fields.bottleSize')}
-        min={1}
-        allowDecimal={false}
-        allowNegative={false}
-        value={form.bottleSize}
-        error={errors.bottleSize}
-        disabled={locked}
-        onChange={(value) => onChange({ bottleSize: String(value) })}
-      />
-      <TextInput
-        label={t('inventory.fields.cost')}
-        inputMode="decimal"
-        value={form.cost}
-        error={errors.cost}
-        disabled={locked}
-        onChange={(event) => onChange({ cost: cleanPriceInput(event.currentTarget.value) })}
-      />
-      <TextInput
-        label={t('inventory.fields.price')}
-        inputMode="decimal"
-        value={form.price}
-        error={errors.price}
-        disabled={locked}
-        onChange={(event) => onChange({ price: cleanPriceInput(event.currentTarget.value) })}
-      />
-      <Textarea
-        label={t('inventory.fields.tastingNotes')}
-        autosize
-        minRows={2}
-        style={{ gridColumn: '1 / -1' }}
-        value={form.tastingNotes}
-        error={errors.tastingNotes}
-        disabled={locked}
-        onChange={(event) => onChange({ tastingNotes: event.currentTarget.value })}
-      />
-    </SimpleGrid>
+      </SimpleGrid>
+      <FoldSection
+        title={t('inventory.form.sections.prices')}
+        summary={summaryOf([
+          form.cost.trim() && `${t('inventory.fields.cost')} ${form.cost}`,
+          form.price.trim() && `${t('inventory.fields.price')} ${form.price}`,
+        ])}
+        invalid={errors.cost !== undefined || errors.price !== undefined}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          <TextInput
+            label={t('inventory.fields.cost')}
+            inputMode="decimal"
+            value={form.cost}
+            error={errors.cost}
+            disabled={locked}
+            onChange={(event) => onChange({ cost: cleanPriceInput(event.currentTarget.value) })}
+          />
+          <TextInput
+            label={t('inventory.fields.price')}
+            inputMode="decimal"
+            value={form.price}
+            error={errors.price}
+            disabled={locked}
+            onChange={(event) => onChange({ price: cleanPriceInput(event.currentTarget.value) })}
+          />
+        </SimpleGrid>
+      </FoldSection>
+      <FoldSection
+        title={t('inventory.fields.tastingNotes')}
+        summary={form.tastingNotes.trim()}
+        invalid={errors.tastingNotes !== undefined}
+      >
+        {/* The section's title is the field's name: the box is named for readers only. */}
+        <Textarea
+          aria-label={t('inventory.fields.tastingNotes')}
+          autosize
+          minRows={2}
+          value={form.tastingNotes}
+          error={errors.tastingNotes}
+          disabled={locked}
+          onChange={(event) => onChange({ tastingNotes: event.currentTarget.value })}
+        />
+      </FoldSection>
+    </>
   );
 }

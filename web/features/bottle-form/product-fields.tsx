@@ -4,6 +4,7 @@ import { fieldVisibility } from '../../../domain/field-visibility.js';
 import { cleanPriceInput } from '../../../domain/price-input.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { FoldSection, summaryOf } from '../../lib/ui/fold-section.js';
 import { BarcodeField } from '../barcode-field/index.js';
 import { NoSubcategoryHint } from '../categories/index.js';
 import { BlendRows } from './blend-rows.js';
@@ -18,6 +19,16 @@ interface ProductFieldsProps {
   formatLocked: boolean;
   errors: FieldErrors;
 }
+
+/** Where the wine comes from: a section of its own, folded on a phone until it holds something. */
+const ORIGIN = [
+  'country',
+  'region',
+  'subregion',
+  'appellation',
+  'classification',
+  'regulatedDesignation',
+] as const satisfies readonly TextField[];
 
 /** The profile's own fields, shown by category (docs/product.md §5 field visibility). */
 export function ProductFields({
@@ -36,8 +47,11 @@ export function ProductFields({
   const category = categories?.get(form.mainCategory);
   const colorList = [...(colors?.values() ?? [])].sort((a, b) => a.position - b.position);
 
+  const origin = ORIGIN.filter((field) => field === 'classification' || visible[field]);
+
   const text = (field: TextField, label: string, required = false) => (
     <TextInput
+      key={field}
       label={label}
       required={required}
       value={form[field]}
@@ -76,13 +90,6 @@ export function ProductFields({
           }
           onChange={(value) => onChange({ subCategory: value ?? '' })}
         />
-        {visible.country && text('country', t('inventory.fields.country'))}
-        {visible.region && text('region', t('inventory.fields.region'))}
-        {visible.subregion && text('subregion', t('inventory.fields.subregion'))}
-        {visible.appellation && text('appellation', t('inventory.fields.appellation'))}
-        {text('classification', t('inventory.fields.classification'))}
-        {visible.regulatedDesignation &&
-          text('regulatedDesignation', t('inventory.fields.regulatedDesignation'))}
         {visible.style && text('style', t('inventory.fields.style'))}
         <Select
           label={t('inventory.fields.color')}
@@ -112,6 +119,15 @@ export function ProductFields({
           onChange={(barcode) => onChange({ barcode })}
         />
       </SimpleGrid>
+      <FoldSection
+        title={t('inventory.form.sections.origin')}
+        summary={summaryOf(origin.map((field) => form[field]))}
+        invalid={origin.some((field) => errors[field] !== undefined)}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          {origin.map((field) => text(field, t(`inventory.fields.${field}`)))}
+        </SimpleGrid>
+      </FoldSection>
       {visible.varieties && (
         <BlendRows
           testId="variety-rows"

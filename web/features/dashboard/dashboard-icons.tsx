@@ -17,14 +17,3 @@ export function FilterIcon(props: IconProps) {
     </Icon>
   );
 }
-
-export function ChevronIcon({ open, ...props }: IconProps & { open: boolean }) {
-  return (
-    <Icon
-      {...props}
-      style={{ transition: 'transform 120ms ease', transform: open ? 'rotate(90deg)' : 'none' }}
-    >
-      <path d="m9 6 6 6-6 6" />
-    </Icon>
-  );
-}

@@ -1,46 +1,33 @@
-import { ActionIcon, Button, Text } from '@mantine/core';
+import { Button, Menu, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DialogKind, dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
-import { PlusIcon, ScanIcon } from '../../lib/ui/icons.js';
-import { FilterIcon } from './dashboard-icons.js';
+import { type DialogKind, dashboardStore } from '../../lib/dashboard-store.js';
+import { ChevronIcon, PlusIcon, ScanIcon } from '../../lib/ui/icons.js';
 import type { InventoryIndex } from './inventory-index.js';
 
 type ActionKind = Exclude<DialogKind, 'bottleForm' | 'batchAdd'>;
 
-/** The header's buttons, in docs/product.md §2's order. */
-const ACTIONS: readonly ActionKind[] = [
-  'export',
-  'glass',
-  'manualBatch',
-  'batchMove',
-  'batchRemove',
-  'addBottle',
-  'batchIntake',
-  'profiles',
-  'locations',
-  'categories',
-  'manualEntries',
-  'unassigned',
-  'scan',
-];
+/**
+ * The header's thirteen actions in four groups (docs/product.md §2): what is done all service long
+ * stays a button, the batch operations and the managers fold into a menu each, and the two lists
+ * keep their counts in sight. Every SPEC label is still a button or a menu item of that name.
+ */
+const PRIMARY: readonly ActionKind[] = ['scan', 'addBottle'];
+const BATCH: readonly ActionKind[] = ['batchIntake', 'batchMove', 'batchRemove', 'manualBatch'];
+const MANAGE: readonly ActionKind[] = ['profiles', 'locations', 'categories', 'glass', 'export'];
+const LISTS: readonly ActionKind[] = ['manualEntries', 'unassigned'];
 
 /** Managers that edit what the inventory shows wait for it to load (docs/product.md §2). */
 const NEEDS_DATA = new Set<ActionKind>(['profiles', 'locations', 'categories']);
 
-const PRIMARY = new Set<ActionKind>(['addBottle', 'scan']);
+const ICONS: Partial<Record<ActionKind, ReactNode>> = {
+  scan: <ScanIcon size={16} />,
+  addBottle: <PlusIcon size={16} />,
+};
 
-export function ActionButtons({
-  index,
-  stacked,
-  onAction,
-}: {
-  index: InventoryIndex | null;
-  /** Full-width rows (the phone menu) instead of a wrapping bar. */
-  stacked: boolean;
-  onAction?: () => void;
-}) {
+function useActionLabel(index: InventoryIndex | null) {
   const { t } = useTranslation();
-  const label = (kind: ActionKind) => {
+  return (kind: ActionKind) => {
     if (kind === 'manualEntries') {
       return t('dashboard.actions.manualEntries', { count: index?.manualCount ?? 0 });
     }
@@ -49,80 +36,100 @@ export function ActionButtons({
     }
     return t(`dashboard.actions.${kind}`);
   };
-  return ACTIONS.map((kind) => (
+}
+
+function open(kind: ActionKind) {
+  dashboardStore.openDialog({ kind } as { kind: ActionKind });
+}
+
+/** From 768 px: Scan and Add Bottle, the Batch and Manage menus, then the two lists. */
+export function ActionToolbar({ index }: { index: InventoryIndex | null }) {
+  const { t } = useTranslation();
+  const label = useActionLabel(index);
+  const button = (kind: ActionKind, variant: string) => (
     <Button
       key={kind}
-      size={stacked ? 'sm' : 'compact-sm'}
-      variant={PRIMARY.has(kind) ? 'filled' : stacked ? 'default' : 'light'}
-      fullWidth={stacked}
-      justify={stacked ? 'flex-start' : undefined}
-      leftSection={
-        kind === 'addBottle' ? (
-          <PlusIcon size={16} />
-        ) : kind === 'scan' ? (
-          <ScanIcon size={16} />
-        ) : null
-      }
+      size="compact-sm"
+      variant={variant}
+      leftSection={ICONS[kind]}
+      onClick={() => open(kind)}
+    >
+      {label(kind)}
+    </Button>
+  );
+  const menu = (name: string, kinds: readonly ActionKind[]) => (
+    // Without Mantine's focus placeholder, a div axe reads as a wrong child of the menu: focus goes
+    // to the first item, as the ARIA menu pattern has it.
+    <Menu position="bottom-start" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <Button size="compact-sm" variant="light" rightSection={<ChevronIcon open size={14} />}>
+          {name}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {kinds.map((kind) => (
+          <Menu.Item
+            key={kind}
+            disabled={NEEDS_DATA.has(kind) && index === null}
+            onClick={() => open(kind)}
+          >
+            {label(kind)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+  return (
+    <>
+      {PRIMARY.map((kind) => button(kind, 'filled'))}
+      {menu(t('dashboard.actionGroups.batch'), BATCH)}
+      {menu(t('dashboard.actionGroups.manage'), MANAGE)}
+      {LISTS.map((kind) => button(kind, 'default'))}
+    </>
+  );
+}
+
+/** Below 768 px, in the header's menu: every action as a full-width row, grouped as on a desktop. */
+export function ActionButtons({
+  index,
+  onAction,
+}: {
+  index: InventoryIndex | null;
+  onAction: () => void;
+}) {
+  const { t } = useTranslation();
+  const label = useActionLabel(index);
+  const row = (kind: ActionKind) => (
+    <Button
+      key={kind}
+      size="sm"
+      variant={PRIMARY.includes(kind) ? 'filled' : 'default'}
+      fullWidth
+      justify="flex-start"
+      leftSection={ICONS[kind]}
       disabled={NEEDS_DATA.has(kind) && index === null}
       onClick={() => {
-        onAction?.();
-        dashboardStore.openDialog({ kind } as { kind: ActionKind });
+        onAction();
+        open(kind);
       }}
     >
       {label(kind)}
     </Button>
-  ));
-}
-
-export function FiltersToggle({ compact }: { compact?: boolean }) {
-  const { t } = useTranslation();
-  const open = useDashboard((state) => state.filtersOpen);
-  const active = useDashboard((state) => state.filters);
-  const count = countActive(active);
-  const label = open ? t('dashboard.hideFilters') : t('dashboard.showFilters');
-  if (compact) {
-    // On a phone: beside the views, an icon with its name for screen readers and a badge count.
-    return (
-      <ActionIcon
-        variant={open ? 'filled' : 'default'}
-        size={36}
-        aria-label={label}
-        title={label}
-        aria-expanded={open}
-        aria-controls="dashboard-filters"
-        onClick={dashboardStore.toggleFilters}
-      >
-        <FilterIcon size={18} />
-        {count > 0 && (
-          <Text component="span" size="xs" fw={700} aria-hidden="true" ml={2}>
-            {count}
-          </Text>
-        )}
-      </ActionIcon>
-    );
-  }
-  return (
-    <Button
-      variant={open ? 'filled' : 'default'}
-      size="sm"
-      leftSection={<FilterIcon size={16} />}
-      aria-expanded={open}
-      aria-controls="dashboard-filters"
-      onClick={dashboardStore.toggleFilters}
-      rightSection={count > 0 ? <span aria-hidden="true">{count}</span> : null}
-    >
-      {label}
-    </Button>
   );
-}
-
-function countActive(filters: ReturnType<typeof dashboardStore.getState>['filters']): number {
-  let count = filters.mainCategory ? 1 : 0;
-  for (const value of Object.values(filters)) {
-    if (Array.isArray(value)) count += value.length;
-    else if (value && typeof value === 'object' && (value.min !== null || value.max !== null)) {
-      count++;
-    }
-  }
-  return count;
+  const group = (name: string, kinds: readonly ActionKind[]) => (
+    <Stack gap={6} role="group" aria-label={name}>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="xs" pt={4} aria-hidden="true">
+        {name}
+      </Text>
+      {kinds.map(row)}
+    </Stack>
+  );
+  return (
+    <>
+      {PRIMARY.map(row)}
+      {LISTS.map(row)}
+      {group(t('dashboard.actionGroups.batch'), BATCH)}
+      {group(t('dashboard.actionGroups.manage'), MANAGE)}
+    </>
+  );
 }

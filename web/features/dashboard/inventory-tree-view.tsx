@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vintageText } from '../../../domain/format-rules.js';
 import { dashboardStore } from '../../lib/dashboard-store.js';
-import { ChevronIcon } from './dashboard-icons.js';
+import { ChevronIcon } from '../../lib/ui/icons.js';
 import type { InventoryIndex, VisibleWine } from './inventory-index.js';
 import {
   buildInventoryTree,

@@ -119,3 +119,15 @@ export function PlusIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** Points right when closed and down when open: the tree's rows, the header's menus, a form's sections. */
+export function ChevronIcon({ open, ...props }: IconProps & { open: boolean }) {
+  return (
+    <Icon
+      {...props}
+      style={{ transition: 'transform 120ms ease', transform: open ? 'rotate(90deg)' : 'none' }}
+    >
+      <path d="m9 6 6 6-6 6" />
+    </Icon>
+  );
+}
