@@ -239,7 +239,8 @@ test('on a phone the managers take the whole screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUp(page, await newAccount());
   await page.getByRole('button', { name: 'Open menu' }).click();
-  const dialog = await openManager(page, 'Manage Locations');
+  await page.getByRole('button', { name: 'Manage Locations' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage Locations' });
   const box = await dialog.boundingBox();
   expect(box?.width).toBe(390);
   await page.keyboard.press('Escape');

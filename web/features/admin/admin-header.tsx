@@ -25,6 +25,7 @@ import {
 } from '../dashboard/index.js';
 import { LanguageSwitch, ThemeToggle } from '../preferences/index.js';
 import classes from './admin-header.module.css';
+import { PHONE_ACTIONS_HEIGHT } from './phone-actions.js';
 
 interface AdminHeaderProps {
   restaurantName: string;
@@ -128,7 +129,13 @@ export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: Adm
             </Group>
           </Stack>
           <Collapse expanded={opened} id={MOBILE_ACTIONS_ID}>
-            <Stack gap={6} p="md" pt="sm" className={classes.panel}>
+            <Stack
+              gap={6}
+              p="md"
+              pt="sm"
+              className={classes.panel}
+              style={{ '--phone-actions-height': `${PHONE_ACTIONS_HEIGHT}px` }}
+            >
               <ActionButtons index={index} onAction={close} />
               {guestMenu(true)}
               <Group justify="space-between" px="xs">

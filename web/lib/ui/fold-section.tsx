@@ -23,8 +23,8 @@ export function FoldSection({ title, summary, invalid, children }: FoldSectionPr
   const [open, setOpen] = useState(summary !== '');
   if (!phone) {
     return (
-      <Stack gap={6} component="section" aria-labelledby={`${id}-title`}>
-        <Title order={3} fz="sm" fw={600} id={`${id}-title`}>
+      <Stack gap={6}>
+        <Title order={3} fz="sm" fw={600}>
           {title}
         </Title>
         {children}
@@ -33,10 +33,9 @@ export function FoldSection({ title, summary, invalid, children }: FoldSectionPr
   }
   const expanded = open || invalid;
   return (
-    <Stack gap={6} component="section" aria-labelledby={`${id}-title`}>
+    <Stack gap={6}>
       <Title order={3} fz="sm" fw={600}>
         <UnstyledButton
-          id={`${id}-title`}
           w="100%"
           py={6}
           aria-expanded={expanded}
