@@ -367,3 +367,26 @@ test('on a phone the filters are a sheet over the list, closed by Show N results
   await expect(sheet).toBeHidden();
   await expect(cards(page)).toHaveCount(1);
 });
+
+test('bottle sizes and counts are written for the language on the cards and in the tree', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page, await newAccount());
+  const response = await page.request.post('/api/products', {
+    data: {
+      product: { name: 'Jéroboam Rouge', mainCategory: 'cat_wine', subCategory: 'subcat_still' },
+      format: { vintage: '2019', bottleSize: 3000 },
+      bottles: { count: 2 },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const card = cards(page).filter({ hasText: 'Jéroboam Rouge' });
+  await expect(card.getByRole('button', { name: /ml/ })).toContainText('3,000 ml');
+  await page.getByRole('button', { name: 'Français' }).click();
+  // French groups thousands with a narrow no-break space, as the guest menu does.
+  await expect(card.getByRole('button', { name: /ml/ })).toContainText('3\u202f000 ml');
+  await showView(page, 'Inventaire');
+  await page.getByRole('button', { name: 'Tout déplier' }).click();
+  await expect(page.getByTestId('tree-format')).toHaveText(/2019 · 3\u202f000 ml/);
+});

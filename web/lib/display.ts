@@ -1,7 +1,7 @@
 import type { BlendPart, Bottle } from '../../domain/inventory.js';
 import { countsAsManual } from '../../domain/manual-id.js';
 import type { Category, Location } from '../../domain/restaurant.js';
-import { formatPercent } from './number-format.js';
+import { formatCount, formatPercent } from './number-format.js';
 
 /** docs/product.md §9: a bottle id shows by its last 6 characters. */
 export function lastSix(id: string): string {
@@ -15,6 +15,11 @@ export function bottleIdDisplay(id: string): { manual: boolean; text: string } {
 
 /** domain/format-rules.ts: a blank vintage reads NV, everywhere. */
 export { vintageText } from '../../domain/format-rules.js';
+
+/** 750 ml, 1,500 ml (fr: 1 500 ml): a bottle size in the reader's language. */
+export function sizeText(size: number, language: string): string {
+  return `${formatCount(size, language)} ml`;
+}
 
 /** "Merlot 60%, Cabernet Franc" (fr: "Merlot 60 %"); rows without a name are left out. */
 export function blendText(parts: readonly BlendPart[], language: string): string {

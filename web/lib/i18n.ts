@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
+import { formatCount } from './number-format.js';
 import { readStored, writeStored } from './stored-preference.js';
 
 export const languages = ['en', 'fr'] as const;
@@ -47,6 +48,12 @@ void i18n.use(initReactI18next).init({
   supportedLngs: languages,
   interpolation: { escapeValue: false },
 });
+
+// `{{count, number}}` in a string writes the number for the language (1,500 or 1 500) by the rule
+// every screen uses; a value that is not a number goes through as it is.
+i18n.services.formatter?.add('number', (value: unknown, language: string | undefined) =>
+  typeof value === 'number' ? formatCount(value, language ?? 'en') : String(value),
+);
 
 document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', (language) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import { vintageText } from '../../../domain/format-rules.js';
 import { addBottles, moveBottles, removeBottles } from '../../lib/batch-api.js';
+import { sizeText } from '../../lib/display.js';
 import { liveStore, useLiveState } from '../../lib/live-store.js';
 import { batchErrorText, refusedIds } from '../../lib/server-error.js';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
@@ -37,7 +38,7 @@ export function BatchScanDialog({
   onDone = onClose,
   ...preset
 }: BatchScanDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const data = useLiveState((s) => s.data);
   const [ids, setIds] = useState<string[]>([]);
   // The list as of the last scan: two scans in one frame must both see it.
@@ -72,7 +73,7 @@ export function BatchScanDialog({
     kind === 'add' && !preset.formatId
       ? [...(data?.formats.values() ?? [])].sort(compareFormatsNewestFirst).map((format) => ({
           value: format.id,
-          label: `${data?.products.get(format.productId)?.name ?? '?'} · ${vintageText(format.vintage)} · ${format.bottleSize} ml`,
+          label: `${data?.products.get(format.productId)?.name ?? '?'} · ${vintageText(format.vintage)} · ${sizeText(format.bottleSize, i18n.language)}`,
         }))
       : [];
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
+import { sizeText, vintageText } from '../../lib/display.js';
 import { useLiveState } from '../../lib/live-store.js';
 import type { IntakeProduct } from './intake-state.js';
 import type { Intake } from './use-intake.js';
@@ -13,7 +14,7 @@ export function IntakeProductConfirm({
   intake: Intake;
   product: IntakeProduct;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { dispatch } = intake;
   const allFormats = useLiveState((s) => s.data?.formats);
   const formats = [...(allFormats?.values() ?? [])]
@@ -30,7 +31,7 @@ export function IntakeProductConfirm({
             allowDeselect={false}
             data={formats.map((format) => ({
               value: format.id,
-              label: `${format.vintage || 'NV'} · ${format.bottleSize} ml`,
+              label: `${vintageText(format.vintage)} · ${sizeText(format.bottleSize, i18n.language)}`,
             }))}
             value={product.formatId}
             onChange={(value) =>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { hasActiveFilters } from '../../../domain/inventory-filters.js';
 import { parseSearch } from '../../../domain/search-query.js';
 import { useDashboard } from '../../lib/dashboard-store.js';
-import { formatCount } from '../../lib/number-format.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import type { InventoryIndex } from './inventory-index.js';
 import { InventoryTreeView } from './inventory-tree-view.js';
@@ -16,7 +15,7 @@ import { WineCardList } from './wine-card-list.js';
  * search and filters, so typing stays responsive while a long list re-renders.
  */
 export function DashboardList({ index }: { index: InventoryIndex }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const search = useDeferredValue(useDashboard((state) => state.search));
   const filters = useDeferredValue(useDashboard((state) => state.filters));
   const view = useDeferredValue(useDashboard((state) => state.view));
@@ -39,10 +38,7 @@ export function DashboardList({ index }: { index: InventoryIndex }) {
       {(!phone || narrowed) && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed" data-testid="result-count">
-            {t('dashboard.resultCount', {
-              count: wines.length,
-              shown: formatCount(wines.length, i18n.language),
-            })}
+            {t('dashboard.resultCount', { count: wines.length })}
           </Text>
         </Group>
       )}

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseSearch } from '../../../domain/search-query.js';
 import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
-import { formatCount } from '../../lib/number-format.js';
 import { FilterPanel } from './filter-panel.js';
 import type { InventoryIndex } from './inventory-index.js';
 import { visibleWines } from './visible-wines.js';
@@ -13,7 +12,7 @@ import { visibleWines } from './visible-wines.js';
  * down, closed by `Show N results`, N counted as the list will show them.
  */
 export function FilterSheet({ index }: { index: InventoryIndex }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const open = useDashboard((state) => state.filtersOpen);
   const search = useDashboard((state) => state.search);
   const filters = useDashboard((state) => state.filters);
@@ -40,7 +39,7 @@ export function FilterSheet({ index }: { index: InventoryIndex }) {
           onClick={dashboardStore.toggleFilters}
           data-testid="show-results"
         >
-          {t('dashboard.showResults', { count, shown: formatCount(count, i18n.language) })}
+          {t('dashboard.showResults', { count })}
         </Button>
       </Stack>
     </Drawer>

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vintageText } from '../../../domain/format-rules.js';
 import { dashboardStore } from '../../lib/dashboard-store.js';
+import { sizeText } from '../../lib/display.js';
 import { ChevronIcon } from '../../lib/ui/icons.js';
 import type { InventoryIndex, VisibleWine } from './inventory-index.js';
 import {
@@ -34,7 +35,7 @@ export function InventoryTreeView({
   wines: VisibleWine[];
   index: InventoryIndex;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [opening, setOpening] = useState<TreeOpening>(CLOSED);
   const tree = useMemo(() => buildInventoryTree(wines, index), [wines, index]);
   const rows = useMemo(() => flattenTree(tree, opening), [tree, opening]);
@@ -84,7 +85,7 @@ export function InventoryTreeView({
         return row.node.product.name;
       case 'format': {
         const { format } = row.node;
-        return `${vintageText(format.vintage)} · ${format.bottleSize} ml`;
+        return `${vintageText(format.vintage)} · ${sizeText(format.bottleSize, i18n.language)}`;
       }
       case 'bottle':
         return t('dashboard.bottleId', { id: shortBottleId(row.bottle.id) });

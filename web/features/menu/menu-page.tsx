@@ -12,7 +12,6 @@ import {
 } from '../../../domain/guest-menu.js';
 import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { useLiveState } from '../../lib/live-store.js';
-import { formatCount } from '../../lib/number-format.js';
 import { Brand } from '../../lib/ui/brand.js';
 import { LoadingScreen } from '../../lib/ui/loading-screen.js';
 import { useLiveSync } from '../../lib/use-live-sync.js';
@@ -43,7 +42,7 @@ function useGuestMenu(data: RestaurantData, filters: GuestMenuFilters) {
 }
 
 function GuestMenuBody({ data }: { data: RestaurantData }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const colorLabel = useColorLabel();
   const [filters, setFilters] = useState<GuestMenuFilters>(EMPTY_MENU_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -63,10 +62,7 @@ function GuestMenuBody({ data }: { data: RestaurantData }) {
           {filtersOpen ? t('guestMenu.hideFilters') : t('guestMenu.showFilters')}
         </Button>
         <Text c="dimmed" size="sm" data-testid="menu-count">
-          {t('guestMenu.count', {
-            count: bottleCount,
-            shown: formatCount(bottleCount, i18n.language),
-          })}
+          {t('guestMenu.count', { count: bottleCount })}
         </Text>
       </div>
       {filtersOpen && (

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Format, Product } from '../../../domain/inventory.js';
 import type { GlassListing } from '../../../domain/restaurant.js';
 import type { RestaurantData } from '../../../domain/restaurant-data.js';
-import { blendText, categoryText, originText } from '../../lib/display.js';
+import { blendText, categoryText, originText, sizeText } from '../../lib/display.js';
 import { currentLanguage } from '../../lib/i18n.js';
-import { formatCount, formatPercent, formatPrice } from '../../lib/number-format.js';
+import { formatPercent, formatPrice } from '../../lib/number-format.js';
 
 function Field({ label, value, testId }: { label: string; value: string | null; testId?: string }) {
   if (value === null || value.trim() === '') return null;
@@ -79,7 +79,7 @@ export function WineFacts({
           value={joined([
             product.alcoholPercentage !== null &&
               formatPercent(product.alcoholPercentage, language),
-            `${formatCount(format.bottleSize, language)} ml`,
+            sizeText(format.bottleSize, language),
           ])}
         />
         <Field
