@@ -1,8 +1,17 @@
+import type { Locator, Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/test.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** A new owner on a phone, in Add Bottle's new-profile form (Add Bottle from the bottom bar). */
+async function openNewProfileForm(page: Page): Promise<Locator> {
+  await signUp(page, await newAccount());
+  await page.getByTestId('phone-actions').getByRole('button', { name: 'Add Bottle' }).click();
+  await page.getByRole('button', { name: 'Create New Profile' }).click();
+  return page.getByRole('dialog', { name: 'Add Bottle' });
+}
 
 test('on a phone, Scan and Add Bottle are one tap away at the bottom of every dashboard screen', async ({
   page,
@@ -41,10 +50,7 @@ test('on a phone, Scan and Add Bottle are one tap away at the bottom of every da
 test("on a phone, the profile form's Save and Cancel stay in view while it scrolls", async ({
   page,
 }) => {
-  await signUp(page, await newAccount());
-  await page.getByTestId('phone-actions').getByRole('button', { name: 'Add Bottle' }).click();
-  await page.getByRole('button', { name: 'Create New Profile' }).click();
-  const form = page.getByRole('dialog', { name: 'Add Bottle' });
+  const form = await openNewProfileForm(page);
   await expect(form.getByRole('button', { name: 'Save' })).toBeInViewport();
   // Down to the last field: the buttons are still there.
   await form.getByLabel('Number of Bottles').scrollIntoViewIfNeeded();
@@ -80,10 +86,7 @@ test('on a phone, content comes first: the first wine within the top quarter, a 
 test('on a phone, the profile form folds its origin, blend, prices and notes, and opens a section to show its error', async ({
   page,
 }) => {
-  await signUp(page, await newAccount());
-  await page.getByTestId('phone-actions').getByRole('button', { name: 'Add Bottle' }).click();
-  await page.getByRole('button', { name: 'Create New Profile' }).click();
-  const form = page.getByRole('dialog', { name: 'Add Bottle' });
+  const form = await openNewProfileForm(page);
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Pli Blanc');
   await form.getByRole('combobox', { name: 'Main Category', exact: true }).click();
   await page.getByRole('option', { name: 'Wine', exact: true }).click();

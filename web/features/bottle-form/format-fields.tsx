@@ -19,6 +19,16 @@ interface FormatFieldsProps {
 export function FormatFields({ form, onChange, locked, errors }: FormatFieldsProps) {
   const { t } = useTranslation();
   const visible = fieldVisibility(form.mainCategory);
+  const money = (field: 'cost' | 'price') => (
+    <TextInput
+      label={t(`inventory.fields.${field}`)}
+      inputMode="decimal"
+      value={form[field]}
+      error={errors[field]}
+      disabled={locked}
+      onChange={(event) => onChange({ [field]: cleanPriceInput(event.currentTarget.value) })}
+    />
+  );
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
@@ -52,22 +62,8 @@ export function FormatFields({ form, onChange, locked, errors }: FormatFieldsPro
         invalid={errors.cost !== undefined || errors.price !== undefined}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-          <TextInput
-            label={t('inventory.fields.cost')}
-            inputMode="decimal"
-            value={form.cost}
-            error={errors.cost}
-            disabled={locked}
-            onChange={(event) => onChange({ cost: cleanPriceInput(event.currentTarget.value) })}
-          />
-          <TextInput
-            label={t('inventory.fields.price')}
-            inputMode="decimal"
-            value={form.price}
-            error={errors.price}
-            disabled={locked}
-            onChange={(event) => onChange({ price: cleanPriceInput(event.currentTarget.value) })}
-          />
+          {money('cost')}
+          {money('price')}
         </SimpleGrid>
       </FoldSection>
       <FoldSection
