@@ -88,10 +88,22 @@ async function disabledUserOf(world: World, keepSessions: boolean): Promise<Iden
   };
 }
 
+/**
+ * The restaurant as its owner reads it, rows in id order: the plain snapshot promises no order,
+ * and PostgreSQL once returned the same bottles in another one under load.
+ */
 async function snapshotOf(world: World): Promise<unknown> {
   const response = await world.who.client.get('/api/snapshot');
   expect(response.status).toBe(200);
-  return response.body;
+  const body = response.body as Record<string, unknown>;
+  const byId = (rows: unknown) =>
+    [...(rows as Array<{ id: string }>)].sort((x, y) => x.id.localeCompare(y.id));
+  return {
+    ...body,
+    products: byId(body.products),
+    formats: byId(body.formats),
+    bottles: byId(body.bottles),
+  };
 }
 
 beforeAll(async () => {
