@@ -1,6 +1,6 @@
 import { Box, Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vintageText } from '../../../domain/format-rules.js';
 import { countsAsManual } from '../../../domain/manual-id.js';
@@ -37,10 +37,12 @@ export function BottleList({
 }: BottleListProps) {
   const { t } = useTranslation();
   const phone = useIsPhone();
-  const scroller = useRef<HTMLDivElement>(null);
+  // A state, not a ref, as in Manage Profiles: the list may mount after the first render (in a
+  // modal, or once items arrive), and the virtualizer must render again once it can measure it.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
-    getScrollElement: () => scroller.current,
+    getScrollElement: () => scroller,
     estimateSize: (index) => (items[index]?.kind === 'group' ? GROUP_HEIGHT : BOTTLE_HEIGHT),
     getItemKey: (index) => {
       const item = items[index];
@@ -65,7 +67,7 @@ export function BottleList({
 
   return (
     <div
-      ref={scroller}
+      ref={setScroller}
       data-testid={testId}
       style={{
         height: phone ? 'max(240px, calc(100dvh - 430px))' : 340,
