@@ -10,6 +10,13 @@ import { CompactSnapshots } from './compact-snapshots.js';
 import { STORED_SNAPSHOT_FORMAT } from './snapshot-store.js';
 import { prepareSnapshotsAtStart } from './snapshot-warming.js';
 
+/**
+ * How long a check waits for the server's asynchronous work (a build, a store, a batch that reaches
+ * the hub after the answer on PostgreSQL). Vitest's default of 1 s was too short on a loaded CI
+ * machine: "writes to a restaurant held nowhere in memory" failed there now and then.
+ */
+const EVENTUALLY = { timeout: 10_000, interval: 50 };
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -135,8 +142,9 @@ describe('snapshots built ahead of the dashboard', () => {
     ).toBe(200);
     const current = (await owner.client.get('/api/snapshot')).body as Snapshot;
     // Built in the background once the login has answered; nobody has asked for it.
-    await vi.waitFor(() =>
-      expect(snapshots.cachedRevision(owner.restaurantId)).toBe(current.revision),
+    await vi.waitFor(
+      () => expect(snapshots.cachedRevision(owner.restaurantId)).toBe(current.revision),
+      EVENTUALLY,
     );
     const served = (await login.get('/api/snapshot/compact')).body as CompactSnapshot;
     expect(served.revision).toBe(current.revision);
@@ -168,7 +176,7 @@ describe('snapshots built ahead of the dashboard', () => {
       for (const owner of [signedIn, migrated, current]) {
         expect(await storedOf(owner.restaurantId)).toBeDefined();
       }
-    });
+    }, EVENTUALLY);
     await server.services.snapshots.settled();
     const longAgo = new Date(Date.now() - 90 * 24 * 3600_000).toISOString();
     // Signed out (a request's touch of its session may still be on its way: no rows to touch).
@@ -286,7 +294,10 @@ describe('stored snapshots', () => {
 
     await owner.client.post('/api/bottles', { formatId: created.format.id, count: 1 });
     // Nobody asks for the snapshot: the write itself leads to the rebuild.
-    await vi.waitFor(() => expect(snapshots.cachedRevision(owner.restaurantId)).toBe(start + 2));
+    await vi.waitFor(
+      () => expect(snapshots.cachedRevision(owner.restaurantId)).toBe(start + 2),
+      EVENTUALLY,
+    );
     await snapshots.settled();
     const stored = await db.kysely
       .selectFrom('stored_snapshots')
@@ -314,7 +325,7 @@ describe('stored snapshots', () => {
     // The running server builds and stores a copy after that first write too (on PostgreSQL the
     // batch may reach it after the answer). Once it has, it holds the copy in memory and leaves
     // the next writes alone; then nothing is stored.
-    await vi.waitFor(async () => expect(await storedRevision()).toBeDefined());
+    await vi.waitFor(async () => expect(await storedRevision()).toBeDefined(), EVENTUALLY);
     await server.services.snapshots.settled();
     await kysely
       .deleteFrom('stored_snapshots')
@@ -329,7 +340,7 @@ describe('stored snapshots', () => {
     await vi.waitFor(async () => {
       await snapshots.settled();
       expect(snapshots.cachedRevision(owner.restaurantId)).toBeDefined();
-    });
+    }, EVENTUALLY);
     const first = snapshots.cachedRevision(owner.restaurantId) ?? 0;
     await snapshots.settled();
     expect(await storedRevision()).toBeGreaterThanOrEqual(first);
@@ -344,7 +355,7 @@ describe('stored snapshots', () => {
     await vi.waitFor(async () => {
       await restarted.settled();
       expect(restarted.cachedRevision(owner.restaurantId)).toBe(latest);
-    });
+    }, EVENTUALLY);
     await restarted.settled();
     await snapshots.settled();
     expect(await storedRevision()).toBe(latest);
@@ -362,7 +373,7 @@ describe('stored snapshots', () => {
     await vi.waitFor(async () => {
       await again.settled();
       expect(again.cachedRevision(owner.restaurantId)).toBe(newest);
-    });
+    }, EVENTUALLY);
     await again.settled();
   });
 
