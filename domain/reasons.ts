@@ -161,6 +161,18 @@ export const reasons = {
   },
   'already-in-list': { code: 'invalid-argument', message: 'Already in list.' },
   'bottle-not-found': { code: 'not-found', message: 'Bottle not found!' },
+  'bottle-page-unbounded': {
+    code: 'invalid-argument',
+    message: 'Say which bottles: a format, a location (and bin) or a list.',
+  },
+  'page-size-invalid': {
+    code: 'invalid-argument',
+    message: 'A page holds from 1 to 500 bottles.',
+  },
+  'cursor-invalid': {
+    code: 'invalid-argument',
+    message: 'This page position is not one the server gave. Start again from the first page.',
+  },
   'choose-location': {
     code: 'invalid-argument',
     message: 'Please select a destination location.',

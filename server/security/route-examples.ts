@@ -1,3 +1,4 @@
+import { cursorAfter } from '../features/inventory/bottle-cursor.js';
 import { productRequest } from '../test/fixtures.js';
 import type { TestClient } from '../test/test-client.js';
 import { currentEtag, type IdKind, type World, type WorldIds } from './isolation-world.js';
@@ -200,6 +201,28 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     slots: ['bottleId'],
     request: (ids) => ({ path: `/api/bottles/${seg(ids.bottleId)}` }),
     fresh: freshBottle,
+  },
+  {
+    route: 'GET /api/bottles',
+    label: 'a format',
+    slots: ['formatId'],
+    request: (ids) => ({ path: `/api/bottles?format=${seg(ids.formatId)}` }),
+  },
+  {
+    route: 'GET /api/bottles',
+    label: 'a bin',
+    slots: ['locationId', 'bin'],
+    request: (ids) => ({
+      path: `/api/bottles?location=${seg(ids.locationId)}&bin=${seg(ids.bin)}`,
+    }),
+  },
+  {
+    route: 'GET /api/bottles',
+    label: 'a list, a page after a bottle',
+    slots: [],
+    request: (ids) => ({
+      path: `/api/bottles?list=manual&limit=1&after=${cursorAfter(ids.bottleId)}`,
+    }),
   },
   {
     route: 'GET /api/bottles/{id}/history',

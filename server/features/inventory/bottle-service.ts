@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { BottlePage, BottlePageQuery } from '../../../domain/bottle-page.js';
 import type { Bottle } from '../../../domain/inventory.js';
 import type {
   addBottlesRequestSchema,
@@ -9,7 +10,10 @@ import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { Writer } from '../../live/writer.js';
+import { readAtRevision } from '../restaurants/read-at-revision.js';
+import { bottleIdOf, cursorAfter } from './bottle-cursor.js';
 import { readBottleHistory } from './bottle-history.js';
+import { pageScopeExists, readBottlePage } from './bottle-page-repo.js';
 import * as bottles from './bottle-repo.js';
 import { findFormat } from './format-repo.js';
 import { addNewBottles, namingTakenIds } from './new-bottles.js';
@@ -87,5 +91,26 @@ export class BottleService {
   /** Who added, moved, re-profiled or re-keyed the bottle, and when: read from the change log. */
   history(actor: Actor, bottleId: string): Promise<BottleHistoryEntry[]> {
     return readBottleHistory(this.db, actor.restaurantId, bottleId);
+  }
+
+  /**
+   * The bottles a screen opens, a page at a time, read at a revision the live feed continues
+   * from. Another restaurant's format, location or bin is not found, as an unknown one is.
+   */
+  async page(actor: Actor, query: BottlePageQuery): Promise<BottlePage> {
+    const afterId = query.after === undefined ? undefined : bottleIdOf(query.after);
+    // One more than asked: whether it comes back says if there is a next page.
+    const { revision, value: rows } = await readAtRevision(
+      this.db,
+      actor.restaurantId,
+      async (tx) => {
+        if (!(await pageScopeExists(tx, actor.restaurantId, query))) throw notFound();
+        return readBottlePage(tx, actor.restaurantId, query, afterId, query.limit + 1);
+      },
+    );
+    const bottles = rows.slice(0, query.limit);
+    const last = bottles.at(-1);
+    const next = rows.length > query.limit && last ? cursorAfter(last.id) : null;
+    return { revision, bottles, next };
   }
 }

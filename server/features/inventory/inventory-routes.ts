@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bottlePageQuerySchema, bottlePageSchema } from '../../../domain/bottle-page.js';
 import { bottleSchema, formatSchema, productSchema } from '../../../domain/inventory.js';
 import {
   addBottlesRequestSchema,
@@ -174,6 +175,20 @@ export function inventoryRoutes(services: {
         await bottles.remove(actorOf(request), request.params.id);
         return reply.status(204).send();
       },
+    );
+
+    app.get(
+      '/bottles',
+      {
+        schema: {
+          tags: ['inventory'],
+          summary:
+            "A page of the bottles a screen opens: a format's, a location's (and bin's), manual entries or unassigned; read at `revision`, the live feed continues from there",
+          querystring: bottlePageQuerySchema,
+          response: { 200: bottlePageSchema },
+        },
+      },
+      async (request) => bottles.page(actorOf(request), request.query),
     );
 
     app.get(

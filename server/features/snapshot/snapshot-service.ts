@@ -12,7 +12,8 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { Tx } from '../../live/writer.js';
 import { readBottles, readFormats, readProducts } from '../inventory/inventory-read-repo.js';
-import { currentRevision, readRestaurant } from '../restaurants/restaurant-repo.js';
+import { readAtRevision } from '../restaurants/read-at-revision.js';
+import { readRestaurant } from '../restaurants/restaurant-repo.js';
 import { readInventoryByColumns } from './postgres-inventory-read.js';
 
 /** The row-by-row read (SQLite's driver makes rows natively; PostgreSQL's fallback). */
@@ -33,28 +34,18 @@ export interface SnapshotColumns {
   inventory: InventoryColumns;
 }
 
-/**
- * Reads the restaurant in one transaction, so that it is consistent at the revision it is tagged
- * with; the live feed continues from exactly there.
- */
+/** The restaurant and its inventory, consistent at the revision they are tagged with. */
 async function readConsistently<T>(
   db: Db,
   restaurantId: string,
   readInventory: (tx: Tx) => Promise<T>,
 ): Promise<{ revision: number; restaurant: Restaurant; inventory: T }> {
-  let query = db.kysely.transaction();
-  // PostgreSQL's default (read committed) would let each SELECT see a different moment.
-  if (db.dialect === 'postgres') query = query.setIsolationLevel('repeatable read');
-  return query.execute(async (tx) => {
-    // All sent at once (the driver queues them on the transaction's connection).
-    const [revision, restaurant, inventory] = await Promise.all([
-      currentRevision(tx, restaurantId),
-      readRestaurant(tx, restaurantId),
-      readInventory(tx),
-    ]);
-    if (!restaurant) throw notFound();
-    return { revision, restaurant, inventory };
-  });
+  const { revision, value } = await readAtRevision(db, restaurantId, (tx) =>
+    Promise.all([readRestaurant(tx, restaurantId), readInventory(tx)]),
+  );
+  const [restaurant, inventory] = value;
+  if (!restaurant) throw notFound();
+  return { revision, restaurant, inventory };
 }
 
 /**

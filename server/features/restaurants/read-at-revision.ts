@@ -1,0 +1,22 @@
+import type { Db } from '../../db/database.js';
+import type { Tx } from '../../live/writer.js';
+import { currentRevision } from './restaurant-repo.js';
+
+/**
+ * Reads in one transaction, tagged with the restaurant's revision at that moment, so the reader
+ * can continue from exactly there with the live feed's changes.
+ */
+export function readAtRevision<T>(
+  db: Db,
+  restaurantId: string,
+  read: (tx: Tx) => Promise<T>,
+): Promise<{ revision: number; value: T }> {
+  let query = db.kysely.transaction();
+  // PostgreSQL's default (read committed) would let each SELECT see a different moment.
+  if (db.dialect === 'postgres') query = query.setIsolationLevel('repeatable read');
+  return query.execute(async (tx) => {
+    // Both sent at once (the driver queues them on the transaction's connection).
+    const [revision, value] = await Promise.all([currentRevision(tx, restaurantId), read(tx)]);
+    return { revision, value };
+  });
+}
