@@ -1,0 +1,168 @@
+/**
+ * npm run bench:lighthouse [-- --runs N]   (after `npm run build`)
+ *
+ * Issue 14, item 4: Lighthouse (the npm package, Debian's Chromium) in its default mobile preset
+ * (a mid-range phone: 4× CPU slowdown, simulated slow 4G) against `/` and `/login` signed out, and
+ * `/admin` and `/menu` signed in as the owner of the bench restaurant (20,000 bottles). Prints the
+ * median run's performance score, LCP, TBT, CLS and Speed Index per page, every run's score, what
+ * the page downloaded (compressed): its code, and its data (the API's answers), and the largest
+ * savings Lighthouse estimates.
+ *
+ * Lighthouse gets its own headless Chromium on a DevTools port, with the session cookie as an
+ * extra header for the signed-in pages.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
+import { freePort } from '../server/test/embedded-postgres.js';
+import { withBenchServer } from './bench-server.js';
+
+interface Figures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  codeBytes: number;
+  dataBytes: number;
+  /** Lighthouse's largest estimated savings, as `audit id (ms)`. */
+  opportunities: string[];
+}
+
+interface Page {
+  path: string;
+  signedIn: boolean;
+  budget: string;
+}
+
+const PAGES: Page[] = [
+  { path: '/', signedIn: false, budget: 'score ≥ 95 (issue 14)' },
+  { path: '/login', signedIn: false, budget: 'score ≥ 95 (issue 14)' },
+  {
+    path: '/admin',
+    signedIn: true,
+    budget: 'score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; data ≤ 150 kB (issue 14)',
+  },
+  { path: '/menu', signedIn: true, budget: 'score ≥ 90 (issue 18, the staff menu)' },
+];
+
+const { values } = parseArgs({ options: { runs: { type: 'string' } } });
+const RUNS = Number(values.runs ?? 3);
+
+/** Debian's Chromium, headless, listening for DevTools on `port`. */
+async function launchChromium(port: number): Promise<ChildProcess> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cellar-lighthouse-'));
+  const chromium = spawn(
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_ARGS,
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (answer.ok) return chromium;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  chromium.kill();
+  throw new Error('Chromium did not open its DevTools port');
+}
+
+interface NetworkItem {
+  url: string;
+  transferSize?: number;
+  resourceType?: string;
+}
+
+async function measure(port: number, url: string, cookie: string | null): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
+    []) as NetworkItem[];
+  const bytes = (keep: (item: NetworkItem) => boolean) =>
+    requests.filter(keep).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    speedIndex: numeric('speed-index'),
+    codeBytes: bytes(
+      (item) => item.resourceType === 'Script' || item.resourceType === 'Stylesheet',
+    ),
+    dataBytes: bytes((item) => new URL(item.url).pathname.startsWith('/api/')),
+    opportunities: Object.values(lhr.audits)
+      .map((audit) => ({
+        id: audit.id,
+        savings:
+          (audit.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0,
+      }))
+      .filter((audit) => audit.savings >= 50)
+      .sort((a, b) => b.savings - a.savings)
+      .slice(0, 3)
+      .map((audit) => `${audit.id} (${audit.savings.toFixed(0)} ms)`),
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
+
+await withBenchServer(
+  'sqlite',
+  async (server) => {
+    const port = await freePort();
+    const chromium = await launchChromium(port);
+    try {
+      const bottles = server.seeded.counts.bottles.toLocaleString('en-US');
+      console.log(
+        `Lighthouse ${RUNS}× per page, mobile preset (simulated slow 4G, 4× CPU slowdown), bench restaurant of ${bottles} bottles, SQLite, loopback`,
+      );
+      for (const page of PAGES) {
+        const runs: Figures[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          runs.push(
+            await measure(
+              port,
+              `${server.baseUrl}${page.path}`,
+              page.signedIn ? server.cookie : null,
+            ),
+          );
+        }
+        const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+        if (!median) continue;
+        console.log(`${page.path}${page.signedIn ? ' (signed in)' : ''}   budget: ${page.budget}`);
+        console.log(
+          `  performance ${median.score} (runs ${runs.map((one) => one.score).join(', ')}), LCP ${seconds(median.lcp)}, TBT ${median.tbt.toFixed(0)} ms, CLS ${median.cls.toFixed(3)}, Speed Index ${seconds(median.speedIndex)}`,
+        );
+        console.log(`  downloaded: code ${kB(median.codeBytes)}, data ${kB(median.dataBytes)}`);
+        console.log(
+          `  largest savings Lighthouse sees: ${median.opportunities.join(', ') || 'none'}`,
+        );
+      }
+    } finally {
+      chromium.kill();
+    }
+  },
+  { webDistDir: path.resolve('dist/web') },
+);
