@@ -118,3 +118,31 @@ test('on a phone, the profile form folds its origin, blend, prices and notes, an
   await expect(form.getByLabel('Country')).toBeFocused();
   await expect(form.getByText('This text is too long.')).toBeVisible();
 });
+
+test('on a phone the summary stays on one line while the live feed connects, so the wines do not jump', async ({
+  page,
+}) => {
+  // A small Android phone, a cellar of a thousand bottles.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signUp(page, await newAccount());
+  const created = await page.request.post('/api/products', {
+    data: {
+      product: { name: 'Mille Bouteilles', mainCategory: 'cat_wine', subCategory: 'subcat_still' },
+      format: { vintage: '2020', bottleSize: 750 },
+      bottles: { count: 1000 },
+    },
+  });
+  expect(created.status()).toBe(201);
+  // The live feed never answers: the dashboard stays "Connecting...".
+  await page.route('**/api/live**', () => undefined);
+  await page.reload();
+  const status = page.getByTestId('live-status');
+  await expect(status).toHaveAttribute('data-status', 'connecting');
+  const profiles = await page.getByTestId('count-products').boundingBox();
+  const bottles = await page.getByTestId('count-bottles').boundingBox();
+  expect(bottles?.y).toBe(profiles?.y);
+  // Said to screen readers and as a tooltip; the dot alone is drawn.
+  await expect(status).toHaveAttribute('title', 'Connecting...');
+  await expect(status).toContainText('Connecting...');
+  await expectNoAxeViolations(page);
+});

@@ -54,7 +54,7 @@ export function InventorySummary({ data, status }: { data: RestaurantData; statu
         )}
       </Group>
       <Box style={{ flexShrink: 0 }}>
-        <LiveStatusBadge status={status} />
+        <LiveStatusBadge status={status} compact={phone} />
       </Box>
     </Group>
   );
