@@ -29,6 +29,8 @@ interface Figures {
   speedIndex: number;
   codeBytes: number;
   dataBytes: number;
+  /** The API answers /admin's first card waits for (decision 0013); the model arrives after. */
+  firstCardBytes: number;
   /** Lighthouse's largest estimated savings, as `audit id (ms)`. */
   opportunities: string[];
 }
@@ -49,6 +51,9 @@ const PAGES: Page[] = [
   },
   { path: '/menu', signedIn: true, budget: 'score ≥ 90 (issue 18, the staff menu)' },
 ];
+
+/** What /admin's first card is drawn from: the session, then the first screen's cards. */
+const FIRST_CARD_DATA = ['/api/session', '/api/first-cards'];
 
 const { values } = parseArgs({ options: { runs: { type: 'string' } } });
 const RUNS = Number(values.runs ?? 3);
@@ -112,6 +117,7 @@ async function measure(port: number, url: string, cookie: string | null): Promis
       (item) => item.resourceType === 'Script' || item.resourceType === 'Stylesheet',
     ),
     dataBytes: bytes((item) => new URL(item.url).pathname.startsWith('/api/')),
+    firstCardBytes: bytes((item) => FIRST_CARD_DATA.includes(new URL(item.url).pathname)),
     opportunities: Object.values(lhr.audits)
       .map((audit) => ({
         id: audit.id,
@@ -155,7 +161,9 @@ await withBenchServer(
         console.log(
           `  performance ${median.score} (runs ${runs.map((one) => one.score).join(', ')}), LCP ${seconds(median.lcp)}, TBT ${median.tbt.toFixed(0)} ms, CLS ${median.cls.toFixed(3)}, Speed Index ${seconds(median.speedIndex)}`,
         );
-        console.log(`  downloaded: code ${kB(median.codeBytes)}, data ${kB(median.dataBytes)}`);
+        console.log(
+          `  downloaded: code ${kB(median.codeBytes)}, data ${kB(median.dataBytes)}${page.path === '/admin' ? `, of which the first card waits for ${kB(median.firstCardBytes)}` : ''}`,
+        );
         console.log(
           `  largest savings Lighthouse sees: ${median.opportunities.join(', ') || 'none'}`,
         );

@@ -1,4 +1,5 @@
 import { newAccount, signUp } from './support/accounts.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/test.js';
 
 test('on a phone the header folds into a menu that still reaches every action', async ({
@@ -74,3 +75,63 @@ test('between phone and desktop widths the header keeps the restaurant name read
     await expect(page.getByRole('searchbox').first()).toBeVisible();
   }
 });
+
+for (const screen of [
+  { name: 'a desktop', viewport: { width: 1280, height: 800 }, phone: false },
+  { name: 'a phone', viewport: { width: 390, height: 844 }, phone: true },
+]) {
+  test(`on ${screen.name} the first wines are drawn before the whole cellar has arrived, and stay in place when it does`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(screen.viewport);
+    await signUp(page, await newAccount());
+    const add = async (name: string, vintage: string, count: number) => {
+      const created = await page.request.post('/api/products', {
+        data: {
+          product: { name, mainCategory: 'cat_wine', subCategory: 'subcat_still' },
+          format: { vintage, bottleSize: 750 },
+          bottles: { count },
+        },
+      });
+      expect(created.status()).toBe(201);
+    };
+    await add('Château 10', '2015', 2);
+    await add('Château 9', '2018', 3);
+    await add('Barolo', '2016', 1);
+
+    // The restaurant's model is held back: only the first screen can draw the wines.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/snapshot/compact**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+
+    const cards = page.getByTestId('wine-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0)).toContainText('Barolo');
+    await expect(cards.nth(1)).toContainText('Château 9');
+    await expect(cards.nth(2)).toContainText('Château 10');
+    await expect(cards.nth(1)).toContainText('3 bottles');
+    await expect(
+      cards.nth(1).getByRole('button', { name: '2018, 750 ml, 3 bottles' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('count-products')).toHaveText('3');
+    await expect(page.getByTestId('count-bottles')).toHaveText('6');
+    // On a phone the count of results has no line of its own.
+    if (!screen.phone) await expect(page.getByTestId('result-count')).toHaveText('3 wines');
+    await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'loading');
+    await expectNoAxeViolations(page);
+    const before = await cards.nth(2).boundingBox();
+
+    release();
+    await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
+    expect(await cards.nth(2).boundingBox()).toEqual(before);
+    // The model is there: the cards open and search narrows them.
+    await page.getByRole('searchbox', { name: 'Search inventory' }).fill('chateau');
+    await expect(cards).toHaveCount(2);
+  });
+}

@@ -203,6 +203,11 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     fresh: freshBottle,
   },
   {
+    route: 'GET /api/first-cards',
+    slots: [],
+    request: () => ({ path: '/api/first-cards?locale=fr' }),
+  },
+  {
     route: 'GET /api/bottles',
     label: 'a format',
     slots: ['formatId'],

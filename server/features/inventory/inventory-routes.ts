@@ -12,6 +12,7 @@ import {
   updateFormatRequestSchema,
   updateProductRequestSchema,
 } from '../../../domain/inventory-commands.js';
+import { firstCardsQuerySchema, firstCardsSchema } from '../../../domain/product-cards.js';
 import { actorOf } from '../../http/actor.js';
 import type { BottleService } from './bottle-service.js';
 import type { FormatService } from './format-service.js';
@@ -175,6 +176,20 @@ export function inventoryRoutes(services: {
         await bottles.remove(actorOf(request), request.params.id);
         return reply.status(204).send();
       },
+    );
+
+    app.get(
+      '/first-cards',
+      {
+        schema: {
+          tags: ['inventory'],
+          summary:
+            "The dashboard's first screen, drawn while the restaurant's model loads: the counts, the categories and the first wines in name order (in `locale`'s collation) with each format's bottle count",
+          querystring: firstCardsQuerySchema,
+          response: { 200: firstCardsSchema },
+        },
+      },
+      async (request) => products.firstCards(actorOf(request), request.query.locale),
     );
 
     app.get(

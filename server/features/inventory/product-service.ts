@@ -4,13 +4,17 @@ import type {
   createProductRequestSchema,
   updateProductRequestSchema,
 } from '../../../domain/inventory-commands.js';
+import { FIRST_CARDS_LIMIT, type FirstCards } from '../../../domain/product-cards.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/new-id.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { RecordChange, Tx, Writer } from '../../live/writer.js';
+import { readAtRevision } from '../restaurants/read-at-revision.js';
+import { readRestaurant } from '../restaurants/restaurant-repo.js';
 import { checkClassification } from './category-check.js';
+import { readInventoryCounts, readProductCards } from './first-cards-repo.js';
 import type { FormatFields } from './format-repo.js';
 import {
   deleteListingsOfFormat,
@@ -41,6 +45,22 @@ export class ProductService {
     private readonly db: Db,
     private readonly writer: Writer,
   ) {}
+
+  /**
+   * The dashboard's first screen (decision 0013), drawn while the restaurant's model loads: the
+   * counts and the cards agree, being read in one transaction.
+   */
+  async firstCards(actor: Actor, locale: string | undefined): Promise<FirstCards> {
+    const { value } = await readAtRevision(this.db, actor.restaurantId, async (tx) => {
+      const [counts, restaurant, cards] = await Promise.all([
+        readInventoryCounts(tx, actor.restaurantId),
+        readRestaurant(tx, actor.restaurantId),
+        readProductCards(tx, actor.restaurantId, FIRST_CARDS_LIMIT, locale),
+      ]);
+      return { counts, categories: restaurant?.categories ?? [], cards };
+    });
+    return value;
+  }
 
   async create(actor: Actor, request: CreateProduct): Promise<SavedProduct> {
     const ids = request.bottles?.ids ?? [];

@@ -2,6 +2,8 @@ import '../../lib/ui/dashboard-styles.js';
 import { Box, Button, Collapse, Container, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InventoryCounts } from '../../../domain/product-cards.js';
+import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { LoadingScreen } from '../../lib/ui/loading-screen.js';
@@ -13,6 +15,8 @@ import {
   DialogHost,
   FilterPanel,
   FilterSheet,
+  FirstCardsList,
+  useFirstCards,
   useInventoryIndex,
 } from '../dashboard/index.js';
 import { AdminHeader } from './admin-header.js';
@@ -37,6 +41,7 @@ export function AdminPage() {
   const data = useLiveState((live) => live.data);
   const status = useLiveState((live) => live.status);
   const index = useInventoryIndex();
+  const firstCards = useFirstCards(data === null);
   const selection = useDashboard((dashboard) => dashboard.selection);
   const filtersOpen = useDashboard((dashboard) => dashboard.filtersOpen);
   const phone = useIsPhone();
@@ -78,7 +83,7 @@ export function AdminPage() {
             {/* On a phone a wine's detail comes straight under the header. */}
             {!(phone && selection !== null) && (
               <Group justify="space-between" align="center" gap="sm">
-                <InventorySummary data={data} status={status} />
+                <InventorySummary counts={countsOf(data)} status={status} />
               </Group>
             )}
             {selection !== null ? (
@@ -96,6 +101,13 @@ export function AdminPage() {
               {t('admin.retry')}
             </Button>
           </Stack>
+        ) : firstCards !== null ? (
+          <Stack gap={phone ? 'sm' : 'md'}>
+            <Group justify="space-between" align="center" gap="sm">
+              <InventorySummary counts={firstCards.counts} status={status} />
+            </Group>
+            <FirstCardsList page={firstCards} />
+          </Stack>
         ) : (
           <LoadingScreen label={t('admin.loading')} fullHeight={false} />
         )}
@@ -104,4 +116,13 @@ export function AdminPage() {
       <DialogHost />
     </Box>
   );
+}
+
+function countsOf(data: RestaurantData): InventoryCounts {
+  return {
+    products: data.products.size,
+    formats: data.formats.size,
+    bottles: data.bottles.size,
+    locations: data.locations.size,
+  };
 }

@@ -1,6 +1,6 @@
 import { Box, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RestaurantData } from '../../../domain/restaurant-data.js';
+import type { InventoryCounts } from '../../../domain/product-cards.js';
 import type { LiveStatus } from '../../lib/live-store.js';
 import { formatCount } from '../../lib/number-format.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
@@ -25,7 +25,13 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
  * A one-line count of what the restaurant holds, and whether changes are arriving live. On a
  * phone its title is for screen readers only: the wines come first on a small screen.
  */
-export function InventorySummary({ data, status }: { data: RestaurantData; status: LiveStatus }) {
+export function InventorySummary({
+  counts,
+  status,
+}: {
+  counts: InventoryCounts;
+  status: LiveStatus;
+}) {
   const { t } = useTranslation();
   const phone = useIsPhone();
   return (
@@ -43,14 +49,14 @@ export function InventorySummary({ data, status }: { data: RestaurantData; statu
         >
           {t('admin.summaryTitle')}
         </Title>
-        <Stat label={t('admin.products')} value={data.products.size} testId="count-products" />
+        <Stat label={t('admin.products')} value={counts.products} testId="count-products" />
         {!phone && (
-          <Stat label={t('admin.formats')} value={data.formats.size} testId="count-formats" />
+          <Stat label={t('admin.formats')} value={counts.formats} testId="count-formats" />
         )}
-        <Stat label={t('admin.bottles')} value={data.bottles.size} testId="count-bottles" />
+        <Stat label={t('admin.bottles')} value={counts.bottles} testId="count-bottles" />
         {/* On a phone one line: profiles and bottles; the wines come first. */}
         {!phone && (
-          <Stat label={t('admin.locations')} value={data.locations.size} testId="count-locations" />
+          <Stat label={t('admin.locations')} value={counts.locations} testId="count-locations" />
         )}
       </Group>
       <Box style={{ flexShrink: 0 }}>

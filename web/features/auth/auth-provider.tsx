@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionUser } from '../../../domain/auth.js';
+import { prefetchFirstCards } from '../../lib/first-cards-prefetch.js';
 import { prefetchSnapshot, takePrefetchedSnapshot } from '../../lib/snapshot-prefetch.js';
 import { logout } from './auth-api.js';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context.js';
@@ -35,7 +36,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     // The screens that show the inventory start loading it now, beside their own code.
-    if (/^\/(admin|menu)(\/|$)/.test(window.location.pathname)) prefetchSnapshot();
+    const path = window.location.pathname;
+    // The first cards first: a few kB that /admin draws before the model has arrived.
+    if (/^\/admin(\/|$)/.test(path)) prefetchFirstCards();
+    if (/^\/(admin|menu)(\/|$)/.test(path)) prefetchSnapshot();
     setState({ status: 'signed-in', user });
   }, []);
 

@@ -1,7 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useDeferredValue, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasActiveFilters } from '../../../domain/inventory-filters.js';
+import type { FirstCards } from '../../../domain/product-cards.js';
 import { parseSearch } from '../../../domain/search-query.js';
 import { useDashboard } from '../../lib/dashboard-store.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
@@ -34,19 +35,56 @@ export function DashboardList({ index }: { index: InventoryIndex }) {
   const narrowed = parsed.terms.length > 0 || parsed.fields.length > 0 || hasActiveFilters(filters);
 
   return (
-    <Stack gap="sm">
-      {(!phone || narrowed) && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed" data-testid="result-count">
-            {t('dashboard.resultCount', { count: wines.length })}
-          </Text>
-        </Group>
-      )}
+    <Results count={wines.length} counted={!phone || narrowed}>
       {view === 'inventory' ? (
         <InventoryTreeView wines={wines} index={index} />
       ) : (
-        <WineCardList wines={wines} index={index} />
+        <WineCardList wines={wines} categories={index.categories} />
       )}
+    </Results>
+  );
+}
+
+/**
+ * The first cards, drawn before the model has arrived exactly where DashboardList draws them
+ * (the profile view, nothing searched), so that nothing moves when it replaces them.
+ */
+export function FirstCardsList({ page }: { page: FirstCards }) {
+  const { t } = useTranslation();
+  const phone = useIsPhone();
+  const categories = useMemo(
+    () => new Map(page.categories.map((category) => [category.key, category])),
+    [page],
+  );
+  if (page.cards.length === 0) return <EmptyText>{t('dashboard.empty')}</EmptyText>;
+  return (
+    <Results count={page.counts.products} counted={!phone}>
+      <WineCardList wines={page.cards} categories={categories} />
+    </Results>
+  );
+}
+
+/** The list under its count of results (`counted`: whether the count has its line). */
+function Results({
+  count,
+  counted,
+  children,
+}: {
+  count: number;
+  counted: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      {counted && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" data-testid="result-count">
+            {t('dashboard.resultCount', { count })}
+          </Text>
+        </Group>
+      )}
+      {children}
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import type { CardFormat, ProductCard } from '../../../domain/product-cards.js';
+import { productNameOrder } from '../../../domain/product-order.js';
 import type { Category, Location } from '../../../domain/restaurant.js';
 import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { normalizeText } from '../../../domain/text.js';
@@ -8,17 +10,14 @@ import { buildDocuments, type DocumentLookup, type IndexedDocument } from './sea
 
 export type { IndexedDocument } from './search-documents.js';
 
-/** A format with the bottles the main area shows for it. */
-export interface VisibleFormat {
-  format: Format;
+/** A format with the bottles the main area shows for it (`count` is how many). */
+export interface VisibleFormat extends CardFormat {
   bottles: readonly Bottle[];
 }
 
 /** A wine as the main area lists it: the formats shown (newest first) and their bottle count. */
-export interface VisibleWine {
-  product: Product;
+export interface VisibleWine extends ProductCard {
   formats: readonly VisibleFormat[];
-  count: number;
 }
 
 /** A wine prepared once per change: what a keystroke without format filters shows as is. */
@@ -112,9 +111,7 @@ const formatsByProductOf = memo((formats: ReadonlyMap<string, Format>) => {
 });
 
 const productOrderOf = memo((products: ReadonlyMap<string, Product>) =>
-  [...products.values()]
-    .sort((a, b) => nameCollator.compare(a.name, b.name) || a.id.localeCompare(b.id))
-    .map((product) => product.id),
+  [...products.values()].sort(productNameOrder()).map((product) => product.id),
 );
 
 const bottlesPerProductOf = memo(
@@ -242,10 +239,10 @@ const entriesOf = memo(
         entries.push(cached.entry);
         continue;
       }
-      const formats = productFormats.map((format, i) => ({
-        format,
-        bottles: bottleLists[i] ?? EMPTY,
-      }));
+      const formats = productFormats.map((format, i) => {
+        const bottles = bottleLists[i] ?? EMPTY;
+        return { format, bottles, count: bottles.length };
+      });
       let count = 0;
       let stockedCount = 0;
       for (const item of formats) {

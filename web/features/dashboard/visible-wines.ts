@@ -76,7 +76,7 @@ export function visibleWines(
         );
       }
       if (withBottlesOnly && bottles.length === 0) continue;
-      formats.push(bottles === item.bottles ? item : { format, bottles });
+      formats.push(bottles === item.bottles ? item : { format, bottles, count: bottles.length });
       count += bottles.length;
     }
     if (formats.length === 0) continue;

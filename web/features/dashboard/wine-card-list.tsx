@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import type { InventoryIndex, VisibleWine } from './inventory-index.js';
+import type { ProductCard } from '../../../domain/product-cards.js';
+import type { Category } from '../../../domain/restaurant.js';
 import { useCategoryLabel, WineCard } from './wine-card.js';
 import classes from './wine-card.module.css';
 
@@ -52,11 +53,17 @@ function useListBox(): [RefObject<HTMLDivElement | null>, ListBox | null] {
  * The wine cards, in rows of as many columns as fit. Only the rows near the viewport are in the
  * DOM (window scrolling), so thousands of wines scroll smoothly.
  */
-export function WineCardList({ wines, index }: { wines: VisibleWine[]; index: InventoryIndex }) {
+export function WineCardList({
+  wines,
+  categories,
+}: {
+  wines: readonly ProductCard[];
+  categories: ReadonlyMap<string, Category>;
+}) {
   const [listRef, box] = useListBox();
   const columns = columnsFor(box?.width ?? 0);
   const rowCount = box ? Math.ceil(wines.length / columns) : 0;
-  const categoryLabel = useCategoryLabel(index);
+  const categoryLabel = useCategoryLabel(categories);
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,

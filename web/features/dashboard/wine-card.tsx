@@ -3,24 +3,25 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vintageText } from '../../../domain/format-rules.js';
 import type { Product } from '../../../domain/inventory.js';
+import type { CardFormat, ProductCard } from '../../../domain/product-cards.js';
+import type { Category } from '../../../domain/restaurant.js';
 import { dashboardStore } from '../../lib/dashboard-store.js';
 import { useLocalized } from './filter-panel.js';
-import type { InventoryIndex, VisibleFormat, VisibleWine } from './inventory-index.js';
 import classes from './wine-card.module.css';
 
 /** "Wine · Still" in the current language, or null when the product has no known category. */
-export function useCategoryLabel(index: InventoryIndex) {
+export function useCategoryLabel(categories: ReadonlyMap<string, Category>) {
   const localized = useLocalized();
   return (product: Product): string | null => {
-    const category = index.categories.get(product.mainCategory);
+    const category = categories.get(product.mainCategory);
     if (!category) return null;
     const sub = category.subcategories.find((item) => item.key === product.subCategory);
     return sub ? `${localized(category)} · ${localized(sub)}` : localized(category);
   };
 }
 
-function byVintage(formats: readonly VisibleFormat[]): Array<[string, VisibleFormat[]]> {
-  const groups = new Map<string, VisibleFormat[]>();
+function byVintage(formats: readonly CardFormat[]): Array<[string, CardFormat[]]> {
+  const groups = new Map<string, CardFormat[]>();
   for (const item of formats) {
     const key = item.format.vintage.trim();
     const list = groups.get(key);
@@ -39,7 +40,7 @@ export const WineCard = memo(function WineCard({
   wine,
   categoryLabel,
 }: {
-  wine: VisibleWine;
+  wine: ProductCard;
   categoryLabel: string | null;
 }) {
   const { t } = useTranslation();
@@ -88,15 +89,15 @@ export const WineCard = memo(function WineCard({
                 <Text size="sm" fw={600} w={44} className={classes.vintage}>
                   {vintageText(vintage)}
                 </Text>
-                {items.map(({ format, bottles }) => (
+                {items.map(({ format, count: formatCount }) => (
                   <Button
                     key={format.id}
                     size="compact-sm"
-                    variant={bottles.length > 0 ? 'light' : 'default'}
+                    variant={formatCount > 0 ? 'light' : 'default'}
                     aria-label={t('dashboard.formatLabel', {
                       vintage: vintageText(vintage),
                       size: format.bottleSize,
-                      count: bottles.length,
+                      count: formatCount,
                     })}
                     onClick={(event) => {
                       event.stopPropagation();
@@ -105,7 +106,7 @@ export const WineCard = memo(function WineCard({
                   >
                     {t('dashboard.formatButton', {
                       size: format.bottleSize,
-                      count: bottles.length,
+                      count: formatCount,
                     })}
                   </Button>
                 ))}
