@@ -1,5 +1,5 @@
 /**
- * npm run bench:lighthouse [-- --runs N]   (after `npm run build`)
+ * npm run bench:lighthouse [-- --runs N] [--page /admin]   (after `npm run build`)
  *
  * Issue 14, item 4: Lighthouse (the npm package, Debian's Chromium) in its default mobile preset
  * (a mid-range phone: 4× CPU slowdown, simulated slow 4G) against `/` and `/login` signed out, and
@@ -31,6 +31,8 @@ interface Figures {
   dataBytes: number;
   /** The API answers /admin's first card waits for (decision 0013); the model arrives after. */
   firstCardBytes: number;
+  /** What the LCP was: the element's label, as Lighthouse names it. */
+  lcpElement: string;
   /** Lighthouse's largest estimated savings, as `audit id (ms)`. */
   opportunities: string[];
 }
@@ -55,8 +57,10 @@ const PAGES: Page[] = [
 /** What /admin's first card is drawn from: the session, then the first screen's cards. */
 const FIRST_CARD_DATA = ['/api/session', '/api/first-cards'];
 
-const { values } = parseArgs({ options: { runs: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string' }, page: { type: 'string' } } });
 const RUNS = Number(values.runs ?? 3);
+/** `--page /admin` measures that page only. */
+const MEASURED = PAGES.filter((page) => values.page === undefined || page.path === values.page);
 
 /** Debian's Chromium, headless, listening for DevTools on `port`. */
 async function launchChromium(port: number): Promise<ChildProcess> {
@@ -118,6 +122,7 @@ async function measure(port: number, url: string, cookie: string | null): Promis
     ),
     dataBytes: bytes((item) => new URL(item.url).pathname.startsWith('/api/')),
     firstCardBytes: bytes((item) => FIRST_CARD_DATA.includes(new URL(item.url).pathname)),
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     opportunities: Object.values(lhr.audits)
       .map((audit) => ({
         id: audit.id,
@@ -129,6 +134,15 @@ async function measure(port: number, url: string, cookie: string | null): Promis
       .slice(0, 3)
       .map((audit) => `${audit.id} (${audit.savings.toFixed(0)} ms)`),
   };
+}
+
+/** The LCP audit's details hold a table whose first row's first cell is the element's node. */
+function lcpElementOf(details: unknown): string {
+  const tables = (
+    details as { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string } }> }> }
+  )?.items;
+  const label = tables?.[0]?.items?.[0]?.node?.nodeLabel;
+  return label ? JSON.stringify(label.slice(0, 60)) : 'unknown';
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -144,7 +158,7 @@ await withBenchServer(
       console.log(
         `Lighthouse ${RUNS}× per page, mobile preset (simulated slow 4G, 4× CPU slowdown), bench restaurant of ${bottles} bottles, SQLite, loopback`,
       );
-      for (const page of PAGES) {
+      for (const page of MEASURED) {
         const runs: Figures[] = [];
         for (let run = 0; run < RUNS; run++) {
           runs.push(
@@ -164,6 +178,7 @@ await withBenchServer(
         console.log(
           `  downloaded: code ${kB(median.codeBytes)}, data ${kB(median.dataBytes)}${page.path === '/admin' ? `, of which the first card waits for ${kB(median.firstCardBytes)}` : ''}`,
         );
+        console.log(`  LCP element: ${median.lcpElement}`);
         console.log(
           `  largest savings Lighthouse sees: ${median.opportunities.join(', ') || 'none'}`,
         );

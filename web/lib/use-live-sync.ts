@@ -3,10 +3,11 @@ import { liveStore } from './live-store.js';
 import { startLiveSync } from './live-sync.js';
 
 /**
- * Follows the signed-in restaurant's data while the calling screen is mounted. Read the data with
- * useLiveState. `retry` starts over after a failure the user has seen.
+ * Follows the signed-in restaurant's data while the calling screen is mounted, from when `start`
+ * is true (a screen may first draw something smaller). Read the data with useLiveState. `retry`
+ * starts over after a failure the user has seen.
  */
-export function useLiveSync(onSignedOut: () => void): { retry: () => void } {
+export function useLiveSync(onSignedOut: () => void, start = true): { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const signedOut = useEffectEvent(onSignedOut);
 
@@ -14,8 +15,9 @@ export function useLiveSync(onSignedOut: () => void): { retry: () => void } {
     // The store is shared by every screen: start from nothing so no stale cellar is shown.
     liveStore.clear();
     void attempt; // Read so that `retry` (a new attempt) restarts the sync.
+    if (!start) return;
     return startLiveSync(liveStore, { onSignedOut: () => signedOut() });
-  }, [attempt]);
+  }, [attempt, start]);
 
   return { retry: () => setAttempt((value) => value + 1) };
 }

@@ -82,16 +82,17 @@ export class CompactSnapshots {
    * it (or joins the build) instead of starting the 300–400 ms read from the database, and at
    * start for the restaurants with live sessions. A current stored copy is enough.
    */
-  async warm(restaurantId: string): Promise<void> {
-    try {
-      if (this.building.has(restaurantId)) return;
-      const cached = await this.copyOf(restaurantId);
-      if (cached && cached.revision >= (await currentRevision(this.db.kysely, restaurantId)))
-        return;
-      await this.refresh(restaurantId);
-    } catch (error) {
-      this.options.onRefreshError?.(error);
-    }
+  warm(restaurantId: string): Promise<void> {
+    // Background work from its start: settled() also waits for the look at the copy held.
+    return this.inBackground(
+      (async () => {
+        if (this.building.has(restaurantId)) return;
+        const cached = await this.copyOf(restaurantId);
+        if (cached && cached.revision >= (await currentRevision(this.db.kysely, restaurantId)))
+          return;
+        await this.refresh(restaurantId);
+      })(),
+    );
   }
 
   /**
@@ -144,12 +145,13 @@ export class CompactSnapshots {
       return;
     }
     if (revision - copy < this.rebuildDistance) return;
-    // After the write's answer: the build holds this thread for tens of milliseconds.
-    setImmediate(() => {
-      this.refresh(restaurantId, held !== undefined).catch((error: unknown) =>
-        this.options.onRefreshError?.(error),
-      );
-    });
+    // After the write's answer: the build holds this thread for tens of milliseconds. Background
+    // work from now, not from when it starts, so that settled() cannot miss it in between.
+    this.inBackground(
+      new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        await this.refresh(restaurantId, held !== undefined);
+      }),
+    );
   }
 
   private lookUpStoredRevision(restaurantId: string, revision: number): void {
@@ -168,11 +170,12 @@ export class CompactSnapshots {
   }
 
   /** Runs work that nobody waits for; its failure is reported, and settled() waits for it. */
-  private inBackground(work: Promise<void>): void {
+  private inBackground(work: Promise<void>): Promise<void> {
     const running = work
       .catch((error: unknown) => this.options.onRefreshError?.(error))
       .finally(() => this.background.delete(running));
     this.background.add(running);
+    return running;
   }
 
   /** The copy held in memory, else the stored one (then held in memory too). */

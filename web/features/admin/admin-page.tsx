@@ -35,13 +35,14 @@ export function AdminPage() {
   // Our own logout also ends the live stream with `signed-out`; that is not news to the user.
   const loggingOut = useRef(false);
   const [leaving, setLeaving] = useState(false);
-  const { retry } = useLiveSync(() => {
-    if (!loggingOut.current) sessionEnded();
-  });
   const data = useLiveState((live) => live.data);
   const status = useLiveState((live) => live.status);
+  // The first cards first, then the whole model (decision 0013).
+  const first = useFirstCards(data === null);
+  const { retry } = useLiveSync(() => {
+    if (!loggingOut.current) sessionEnded();
+  }, first.done);
   const index = useInventoryIndex();
-  const firstCards = useFirstCards(data === null);
   const selection = useDashboard((dashboard) => dashboard.selection);
   const filtersOpen = useDashboard((dashboard) => dashboard.filtersOpen);
   const phone = useIsPhone();
@@ -101,12 +102,12 @@ export function AdminPage() {
               {t('admin.retry')}
             </Button>
           </Stack>
-        ) : firstCards !== null ? (
+        ) : first.cards !== null ? (
           <Stack gap={phone ? 'sm' : 'md'}>
             <Group justify="space-between" align="center" gap="sm">
-              <InventorySummary counts={firstCards.counts} status={status} />
+              <InventorySummary counts={first.cards.counts} status={status} />
             </Group>
-            <FirstCardsList page={firstCards} />
+            <FirstCardsList page={first.cards} />
           </Stack>
         ) : (
           <LoadingScreen label={t('admin.loading')} fullHeight={false} />

@@ -37,9 +37,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     // The screens that show the inventory start loading it now, beside their own code.
     const path = window.location.pathname;
-    // The first cards first: a few kB that /admin draws before the model has arrived.
+    // /admin draws its first cards from a few kB, then loads the model (decision 0013).
     if (/^\/admin(\/|$)/.test(path)) prefetchFirstCards();
-    if (/^\/(admin|menu)(\/|$)/.test(path)) prefetchSnapshot();
+    if (/^\/menu(\/|$)/.test(path)) prefetchSnapshot();
     setState({ status: 'signed-in', user });
   }, []);
 

@@ -4,29 +4,67 @@ import type { FirstCards } from '../../../domain/product-cards.js';
 import { useDashboard } from '../../lib/dashboard-store.js';
 import { takeFirstCards } from '../../lib/first-cards-prefetch.js';
 
-/**
- * /admin's first screen while the restaurant's model loads (decision 0013), as long as the
- * dashboard still asks for what it shows: the profile view, no search, no filter. Null otherwise,
- * and once the model is there.
- */
-export function useFirstCards(modelLoading: boolean): FirstCards | null {
+/** How long the model waits for the first cards at most (they are a few kB). */
+const FIRST_CARDS_WAIT_MS = 2_000;
+
+export interface FirstScreen {
+  /**
+   * What to draw while the restaurant's model loads, as long as the dashboard still asks for what
+   * it shows (the profile view, no search, no filter); null otherwise, and once the model is there.
+   */
+  cards: FirstCards | null;
+  /** The first cards are drawn, or will not be (refused, or the model came first). */
+  done: boolean;
+}
+
+/** /admin's first screen (decision 0013): the first cards, then the whole model. */
+export function useFirstCards(modelLoading: boolean): FirstScreen {
   const [page, setPage] = useState<FirstCards | null>(null);
+  const [answered, setAnswered] = useState(false);
   const pristine = useDashboard(
     (state) => state.view === 'profile' && state.search === '' && !hasActiveFilters(state.filters),
   );
   useEffect(() => {
     if (!modelLoading) return;
     let current = true;
-    takeFirstCards().then(
-      (cards) => {
-        if (current) setPage(cards);
-      },
-      // The loading screen stays: the model's own load reports failures and offers a retry.
-      () => undefined,
-    );
+    // A slow answer does not hold the model back for long.
+    const waited = window.setTimeout(() => setAnswered(true), FIRST_CARDS_WAIT_MS);
+    takeFirstCards()
+      .then(
+        (cards) => {
+          if (current) setPage(cards);
+        },
+        // The loading screen stays: the model's own load reports failures and offers a retry.
+        () => undefined,
+      )
+      .finally(() => {
+        if (current) setAnswered(true);
+      });
     return () => {
       current = false;
+      window.clearTimeout(waited);
     };
   }, [modelLoading]);
-  return modelLoading && pristine ? page : null;
+  const drawn = useAfterPaint(answered || !modelLoading);
+  return { cards: modelLoading && pristine ? page : null, done: drawn };
+}
+
+/**
+ * True from the frame after `ready` first was: the model's 400 kB (on slow 4G, seconds) start
+ * once the first cards are on the screen instead of sharing the network with them.
+ */
+function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
 }
