@@ -29,7 +29,7 @@ export async function readProductCards(
     .map((row) => row.id);
   if (ids.length === 0) return [];
 
-  const [productRows, formatRows, countRows] = await Promise.all([
+  const [productRows, formatRows] = await Promise.all([
     db
       .selectFrom('products')
       .select(PRODUCT_COLUMNS)
@@ -42,19 +42,20 @@ export async function readProductCards(
       .where('restaurant_id', '=', restaurantId)
       .where('product_id', 'in', ids)
       .execute(),
-    db
-      .selectFrom('bottles')
-      .innerJoin('formats', (join) =>
-        join
-          .onRef('formats.restaurant_id', '=', 'bottles.restaurant_id')
-          .onRef('formats.id', '=', 'bottles.format_id'),
-      )
-      .select(['bottles.format_id', (eb) => eb.fn.countAll<number | string>().as('count')])
-      .where('bottles.restaurant_id', '=', restaurantId)
-      .where('formats.product_id', 'in', ids)
-      .groupBy('bottles.format_id')
-      .execute(),
   ]);
+  // By the formats' ids, on the (restaurant, format) index: joined to the formats instead,
+  // SQLite read all 600,000 bottles of the largest cellar (190 ms, bench/model-counts.ts).
+  const formatIds = formatRows.map((row) => row.id);
+  const countRows =
+    formatIds.length === 0
+      ? []
+      : await db
+          .selectFrom('bottles')
+          .select(['format_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+          .where('restaurant_id', '=', restaurantId)
+          .where('format_id', 'in', formatIds)
+          .groupBy('format_id')
+          .execute();
 
   const counts = new Map(countRows.map((row) => [row.format_id, Number(row.count)]));
   const formatsOf = new Map<string, Format[]>();
