@@ -5,7 +5,7 @@ import { z } from './zod.js';
 /** The first screen's cards: more than the tallest screen shows at once, a few kB in all. */
 export const FIRST_CARDS_LIMIT = 40;
 
-/** Strict: an unknown parameter is a mistake worth telling, not something to ignore. */
+/** Strict, as every query string: an unknown parameter is a mistake worth telling. */
 export const firstCardsQuerySchema = z.strictObject({
   /** The language the screen sorts names in: `Intl.Collator().resolvedOptions().locale`. */
   locale: z.string().max(64).optional(),

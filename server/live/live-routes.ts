@@ -8,7 +8,8 @@ import { readBatches } from './change-repo.js';
 import type { LiveHub } from './hub.js';
 import { LiveStream, type StreamSink } from './live-stream.js';
 
-const querySchema = z.object({
+// Strict, as every query string: an unknown parameter is a mistake worth telling.
+const querySchema = z.strictObject({
   since: z.coerce.number().int().min(0).optional(),
 });
 

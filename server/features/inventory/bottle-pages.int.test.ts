@@ -141,6 +141,8 @@ describe('pages of bottles, fetched when a screen opens', () => {
     };
     await refused('', 400, 'bottle-page-unbounded');
     await refused('?bin=A1', 400, 'bottle-page-unbounded');
+    // A misspelt parameter is refused, not ignored (a manager's whole list instead of a format's).
+    await refused(`?list=manual&formatId=${mine.format.id}`, 400, 'invalid-field');
     for (const limit of ['0', '501', 'ten', '2.5']) {
       await refused(`?list=manual&limit=${limit}`, 400, 'page-size-invalid');
     }
