@@ -218,6 +218,8 @@ test('on a wide screen the cards come up in columns, at their final width from t
   });
   await page.reload();
   await expect(cards(page)).toHaveCount(3);
+  // The final layout: once the model is in, its cards have replaced the first screen's.
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
   const boxes = await Promise.all([0, 1, 2].map(async (i) => cards(page).nth(i).boundingBox()));
   // Three cards side by side, each at least the 400px minimum column width of docs/product.md §9.
   expect(new Set(boxes.map((box) => box?.y)).size).toBe(1);
