@@ -12,7 +12,7 @@ import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { RecordChange, Tx, Writer } from '../../live/writer.js';
 import { readAtRevision } from '../restaurants/read-at-revision.js';
-import { readRestaurant } from '../restaurants/restaurant-repo.js';
+import { readCategories } from '../restaurants/restaurant-repo.js';
 import { checkClassification } from './category-check.js';
 import { readInventoryCounts, readProductCards } from './first-cards-repo.js';
 import type { FormatFields } from './format-repo.js';
@@ -52,12 +52,12 @@ export class ProductService {
    */
   async firstCards(actor: Actor, locale: string | undefined): Promise<FirstCards> {
     const { value } = await readAtRevision(this.db, actor.restaurantId, async (tx) => {
-      const [counts, restaurant, cards] = await Promise.all([
+      const [counts, categories, cards] = await Promise.all([
         readInventoryCounts(tx, actor.restaurantId),
-        readRestaurant(tx, actor.restaurantId),
+        readCategories(tx, actor.restaurantId),
         readProductCards(tx, actor.restaurantId, FIRST_CARDS_LIMIT, locale),
       ]);
-      return { counts, categories: restaurant?.categories ?? [], cards };
+      return { counts, categories, cards };
     });
     return value;
   }

@@ -15,7 +15,7 @@ export async function readRestaurant(
     .executeTakeFirst();
   if (!restaurant) return undefined;
 
-  const [colors, locations, bins, categories, subcategories, listings] = await Promise.all([
+  const [colors, locations, bins, categories, listings] = await Promise.all([
     db
       .selectFrom('colors')
       .select(['id', 'name', 'position'])
@@ -33,18 +33,7 @@ export async function readRestaurant(
       .select(['location_id', 'name'])
       .where('restaurant_id', '=', restaurantId)
       .execute(),
-    db
-      .selectFrom('categories')
-      .select(['key', 'name_en', 'name_fr', 'position'])
-      .where('restaurant_id', '=', restaurantId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('subcategories')
-      .select(['category_key', 'key', 'name_en', 'name_fr'])
-      .where('restaurant_id', '=', restaurantId)
-      .orderBy('key')
-      .execute(),
+    readCategories(db, restaurantId),
     db
       .selectFrom('glass_listings')
       .select(['id', 'format_id', 'price3oz_cents', 'price5oz_cents'])
@@ -58,12 +47,6 @@ export async function readRestaurant(
     list.push(bin.name);
     binsByLocation.set(bin.location_id, list);
   }
-  const subsByCategory = new Map<string, Category['subcategories']>();
-  for (const sub of subcategories) {
-    const list = subsByCategory.get(sub.category_key) ?? [];
-    list.push({ key: sub.key, en: sub.name_en, fr: sub.name_fr });
-    subsByCategory.set(sub.category_key, list);
-  }
 
   return {
     id: restaurant.id,
@@ -74,13 +57,7 @@ export async function readRestaurant(
       name: location.name,
       bins: sortBins(binsByLocation.get(location.id) ?? []),
     })),
-    categories: categories.map((category) => ({
-      key: category.key,
-      en: category.name_en,
-      fr: category.name_fr,
-      position: Number(category.position),
-      subcategories: subsByCategory.get(category.key) ?? [],
-    })),
+    categories,
     listings: listings.map((listing) => ({
       id: listing.id,
       formatId: listing.format_id,
@@ -88,6 +65,40 @@ export async function readRestaurant(
       price5oz: fromCents(listing.price5oz_cents),
     })),
   };
+}
+
+/** The restaurant's categories in their order, each with its sub-categories. */
+export async function readCategories(
+  db: Kysely<Database>,
+  restaurantId: string,
+): Promise<Category[]> {
+  const [categories, subcategories] = await Promise.all([
+    db
+      .selectFrom('categories')
+      .select(['key', 'name_en', 'name_fr', 'position'])
+      .where('restaurant_id', '=', restaurantId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('subcategories')
+      .select(['category_key', 'key', 'name_en', 'name_fr'])
+      .where('restaurant_id', '=', restaurantId)
+      .orderBy('key')
+      .execute(),
+  ]);
+  const subsByCategory = new Map<string, Category['subcategories']>();
+  for (const sub of subcategories) {
+    const list = subsByCategory.get(sub.category_key) ?? [];
+    list.push({ key: sub.key, en: sub.name_en, fr: sub.name_fr });
+    subsByCategory.set(sub.category_key, list);
+  }
+  return categories.map((category) => ({
+    key: category.key,
+    en: category.name_en,
+    fr: category.name_fr,
+    position: Number(category.position),
+    subcategories: subsByCategory.get(category.key) ?? [],
+  }));
 }
 
 export async function currentRevision(db: Kysely<Database>, restaurantId: string): Promise<number> {
