@@ -1,7 +1,9 @@
 import type { FirstCards } from '../../domain/product-cards.js';
 import { apiGet } from './api-client.js';
+import { earlyRequest } from './early-request.js';
 
-let prefetched: Promise<FirstCards> | null = null;
+// As the snapshot's: older than this, the counts may be behind; fetch afresh.
+const FRESH_MS = 10_000;
 
 /** Asked in the collation the dashboard sorts its wines with, so both put them in one order. */
 function fetchFirstCards(): Promise<FirstCards> {
@@ -10,19 +12,14 @@ function fetchFirstCards(): Promise<FirstCards> {
 }
 
 /**
- * Starts loading /admin's first screen as soon as the session is known, beside the dashboard's
- * code and the restaurant's model: a few kB that draw the first cards long before the model has.
+ * /admin's first screen, started as soon as the session is known, beside the dashboard's code:
+ * a few kB that draw the first cards long before the model has.
  */
-export function prefetchFirstCards(): void {
-  const cards = fetchFirstCards();
-  // Whoever takes it handles a failure; an untaken one must not surface as unhandled.
-  cards.catch(() => undefined);
-  prefetched = cards;
-}
+const firstCards = earlyRequest(fetchFirstCards, FRESH_MS);
+
+export const prefetchFirstCards = firstCards.start;
 
 /** The prefetched first screen, once; otherwise a new request. */
 export function takeFirstCards(): Promise<FirstCards> {
-  const taken = prefetched;
-  prefetched = null;
-  return taken ?? fetchFirstCards();
+  return firstCards.take() ?? fetchFirstCards();
 }

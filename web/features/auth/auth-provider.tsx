@@ -1,7 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionUser } from '../../../domain/auth.js';
+import { forgetEarlyRequests } from '../../lib/early-request.js';
 import { prefetchFirstCards } from '../../lib/first-cards-prefetch.js';
-import { prefetchSnapshot, takePrefetchedSnapshot } from '../../lib/snapshot-prefetch.js';
+import { prefetchSnapshot } from '../../lib/snapshot-prefetch.js';
 import { logout } from './auth-api.js';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context.js';
 import { takeSessionCheck } from './session-prefetch.js';
@@ -10,7 +11,7 @@ const signedOut: AuthState = { status: 'signed-out', user: null };
 
 async function endSession(): Promise<void> {
   // An inventory fetched for this session must never be shown to the next one.
-  void takePrefetchedSnapshot();
+  forgetEarlyRequests();
   try {
     await logout();
   } catch (error) {
