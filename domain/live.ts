@@ -10,6 +10,8 @@ export const changeEntities = [
   'product',
   'format',
   'bottle',
+  /** A format's bottles per location, after a write that added, moved or removed some. */
+  'count',
 ] as const;
 export type ChangeEntity = (typeof changeEntities)[number];
 

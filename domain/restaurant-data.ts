@@ -1,3 +1,4 @@
+import { type FormatCounts, formatCountsSchema } from './bottle-counts.js';
 import {
   type Bottle,
   bottleSchema,
@@ -30,6 +31,8 @@ interface Collections {
   products: Product;
   formats: Format;
   bottles: Bottle;
+  /** By format id. */
+  counts: FormatCounts;
   colors: Color;
   locations: Location;
   categories: Category;
@@ -51,6 +54,7 @@ const collectionOf = {
   product: ['products', productSchema],
   format: ['formats', formatSchema],
   bottle: ['bottles', bottleSchema],
+  count: ['counts', formatCountsSchema],
   color: ['colors', colorSchema],
   location: ['locations', locationSchema],
   category: ['categories', categorySchema],
@@ -74,12 +78,35 @@ export function dataFromSnapshot(snapshot: Snapshot): RestaurantData {
     products: byKey(snapshot.products, (product) => product.id),
     formats: byKey(snapshot.formats, (format) => format.id),
     bottles: byKey(snapshot.bottles, (bottle) => bottle.id),
+    counts: countsOf(snapshot.bottles),
     colors: byKey(restaurant.colors, (color) => color.id),
     locations: byKey(restaurant.locations, (location) => location.id),
     // Categories are keyed by their cat_ key, which is also their id in the change feed.
     categories: byKey(restaurant.categories, (category) => category.key),
     listings: byKey(restaurant.listings, (listing) => listing.id),
   };
+}
+
+/**
+ * Each format's bottles per location, counted from the snapshot's bottles, as the live feed's
+ * count changes then keep them (decision 0013: the model will carry them instead of the bottles).
+ */
+export function countsOf(bottles: readonly Bottle[]): Map<string, FormatCounts> {
+  const perFormat = new Map<string, Map<string | null, number>>();
+  for (const { formatId, locationId } of bottles) {
+    const perLocation = perFormat.get(formatId) ?? new Map<string | null, number>();
+    perFormat.set(formatId, perLocation);
+    perLocation.set(locationId, (perLocation.get(locationId) ?? 0) + 1);
+  }
+  const counts = new Map<string, FormatCounts>();
+  for (const [formatId, perLocation] of perFormat) {
+    const locations = [...perLocation].map(([locationId, count]) => ({
+      locationId,
+      bottles: count,
+    }));
+    counts.set(formatId, { formatId, locations });
+  }
+  return counts;
 }
 
 export interface ApplyOptions {

@@ -8,6 +8,7 @@ import { changeBatchesMigration } from './migrations/0005-change-batches.js';
 import { canonicalBarcodesMigration } from './migrations/0008-canonical-barcodes.js';
 import { oneVocabularyMigration } from './migrations/0009-one-vocabulary.js';
 import { catalogImportsOnlyMigration } from './migrations/0010-catalog-imports-only.js';
+import { bottleCountsMigration } from './migrations/0011-bottle-counts.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0008-canonical-barcodes': canonicalBarcodesMigration,
     '0009-one-vocabulary': oneVocabularyMigration,
     '0010-catalog-imports-only': catalogImportsOnlyMigration,
+    '0011-bottle-counts': bottleCountsMigration(dialect),
   };
 }
 

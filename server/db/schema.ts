@@ -19,6 +19,7 @@ export interface Database {
   products: ProductTable;
   formats: FormatTable;
   bottles: BottleTable;
+  bottle_counts: BottleCountTable;
   change_batches: ChangeBatchTable;
   catalog_products: CatalogProductTable;
   qr_labels: QrLabelTable;
@@ -169,6 +170,21 @@ export interface BottleTable {
    * bottle per change (decision 0003).
    */
   history: Generated<string>;
+}
+
+/**
+ * How many bottles a format has in a location and bin, kept by triggers on `bottles` (migration
+ * 0011, decision 0013).
+ */
+export interface BottleCountTable {
+  restaurant_id: string;
+  format_id: string;
+  /** '' for unassigned bottles. */
+  location_id: string;
+  bin: string;
+  bottles: number;
+  /** 1 on the rows the running write changed, until the Writer reports them (live/bottle-counts.ts). */
+  touched: Generated<number>;
 }
 
 /** One row per write transaction: one revision of the restaurant (decision 0005). */

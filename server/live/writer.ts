@@ -5,6 +5,7 @@ import { isTransactionConflict } from '../db/constraint-errors.js';
 import { type Db, POSTGRES_POOL_SIZE } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Actor } from '../http/actor.js';
+import { takeCountChanges } from './bottle-counts.js';
 import {
   insertBatchPostgres,
   insertBatchSqlite,
@@ -106,6 +107,9 @@ export class Writer {
         },
         log.historyId,
       );
+      if (changes.some((change) => change.entity === 'bottle')) {
+        changes.push(...(await takeCountChanges(tx, actor.restaurantId)));
+      }
       batch = await log.finish(changes, historyAppended);
       return value;
     });

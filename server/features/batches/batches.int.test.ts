@@ -42,7 +42,7 @@ describe('batch move and remove', () => {
   it('moves every scanned bottle in one change', async () => {
     const owner = await server.signUp();
     const bar = await addLocation(server.services.writer, owner, 'Bar', ['Fridge']);
-    await productWithBottles(owner, ['Q1', 'Q2', 'Q3']);
+    const formatId = (await productWithBottles(owner, ['Q1', 'Q2', 'Q3'])).format.id;
     const tab = await SseClient.open(
       owner.client,
       `?since=${((await owner.client.get('/api/snapshot')).body as Snapshot).revision}`,
@@ -57,9 +57,9 @@ describe('batch move and remove', () => {
     expect(
       tab
         .changeBatches()[0]
-        ?.changes.map((change) => change.id)
+        ?.changes.map((change) => `${change.entity} ${change.id}`)
         .sort(),
-    ).toEqual(['Q1', 'Q3']);
+    ).toEqual(['bottle Q1', 'bottle Q3', `count ${formatId}`]);
     tab.close();
     const bottles = await bottlesOf(owner.client);
     expect(

@@ -85,7 +85,7 @@ describe('pages of bottles, fetched when a screen opens', () => {
     await tab.until((events) => events.some((event) => event.event === 'changes'));
     const [batch] = tab.changeBatches();
     expect(batch?.revision).toBe(first.revision + 1);
-    expect(batch?.changes.map((change) => change.id)).toEqual([moved]);
+    expect(batch?.changes.map((change) => change.id)).toEqual([moved, wine.format.id]);
     tab.close();
 
     const inA2 = await page(owner.client, `location=${cellar}&bin=A2`);

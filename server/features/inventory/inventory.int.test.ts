@@ -69,6 +69,7 @@ describe('profiles, formats and bottles', () => {
       'bottle',
       'bottle',
       'bottle',
+      'count',
     ]);
     tab.close();
 

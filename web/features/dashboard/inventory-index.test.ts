@@ -10,7 +10,7 @@ import {
   toggleFilterValue,
 } from '../../../domain/inventory-filters.js';
 import { DEFAULT_CATEGORIES } from '../../../domain/restaurant.js';
-import type { RestaurantData } from '../../../domain/restaurant-data.js';
+import { countsOf, type RestaurantData } from '../../../domain/restaurant-data.js';
 import { buildInventoryIndex } from './inventory-index.js';
 import { buildInventoryTree, flattenTree } from './inventory-tree.js';
 import { searchSuggestions, visibleWines } from './visible-wines.js';
@@ -70,6 +70,12 @@ const byId = <T extends { id: string }>(items: T[]) =>
   new Map(items.map((item) => [item.id, item]));
 
 function sampleData(): RestaurantData {
+  const bottles = [
+    bottle('QR-000001', 'f1', 'cellar', '10'),
+    bottle('QR-000002', 'f1', 'cellar', '2'),
+    bottle('MAN-1', 'f2', null),
+    bottle('QR-000003', 'f4', 'bar', ''),
+  ];
   return {
     revision: 1,
     restaurant: { id: 'r1', name: 'Bistro' },
@@ -94,12 +100,8 @@ function sampleData(): RestaurantData {
       format('f4', 'p2', '2019', { price: 90 }),
       format('f5', 'p3', '2022', { price: 40 }),
     ]),
-    bottles: byId([
-      bottle('QR-000001', 'f1', 'cellar', '10'),
-      bottle('QR-000002', 'f1', 'cellar', '2'),
-      bottle('MAN-1', 'f2', null),
-      bottle('QR-000003', 'f4', 'bar', ''),
-    ]),
+    bottles: byId(bottles),
+    counts: countsOf(bottles),
     colors: new Map(),
     locations: byId([
       { id: 'cellar', name: 'Cellar', bins: ['2', '10'] },
