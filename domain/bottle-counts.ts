@@ -12,3 +12,10 @@ export const formatCountsSchema = z.object({
   ),
 });
 export type FormatCounts = z.infer<typeof formatCountsSchema>;
+
+/** How many bottles a format has in all (none when it has no counts). */
+export function bottlesOfFormat(counts: FormatCounts | undefined): number {
+  let bottles = 0;
+  for (const location of counts?.locations ?? []) bottles += location.bottles;
+  return bottles;
+}

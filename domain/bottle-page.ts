@@ -1,4 +1,5 @@
-import { bottleSchema } from './inventory.js';
+import { type Bottle, bottleSchema } from './inventory.js';
+import { countsAsManual } from './manual-id.js';
 import { refusal } from './refusal.js';
 import { z } from './zod.js';
 
@@ -51,3 +52,20 @@ export const bottlePageSchema = z.object({
   next: z.string().nullable(),
 });
 export type BottlePage = z.infer<typeof bottlePageSchema>;
+
+/** What a list of bottles is: a query without its paging. */
+export type BottleCriteria = Pick<BottlePageQuery, 'format' | 'location' | 'bin' | 'list'>;
+
+/**
+ * Whether a bottle belongs to the list `criteria` name: what the server's query selects
+ * (server/features/inventory/bottle-page-repo.ts), for a screen keeping its list live.
+ */
+export function bottleInList(criteria: BottleCriteria, bottle: Bottle): boolean {
+  return (
+    (criteria.format === undefined || bottle.formatId === criteria.format) &&
+    (criteria.location === undefined || bottle.locationId === criteria.location) &&
+    (criteria.bin === undefined || bottle.bin === criteria.bin) &&
+    (criteria.list !== 'unassigned' || bottle.locationId === null) &&
+    (criteria.list !== 'manual' || countsAsManual(bottle.id))
+  );
+}

@@ -119,6 +119,60 @@ test('detail view and bottle drawer: move a bottle, see its history, remove it',
   await expect(page.getByTestId('wine-detail')).toBeHidden();
 });
 
+test("the detail reads its format's bottles when it opens, and follows changes made elsewhere", async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  const saved = await page.request.post('/api/products', {
+    data: {
+      product: { name: 'Chablis Suivi', mainCategory: 'cat_wine', subCategory: 'subcat_still' },
+      format: { vintage: '2020', bottleSize: 750 },
+      bottles: { ids: ['QR-CS-1', 'QR-CS-2'] },
+    },
+  });
+  expect(saved.status()).toBe(201);
+  const { product, format } = (await saved.json()) as {
+    product: { id: string };
+    format: { id: string };
+  };
+  const magnum = await page.request.post(`/api/products/${product.id}/formats`, {
+    data: { format: { vintage: '2020', bottleSize: 1500 } },
+  });
+  expect(magnum.status()).toBe(201);
+  const magnumId = ((await magnum.json()) as { format: { id: string } }).format.id;
+
+  // Asked from the server as the format opens, not taken from a copy of every bottle.
+  const asked = page.waitForRequest(
+    (request) => request.url().includes('/api/bottles?') && request.url().includes(format.id),
+  );
+  await openWine(page, 'Chablis Suivi');
+  await asked;
+  const bottles = page.getByTestId('detail-bottle');
+  await expect(bottles).toHaveCount(2);
+
+  // Written through the API: the open detail only learns of them from the live feed.
+  const write = async (response: Promise<{ ok(): boolean }>) =>
+    expect((await response).ok()).toBe(true);
+  await write(
+    page.request.post('/api/bottles', { data: { formatId: format.id, ids: ['QR-CS-3'] } }),
+  );
+  await expect(bottles).toHaveCount(3);
+  await expect(page.getByTestId('detail-format')).toContainText('3 bottles');
+  await write(
+    page.request.post('/api/batches/reprofile', { data: { ids: ['QR-CS-1'], formatId: magnumId } }),
+  );
+  await expect(bottles).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /1,500 ml \(1\)/ })).toBeVisible();
+
+  await bottles.filter({ hasText: 'CS-3' }).click();
+  const drawer = page.getByTestId('bottle-drawer');
+  await expect(drawer).toBeVisible();
+  await write(page.request.delete('/api/bottles/QR-CS-3'));
+  await expect(drawer).toBeHidden();
+  await expect(bottles).toHaveCount(1);
+  await expect(page.getByTestId('detail-format')).toContainText('1 bottle');
+});
+
 test('the profile form guards unsaved changes', async ({ page }) => {
   await signUp(page, await newAccount());
   await createProduct(page, 'Volnay Essai', 1);

@@ -15,10 +15,21 @@ export type ApplyOutcome = 'applied' | 'stale' | 'invalid';
 
 type Listener = () => void;
 
+/**
+ * What reached the store: a batch it applied, or a whole new snapshot (after a gap in the feed),
+ * for a screen that keeps its own list live (web/lib/bottle-list.ts).
+ */
+export type StoreEvent = { kind: 'batch'; batch: ChangeBatch } | { kind: 'load' };
+type EventListener = (event: StoreEvent) => void;
+
 /** A tiny external store for useSyncExternalStore: one state object, replaced on every change. */
 export function createLiveStore() {
   let state: LiveState = { status: 'idle', data: null };
   const listeners = new Set<Listener>();
+  const eventListeners = new Set<EventListener>();
+  const emit = (event: StoreEvent): void => {
+    for (const listener of eventListeners) listener(event);
+  };
 
   const set = (next: LiveState): void => {
     state = next;
@@ -34,14 +45,21 @@ export function createLiveStore() {
     setStatus(status: LiveStatus): void {
       if (state.status !== status) set({ ...state, status });
     },
+    /** Every batch applied and every snapshot loaded from now on, until the returned stop. */
+    follow(listener: EventListener): () => void {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
+    },
     load(snapshot: Snapshot): void {
       set({ status: state.status, data: dataFromSnapshot(snapshot) });
+      emit({ kind: 'load' });
     },
     apply(batch: ChangeBatch): ApplyOutcome {
       if (state.data === null) return 'stale';
       const next = applyBatch(state.data, batch);
       if (typeof next === 'string') return next;
       set({ ...state, data: next });
+      emit({ kind: 'batch', batch });
       return 'applied';
     },
     /** Forget everything, so the next signed-in user never sees the previous one's cellar. */

@@ -2,6 +2,7 @@ import '../../lib/ui/inventory-styles.js';
 import { Alert, Button, Divider, Drawer, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Bottle } from '../../../domain/inventory.js';
 import { countsAsManual, isManualEntry } from '../../../domain/manual-id.js';
 import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { deleteBottle } from '../../lib/inventory-api.js';
@@ -21,15 +22,18 @@ const ScannerModal = lazy(() =>
 /** docs/product.md §9: the drawer's close animation. */
 export const DRAWER_CLOSE_MS = 300;
 
-/** The bottle drawer (docs/product.md §2): bottom sheet on phones, right panel on desktop. */
-export function BottleDrawer() {
+/**
+ * The bottle drawer (docs/product.md §2): bottom sheet on phones, right panel on desktop. Its
+ * bottle is one of the shown format's `bottles` (null while they are read).
+ */
+export function BottleDrawer({ bottles }: { bottles: ReadonlyMap<string, Bottle> | null }) {
   const { t } = useTranslation();
   const phone = useIsPhone();
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const qr = useQrChange(setError);
-  const { bottleId, live, bottle, follow } = useDrawerBottle(removing || qr.busy);
+  const { bottleId, live, bottle, follow } = useDrawerBottle(removing || qr.busy, bottles);
   // A dialog opened from the drawer (the bottle's form) takes Escape first.
   const dialogOpen = useDashboard((s) => s.dialog !== null);
 

@@ -1,4 +1,14 @@
-import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Bottle } from '../../../domain/inventory.js';
 import type { Location } from '../../../domain/restaurant.js';
@@ -11,19 +21,40 @@ const chip = {
   padding: '4px 8px',
 };
 
-/** A format's bottles by location, each with its bin; a bottle opens the drawer. */
+/**
+ * A format's bottles by location, each with its bin; a bottle opens the drawer. They are read
+ * when the format opens: until then a loader, and a way to try again if they could not be.
+ */
 export function FormatBottles({
   bottles,
+  failed,
+  onRetry,
   locations,
 }: {
-  bottles: readonly Bottle[];
+  bottles: ReadonlyMap<string, Bottle> | null;
+  failed: boolean;
+  onRetry: () => void;
   locations: ReadonlyMap<string, Location>;
 }) {
   const { t } = useTranslation();
-  const groups = groupBottlesByLocation(bottles, locations);
+  if (bottles === null) {
+    return failed ? (
+      <Alert color="red" role="alert" title={t('inventory.detail.bottlesFailed')}>
+        <Button variant="default" size="xs" onClick={onRetry}>
+          {t('admin.retry')}
+        </Button>
+      </Alert>
+    ) : (
+      <Group gap="xs" data-testid="detail-bottles-loading">
+        <Loader size="sm" />
+        <Text c="dimmed">{t('inventory.detail.bottlesLoading')}</Text>
+      </Group>
+    );
+  }
+  const groups = groupBottlesByLocation([...bottles.values()], locations);
   return (
     <Stack gap="sm">
-      <Text fw={600}>{t('inventory.detail.bottles', { count: bottles.length })}</Text>
+      <Text fw={600}>{t('inventory.detail.bottles', { count: bottles.size })}</Text>
       {groups.length === 0 && <Text c="dimmed">{t('inventory.detail.noBottles')}</Text>}
       {groups.map((group) => (
         <Card key={group.locationId ?? ''} withBorder padding="sm">

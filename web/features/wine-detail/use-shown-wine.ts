@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bottlesOfFormat } from '../../../domain/bottle-counts.js';
 import { chooseFormat, compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
 import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { notify } from '../../lib/ui/notify.js';
+import { useBottleList } from '../../lib/use-bottle-list.js';
 import { useInventoryIndex } from '../dashboard/index.js';
 
 export interface ShownWine {
@@ -14,16 +16,18 @@ export interface ShownWine {
   format: Format;
   /** Every format of the wine, newest first. */
   siblings: readonly Format[];
-  bottles: readonly Bottle[];
   bottleCount: (formatId: string) => number;
+  /** The format's bottles by id, read when it opens and kept live; null until they arrive. */
+  bottles: ReadonlyMap<string, Bottle> | null;
+  bottlesFailed: boolean;
+  retryBottles: () => void;
 }
 
-const NO_BOTTLES: readonly Bottle[] = [];
-
 /**
- * The wine and format the detail view shows, from the live data through the dashboard's index
- * (no pass over every bottle per render). When either disappears, here or in another tab, the
- * view closes; a wine deleted while shown says so, or it would vanish with no word.
+ * The wine and format the detail view shows, from the live data through the dashboard's index;
+ * the format's bottles are read from the server when it opens (issue 14). When the wine or the
+ * format disappears, here or in another tab, the view closes; a wine deleted while shown says
+ * so, or it would vanish with no word.
  */
 export function useShownWine(): ShownWine | null {
   const selection = useDashboard((s) => s.selection);
@@ -35,7 +39,7 @@ export function useShownWine(): ShownWine | null {
 
   const product = selection ? index?.products.get(selection.productId) : undefined;
   const formats = (product && index?.formatsByProduct.get(product.id)) || [];
-  const bottleCount = (formatId: string) => index?.bottlesByFormat.get(formatId)?.length ?? 0;
+  const bottleCount = (formatId: string) => bottlesOfFormat(data?.counts.get(formatId));
   const format = product
     ? chooseFormat({
         formats,
@@ -45,6 +49,11 @@ export function useShownWine(): ShownWine | null {
         bottleCount,
       })
     : undefined;
+  const list = useBottleList(format ? { format: format.id } : null);
+  const bottles = useMemo(
+    () => list.bottles && new Map(list.bottles.map((bottle) => [bottle.id, bottle])),
+    [list.bottles],
+  );
 
   const gone =
     data !== null &&
@@ -65,7 +74,9 @@ export function useShownWine(): ShownWine | null {
     product,
     format,
     siblings: [...formats].sort(compareFormatsNewestFirst),
-    bottles: index.bottlesByFormat.get(format.id) ?? NO_BOTTLES,
     bottleCount,
+    bottles,
+    bottlesFailed: list.failed,
+    retryBottles: list.retry,
   };
 }

@@ -19,6 +19,7 @@ export function WineDetail() {
   const [editingBarcode, setEditingBarcode] = useState(false);
   if (!shown) return null;
   const { data, product, format, siblings, bottles, bottleCount } = shown;
+  const count = bottleCount(format.id);
 
   return (
     <Stack gap="lg" data-testid="wine-detail">
@@ -43,7 +44,7 @@ export function WineDetail() {
           {t('inventory.detail.formatLine', {
             vintage: vintageText(format.vintage),
             size: format.bottleSize,
-            count: bottles.length,
+            count,
           })}
         </Text>
       </Stack>
@@ -75,7 +76,7 @@ export function WineDetail() {
         </Button>
       </Group>
 
-      {format.showOnMenu && bottles.length === 0 && (
+      {format.showOnMenu && count === 0 && (
         <Alert color="orange" role="alert" title={t('inventory.detail.stockWarningTitle')}>
           {t('inventory.detail.stockWarning')}
         </Alert>
@@ -88,8 +89,13 @@ export function WineDetail() {
       />
       <WineFacts product={product} format={format} data={data} />
       <SiblingFormats siblings={siblings} currentId={format.id} bottleCount={bottleCount} />
-      <FormatBottles bottles={bottles} locations={data.locations} />
-      <BottleDrawer />
+      <FormatBottles
+        bottles={bottles}
+        failed={shown.bottlesFailed}
+        onRetry={shown.retryBottles}
+        locations={data.locations}
+      />
+      <BottleDrawer bottles={bottles} />
       {editingBarcode && (
         <BarcodeEditor product={product} onClose={() => setEditingBarcode(false)} />
       )}
