@@ -152,6 +152,35 @@ test('unassigned: the header counts them, assigning a location in bulk brings it
   await expect(page.getByRole('button', { name: 'Unassigned (0)' }).first()).toBeAttached();
 });
 
+test('the unassigned list is read as it opens and follows bottles added and placed elsewhere', async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  const bar = await createLocation(page, 'Bar');
+  const wine = await createProduct(page, 'Barolo Cannubi', '2017', { ids: ['QR-UN-1'] });
+
+  const asked = page.waitForRequest((request) => request.url().includes('list=unassigned'));
+  await openManager(page, 'Unassigned (1)', 'Unassigned Bottles (1)');
+  await asked;
+  const dialog = page.getByRole('dialog', { name: /^Unassigned Bottles/ });
+  const rows = dialog.getByTestId('bottle-row');
+  await expect(rows).toHaveCount(1);
+
+  // Written through the API, as another phone would: the open list hears of it from the feed.
+  const added = await page.request.post('/api/bottles', {
+    data: { formatId: wine.format.id, ids: ['QR-UN-2', 'QR-UN-3'] },
+  });
+  expect(added.status()).toBe(201);
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByRole('dialog', { name: 'Unassigned Bottles (3)' })).toBeVisible();
+  const placed = await page.request.post('/api/batches/move', {
+    data: { ids: ['QR-UN-1', 'QR-UN-3'], locationId: bar },
+  });
+  expect(placed.ok()).toBe(true);
+  await expect(rows).toHaveCount(1);
+  await expect(dialog).toContainText('UN-2');
+});
+
 test('manual entries: lists MAN bottles and opens one in its drawer', async ({ page }) => {
   await signUp(page, await newAccount());
   const manual = await createProduct(page, 'Sancerre Les Monts Damnés', '2020', { count: 2 });

@@ -24,7 +24,7 @@ export interface BottleRow {
 export interface RowSource {
   products: ReadonlyMap<string, Product>;
   formats: ReadonlyMap<string, Format>;
-  bottles: ReadonlyMap<string, Bottle>;
+  bottles: readonly Bottle[];
   locations: ReadonlyMap<string, Location>;
 }
 
@@ -44,14 +44,10 @@ export function compareRows(a: BottleRow, b: BottleRow): number {
   );
 }
 
-/** The bottles `include` accepts, as sorted rows. */
-export function bottleRows(
-  source: RowSource,
-  include: (bottle: Bottle) => boolean = () => true,
-): BottleRow[] {
+/** The bottles as sorted rows. */
+export function bottleRows(source: RowSource): BottleRow[] {
   const rows: BottleRow[] = [];
-  for (const bottle of source.bottles.values()) {
-    if (!include(bottle)) continue;
+  for (const bottle of source.bottles) {
     const format = source.formats.get(bottle.formatId);
     const product = format ? source.products.get(format.productId) : undefined;
     const location = bottle.locationId ? source.locations.get(bottle.locationId) : undefined;

@@ -1,4 +1,4 @@
-import { Box, Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Checkbox, Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ interface BottleListProps {
   /** Makes the wine name a button (the manual entries manager opens the bottle's wine). */
   onOpen?: (row: BottleRow) => void;
   emptyText: string;
+  /** The bottles are still being read: a loader instead of the empty text. */
+  reading?: boolean;
   testId: string;
 }
 
@@ -33,6 +35,7 @@ export function BottleList({
   selection: { selected, toggle: onToggle, toggleMany: onToggleMany },
   onOpen,
   emptyText,
+  reading = false,
   testId,
 }: BottleListProps) {
   const { t } = useTranslation();
@@ -57,6 +60,14 @@ export function BottleList({
       ? t('managers.common.manualEntry', { last6: lastSix(id) })
       : t('managers.common.id', { id: lastSix(id) });
 
+  if (reading) {
+    return (
+      <Group gap="xs" py="md" data-testid={testId} aria-busy>
+        <Loader size="sm" />
+        <Text c="dimmed">{t('managers.common.reading')}</Text>
+      </Group>
+    );
+  }
   if (items.length === 0) {
     return (
       <Text c="dimmed" py="md" data-testid={testId}>

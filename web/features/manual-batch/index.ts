@@ -6,5 +6,4 @@ export { ActionError, ManagerFooter, useFooterDialogs } from './manager-footer.j
 export { ManualBatchManager } from './manual-batch-manager.js';
 export { MovePanel, MoveSelected } from './move-panel.js';
 export { SelectionToolbar } from './selection-toolbar.js';
-export type { BottleFilter } from './use-managed-bottles.js';
 export { useManagedBottles } from './use-managed-bottles.js';

@@ -3,6 +3,7 @@ import { Button, Divider, Group, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOptions } from '../../lib/bottle-rows.js';
+import { useLiveState } from '../../lib/live-store.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { BottleList, type ListItem } from './bottle-list.js';
 import { ActionError, ManagerFooter, useFooterDialogs } from './manager-footer.js';
@@ -16,7 +17,10 @@ import { useManagedBottles } from './use-managed-bottles.js';
  */
 export function ManualBatchManager({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { products, formats, rows, locations, selection, actions } = useManagedBottles();
+  // Every bottle: still the store's copy (issue 14 has this manager read pages next).
+  const bottleMap = useLiveState((s) => s.data?.bottles);
+  const bottles = useMemo(() => bottleMap && [...bottleMap.values()], [bottleMap]);
+  const { products, formats, rows, locations, selection, actions } = useManagedBottles(bottles);
   const options = useMemo(
     () => (products && formats ? formatOptions(products, formats) : []),
     [products, formats],

@@ -2,13 +2,13 @@ import '../../lib/ui/inventory-styles.js';
 import { Divider, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countsAsManual } from '../../../domain/manual-id.js';
+import type { BottleCriteria } from '../../../domain/bottle-page.js';
 import type { BottleRow } from '../../lib/bottle-rows.js';
 import { dashboardStore } from '../../lib/dashboard-store.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
+import { useBottleList } from '../../lib/use-bottle-list.js';
 import {
   ActionError,
-  type BottleFilter,
   BottleList,
   type ListItem,
   ManagerFooter,
@@ -23,11 +23,12 @@ import {
  * move or remove them in bulk; a bottle's name opens its wine with the bottle drawer, where a
  * QR code can be assigned.
  */
-const manual: BottleFilter = (bottle) => countsAsManual(bottle.id);
+const MANUAL: BottleCriteria = { list: 'manual' };
 
 export function ManualEntriesManager({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { rows, locations, selection, actions } = useManagedBottles(manual);
+  const list = useBottleList(MANUAL);
+  const { rows, reading, locations, selection, actions } = useManagedBottles(list.bottles);
   const dialogs = useFooterDialogs();
   const items = useMemo<ListItem[]>(
     () => selection.filtered.map((row) => ({ kind: 'bottle', row })),
@@ -44,7 +45,11 @@ export function ManualEntriesManager({ onClose }: { onClose: () => void }) {
     <ManagerModal
       opened
       onClose={onClose}
-      title={t('managers.manualEntries.title', { count: rows.length })}
+      title={
+        reading
+          ? t('managers.manualEntries.titleReading')
+          : t('managers.manualEntries.title', { count: rows.length })
+      }
       closeOnEscape={!dialogs.open}
     >
       <Stack gap="sm">
@@ -61,6 +66,7 @@ export function ManualEntriesManager({ onClose }: { onClose: () => void }) {
           emptyText={
             rows.length === 0 ? t('managers.manualEntries.empty') : t('managers.common.noMatch')
           }
+          reading={reading}
           testId="manual-list"
         />
         <ActionError actions={actions} />

@@ -2,10 +2,11 @@ import '../../lib/ui/inventory-styles.js';
 import { Divider, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BottleCriteria } from '../../../domain/bottle-page.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
+import { useBottleList } from '../../lib/use-bottle-list.js';
 import {
   ActionError,
-  type BottleFilter,
   BottleList,
   MovePanel,
   SelectionToolbar,
@@ -17,13 +18,12 @@ import { unassignedItems } from './unassigned-items.js';
  * The unassigned bottles manager (docs/product.md §2): bottles with no location, by wine and format;
  * select some or all and give them a location and bin in one move.
  */
-// A location deleted under a bottle would leave it nowhere: it counts as unassigned.
-const unassigned: BottleFilter = (bottle, locations) =>
-  !bottle.locationId || !locations.has(bottle.locationId);
+const UNASSIGNED: BottleCriteria = { list: 'unassigned' };
 
 export function UnassignedManager({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { rows, locations, selection, actions } = useManagedBottles(unassigned);
+  const list = useBottleList(UNASSIGNED);
+  const { rows, reading, locations, selection, actions } = useManagedBottles(list.bottles);
   const items = useMemo(() => unassignedItems(selection.filtered), [selection.filtered]);
   const count = selection.ids.length;
 
@@ -31,7 +31,11 @@ export function UnassignedManager({ onClose }: { onClose: () => void }) {
     <ManagerModal
       opened
       onClose={onClose}
-      title={t('managers.unassigned.title', { count: rows.length })}
+      title={
+        reading
+          ? t('managers.unassigned.titleReading')
+          : t('managers.unassigned.title', { count: rows.length })
+      }
     >
       <Stack gap="sm">
         {rows.length > 0 && <SelectionToolbar selection={selection} total={rows.length} />}
@@ -41,6 +45,7 @@ export function UnassignedManager({ onClose }: { onClose: () => void }) {
           emptyText={
             rows.length === 0 ? t('managers.unassigned.empty') : t('managers.common.noMatch')
           }
+          reading={reading}
           testId="unassigned-list"
         />
         <ActionError actions={actions} />
