@@ -326,6 +326,7 @@ test('batch move of scanned bottles to a location', async ({ baseURL }) => {
   const shots: Shot[] = [
     { frame: qrFrame('MOVE-0001'), frames: 12 },
     { frame: qrFrame('MOVE-0002'), frames: 12 },
+    { frame: qrFrame('MOVE-GONE'), frames: 12 },
   ];
   await withCamera('move', shots, baseURL, async (page) => {
     await signUp(page, await newAccount());
@@ -334,6 +335,12 @@ test('batch move of scanned bottles to a location', async ({ baseURL }) => {
     await chooseAction(page, 'batch', 'Batch Move');
     const dialog = page.getByRole('dialog', { name: 'Batch Move' });
     await expect(dialog.getByText('Scanned bottles (2)')).toBeVisible({ timeout: 20_000 });
+    // The server says which codes are bottles, and whose: the tab does not hold them all.
+    await expect(dialog.getByTestId('scanned-list')).toContainText('Blanc Mobile');
+    await expect(dialog.getByTestId('scan-rejection')).toContainText(
+      'MOVE-GONE: Bottle not found!',
+      { timeout: 20_000 },
+    );
     await choose(page, 'Target location', 'Terrasse');
     await dialog.getByRole('button', { name: 'Move 2 Bottles' }).click();
     await expect(page.getByText('2 bottles have been moved to the chosen location.')).toBeVisible();

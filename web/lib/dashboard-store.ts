@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { DashboardView } from '../../domain/format-choice.js';
+import type { Bottle } from '../../domain/inventory.js';
 import { EMPTY_FILTERS, type InventoryFilters } from '../../domain/inventory-filters.js';
 
 /** The wine open in the detail view; `bottleId` set means its bottle drawer is open. */
@@ -33,7 +34,8 @@ export type DialogRequest =
       mode: BottleFormMode;
       productId?: string;
       formatId?: string;
-      bottleId?: string;
+      /** editBottle: the bottle, as the drawer shows it (the tab does not hold every bottle). */
+      bottle?: Bottle;
       /** Pre-filled product fields (a catalog match, a scanned barcode). */
       template?: Record<string, unknown>;
     };

@@ -1,17 +1,24 @@
 import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ScanResult } from '../../../domain/catalog.js';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import { vintageText } from '../../../domain/format-rules.js';
 import { addBottles, moveBottles, removeBottles } from '../../lib/batch-api.js';
 import { sizeText } from '../../lib/display.js';
-import { liveStore, useLiveState } from '../../lib/live-store.js';
+import { useLiveState } from '../../lib/live-store.js';
+import { resolveScan } from '../../lib/scan-api.js';
 import { batchErrorText, refusedIds } from '../../lib/server-error.js';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { ScannerModal } from '../scanner/index.js';
 import { PlacementFields } from './placement-fields.js';
-import { type BatchKind, checkBatchScan, type Rejection } from './scan-list.js';
+import {
+  type BatchKind,
+  checkScannedBottle,
+  checkScannedCode,
+  type Rejection,
+} from './scan-list.js';
 import { ScannedList } from './scanned-list.js';
 
 interface BatchScanDialogProps {
@@ -52,14 +59,35 @@ export function BatchScanDialog({
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
 
+  // Codes the server is being asked about, and the wine each listed bottle belongs to.
+  const checking = useRef(new Set<string>());
+  const [checks, setChecks] = useState(0);
+  const [wineOf, setWineOf] = useState<ReadonlyMap<string, string>>(new Map());
+
   const scanned = (code: string) => {
-    const bottles = liveStore.getState().data?.bottles;
-    const reason = checkBatchScan(kind, code, idsRef.current, (id) => bottles?.has(id) ?? false);
-    setRejection(reason ? { code, reason } : null);
-    if (!reason) {
+    const early = checkScannedCode(kind, code, [...idsRef.current, ...checking.current]);
+    if (early) {
+      setRejection({ code, reason: early });
+      return;
+    }
+    // The tab does not hold every bottle: the server says whether this one is in the inventory.
+    checking.current.add(code);
+    setChecks((n) => n + 1);
+    const settle = (found: Extract<ScanResult, { kind: 'bottle' }> | null, asked: boolean) => {
+      checking.current.delete(code);
+      setChecks((n) => n - 1);
+      const reason = asked ? checkScannedBottle(kind, found !== null) : null;
+      setRejection(reason ? { code, reason } : null);
+      if (reason) return;
       idsRef.current = [...idsRef.current, code];
       setIds(idsRef.current);
-    }
+      if (found) setWineOf((names) => new Map(names).set(code, found.productId));
+    };
+    resolveScan(code).then(
+      (result) => settle(result.kind === 'bottle' ? result : null, true),
+      // Not answered: the code is listed, and the batch's answer names it if it must.
+      () => settle(null, false),
+    );
     setError(null);
   };
 
@@ -118,10 +146,8 @@ export function BatchScanDialog({
 
   const count = ids.length;
   const label = (id: string) => {
-    if (kind === 'add') return undefined;
-    const bottle = data?.bottles.get(id);
-    const format = bottle ? data?.formats.get(bottle.formatId) : undefined;
-    return format ? data?.products.get(format.productId)?.name : undefined;
+    const productId = wineOf.get(id);
+    return productId === undefined ? undefined : data?.products.get(productId)?.name;
   };
 
   return (
@@ -184,7 +210,7 @@ export function BatchScanDialog({
             </Button>
             <Button
               color={kind === 'remove' ? 'red' : undefined}
-              disabled={count === 0 || (kind === 'add' && !formatId)}
+              disabled={count === 0 || checks > 0 || (kind === 'add' && !formatId)}
               loading={saving && !confirming}
               onClick={() => (kind === 'remove' ? setConfirming(true) : void submit())}
             >

@@ -26,7 +26,7 @@ export function IntakeScanStep({ intake }: { intake: Intake }) {
             mode={productStep ? 'product' : 'default'}
             box={INTAKE_BOX}
             paused={intake.lookingUp || intake.saving}
-            onScan={(code) => (productStep ? void intake.scanProduct(code) : intake.scanQr(code))}
+            onScan={(code) => void (productStep ? intake.scanProduct(code) : intake.scanQr(code))}
           />
         </>
       )}

@@ -39,16 +39,16 @@ describe('batch intake stages', () => {
       { type: 'start', locationId: 'loc', bin: '' },
       { type: 'productFound', barcode: '4006381333931', product: rouge },
       { type: 'confirmProduct' },
-      { type: 'qrScanned', code: 'Q1', inInventory: false },
-      { type: 'qrScanned', code: 'Q2', inInventory: false },
-      { type: 'qrScanned', code: 'Q1', inInventory: false },
+      { type: 'qrScanned', code: 'Q1', formatId: 'f1', inInventory: false },
+      { type: 'qrScanned', code: 'Q2', formatId: 'f1', inInventory: false },
+      { type: 'qrScanned', code: 'Q1', formatId: 'f1', inInventory: false },
     );
     expect(state.problem).toBe('qr-in-use');
     expect(state.staged.map((item) => item.qrCodeId)).toEqual(['Q1', 'Q2']);
     const next = run(
       state,
-      { type: 'qrScanned', code: 'OLD', inInventory: true },
-      { type: 'qrScanned', code: '4006381333931', inInventory: false },
+      { type: 'qrScanned', code: 'OLD', formatId: 'f1', inInventory: true },
+      { type: 'qrScanned', code: '4006381333931', formatId: 'f1', inInventory: false },
     );
     expect(next.problem).toBe('not-a-bottle-id');
     expect(next.staged).toHaveLength(2);
@@ -57,7 +57,9 @@ describe('batch intake stages', () => {
       { type: 'nextProduct' },
       { type: 'productFound', barcode: '12345670', product: blanc },
       { type: 'confirmProduct' },
-      { type: 'qrScanned', code: 'Q3', inInventory: false },
+      // A scan answered after the product changed belongs to the one it was made under.
+      { type: 'qrScanned', code: 'LATE', formatId: 'f1', inInventory: false },
+      { type: 'qrScanned', code: 'Q3', formatId: 'f2', inInventory: false },
     );
     expect(more.staged.map((item) => [item.qrCodeId, item.formatId])).toEqual([
       ['Q1', 'f1'],
@@ -82,14 +84,14 @@ describe('batch intake stages', () => {
     const waiting = run(
       initialIntake,
       { type: 'start', locationId: 'loc', bin: '' },
-      { type: 'qrScanned', code: 'Q1', inInventory: false },
+      { type: 'qrScanned', code: 'Q1', formatId: 'f1', inInventory: false },
     );
     expect(waiting.staged).toEqual([]);
     const staged = run(
       waiting,
       { type: 'productFound', barcode: '4006381333931', product: rouge },
       { type: 'confirmProduct' },
-      { type: 'qrScanned', code: 'Q1', inInventory: false },
+      { type: 'qrScanned', code: 'Q1', formatId: 'f1', inInventory: false },
       { type: 'unstage', qrCodeId: 'Q1' },
     );
     expect(staged.staged).toEqual([]);

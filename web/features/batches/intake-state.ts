@@ -51,7 +51,8 @@ export type IntakeAction =
   | { type: 'productSaved'; product: IntakeProduct }
   | { type: 'confirmProduct'; formatId?: string }
   | { type: 'rejectProduct' }
-  | { type: 'qrScanned'; code: string; inInventory: boolean }
+  /** `formatId`: the product's format the code was scanned under (the answer may come later). */
+  | { type: 'qrScanned'; code: string; formatId: string; inInventory: boolean }
   | { type: 'unstage'; qrCodeId: string }
   | { type: 'nextProduct' }
   | { type: 'backToSetup' };
@@ -93,7 +94,7 @@ export function intakeReducer(state: IntakeState, action: IntakeAction): IntakeS
     case 'rejectProduct':
       return { ...state, stage: 'scanProduct', barcode: null, product: null, problem: null };
     case 'qrScanned': {
-      if (state.stage !== 'scanQr' || !state.product) return state;
+      if (state.stage !== 'scanQr' || state.product?.formatId !== action.formatId) return state;
       const problem = checkIntakeQr(action.code, state.staged, action.inInventory);
       if (problem) return { ...state, problem };
       const { product } = state;

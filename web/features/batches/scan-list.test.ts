@@ -1,28 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { reasons } from '../../../domain/reasons.js';
-import { checkBatchScan } from './scan-list.js';
-
-const inventory = new Set(['BTL-1', 'BTL-2']);
-const known = (id: string) => inventory.has(id);
+import { checkScannedBottle, checkScannedCode } from './scan-list.js';
 
 describe('batch add scan', () => {
   it('rejects product barcodes, duplicates and ids already in inventory', () => {
-    expect(checkBatchScan('add', '4006381333931', [], known)).toBe('not-a-bottle-id');
-    expect(checkBatchScan('add', '12345678', [], known)).toBe('not-a-bottle-id');
-    expect(checkBatchScan('add', 'NEW-1', ['NEW-1'], known)).toBe('already-in-list');
-    expect(checkBatchScan('add', 'BTL-1', [], known)).toBe('qr-in-use');
-    expect(checkBatchScan('add', 'NEW-2', ['NEW-1'], known)).toBeNull();
+    expect(checkScannedCode('add', '4006381333931', [])).toBe('not-a-bottle-id');
+    expect(checkScannedCode('add', '12345678', [])).toBe('not-a-bottle-id');
+    expect(checkScannedCode('add', 'NEW-1', ['NEW-1'])).toBe('already-in-list');
+    expect(checkScannedCode('add', 'NEW-2', ['NEW-1'])).toBeNull();
     // 9 digits is not a barcode length: a valid bottle id.
-    expect(checkBatchScan('add', '123456789', [], known)).toBeNull();
+    expect(checkScannedCode('add', '123456789', [])).toBeNull();
+    expect(checkScannedBottle('add', true)).toBe('qr-in-use');
+    expect(checkScannedBottle('add', false)).toBeNull();
   });
 });
 
 describe('batch move and remove scan', () => {
   it('accepts bottles in inventory once', () => {
     for (const kind of ['move', 'remove'] as const) {
-      expect(checkBatchScan(kind, 'BTL-1', [], known)).toBeNull();
-      expect(checkBatchScan(kind, 'BTL-1', ['BTL-1'], known)).toBe('already-in-list');
-      expect(checkBatchScan(kind, 'NOPE', [], known)).toBe('bottle-not-found');
+      expect(checkScannedCode(kind, 'BTL-1', [])).toBeNull();
+      expect(checkScannedCode(kind, 'BTL-1', new Set(['BTL-1']))).toBe('already-in-list');
+      // A product barcode can be a bottle id in a move: only the server knows.
+      expect(checkScannedCode(kind, '4006381333931', [])).toBeNull();
+      expect(checkScannedBottle(kind, true)).toBeNull();
+      expect(checkScannedBottle(kind, false)).toBe('bottle-not-found');
     }
   });
   it('uses the words of the product', () => {

@@ -10,18 +10,25 @@ export type Rejection = Extract<
 >;
 
 /**
- * Checks a scanned code before it enters a batch list; the server still has the last word.
- * Add wants new QR ids (not product barcodes, not in inventory); move and remove want bottles
- * that exist.
+ * Checks a scanned code before the server is asked about it: add wants QR ids, not product
+ * barcodes; no list takes a code twice (`list`: the codes listed or being checked).
  */
-export function checkBatchScan(
+export function checkScannedCode(
   kind: BatchKind,
   code: string,
-  list: readonly string[],
-  inInventory: (id: string) => boolean,
+  list: Iterable<string>,
 ): Rejection | null {
   if (kind === 'add' && looksLikeProductBarcode(code)) return 'not-a-bottle-id';
-  if (list.includes(code)) return 'already-in-list';
-  if (kind === 'add') return inInventory(code) ? 'qr-in-use' : null;
-  return inInventory(code) ? null : 'bottle-not-found';
+  for (const listed of list) if (listed === code) return 'already-in-list';
+  return null;
+}
+
+/**
+ * Checks a scanned code once the server said whether it is a bottle of the inventory (the tab
+ * does not hold every bottle): add wants new ids, move and remove want bottles that exist. The
+ * server still has the last word when the batch is sent.
+ */
+export function checkScannedBottle(kind: BatchKind, inInventory: boolean): Rejection | null {
+  if (kind === 'add') return inInventory ? 'qr-in-use' : null;
+  return inInventory ? null : 'bottle-not-found';
 }

@@ -4,7 +4,7 @@ import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
 import type { BarcodeMatch } from '../../../domain/catalog.js';
 import { confirmIntake } from '../../lib/batch-api.js';
 import { liveStore } from '../../lib/live-store.js';
-import { lookupBarcode } from '../../lib/scan-api.js';
+import { lookupBarcode, resolveScan } from '../../lib/scan-api.js';
 import { batchErrorText, refusedIds } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useSave } from '../../lib/use-save.js';
@@ -58,9 +58,19 @@ export function useIntake(onClose: () => void) {
     }
   };
 
-  const scanQr = (code: string) => {
-    const inInventory = liveStore.getState().data?.bottles.has(code) ?? false;
-    dispatch({ type: 'qrScanned', code, inInventory });
+  const scanQr = async (code: string) => {
+    const formatId = state.product?.formatId;
+    if (formatId === undefined) return;
+    // The tab does not hold every bottle: the server says whether the id is taken. Unanswered,
+    // the code is staged, and the intake's answer names it if it must.
+    const inInventory =
+      !looksLikeProductBarcode(code) &&
+      !state.staged.some((item) => item.qrCodeId === code) &&
+      (await resolveScan(code).then(
+        (result) => result.kind === 'bottle',
+        () => false,
+      ));
+    dispatch({ type: 'qrScanned', code, formatId, inInventory });
     // Only a bottle newly staged makes the server's last refusal stale. The camera keeps reading
     // while it points at a bottle: a re-read of a code already staged or in the inventory must not
     // hide which ids the server refused.

@@ -113,6 +113,6 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
 
 /** For the dialog host: a new request (another bottle, another mode) starts a fresh form. */
 export function BottleFormDialog({ request }: { request: BottleFormRequest }) {
-  const key = [request.mode, request.productId, request.formatId, request.bottleId].join('|');
+  const key = [request.mode, request.productId, request.formatId, request.bottle?.id].join('|');
   return <BottleForm key={key} request={request} />;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Bottle } from '../../../domain/inventory.js';
 import { ApiError } from '../../lib/api-client.js';
 import { type BottleFormMode, dashboardStore } from '../../lib/dashboard-store.js';
 import { liveStore } from '../../lib/live-store.js';
@@ -24,7 +25,8 @@ export interface BottleFormRequest {
   mode: BottleFormMode;
   productId?: string;
   formatId?: string;
-  bottleId?: string;
+  /** The bottle edited (editBottle), as its list held it when the form was asked for. */
+  bottle?: Bottle;
   template?: Record<string, unknown>;
 }
 
@@ -40,10 +42,10 @@ function fieldsOf(error: unknown): FieldProblems {
   return fields;
 }
 
-/** The records the form is about, as the live store holds them now. */
+/** The records the form is about, as the live store holds them now, and the bottle edited. */
 function recordsOf(request: BottleFormRequest) {
   const data = liveStore.getState().data;
-  const bottle = request.bottleId ? data?.bottles.get(request.bottleId) : undefined;
+  const { bottle } = request;
   const format = data?.formats.get(request.formatId ?? bottle?.formatId ?? '');
   const product = data?.products.get(request.productId ?? format?.productId ?? '');
   return { data, bottle, format, product };

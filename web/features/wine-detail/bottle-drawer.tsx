@@ -90,7 +90,7 @@ export function BottleDrawer({ bottles }: { bottles: ReadonlyMap<string, Bottle>
                   dashboardStore.openDialog({
                     kind: 'bottleForm',
                     mode: 'editBottle',
-                    bottleId: bottle.id,
+                    bottle,
                   })
                 }
               >
