@@ -1,21 +1,31 @@
 import { z } from './zod.js';
 
+/** How many bottles of a format one place holds: a location (null: unassigned) and a bin. */
+export const placeCountSchema = z.object({
+  locationId: z.string().nullable(),
+  /** '' is Unbinned. */
+  bin: z.string(),
+  bottles: z.number().int().positive(),
+  /** How many of them are manual entries (domain/manual-id.ts's countsAsManual). */
+  manual: z.number().int().min(0),
+});
+export type PlaceCount = z.infer<typeof placeCountSchema>;
+
 /**
- * Where a format's bottles are: how many in each location (null: unassigned), without the
- * bottles themselves (decision 0013). The live feed sends a format's whole list again whenever a
- * write changes it, so a screen replaces it rather than adding up differences.
+ * Where a format's bottles are: how many in each location and bin, without the bottles
+ * themselves (decision 0013): enough for the cards, the filters, `bin:` and `location:` searches
+ * and the inventory tree down to its formats. The live feed sends a format's whole list again
+ * whenever a write changes it, so a screen replaces it rather than adding up differences.
  */
 export const formatCountsSchema = z.object({
   formatId: z.string(),
-  locations: z.array(
-    z.object({ locationId: z.string().nullable(), bottles: z.number().int().positive() }),
-  ),
+  places: z.array(placeCountSchema),
 });
 export type FormatCounts = z.infer<typeof formatCountsSchema>;
 
 /** How many bottles a format has in all (none when it has no counts). */
 export function bottlesOfFormat(counts: FormatCounts | undefined): number {
   let bottles = 0;
-  for (const location of counts?.locations ?? []) bottles += location.bottles;
+  for (const place of counts?.places ?? []) bottles += place.bottles;
   return bottles;
 }

@@ -1,4 +1,4 @@
-import type { Bottle, Format, Product } from './inventory.js';
+import type { Format, Product } from './inventory.js';
 import type { SearchFields } from './search-query.js';
 import { normalizeText } from './text.js';
 
@@ -219,8 +219,12 @@ export function formatMatchesFilters(format: Format, filters: InventoryFilters):
   );
 }
 
-export function bottleMatchesFilters(bottle: Bottle, filters: InventoryFilters): boolean {
-  return filters.locations.length === 0 || filters.locations.includes(bottle.locationId ?? '');
+/** The location filter, for a bottle or a place the counts name. */
+export function placeMatchesFilters(
+  place: { locationId: string | null },
+  filters: InventoryFilters,
+): boolean {
+  return filters.locations.length === 0 || filters.locations.includes(place.locationId ?? '');
 }
 
 export function usesFormatFilters(filters: InventoryFilters): boolean {

@@ -1,4 +1,4 @@
-import { type FormatCounts, formatCountsSchema } from './bottle-counts.js';
+import { type FormatCounts, formatCountsSchema, type PlaceCount } from './bottle-counts.js';
 import {
   type Bottle,
   bottleSchema,
@@ -8,6 +8,7 @@ import {
   productSchema,
 } from './inventory.js';
 import type { Change, ChangeBatch, ChangeEntity } from './live.js';
+import { countsAsManual } from './manual-id.js';
 import {
   type Category,
   type Color,
@@ -88,23 +89,26 @@ export function dataFromSnapshot(snapshot: Snapshot): RestaurantData {
 }
 
 /**
- * Each format's bottles per location, counted from the snapshot's bottles, as the live feed's
- * count changes then keep them (decision 0013: the model will carry them instead of the bottles).
+ * Each format's bottles per location and bin, counted from the snapshot's bottles, as the live
+ * feed's count changes then keep them (decision 0013: the model will carry them instead).
  */
 export function countsOf(bottles: readonly Bottle[]): Map<string, FormatCounts> {
-  const perFormat = new Map<string, Map<string | null, number>>();
-  for (const { formatId, locationId } of bottles) {
-    const perLocation = perFormat.get(formatId) ?? new Map<string | null, number>();
-    perFormat.set(formatId, perLocation);
-    perLocation.set(locationId, (perLocation.get(locationId) ?? 0) + 1);
-  }
   const counts = new Map<string, FormatCounts>();
-  for (const [formatId, perLocation] of perFormat) {
-    const locations = [...perLocation].map(([locationId, count]) => ({
-      locationId,
-      bottles: count,
-    }));
-    counts.set(formatId, { formatId, locations });
+  const places = new Map<string, PlaceCount>();
+  for (const { id, formatId, locationId, bin } of bottles) {
+    const manual = countsAsManual(id) ? 1 : 0;
+    const key = JSON.stringify([formatId, locationId, bin]);
+    const place = places.get(key);
+    if (place) {
+      place.bottles += 1;
+      place.manual += manual;
+      continue;
+    }
+    const added = { locationId, bin, bottles: 1, manual };
+    places.set(key, added);
+    const format = counts.get(formatId);
+    if (format) format.places.push(added);
+    else counts.set(formatId, { formatId, places: [added] });
   }
   return counts;
 }

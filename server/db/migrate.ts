@@ -9,6 +9,7 @@ import { canonicalBarcodesMigration } from './migrations/0008-canonical-barcodes
 import { oneVocabularyMigration } from './migrations/0009-one-vocabulary.js';
 import { catalogImportsOnlyMigration } from './migrations/0010-catalog-imports-only.js';
 import { bottleCountsMigration } from './migrations/0011-bottle-counts.js';
+import { manualCountsMigration } from './migrations/0012-manual-counts.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0009-one-vocabulary': oneVocabularyMigration,
     '0010-catalog-imports-only': catalogImportsOnlyMigration,
     '0011-bottle-counts': bottleCountsMigration(dialect),
+    '0012-manual-counts': manualCountsMigration(dialect),
   };
 }
 

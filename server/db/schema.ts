@@ -183,6 +183,8 @@ export interface BottleCountTable {
   location_id: string;
   bin: string;
   bottles: number;
+  /** How many of them are manual entries (an id starting with M; migration 0012). */
+  manual: Generated<number>;
   /** 1 on the rows the running write changed, until the Writer reports them (live/bottle-counts.ts). */
   touched: Generated<number>;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormatCounts } from '../../domain/bottle-counts.js';
 import type { Bottle, Format } from '../../domain/inventory.js';
+import { countsAsManual } from '../../domain/manual-id.js';
 import type { Snapshot } from '../../domain/snapshot.js';
 import { addLocation, productRequest } from '../test/fixtures.js';
 import { SseClient } from '../test/sse-client.js';
@@ -14,59 +15,81 @@ afterAll(async () => {
   await server.close();
 });
 
-type Placement = [formatId: string, locationId: string | null, bottles: number];
+type Placement = [
+  formatId: string,
+  locationId: string | null,
+  bin: string,
+  bottles: number,
+  manual: number,
+];
 
 const byKey = (rows: Placement[]) =>
-  rows.sort((a, b) => `${a[0]}|${a[1]}`.localeCompare(`${b[0]}|${b[1]}`));
+  rows.sort((a, b) => JSON.stringify(a.slice(0, 3)).localeCompare(JSON.stringify(b.slice(0, 3))));
+
+/** Counts per (format, location, bin), from keys made by `keyOf`. */
+function tally<T>(items: readonly T[], keyOf: (item: T) => Placement): Placement[] {
+  const counts = new Map<string, Placement>();
+  for (const item of items) {
+    const [formatId, locationId, bin, bottles, manual] = keyOf(item);
+    const key = JSON.stringify([formatId, locationId, bin]);
+    const known = counts.get(key);
+    if (known) {
+      known[3] += bottles;
+      known[4] += manual;
+    } else counts.set(key, [formatId, locationId, bin, bottles, manual]);
+  }
+  return byKey([...counts.values()]);
+}
 
 /** What a count over the bottles themselves says: the truth the table must keep. */
 async function countedFromBottles(owner: SignedUp): Promise<Placement[]> {
   const snapshot = (await owner.client.get('/api/snapshot')).body as Snapshot;
-  const counts = new Map<string, number>();
-  for (const bottle of snapshot.bottles) {
-    const key = JSON.stringify([bottle.formatId, bottle.locationId]);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return byKey(
-    [...counts].map(([key, bottles]) => [...(JSON.parse(key) as [string, string | null]), bottles]),
-  );
+  return tally(snapshot.bottles, (bottle) => [
+    bottle.formatId,
+    bottle.locationId,
+    bottle.bin,
+    1,
+    countsAsManual(bottle.id) ? 1 : 0,
+  ]);
 }
 
-/** The table, per format and location, and that it holds no empty row nor a forgotten mark. */
+/** The table, and that it holds no empty row nor a forgotten mark. */
 async function countsTable(owner: SignedUp): Promise<Placement[]> {
   const rows = await server.services.db.kysely
     .selectFrom('bottle_counts')
-    .select(['format_id', 'location_id', 'bottles', 'touched'])
+    .select(['format_id', 'location_id', 'bin', 'bottles', 'manual', 'touched'])
     .where('restaurant_id', '=', owner.restaurantId)
     .execute();
   for (const row of rows) {
     expect(row.bottles).toBeGreaterThan(0);
     expect(row.touched).toBe(0);
   }
-  const perLocation = new Map<string, number>();
-  for (const row of rows) {
-    const key = JSON.stringify([row.format_id, row.location_id === '' ? null : row.location_id]);
-    perLocation.set(key, (perLocation.get(key) ?? 0) + Number(row.bottles));
-  }
-  return byKey(
-    [...perLocation].map(([key, n]) => [...(JSON.parse(key) as [string, string | null]), n]),
-  );
+  return tally(rows, (row) => [
+    row.format_id,
+    row.location_id === '' ? null : row.location_id,
+    row.bin,
+    Number(row.bottles),
+    Number(row.manual),
+  ]);
 }
 
 /** The counts an open tab holds after applying every count change the live feed sent it. */
-function countsFromFeed(tab: SseClient, start: Map<string, FormatCounts>): Placement[] {
-  const counts = new Map(start);
+function countsFromFeed(tab: SseClient): Placement[] {
+  const counts = new Map<string, FormatCounts>();
   for (const batch of tab.changeBatches()) {
     for (const change of batch.changes) {
       if (change.entity === 'count') counts.set(change.id, change.data as FormatCounts);
     }
   }
-  return byKey(
-    [...counts.values()].flatMap((format) =>
-      format.locations.map(
-        ({ locationId, bottles }): Placement => [format.formatId, locationId, bottles],
-      ),
-    ),
+  return tally(
+    [...counts.values()].flatMap((format) => format.places.map((place) => ({ format, place }))),
+    ({ format, place }) => [
+      format.formatId,
+      place.locationId,
+      place.bin,
+      place.bottles,
+      place.manual,
+    ],
   );
 }
 
@@ -76,7 +99,7 @@ async function ok(response: Promise<{ status: number; body: unknown }>, status =
   return answer.body;
 }
 
-describe('bottle counts per format and location', () => {
+describe('bottle counts per format, location and bin', () => {
   it('follow every way bottles are added, moved, re-profiled, re-keyed and removed, in the table and in the live feed', async () => {
     const owner = await server.signUp();
     const cellar = await addLocation(server.services.writer, owner, 'Cellar', ['A1', 'A2']);
@@ -89,7 +112,7 @@ describe('bottle counts per format and location', () => {
       expectedBatches += 1;
       await tab.until(() => tab.changeBatches().length === expectedBatches);
       expect(await countsTable(owner)).toEqual(await countedFromBottles(owner));
-      expect(countsFromFeed(tab, new Map())).toEqual(await countsTable(owner));
+      expect(countsFromFeed(tab)).toEqual(await countsTable(owner));
       return body;
     };
 
@@ -137,8 +160,8 @@ describe('bottle counts per format and location', () => {
 
     expect(await countsTable(owner)).toEqual(
       byKey([
-        [wine.format.id, bar, 1],
-        [wine.format.id, cellar, 2],
+        [wine.format.id, bar, '', 1, 1],
+        [wine.format.id, cellar, 'A1', 2, 0],
       ]),
     );
     // The re-profiled magnum's last bottle is gone: the feed says so with an empty list.
@@ -146,7 +169,7 @@ describe('bottle counts per format and location', () => {
       .changeBatches()
       .at(-1)
       ?.changes.find((change) => change.id === magnum.id);
-    expect(last?.data).toEqual({ formatId: magnum.id, locations: [] });
+    expect(last?.data).toEqual({ formatId: magnum.id, places: [] });
     tab.close();
   });
 });

@@ -5,7 +5,7 @@ import type { Tx } from './writer.js';
 
 /**
  * The count changes a write adds to its batch: each format whose rows of bottle_counts the
- * triggers marked in this transaction (migration 0011), with its bottles per location now. The
+ * triggers marked in this transaction (migration 0011), with its bottles per place now. The
  * marks are cleared and the emptied rows deleted before the transaction commits, so another
  * write never sees them: whichever path added, moved or removed bottles, the feed says where
  * they are without anyone computing it twice.
@@ -20,26 +20,23 @@ export async function takeCountChanges(tx: Tx, restaurantId: string): Promise<Ch
     .execute();
   const formatIds = [...new Set(touched.map((row) => row.format_id))];
   const counts = new Map(
-    formatIds.map((formatId): [string, FormatCounts] => [formatId, { formatId, locations: [] }]),
+    formatIds.map((formatId): [string, FormatCounts] => [formatId, { formatId, places: [] }]),
   );
   for (const chunk of parameterChunks(formatIds)) {
     const rows = await tx
       .selectFrom('bottle_counts')
-      .select([
-        'format_id',
-        'location_id',
-        (eb) => eb.fn.sum<number | string>('bottles').as('bottles'),
-      ])
+      .select(['format_id', 'location_id', 'bin', 'bottles', 'manual'])
       .where('restaurant_id', '=', restaurantId)
       .where('format_id', 'in', chunk)
       .where('bottles', '>', 0)
-      .groupBy(['format_id', 'location_id'])
-      .orderBy('location_id')
+      .orderBy(['location_id', 'bin'])
       .execute();
     for (const row of rows) {
-      counts.get(row.format_id)?.locations.push({
+      counts.get(row.format_id)?.places.push({
         locationId: row.location_id === '' ? null : row.location_id,
+        bin: row.bin,
         bottles: Number(row.bottles),
+        manual: Number(row.manual),
       });
     }
     await tx

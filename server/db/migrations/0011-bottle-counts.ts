@@ -35,20 +35,33 @@ export function bottleCountsMigration(dialect: DialectName): Migration {
       await sql`insert into bottle_counts (restaurant_id, format_id, location_id, bin, bottles)
         select restaurant_id, format_id, coalesce(location_id, ''), bin, count(*)
         from bottles group by restaurant_id, format_id, coalesce(location_id, ''), bin`.execute(db);
-      await (dialect === 'postgres' ? postgresTriggers(db) : sqliteTriggers(db));
+      await bottleCountTriggers(db, dialect);
     },
 
     async down(db: Kysely<unknown>): Promise<void> {
-      for (const name of TRIGGERS) {
-        await (dialect === 'postgres'
-          ? sql`drop trigger ${sql.id(name)} on bottles`
-          : sql`drop trigger ${sql.id(name)}`
-        ).execute(db);
-      }
-      if (dialect === 'postgres') await sql`drop function bottle_counts_follow`.execute(db);
+      await dropBottleCountTriggers(db, dialect);
       await db.schema.dropTable('bottle_counts').execute();
     },
   };
+}
+
+/** This migration's triggers (0012 replaces them, and puts them back when it is undone). */
+export function bottleCountTriggers(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  return dialect === 'postgres' ? postgresTriggers(db) : sqliteTriggers(db);
+}
+
+/** Drops the triggers that keep bottle_counts, whichever migration made them. */
+export async function dropBottleCountTriggers(
+  db: Kysely<unknown>,
+  dialect: DialectName,
+): Promise<void> {
+  for (const name of TRIGGERS) {
+    await (dialect === 'postgres'
+      ? sql`drop trigger ${sql.id(name)} on bottles`
+      : sql`drop trigger ${sql.id(name)}`
+    ).execute(db);
+  }
+  if (dialect === 'postgres') await sql`drop function bottle_counts_follow`.execute(db);
 }
 
 /** SQLite: one bottle in and one out of a (format, location, bin), per row, in-process and cheap. */

@@ -27,7 +27,7 @@ export function DashboardList({ index }: { index: InventoryIndex }) {
     [index, parsed, filters, view],
   );
 
-  if (view === 'inventory' && index.bottlesByFormat.size === 0) {
+  if (view === 'inventory' && index.bottleCount === 0) {
     return <EmptyText>{t('dashboard.inventoryEmpty')}</EmptyText>;
   }
   if (wines.length === 0) return <EmptyText>{t('dashboard.empty')}</EmptyText>;

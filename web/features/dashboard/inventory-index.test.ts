@@ -117,8 +117,9 @@ describe('buildInventoryIndex', () => {
     const index = buildInventoryIndex(sampleData());
     expect(index.productOrder).toEqual(['p3', 'p2', 'p1']);
     expect(index.formatsByProduct.get('p1')?.map((f) => f.id)).toEqual(['f2', 'f3', 'f1']);
-    expect(index.bottlesPerProduct.get('p1')).toBe(3);
-    expect(index.bottlesPerProduct.get('p3')).toBe(0);
+    expect(index.entries.find((entry) => entry.product.id === 'p1')?.all.count).toBe(3);
+    expect(index.entries.find((entry) => entry.product.id === 'p3')?.all.count).toBe(0);
+    expect(index.bottleCount).toBe(4);
     expect(index.manualCount).toBe(1);
     expect(index.unassignedCount).toBe(1);
     expect(index.distinct.countries).toEqual(['France', 'Italy', 'Spain']);
@@ -133,20 +134,20 @@ describe('buildInventoryIndex', () => {
     const again = buildInventoryIndex({ ...data, revision: 2 });
     expect(again.documents).toBe(first.documents);
     expect(again.productOrder).toBe(first.productOrder);
-    const bottles = new Map(data.bottles);
-    bottles.delete('MAN-1');
-    const changed = buildInventoryIndex({ ...data, bottles, revision: 3 });
+    // The live feed's count change for f2: its manual bottle is gone.
+    const counts = new Map(data.counts).set('f2', { formatId: 'f2', places: [] });
+    const changed = buildInventoryIndex({ ...data, counts, revision: 3 });
     expect(changed.productOrder).toBe(first.productOrder);
     expect(changed.formatsByProduct).toBe(first.formatsByProduct);
     expect(changed.documents).not.toBe(first.documents);
     expect(changed.manualCount).toBe(0);
-    // Only the wine whose bottle went is rebuilt; the others keep their document and entry.
+    // Only the wine whose counts changed is rebuilt; the others keep their document and entry.
     expect(changed.documents.get('p1')).not.toBe(first.documents.get('p1'));
     expect(changed.documents.get('p2')).toBe(first.documents.get('p2'));
     expect(changed.entries.find((e) => e.product.id === 'p2')).toBe(
       first.entries.find((e) => e.product.id === 'p2'),
     );
-    expect(changed.bottlesPerProduct.get('p1')).toBe(2);
+    expect(changed.entries.find((e) => e.product.id === 'p1')?.all.count).toBe(2);
   });
 });
 
@@ -157,7 +158,7 @@ describe('visibleWines', () => {
   it('lists every profile by name in the profile view, formats newest first', () => {
     const wines = visibleWines(index, '', EMPTY_FILTERS, 'profile');
     expect(names(wines)).toEqual(['Albariño', 'Barolo Cannubi', 'Château Margaux']);
-    expect(wines[2]?.formats.map((f) => [f.format.id, f.bottles.length])).toEqual([
+    expect(wines[2]?.formats.map((f) => [f.format.id, f.count])).toEqual([
       ['f2', 1],
       ['f3', 0],
       ['f1', 2],
@@ -259,7 +260,7 @@ describe('inventory tree', () => {
       'bin',
       'wine',
       'format',
-      'bottle',
+      'bottles',
     ]);
     // Everything open but the second location.
     const all = flattenTree(tree, { allOpen: true, toggled: new Set([tree[1]?.key ?? '']) });
@@ -268,7 +269,7 @@ describe('inventory tree', () => {
       false,
       true,
     ]);
-    expect(all.filter((row) => row.kind === 'bottle').length).toBeGreaterThan(0);
+    expect(all.filter((row) => row.kind === 'bottles').length).toBeGreaterThan(0);
   });
 });
 

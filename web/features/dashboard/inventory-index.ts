@@ -1,18 +1,18 @@
+import type { FormatCounts, PlaceCount } from '../../../domain/bottle-counts.js';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
-import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import type { Format, Product } from '../../../domain/inventory.js';
 import type { CardFormat, ProductCard } from '../../../domain/product-cards.js';
 import { productNameOrder } from '../../../domain/product-order.js';
 import type { Category, Location } from '../../../domain/restaurant.js';
 import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { normalizeText } from '../../../domain/text.js';
-import { type BottleFacts, bottleFactsFrom } from './bottle-facts.js';
 import { buildDocuments, type DocumentLookup, type IndexedDocument } from './search-documents.js';
 
 export type { IndexedDocument } from './search-documents.js';
 
-/** A format with the bottles the main area shows for it (`count` is how many). */
+/** A format with the places of the bottles the main area shows for it (`count`: how many). */
 export interface VisibleFormat extends CardFormat {
-  bottles: readonly Bottle[];
+  places: readonly PlaceCount[];
 }
 
 /** A wine as the main area lists it: the formats shown (newest first) and their bottle count. */
@@ -55,8 +55,9 @@ export interface InventoryIndex {
   productOrder: readonly string[];
   /** A wine's formats, newest vintage first. */
   formatsByProduct: ReadonlyMap<string, readonly Format[]>;
-  bottlesByFormat: ReadonlyMap<string, readonly Bottle[]>;
-  bottlesPerProduct: ReadonlyMap<string, number>;
+  /** Where each format's bottles are (the live counts; decision 0013). */
+  counts: ReadonlyMap<string, FormatCounts>;
+  bottleCount: number;
   documents: DocumentLookup;
   /** Wines in name order, ready to show. */
   entries: readonly WineEntry[];
@@ -90,13 +91,19 @@ function memo<K extends object, D extends readonly unknown[], V>(
   };
 }
 
-/** The last bottles seen, so the next change patches their facts instead of rebuilding. */
-let lastBottles: { bottles: ReadonlyMap<string, Bottle>; facts: BottleFacts } | null = null;
-
-const bottleFacts = memo((bottles: ReadonlyMap<string, Bottle>): BottleFacts => {
-  const facts = bottleFactsFrom(bottles, lastBottles);
-  lastBottles = { bottles, facts };
-  return facts;
+/** The totals the header and the empty tree need, from the counts. */
+const totalsOf = memo((counts: ReadonlyMap<string, FormatCounts>) => {
+  let bottleCount = 0;
+  let manualCount = 0;
+  let unassignedCount = 0;
+  for (const format of counts.values()) {
+    for (const place of format.places) {
+      bottleCount += place.bottles;
+      manualCount += place.manual;
+      if (place.locationId === null) unassignedCount += place.bottles;
+    }
+  }
+  return { bottleCount, manualCount, unassignedCount };
 });
 
 const formatsByProductOf = memo((formats: ReadonlyMap<string, Format>) => {
@@ -112,21 +119,6 @@ const formatsByProductOf = memo((formats: ReadonlyMap<string, Format>) => {
 
 const productOrderOf = memo((products: ReadonlyMap<string, Product>) =>
   [...products.values()].sort(productNameOrder()).map((product) => product.id),
-);
-
-const bottlesPerProductOf = memo(
-  (
-    byProduct: ReadonlyMap<string, readonly Format[]>,
-    byFormat: ReadonlyMap<string, readonly Bottle[]>,
-  ) => {
-    const counts = new Map<string, number>();
-    for (const [productId, formats] of byProduct) {
-      let count = 0;
-      for (const format of formats) count += byFormat.get(format.id)?.length ?? 0;
-      counts.set(productId, count);
-    }
-    return counts;
-  },
 );
 
 const documentsOf = memo(buildDocuments);
@@ -202,7 +194,7 @@ const wineEntries = new WeakMap<
   Product,
   {
     formats: readonly Format[];
-    bottleLists: ReadonlyArray<readonly Bottle[]>;
+    counts: ReadonlyArray<FormatCounts | undefined>;
     locations: ReadonlyMap<string, Location>;
     categories: ReadonlyMap<string, Category>;
     entry: WineEntry;
@@ -215,7 +207,7 @@ const entriesOf = memo(
     products: ReadonlyMap<string, Product>,
     documents: DocumentLookup,
     byProduct: ReadonlyMap<string, readonly Format[]>,
-    byFormat: ReadonlyMap<string, readonly Bottle[]>,
+    counts: ReadonlyMap<string, FormatCounts>,
     locations: ReadonlyMap<string, Location>,
     categories: ReadonlyMap<string, Category>,
   ) => {
@@ -224,30 +216,30 @@ const entriesOf = memo(
       const product = products.get(productId);
       if (!product) continue;
       const productFormats = byProduct.get(productId) ?? EMPTY;
-      const bottleLists = productFormats.map((format) => byFormat.get(format.id) ?? EMPTY);
-      // Same product, formats, bottles, locations and categories: last time's entry (and the
-      // document it would build) still holds.
+      const formatCounts = productFormats.map((format) => counts.get(format.id));
+      // Same product, formats, counts, locations and categories: last time's entry (and the
+      // document it would build) still holds. A count change replaces only its format's counts.
       const cached = wineEntries.get(product);
       if (
         cached &&
         cached.formats === productFormats &&
         cached.locations === locations &&
         cached.categories === categories &&
-        cached.bottleLists.length === bottleLists.length &&
-        cached.bottleLists.every((list, i) => list === bottleLists[i])
+        cached.counts.length === formatCounts.length &&
+        cached.counts.every((list, i) => list === formatCounts[i])
       ) {
         entries.push(cached.entry);
         continue;
       }
-      const formats = productFormats.map((format, i) => {
-        const bottles = bottleLists[i] ?? EMPTY;
-        return { format, bottles, count: bottles.length };
+      const formats = productFormats.map((format, i): VisibleFormat => {
+        const places = formatCounts[i]?.places ?? EMPTY;
+        return { format, places, count: bottlesIn(places) };
       });
       let count = 0;
       let stockedCount = 0;
       for (const item of formats) {
-        count += item.bottles.length;
-        if (item.bottles.length > 0) stockedCount++;
+        count += item.count;
+        if (item.count > 0) stockedCount++;
       }
       const all: VisibleWine = { product, formats, count };
       // Most wines have bottles in every format: their bottle-view entry is the same one.
@@ -256,11 +248,11 @@ const entriesOf = memo(
           ? null
           : stockedCount === formats.length
             ? all
-            : { product, formats: formats.filter((item) => item.bottles.length > 0), count };
+            : { product, formats: formats.filter((item) => item.count > 0), count };
       const entry = new IndexedWineEntry(product, documents, all, stocked);
       wineEntries.set(product, {
         formats: productFormats,
-        bottleLists,
+        counts: formatCounts,
         locations,
         categories,
         entry,
@@ -271,14 +263,21 @@ const entriesOf = memo(
   },
 );
 
+/** How many bottles these places hold. */
+export function bottlesIn(places: readonly PlaceCount[]): number {
+  let bottles = 0;
+  for (const place of places) bottles += place.bottles;
+  return bottles;
+}
+
 const indexOf = memo((data: RestaurantData): InventoryIndex => {
-  const facts = bottleFacts(data.bottles);
+  const totals = totalsOf(data.counts);
   const formatsByProduct = formatsByProductOf(data.formats);
   const productOrder = productOrderOf(data.products);
   const documents = documentsOf(
     data.products,
     formatsByProduct,
-    facts.byFormat,
+    data.counts,
     data.locations,
     data.categories,
   );
@@ -288,15 +287,15 @@ const indexOf = memo((data: RestaurantData): InventoryIndex => {
     categories: data.categories,
     productOrder,
     formatsByProduct,
-    bottlesByFormat: facts.byFormat,
-    bottlesPerProduct: bottlesPerProductOf(formatsByProduct, facts.byFormat),
+    counts: data.counts,
+    bottleCount: totals.bottleCount,
     documents,
     entries: entriesOf(
       productOrder,
       data.products,
       documents,
       formatsByProduct,
-      facts.byFormat,
+      data.counts,
       data.locations,
       data.categories,
     ),
@@ -304,8 +303,8 @@ const indexOf = memo((data: RestaurantData): InventoryIndex => {
     get distinct() {
       return distinctOf(data.products, data.formats);
     },
-    manualCount: facts.manualCount,
-    unassignedCount: facts.unassignedCount,
+    manualCount: totals.manualCount,
+    unassignedCount: totals.unassignedCount,
   };
 });
 

@@ -3,7 +3,6 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vintageText } from '../../../domain/format-rules.js';
-import { dashboardStore } from '../../lib/dashboard-store.js';
 import { sizeText } from '../../lib/display.js';
 import { ChevronIcon } from '../../lib/ui/icons.js';
 import type { InventoryIndex, VisibleWine } from './inventory-index.js';
@@ -13,16 +12,12 @@ import {
   type TreeOpening,
   type TreeRow,
 } from './inventory-tree.js';
+import { TreeBottles } from './tree-bottles.js';
 import { TreeToolbar } from './tree-toolbar.js';
 import classes from './wine-card.module.css';
 
 const INDENT_PX = 22;
 const CLOSED: TreeOpening = { allOpen: false, toggled: new Set() };
-
-/** The last 6 characters of a bottle id (docs/product.md §9). */
-export function shortBottleId(id: string): string {
-  return id.slice(-6);
-}
 
 /**
  * docs/product.md §2 inventory view: location > bin > wine > format > bottle, each level collapsible.
@@ -73,7 +68,7 @@ export function InventoryTreeView({
     setJumpTo(null);
   }, [jumpTo, rows, virtualizer]);
 
-  const label = (row: TreeRow): string => {
+  const label = (row: Exclude<TreeRow, { kind: 'bottles' }>): string => {
     switch (row.kind) {
       case 'location':
         return row.node.name ?? t('dashboard.unassignedLocation');
@@ -87,14 +82,7 @@ export function InventoryTreeView({
         const { format } = row.node;
         return `${vintageText(format.vintage)} · ${sizeText(format.bottleSize, i18n.language)}`;
       }
-      case 'bottle':
-        return t('dashboard.bottleId', { id: shortBottleId(row.bottle.id) });
     }
-  };
-  const count = (row: TreeRow): number | null => {
-    if (row.kind === 'bottle') return null;
-    if (row.kind === 'format') return row.node.bottles.length;
-    return row.node.count;
   };
 
   return (
@@ -117,60 +105,55 @@ export function InventoryTreeView({
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (!row) return null;
+          const position = {
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            paddingLeft: row.depth * INDENT_PX,
+            transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+          } as const;
+          if (row.kind === 'bottles') {
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                style={position}
+              >
+                <TreeBottles node={row.node} productId={row.productId} />
+              </div>
+            );
+          }
           const text = label(row);
-          const rowCount = count(row);
-          const expandable = row.kind !== 'bottle';
+          const rowCount = row.node.count;
           return (
             <div
               key={item.key}
               data-index={item.index}
               ref={virtualizer.measureElement}
               data-testid={`tree-${row.kind}`}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                paddingLeft: row.depth * INDENT_PX,
-                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-              }}
+              style={position}
             >
               <UnstyledButton
                 className={`${classes.treeRow} ${row.kind === 'location' ? classes.treeLocation : ''}`}
-                aria-expanded={expandable ? row.expanded : undefined}
-                aria-label={
-                  expandable ? `${text}${rowCount === null ? '' : ` (${rowCount})`}` : undefined
-                }
-                onClick={() => {
-                  if (row.kind === 'bottle') {
-                    dashboardStore.openWine(row.productId, row.formatId, row.bottle.id);
-                  } else toggle(row.key);
-                }}
+                aria-expanded={row.expanded}
+                aria-label={`${text} (${rowCount})`}
+                onClick={() => toggle(row.key)}
               >
-                {expandable ? (
-                  <ChevronIcon open={row.expanded} size={16} />
-                ) : (
-                  <span style={{ width: 16 }} />
-                )}
+                <ChevronIcon open={row.expanded} size={16} />
                 <Text
                   component="span"
                   size="sm"
                   fw={row.kind === 'location' ? 700 : row.kind === 'wine' ? 600 : 400}
-                  ff={row.kind === 'bottle' ? 'monospace' : undefined}
                   truncate="end"
                   style={{ flex: 1, minWidth: 0 }}
                 >
                   {text}
                 </Text>
-                {rowCount !== null && (
-                  <Badge
-                    variant={row.kind === 'location' ? 'filled' : 'light'}
-                    size="sm"
-                    radius="sm"
-                  >
-                    {rowCount}
-                  </Badge>
-                )}
+                <Badge variant={row.kind === 'location' ? 'filled' : 'light'} size="sm" radius="sm">
+                  {rowCount}
+                </Badge>
               </UnstyledButton>
             </div>
           );

@@ -1,11 +1,14 @@
-import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import type { Format, Product } from '../../../domain/inventory.js';
 import type { InventoryIndex } from './inventory-index.js';
 import type { VisibleWine } from './visible-wines.js';
 
+/** A format in one bin: its bottles are read when it is opened (decision 0013). */
 export interface FormatNode {
   key: string;
   format: Format;
-  bottles: Bottle[];
+  count: number;
+  locationId: string | null;
+  bin: string;
 }
 export interface WineNode {
   key: string;
@@ -32,29 +35,27 @@ export interface LocationNode {
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /**
- * The inventory view: location > bin > wine > format > bottle (docs/product.md §2). Wines keep the
- * order they come in (by name), formats newest first; Unassigned and Unbinned sort last.
+ * The inventory view: location > bin > wine > format > bottle (docs/product.md §2), from the
+ * counts down to the formats. Wines keep the order they come in (by name), formats newest first;
+ * Unassigned and Unbinned sort last.
  */
 export function buildInventoryTree(
   wines: readonly VisibleWine[],
   index: InventoryIndex,
 ): LocationNode[] {
-  // location -> bin -> wine -> format -> bottles, in insertion order.
-  const tree = new Map<string, Map<string, Map<string, Map<string, Bottle[]>>>>();
+  // location -> bin -> wine -> format -> bottles there, in insertion order.
+  const tree = new Map<string, Map<string, Map<string, Map<string, number>>>>();
   const formats = new Map<string, Format>();
   const products = new Map<string, Product>();
   for (const wine of wines) {
     products.set(wine.product.id, wine.product);
-    for (const { format, bottles } of wine.formats) {
+    for (const { format, places } of wine.formats) {
       formats.set(format.id, format);
-      for (const bottle of bottles) {
-        const locationKey = bottle.locationId ?? '';
-        const bins = child(tree, locationKey, () => new Map());
-        const byProduct = child(bins, bottle.bin, () => new Map());
-        const byFormat = child(byProduct, wine.product.id, () => new Map<string, Bottle[]>());
-        const list = byFormat.get(format.id);
-        if (list) list.push(bottle);
-        else byFormat.set(format.id, [bottle]);
+      for (const place of places) {
+        const bins = child(tree, place.locationId ?? '', () => new Map());
+        const byProduct = child(bins, place.bin, () => new Map());
+        const byFormat = child(byProduct, wine.product.id, () => new Map<string, number>());
+        byFormat.set(format.id, (byFormat.get(format.id) ?? 0) + place.bottles);
       }
     }
   }
@@ -75,8 +76,14 @@ export function buildInventoryTree(
         for (const [formatId, bottles] of byFormat) {
           const format = formats.get(formatId);
           if (!format) continue;
-          formatNodes.push({ key: `${wineKey}/f:${formatId}`, format, bottles });
-          count += bottles.length;
+          formatNodes.push({
+            key: `${wineKey}/f:${formatId}`,
+            format,
+            count: bottles,
+            locationId,
+            bin,
+          });
+          count += bottles;
         }
         const product = products.get(productId);
         if (product) wineNodes.push({ key: wineKey, product, count, formats: formatNodes });
@@ -130,7 +137,8 @@ export type TreeRow =
       productId: string;
       expanded: boolean;
     }
-  | { kind: 'bottle'; key: string; depth: 4; bottle: Bottle; productId: string; formatId: string };
+  /** An open format's bottles, read when the row is shown. */
+  | { kind: 'bottles'; key: string; depth: 4; node: FormatNode; productId: string };
 
 /**
  * Which nodes are open: every node starts closed (a big cellar opens as its locations and their
@@ -177,15 +185,13 @@ export function flattenTree(locations: readonly LocationNode[], opening: TreeOpe
             productId,
             expanded: formatOpen,
           });
-          if (!formatOpen) continue;
-          for (const bottle of format.bottles) {
+          if (formatOpen) {
             rows.push({
-              kind: 'bottle',
-              key: `${format.key}/${bottle.id}`,
+              kind: 'bottles',
+              key: `${format.key}/b`,
               depth: 4,
-              bottle,
+              node: format,
               productId,
-              formatId: format.format.id,
             });
           }
         }

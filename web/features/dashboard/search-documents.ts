@@ -1,4 +1,5 @@
-import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import type { FormatCounts } from '../../../domain/bottle-counts.js';
+import type { Format, Product } from '../../../domain/inventory.js';
 import type { FilterDocument } from '../../../domain/inventory-filters.js';
 import type { Category, Location } from '../../../domain/restaurant.js';
 import {
@@ -82,7 +83,7 @@ function distinctJoined(values: Iterable<string>): string {
 function documentOf(
   product: Product,
   formats: readonly Format[],
-  byFormat: ReadonlyMap<string, readonly Bottle[]>,
+  counts: ReadonlyMap<string, FormatCounts>,
   locationNames: ReadonlyMap<string, string>,
   categories: ReadonlyMap<string, Category>,
   normalize: (value: string) => string,
@@ -90,13 +91,14 @@ function documentOf(
   const part = productPart(product, categories);
   const locations: string[] = [];
   const bins: string[] = [];
+  // The wine's and its formats' ids; a bottle's id is asked of the server (the tab does not
+  // hold every bottle, decision 0013).
   const ids: string[] = [product.id];
   for (const format of formats) {
     ids.push(format.id);
-    for (const bottle of byFormat.get(format.id) ?? EMPTY) {
-      ids.push(bottle.id);
-      if (bottle.locationId) locations.push(locationNames.get(bottle.locationId) ?? '');
-      if (bottle.bin) bins.push(normalize(bottle.bin));
+    for (const place of counts.get(format.id)?.places ?? EMPTY) {
+      if (place.locationId) locations.push(locationNames.get(place.locationId) ?? '');
+      if (place.bin) bins.push(normalize(place.bin));
     }
   }
   const fields: Record<SearchKey, string> = {
@@ -115,7 +117,7 @@ const wineDocuments = new WeakMap<
   Product,
   {
     formats: readonly Format[];
-    bottleLists: ReadonlyArray<readonly Bottle[] | undefined>;
+    counts: ReadonlyArray<FormatCounts | undefined>;
     locations: ReadonlyMap<string, Location>;
     categories: ReadonlyMap<string, Category>;
     document: IndexedDocument;
@@ -130,13 +132,13 @@ export interface DocumentLookup {
 /**
  * Every wine's document, built the first time it is asked for: the first screen of the dashboard
  * needs none of them (only a search or a filter does), and building all 5,000 up front was most of
- * the time before the first wines showed. A wine whose product, formats and bottles are unchanged
+ * the time before the first wines showed. A wine whose product, formats and counts are unchanged
  * keeps the document it had.
  */
 export function buildDocuments(
   products: ReadonlyMap<string, Product>,
   byProduct: ReadonlyMap<string, readonly Format[]>,
-  byFormat: ReadonlyMap<string, readonly Bottle[]>,
+  counts: ReadonlyMap<string, FormatCounts>,
   locations: ReadonlyMap<string, Location>,
   categories: ReadonlyMap<string, Category>,
 ): DocumentLookup {
@@ -150,7 +152,7 @@ export function buildDocuments(
       const product = products.get(productId);
       if (!product) return undefined;
       const formats = byProduct.get(product.id) ?? EMPTY;
-      const bottleLists = formats.map((format) => byFormat.get(format.id));
+      const formatCounts = formats.map((format) => counts.get(format.id));
       const hit = wineDocuments.get(product);
       let document: IndexedDocument;
       if (
@@ -158,8 +160,8 @@ export function buildDocuments(
         hit.formats === formats &&
         hit.locations === locations &&
         hit.categories === categories &&
-        hit.bottleLists.length === bottleLists.length &&
-        hit.bottleLists.every((list, i) => list === bottleLists[i])
+        hit.counts.length === formatCounts.length &&
+        hit.counts.every((list, i) => list === formatCounts[i])
       ) {
         document = hit.document;
       } else {
@@ -168,8 +170,14 @@ export function buildDocuments(
           for (const location of locations.values())
             locationNames.set(location.id, normalizeText(location.name));
         }
-        document = documentOf(product, formats, byFormat, locationNames, categories, normalize);
-        wineDocuments.set(product, { formats, bottleLists, locations, categories, document });
+        document = documentOf(product, formats, counts, locationNames, categories, normalize);
+        wineDocuments.set(product, {
+          formats,
+          counts: formatCounts,
+          locations,
+          categories,
+          document,
+        });
       }
       documents.set(productId, document);
       return document;

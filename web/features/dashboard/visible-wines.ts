@@ -1,20 +1,26 @@
+import type { PlaceCount } from '../../../domain/bottle-counts.js';
 import type { DashboardView } from '../../../domain/format-choice.js';
-import type { Bottle, Format } from '../../../domain/inventory.js';
+import type { Format } from '../../../domain/inventory.js';
 import {
-  bottleMatchesFilters,
   formatMatchesFilters,
   hasActiveFilters,
   type InventoryFilters,
+  placeMatchesFilters,
   productFilter,
   usesFormatFilters,
 } from '../../../domain/inventory-filters.js';
 import { matchesSearch, type ParsedSearch, parseSearch } from '../../../domain/search-query.js';
 import { normalizeText } from '../../../domain/text.js';
-import type { InventoryIndex, VisibleFormat, VisibleWine } from './inventory-index.js';
+import {
+  bottlesIn,
+  type InventoryIndex,
+  type VisibleFormat,
+  type VisibleWine,
+} from './inventory-index.js';
 
 export type { VisibleWine } from './inventory-index.js';
 
-/** Search tokens that name a format or bottle field narrow the formats and bottles too. */
+/** Search tokens that name a format or a place narrow the formats and their bottles too. */
 function searchNarrowing(search: ParsedSearch) {
   const of = (key: string) =>
     search.fields.filter((field) => field.key === key).map((f) => f.value);
@@ -24,7 +30,8 @@ function searchNarrowing(search: ParsedSearch) {
 /**
  * The wines the main area lists, sorted by name, each with the formats to show (newest vintage
  * first) and bottle counts. Bottle and inventory views keep only formats and wines with bottles;
- * format filters (vintage, size, price, cost) and location filters restrict formats and bottles.
+ * format filters (vintage, size, price, cost) and location filters restrict formats and the
+ * places whose bottles are counted.
  * Without those, the index's prepared entries are returned as they are (no allocation per wine,
  * and the same objects from one keystroke to the next, which memoized rows rely on).
  */
@@ -68,16 +75,17 @@ export function visibleWines(
       const { format } = item;
       if (formatFilters && !formatMatchesFilters(format, filters)) continue;
       if (narrowsFormats && !formatMatchesSearch(format, narrow)) continue;
-      let bottles = item.bottles;
+      let shown = item;
       if (locationFilter || narrowsBottles) {
-        bottles = bottles.filter(
-          (bottle) =>
-            bottleMatchesFilters(bottle, filters) && bottleMatchesSearch(bottle, index, narrow),
+        const places = item.places.filter(
+          (place) =>
+            placeMatchesFilters(place, filters) && placeMatchesSearch(place, index, narrow),
         );
+        shown = { format, places, count: bottlesIn(places) };
       }
-      if (withBottlesOnly && bottles.length === 0) continue;
-      formats.push(bottles === item.bottles ? item : { format, bottles, count: bottles.length });
-      count += bottles.length;
+      if (withBottlesOnly && shown.count === 0) continue;
+      formats.push(shown);
+      count += shown.count;
     }
     if (formats.length === 0) continue;
     result.push({ product, formats, count });
@@ -94,17 +102,17 @@ function formatMatchesSearch(format: Format, narrow: ReturnType<typeof searchNar
   );
 }
 
-function bottleMatchesSearch(
-  bottle: Bottle,
+function placeMatchesSearch(
+  place: PlaceCount,
   index: InventoryIndex,
   narrow: ReturnType<typeof searchNarrowing>,
 ) {
   if (narrow.bin.length > 0) {
-    const bin = normalizeText(bottle.bin);
+    const bin = normalizeText(place.bin);
     if (!narrow.bin.every((value) => bin.includes(value))) return false;
   }
   if (narrow.location.length > 0) {
-    const location = bottle.locationId ? index.locations.get(bottle.locationId) : undefined;
+    const location = place.locationId ? index.locations.get(place.locationId) : undefined;
     const name = normalizeText(location?.name ?? '');
     if (!narrow.location.every((value) => name.includes(value))) return false;
   }
