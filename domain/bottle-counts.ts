@@ -29,3 +29,10 @@ export function bottlesOfFormat(counts: FormatCounts | undefined): number {
   for (const place of counts?.places ?? []) bottles += place.bottles;
   return bottles;
 }
+
+/** How many bottles the restaurant holds, from every format's counts. */
+export function totalBottles(counts: ReadonlyMap<string, FormatCounts>): number {
+  let bottles = 0;
+  for (const format of counts.values()) bottles += bottlesOfFormat(format);
+  return bottles;
+}

@@ -11,6 +11,7 @@ import {
 } from './guest-menu.js';
 import type { Bottle, Format, Product } from './inventory.js';
 import type { GlassListing } from './restaurant.js';
+import { countsOf } from './restaurant-data.js';
 
 function product(id: string, patch: Partial<Product> = {}): Product {
   return {
@@ -69,7 +70,7 @@ function source(
   return {
     products: new Map(items.map(({ p }) => [p.id, p])),
     formats: new Map(items.map(({ f }) => [f.id, f])),
-    bottles,
+    counts: countsOf(bottles),
     listings,
   };
 }

@@ -1,4 +1,5 @@
-import type { Bottle, Format, Product } from './inventory.js';
+import { bottlesOfFormat, type FormatCounts } from './bottle-counts.js';
+import type { Format, Product } from './inventory.js';
 import type { NumberRange } from './inventory-filters.js';
 import type { Color, GlassListing } from './restaurant.js';
 import { normalizeText } from './text.js';
@@ -40,7 +41,8 @@ export interface GuestMenu {
 export interface MenuSource {
   products: ReadonlyMap<string, Product>;
   formats: ReadonlyMap<string, Format>;
-  bottles: Iterable<Bottle>;
+  /** Where each format's bottles are (RestaurantData.counts): the menu needs only how many. */
+  counts: ReadonlyMap<string, FormatCounts>;
   listings: Iterable<GlassListing>;
 }
 
@@ -83,8 +85,9 @@ function entryOf(
 /** Every visible entry: each visible format by the bottle, and by the glass when it is listed. */
 export function buildGuestMenu(source: MenuSource): GuestMenu {
   const counts = new Map<string, number>();
-  for (const bottle of source.bottles) {
-    counts.set(bottle.formatId, (counts.get(bottle.formatId) ?? 0) + 1);
+  for (const [formatId, places] of source.counts) {
+    const bottles = bottlesOfFormat(places);
+    if (bottles > 0) counts.set(formatId, bottles);
   }
   const visible = (formatId: string): { format: Format; product: Product } | null => {
     const format = source.formats.get(formatId);

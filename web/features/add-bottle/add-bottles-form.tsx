@@ -9,6 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { bottlesOfFormat } from '../../../domain/bottle-counts.js';
 import type { Product } from '../../../domain/inventory.js';
 import { vintageText } from '../../lib/display.js';
 import { FormActions } from '../../lib/ui/form-actions.js';
@@ -32,9 +33,7 @@ export function AddBottlesForm({
 }: AddBottlesFormProps) {
   const { t } = useTranslation();
   const { formatValue } = state;
-  const counts = new Map<string, number>();
-  for (const bottle of state.data?.bottles.values() ?? [])
-    counts.set(bottle.formatId, (counts.get(bottle.formatId) ?? 0) + 1);
+  const countOf = (formatId: string) => bottlesOfFormat(state.data?.counts.get(formatId));
 
   return (
     <form
@@ -69,7 +68,7 @@ export function AddBottlesForm({
               label: t('inventory.detail.formatButton', {
                 vintage: vintageText(format.vintage),
                 size: format.bottleSize,
-                count: counts.get(format.id) ?? 0,
+                count: countOf(format.id),
               }),
             })),
             { value: NEW_FORMAT, label: t('inventory.add.newFormat') },

@@ -1,6 +1,7 @@
 import { Button, Group, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bottlesOfFormat } from '../../../domain/bottle-counts.js';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import type { Format } from '../../../domain/inventory.js';
 import type { RestaurantData } from '../../../domain/restaurant-data.js';
@@ -25,14 +26,12 @@ function useFormatsAndCounts(data: RestaurantData | null) {
       else byProduct.set(format.productId, [format]);
     }
     for (const list of byProduct.values()) list.sort(compareFormatsNewestFirst);
-    const counts = new Map<string, number>();
-    for (const bottle of data?.bottles.values() ?? [])
-      counts.set(bottle.formatId, (counts.get(bottle.formatId) ?? 0) + 1);
+    const counts = data?.counts;
     return {
       formatsOf: (productId: string): readonly Format[] => byProduct.get(productId) ?? [],
-      countOf: (formatId: string) => counts.get(formatId) ?? 0,
+      countOf: (formatId: string) => bottlesOfFormat(counts?.get(formatId)),
     };
-  }, [data?.formats, data?.bottles]);
+  }, [data?.formats, data?.counts]);
 }
 
 /** Add Bottle's first step: find the profile by name or producer, or create a new one. */

@@ -1,3 +1,4 @@
+import { totalBottles } from '../../../domain/bottle-counts.js';
 import '../../lib/ui/dashboard-styles.js';
 import { Box, Button, Collapse, Container, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -123,7 +124,7 @@ function countsOf(data: RestaurantData): InventoryCounts {
   return {
     products: data.products.size,
     formats: data.formats.size,
-    bottles: data.bottles.size,
+    bottles: totalBottles(data.counts),
     locations: data.locations.size,
   };
 }

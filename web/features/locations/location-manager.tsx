@@ -43,12 +43,12 @@ export function LocationManager({ opened, onClose }: LocationManagerProps) {
 function LocationManagerBody({ dialogs }: { dialogs: DialogsApi }) {
   const { t } = useTranslation();
   const locationMap = useLiveState((state) => state.data?.locations);
-  const bottleMap = useLiveState((state) => state.data?.bottles);
+  const formatCounts = useLiveState((state) => state.data?.counts);
   const locations = useMemo(
     () => [...(locationMap?.values() ?? [])].sort((a, b) => nameCollator.compare(a.name, b.name)),
     [locationMap],
   );
-  const counts = useMemo(() => countBottles(bottleMap?.values() ?? []), [bottleMap]);
+  const counts = useMemo(() => countBottles(formatCounts?.values() ?? []), [formatCounts]);
   const [name, setName] = useState('');
   const { error, setError, succeeded } = useActionError();
   const { pending, run } = useRunner();

@@ -28,10 +28,10 @@ function useGuestMenu(data: RestaurantData, filters: GuestMenuFilters) {
       buildGuestMenu({
         products: data.products,
         formats: data.formats,
-        bottles: data.bottles.values(),
+        counts: data.counts,
         listings: data.listings.values(),
       }),
-    [data.products, data.formats, data.bottles, data.listings],
+    [data.products, data.formats, data.counts, data.listings],
   );
   const options = useMemo(() => menuFilterOptions(menu), [menu]);
   const shown = useMemo(() => filterMenu(menu, filters), [menu, filters]);

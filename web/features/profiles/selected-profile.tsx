@@ -14,7 +14,7 @@ export function SelectedProfile({
   product: Product;
 }) {
   const { t } = useTranslation();
-  const { selectedFormats: formats, counts } = manager;
+  const { selectedFormats: formats, countOf } = manager;
   const bottles = manager.bottleCount(product.id);
   return (
     <Card withBorder padding="sm" data-testid="profile-selected">
@@ -51,7 +51,7 @@ export function SelectedProfile({
           {t('inventory.profiles.formats')}
         </Text>
         {formats.map((format) => {
-          const count = counts.get(format.id) ?? 0;
+          const count = countOf(format.id);
           const vintage = vintageText(format.vintage);
           return (
             <Group key={format.id} justify="space-between" wrap="nowrap" gap="xs">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bottlesOfFormat } from '../../../domain/bottle-counts.js';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import type { Format, Product } from '../../../domain/inventory.js';
 import { deleteFormat, deleteProduct } from '../../lib/inventory-api.js';
@@ -32,9 +33,7 @@ export function useProfileManager() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const { saving: busy, save } = useSave();
 
-  const counts = new Map<string, number>();
-  for (const bottle of data?.bottles.values() ?? [])
-    counts.set(bottle.formatId, (counts.get(bottle.formatId) ?? 0) + 1);
+  const countOf = (formatId: string) => bottlesOfFormat(data?.counts.get(formatId));
   const formatsByProduct = new Map<string, Format[]>();
   for (const format of data?.formats.values() ?? []) {
     const list = formatsByProduct.get(format.productId) ?? [];
@@ -48,10 +47,7 @@ export function useProfileManager() {
     (id) => formatsByProduct.get(id) ?? [],
   );
   const bottleCount = (productId: string) =>
-    (formatsByProduct.get(productId) ?? []).reduce(
-      (sum, format) => sum + (counts.get(format.id) ?? 0),
-      0,
-    );
+    (formatsByProduct.get(productId) ?? []).reduce((sum, format) => sum + countOf(format.id), 0);
   const selected = selectedId ? data?.products.get(selectedId) : undefined;
   const selectedFormats = selected
     ? [...(formatsByProduct.get(selected.id) ?? [])].sort(compareFormatsNewestFirst)
@@ -93,7 +89,7 @@ export function useProfileManager() {
     query,
     setQuery,
     products,
-    counts,
+    countOf,
     bottleCount,
     selectedId,
     setSelectedId,
