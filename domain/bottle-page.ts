@@ -20,8 +20,11 @@ export const bottlePageQuerySchema = z
     location: z.string().min(1).max(128).optional(),
     /** With a location: one of its bins ('' is Unbinned). */
     bin: z.string().max(50, refusal('text-too-long')).optional(),
-    /** Manual entries (docs/product.md §3), or the bottles without a location. */
-    list: z.enum(['manual', 'unassigned']).optional(),
+    /**
+     * Manual entries (docs/product.md §3), the bottles without a location, or every bottle
+     * (Manual Batch Edit picks from the whole inventory: asked for on purpose, never by default).
+     */
+    list: z.enum(['manual', 'unassigned', 'all']).optional(),
     /** Where the previous page ended: its `next`, as received. */
     after: z.string().min(1).max(400).optional(),
     limit: z.coerce

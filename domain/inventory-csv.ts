@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { vintageText } from './format-rules.js';
 import type { BlendPart, Bottle, Format, Product } from './inventory.js';
 
@@ -116,4 +117,22 @@ export function inventoryCsvRows(source: CsvSource, bottles: Iterable<Bottle>): 
   const rows: string[][] = [[...CSV_COLUMNS]];
   for (const bottle of bottles) rows.push(row(bottle));
   return rows;
+}
+
+/** The response header that says how many bottles a backup holds, before its body is read. */
+export const BACKUP_COUNT_HEADER = 'bottle-count';
+
+/** Excel reads a UTF-8 file as such (accents intact) only when it starts with a byte order mark. */
+export const CSV_BOM = '\uFEFF';
+export const CSV_NEWLINE = '\r\n';
+
+/** Quotes a cell only when it holds a comma, quote or newline (docs/product.md §7); quotes are doubled. */
+export function csvText(rows: string[][]): string {
+  // Formula cells are already neutralised by the rows; Papa's own escaping stays off.
+  return Papa.unparse(rows, { newline: CSV_NEWLINE, quotes: false, escapeFormulae: false });
+}
+
+/** Bottles in a stable order: by format, then id, so two backups diff cleanly. */
+export function backupOrder(a: Bottle, b: Bottle): number {
+  return a.formatId.localeCompare(b.formatId) || a.id.localeCompare(b.id);
 }

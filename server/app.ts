@@ -26,6 +26,7 @@ import { categoryRoutes } from './features/categories/category-routes.js';
 import { CategoryService } from './features/categories/category-service.js';
 import { colorRoutes } from './features/colors/color-routes.js';
 import { ColorService } from './features/colors/color-service.js';
+import { exportRoutes } from './features/exports/export-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
 import { BottleService } from './features/inventory/bottle-service.js';
 import { FormatService } from './features/inventory/format-service.js';
@@ -202,6 +203,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(categoryRoutes(categories));
         await protectedApi.register(listingRoutes(listings));
         await protectedApi.register(colorRoutes(colors));
+        await protectedApi.register(exportRoutes(db));
       });
     },
     { prefix: '/api' },

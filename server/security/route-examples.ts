@@ -230,6 +230,17 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     }),
   },
   {
+    route: 'GET /api/bottles',
+    label: 'every bottle',
+    slots: [],
+    request: () => ({ path: '/api/bottles?list=all' }),
+  },
+  {
+    route: 'GET /api/exports/bottles.csv',
+    slots: [],
+    request: () => ({ path: '/api/exports/bottles.csv' }),
+  },
+  {
     route: 'GET /api/bottles/{id}/history',
     slots: ['bottleId'],
     request: (ids) => ({ path: `/api/bottles/${seg(ids.bottleId)}/history` }),

@@ -117,6 +117,11 @@ describe('pages of bottles, fetched when a screen opens', () => {
       sorted(['QR-0001', 'QR-0002', 'mq-0003']),
     );
     expect(idsOf((await page(owner.client, 'list=manual')).bottles)).toEqual(manualIds);
+    // Every bottle, asked for by name: the unbounded list is never what a missing criterion means.
+    const all = await allPages(owner.client, 'list=all&limit=2');
+    expect(all.flatMap((one) => idsOf(one.bottles))).toEqual(
+      sorted([...manualIds, 'QR-0001', 'QR-0002', 'mq-0003']),
+    );
     // Criteria combine.
     expect(
       (await page(owner.client, `list=unassigned&format=${placed.format.id}&limit=2`)).next,
@@ -156,5 +161,6 @@ describe('pages of bottles, fetched when a screen opens', () => {
     await refused(`?location=${cellar}&bin=Z9`, 404, 'not-found');
     // Their bottles are not in any of the owner's lists either.
     expect(idsOf((await page(owner.client, 'list=manual')).bottles)).toEqual(idsOf(mine.bottles));
+    expect(idsOf((await page(owner.client, 'list=all')).bottles)).toEqual(idsOf(mine.bottles));
   });
 });

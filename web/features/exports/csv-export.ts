@@ -1,18 +1,7 @@
-import Papa from 'papaparse';
-import type { Bottle } from '../../../domain/inventory.js';
-import { CSV_COLUMNS, csvRowBuilder } from '../../../domain/inventory-csv.js';
-import type { RestaurantData } from '../../../domain/restaurant-data.js';
-import { forEachChunk, yieldToBrowser } from './chunked.js';
+import { BACKUP_COUNT_HEADER } from '../../../domain/inventory-csv.js';
 
-/** Excel reads a UTF-8 file as such (accents intact) only when it starts with a byte order mark. */
-const BOM = '\uFEFF';
-const NEWLINE = '\r\n';
-
-/** Quotes a cell only when it holds a comma, quote or newline (docs/product.md §7); quotes are doubled. */
-export function toCsvText(rows: string[][]): string {
-  // Formula cells are already neutralised by the domain rows; Papa's own escaping stays off.
-  return Papa.unparse(rows, { newline: NEWLINE, quotes: false, escapeFormulae: false });
-}
+/** The export was stopped (its dialog closed) before it finished. */
+export class ExportCancelled extends Error {}
 
 /** `wine-inventory-full-backup-2024-05-31.csv`, in the user's local date. */
 export function csvFileName(date = new Date()): string {
@@ -21,40 +10,38 @@ export function csvFileName(date = new Date()): string {
   return `wine-inventory-full-backup-${day}.csv`;
 }
 
-/** Bottles in a stable order: by wine, format, then id, so two backups diff cleanly. */
-function orderedBottles(data: RestaurantData): Bottle[] {
-  return [...data.bottles.values()].sort(
-    (a, b) => a.formatId.localeCompare(b.formatId) || a.id.localeCompare(b.id),
-  );
-}
-
-/** The whole backup as a Blob, built in chunks (progress 0..1). */
-export async function buildCsvBlob(
-  data: RestaurantData,
+/**
+ * The CSV backup the server builds (GET /api/exports/bottles.csv: the tab does not hold every
+ * bottle), and how many bottles it holds; progress from 0 to 1 as its rows arrive.
+ */
+export async function fetchCsvBackup(
   onProgress: (done: number) => void,
-  signal?: AbortSignal,
-): Promise<Blob> {
-  const locationNames = new Map([...data.locations.values()].map((l) => [l.id, l.name]));
-  const row = csvRowBuilder({ products: data.products, formats: data.formats, locationNames });
-  const bottles = orderedBottles(data);
-  const parts: string[] = [BOM, toCsvText([[...CSV_COLUMNS]])];
-  let pending: string[][] = [];
-  await forEachChunk(
-    bottles,
-    (bottle) => {
-      pending.push(row(bottle));
-      if (pending.length >= 1000) {
-        parts.push(NEWLINE, toCsvText(pending));
-        pending = [];
-      }
-    },
-    { onProgress: (done) => onProgress(done * 0.95), signal },
-  );
-  if (pending.length > 0) parts.push(NEWLINE, toCsvText(pending));
-  parts.push(NEWLINE);
-  await yieldToBrowser();
+  signal: AbortSignal,
+): Promise<{ blob: Blob; bottles: number }> {
+  let response: Response;
+  try {
+    response = await fetch('/api/exports/bottles.csv', { signal });
+  } catch (error) {
+    throw signal.aborted ? new ExportCancelled() : error;
+  }
+  if (!response.ok || !response.body) throw new Error(`The backup failed: ${response.status}`);
+  const bottles = Number(response.headers.get(BACKUP_COUNT_HEADER) ?? 0);
+  // A fetch body's chunks are ArrayBuffer-backed, never shared memory.
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  const reader = response.body.getReader();
+  let rows = 0;
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      parts.push(read.value as Uint8Array<ArrayBuffer>);
+      // Each row ends with a line feed (10); a cell's own line breaks make this an estimate.
+      for (const byte of read.value) if (byte === 10) rows += 1;
+      onProgress(bottles === 0 ? 1 : Math.min(1, rows / (bottles + 1)));
+    }
+  } catch (error) {
+    throw signal.aborted ? new ExportCancelled() : error;
+  }
   onProgress(1);
-  return new Blob(parts, { type: 'text/csv;charset=utf-8' });
+  return { blob: new Blob(parts, { type: 'text/csv;charset=utf-8' }), bottles };
 }
 
 /** Hands a Blob to the browser as a download. */

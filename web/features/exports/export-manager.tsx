@@ -2,10 +2,10 @@ import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Divider, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { totalBottles } from '../../../domain/bottle-counts.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
-import { ExportCancelled } from './chunked.js';
-import { buildCsvBlob, csvFileName, downloadBlob } from './csv-export.js';
+import { csvFileName, downloadBlob, ExportCancelled, fetchCsvBackup } from './csv-export.js';
 import { loadReport, openReportWindow } from './report-export.js';
 import { REPORT_GROUP_KEYS, type ReportGroupKey, type ReportLabels } from './report-model.js';
 
@@ -16,7 +16,7 @@ export interface ExportManagerProps {
 
 type Status =
   | { kind: 'idle' }
-  | { kind: 'working'; task: 'csv' | 'report'; progress: number }
+  | { kind: 'working'; progress: number }
   | { kind: 'done'; message: string }
   | { kind: 'failed'; message: string };
 
@@ -32,11 +32,11 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
   // Closing the dialog stops an export half-way rather than finishing it unseen.
   useEffect(() => () => abort.current?.abort(), []);
 
-  const start = (task: 'csv' | 'report') => {
+  const start = () => {
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
-    setStatus({ kind: 'working', task, progress: 0 });
+    setStatus({ kind: 'working', progress: 0 });
     const progress = (done: number) =>
       setStatus((current) =>
         current.kind === 'working' ? { ...current, progress: done } : current,
@@ -52,11 +52,11 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
 
   const exportCsv = async () => {
     if (data === null) return;
-    const { signal, progress } = start('csv');
+    const { signal, progress } = start();
     try {
-      const blob = await buildCsvBlob(data, progress, signal);
+      const { blob, bottles } = await fetchCsvBackup(progress, signal);
       downloadBlob(blob, csvFileName());
-      setStatus({ kind: 'done', message: t('exports.csvDone', { count: data.bottles.size }) });
+      setStatus({ kind: 'done', message: t('exports.csvDone', { count: bottles }) });
     } catch (error) {
       failed(error, t('exports.csvFailed'));
     }
@@ -71,7 +71,6 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
       setStatus({ kind: 'failed', message: t('exports.popupBlocked') });
       return;
     }
-    const { signal, progress } = start('report');
     const groupLabel = t(`exports.groupBy.${groupBy}`);
     const labels: ReportLabels = {
       lang: i18n.language,
@@ -97,7 +96,7 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
       empty: t('exports.report.empty'),
     };
     try {
-      await loadReport(win, data, groupBy, labels, progress, signal);
+      loadReport(win, data, groupBy, labels);
       setStatus({ kind: 'done', message: t('exports.reportDone') });
     } catch (error) {
       win.close();
@@ -113,13 +112,9 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
             {t('exports.csvTitle')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('exports.csvHelp', { count: data?.bottles.size ?? 0 })}
+            {t('exports.csvHelp', { count: data ? totalBottles(data.counts) : 0 })}
           </Text>
-          <Button
-            onClick={exportCsv}
-            disabled={data === null || busy}
-            loading={busy && status.task === 'csv'}
-          >
+          <Button onClick={exportCsv} disabled={data === null || busy} loading={busy}>
             {t('exports.csvButton')}
           </Button>
         </Stack>
@@ -142,12 +137,7 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
             allowDeselect={false}
             disabled={busy}
           />
-          <Button
-            variant="light"
-            onClick={exportReport}
-            disabled={data === null || busy}
-            loading={busy && status.task === 'report'}
-          >
+          <Button variant="light" onClick={exportReport} disabled={data === null || busy}>
             {t('exports.reportButton')}
           </Button>
         </Stack>

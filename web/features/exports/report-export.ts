@@ -1,11 +1,10 @@
 import type { RestaurantData } from '../../../domain/restaurant-data.js';
-import { forEachChunk, yieldToBrowser } from './chunked.js';
 import {
   groupReportRows,
   type ReportGroupKey,
   type ReportLabels,
-  reportCounter,
   reportHtml,
+  reportRows,
 } from './report-model.js';
 
 /**
@@ -23,31 +22,21 @@ export function openReportWindow(waitText: string, title: string): Window | null
   return win;
 }
 
-/** Counts the bottles in chunks, then loads the escaped, script-free report into `win`. */
-export async function loadReport(
+/** Loads the escaped, script-free report of the counts into `win`. */
+export function loadReport(
   win: Window,
   data: RestaurantData,
   key: ReportGroupKey,
   labels: ReportLabels,
-  onProgress: (done: number) => void,
-  signal?: AbortSignal,
-): Promise<void> {
+): void {
   const locationNames = new Map([...data.locations.values()].map((l) => [l.id, l.name]));
-  const counter = reportCounter({
-    products: data.products,
-    formats: data.formats,
-    locationNames,
-  });
-  await forEachChunk([...data.bottles.values()], counter.add, {
-    chunkSize: 5000,
-    onProgress: (done) => onProgress(done * 0.9),
-    signal,
-  });
-  const html = reportHtml(groupReportRows(counter.rows(), key), labels);
-  await yieldToBrowser();
+  const rows = reportRows(
+    { products: data.products, formats: data.formats, locationNames },
+    data.counts.values(),
+  );
+  const html = reportHtml(groupReportRows(rows, key), labels);
   // A Blob URL of escaped HTML: the data is never parsed as markup into our own page.
   const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
   win.location.replace(url);
-  onProgress(1);
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import { countsOf } from '../../../domain/restaurant-data.js';
 import {
   escapeHtml,
   groupReportRows,
   type ReportLabels,
-  reportCounter,
   reportHtml,
+  reportRows,
 } from './report-model.js';
 
 const product = (id: string, patch: Partial<Product>): Product =>
@@ -37,16 +38,15 @@ const source = {
 };
 
 function rows() {
-  const counter = reportCounter(source);
-  for (const b of [
-    bottle('1', 'f1', 'cellar'),
-    bottle('2', 'f1', 'cellar'),
-    bottle('3', 'f1', null),
-    bottle('4', 'f2', 'cellar'),
-  ]) {
-    counter.add(b);
-  }
-  return counter.rows();
+  return reportRows(
+    source,
+    countsOf([
+      bottle('1', 'f1', 'cellar'),
+      bottle('2', 'f1', 'cellar'),
+      bottle('3', 'f1', null),
+      bottle('4', 'f2', 'cellar'),
+    ]).values(),
+  );
 }
 
 const labels: ReportLabels = {

@@ -1,5 +1,6 @@
+import type { FormatCounts } from '../../../domain/bottle-counts.js';
 import { vintageText } from '../../../domain/format-rules.js';
-import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import type { Format, Product } from '../../../domain/inventory.js';
 
 /** The printable summary (docs/product.md §7): one row per format and location, grouped by a key. */
 
@@ -41,35 +42,30 @@ export interface ReportSource {
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-/** Counts bottles per format and location; feed it bottles in chunks, then call rows(). */
-export function reportCounter(source: ReportSource) {
-  const counts = new Map<string, { formatId: string; locationId: string | null; count: number }>();
-  return {
-    add(bottle: Bottle): void {
-      const key = `${bottle.formatId}\u0000${bottle.locationId ?? ''}`;
-      const found = counts.get(key);
-      if (found) found.count += 1;
-      else counts.set(key, { formatId: bottle.formatId, locationId: bottle.locationId, count: 1 });
-    },
-    rows(): ReportRow[] {
-      const rows: ReportRow[] = [];
-      for (const { formatId, locationId, count } of counts.values()) {
-        const format = source.formats.get(formatId);
-        const product = format ? source.products.get(format.productId) : undefined;
-        rows.push({
-          name: product?.name ?? '',
-          producer: product?.producer ?? '',
-          vintage: format ? vintageText(format.vintage) : '',
-          color: product?.color ?? '',
-          location: locationId === null ? '' : (source.locationNames.get(locationId) ?? ''),
-          country: product?.country ?? '',
-          region: product?.region ?? '',
-          count,
-        });
-      }
-      return rows;
-    },
-  };
+/** One row per format and location, from the counts (their bins added up). */
+export function reportRows(source: ReportSource, counts: Iterable<FormatCounts>): ReportRow[] {
+  const rows: ReportRow[] = [];
+  for (const { formatId, places } of counts) {
+    const perLocation = new Map<string | null, number>();
+    for (const { locationId, bottles } of places) {
+      perLocation.set(locationId, (perLocation.get(locationId) ?? 0) + bottles);
+    }
+    const format = source.formats.get(formatId);
+    const product = format ? source.products.get(format.productId) : undefined;
+    for (const [locationId, count] of perLocation) {
+      rows.push({
+        name: product?.name ?? '',
+        producer: product?.producer ?? '',
+        vintage: format ? vintageText(format.vintage) : '',
+        color: product?.color ?? '',
+        location: locationId === null ? '' : (source.locationNames.get(locationId) ?? ''),
+        country: product?.country ?? '',
+        region: product?.region ?? '',
+        count,
+      });
+    }
+  }
+  return rows;
 }
 
 const compareRows = (a: ReportRow, b: ReportRow) =>

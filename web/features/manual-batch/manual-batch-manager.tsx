@@ -1,15 +1,18 @@
 import '../../lib/ui/inventory-styles.js';
-import { Button, Divider, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BottleCriteria } from '../../../domain/bottle-page.js';
 import { formatOptions } from '../../lib/bottle-rows.js';
-import { useLiveState } from '../../lib/live-store.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
+import { useBottleList } from '../../lib/use-bottle-list.js';
 import { BottleList, type ListItem } from './bottle-list.js';
 import { ActionError, ManagerFooter, useFooterDialogs } from './manager-footer.js';
 import { MoveSelected } from './move-panel.js';
 import { SelectionToolbar } from './selection-toolbar.js';
 import { useManagedBottles } from './use-managed-bottles.js';
+
+const EVERY_BOTTLE: BottleCriteria = { list: 'all' };
 
 /**
  * Manual Batch Edit (docs/product.md §2): pick bottles from the whole inventory (filter, select all),
@@ -17,10 +20,11 @@ import { useManagedBottles } from './use-managed-bottles.js';
  */
 export function ManualBatchManager({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  // Every bottle: still the store's copy (issue 14 has this manager read pages next).
-  const bottleMap = useLiveState((s) => s.data?.bottles);
-  const bottles = useMemo(() => bottleMap && [...bottleMap.values()], [bottleMap]);
-  const { products, formats, rows, locations, selection, actions } = useManagedBottles(bottles);
+  // Every bottle, read a page at a time as the manager opens (the tab holds counts, not bottles).
+  const list = useBottleList(EVERY_BOTTLE);
+  const { products, formats, rows, reading, locations, selection, actions } = useManagedBottles(
+    list.bottles,
+  );
   const options = useMemo(
     () => (products && formats ? formatOptions(products, formats) : []),
     [products, formats],
@@ -45,10 +49,19 @@ export function ManualBatchManager({ onClose }: { onClose: () => void }) {
     >
       <Stack gap="sm">
         <SelectionToolbar selection={selection} locations={locations} total={rows.length} />
+        {list.loading && list.bottles !== null && (
+          <Group gap="xs" aria-live="polite">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              {t('managers.common.reading')}
+            </Text>
+          </Group>
+        )}
         <BottleList
           items={items}
           selection={selection}
           emptyText={rows.length === 0 ? t('managers.batch.empty') : t('managers.common.noMatch')}
+          reading={reading}
           testId="batch-list"
         />
         <ActionError actions={actions} />

@@ -1,0 +1,43 @@
+import { setImmediate } from 'node:timers/promises';
+import {
+  backupOrder,
+  CSV_BOM,
+  CSV_COLUMNS,
+  CSV_NEWLINE,
+  csvRowBuilder,
+  csvText,
+} from '../../../domain/inventory-csv.js';
+import type { Db } from '../../db/database.js';
+import { loadSnapshot } from '../snapshot/snapshot-service.js';
+
+/** Rows written between two turns of the event loop: other requests wait no longer than that. */
+const ROWS_PER_TURN = 2_000;
+
+/**
+ * The CSV backup of every bottle (docs/product.md §7), as read at one revision: its number of
+ * bottles, and its text a part at a time, so that a big cellar does not hold the server up. The
+ * browser no longer holds every bottle to build it (issue 14).
+ */
+export async function bottlesCsv(
+  db: Db,
+  restaurantId: string,
+): Promise<{ bottles: number; parts: AsyncGenerator<string> }> {
+  const snapshot = await loadSnapshot(db, restaurantId);
+  const byId = <T extends { id: string }>(items: readonly T[]) =>
+    new Map(items.map((item) => [item.id, item]));
+  const row = csvRowBuilder({
+    products: byId(snapshot.products),
+    formats: byId(snapshot.formats),
+    locationNames: new Map(snapshot.restaurant.locations.map((l) => [l.id, l.name])),
+  });
+  const bottles = [...snapshot.bottles].sort(backupOrder);
+  async function* parts(): AsyncGenerator<string> {
+    yield CSV_BOM + csvText([[...CSV_COLUMNS]]);
+    for (let start = 0; start < bottles.length; start += ROWS_PER_TURN) {
+      if (start > 0) await setImmediate();
+      yield CSV_NEWLINE + csvText(bottles.slice(start, start + ROWS_PER_TURN).map(row));
+    }
+    yield CSV_NEWLINE;
+  }
+  return { bottles: bottles.length, parts: parts() };
+}
