@@ -1,3 +1,5 @@
+import type { Bottle } from './inventory.js';
+import { countsAsManual } from './manual-id.js';
 import { z } from './zod.js';
 
 /** How many bottles of a format one place holds: a location (null: unassigned) and a bin. */
@@ -35,4 +37,26 @@ export function totalBottles(counts: ReadonlyMap<string, FormatCounts>): number 
   let bottles = 0;
   for (const format of counts.values()) bottles += bottlesOfFormat(format);
   return bottles;
+}
+
+/** Each format's bottles per location and bin, counted from the bottles themselves. */
+export function countsOf(bottles: readonly Bottle[]): Map<string, FormatCounts> {
+  const counts = new Map<string, FormatCounts>();
+  const places = new Map<string, PlaceCount>();
+  for (const { id, formatId, locationId, bin } of bottles) {
+    const manual = countsAsManual(id) ? 1 : 0;
+    const key = JSON.stringify([formatId, locationId, bin]);
+    const place = places.get(key);
+    if (place) {
+      place.bottles += 1;
+      place.manual += manual;
+      continue;
+    }
+    const added = { locationId, bin, bottles: 1, manual };
+    places.set(key, added);
+    const format = counts.get(formatId);
+    if (format) format.places.push(added);
+    else counts.set(formatId, { formatId, places: [added] });
+  }
+  return counts;
 }

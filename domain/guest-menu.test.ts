@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countsOf } from './bottle-counts.js';
 import {
   buildGuestMenu,
   EMPTY_MENU_FILTERS,
@@ -11,7 +12,6 @@ import {
 } from './guest-menu.js';
 import type { Bottle, Format, Product } from './inventory.js';
 import type { GlassListing } from './restaurant.js';
-import { countsOf } from './restaurant-data.js';
 
 function product(id: string, patch: Partial<Product> = {}): Product {
   return {

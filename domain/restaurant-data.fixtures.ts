@@ -1,6 +1,7 @@
+import { countsOf } from './bottle-counts.js';
 import type { Bottle } from './inventory.js';
 import type { Change, ChangeBatch } from './live.js';
-import type { Snapshot } from './snapshot.js';
+import type { RestaurantModel, Snapshot } from './snapshot.js';
 
 /** A small restaurant and change batches, for the tests of the code that applies the feed. */
 
@@ -49,3 +50,12 @@ export const remove = (entity: Change['entity'], id: string): Change => ({
   action: `${entity}.delete`,
   data: null,
 });
+
+/** The same restaurant as a tab loads it: its bottles as counts. */
+export const model: RestaurantModel = {
+  revision: snapshot.revision,
+  restaurant: snapshot.restaurant,
+  products: snapshot.products,
+  formats: snapshot.formats,
+  counts: [...countsOf(snapshot.bottles).values()],
+};

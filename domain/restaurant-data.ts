@@ -1,14 +1,6 @@
-import { type FormatCounts, formatCountsSchema, type PlaceCount } from './bottle-counts.js';
-import {
-  type Bottle,
-  bottleSchema,
-  type Format,
-  formatSchema,
-  type Product,
-  productSchema,
-} from './inventory.js';
+import { type FormatCounts, formatCountsSchema } from './bottle-counts.js';
+import { type Format, formatSchema, type Product, productSchema } from './inventory.js';
 import type { Change, ChangeBatch, ChangeEntity } from './live.js';
-import { countsAsManual } from './manual-id.js';
 import {
   type Category,
   type Color,
@@ -20,18 +12,20 @@ import {
   locationSchema,
   restaurantSchema,
 } from './restaurant.js';
-import type { Snapshot } from './snapshot.js';
+import type { RestaurantModel } from './snapshot.js';
 import type { z } from './zod.js';
 
 /**
- * One restaurant's data at one revision, as maps by id, and the one rule that moves it to the
- * next revision: the browser's live store and the server's in-memory copy of a restaurant (which
- * builds snapshots without re-reading the database) both apply the change feed with applyBatch.
+ * One restaurant's model at one revision (decision 0013: its wines, formats and where their
+ * bottles are, not the bottles), as maps by id, and the one rule that moves it to the next
+ * revision: the browser's live store and the server's in-memory copy of a restaurant (which
+ * builds models without re-reading the database) both apply the change feed with applyBatch.
+ * Bottle changes are for the lists a screen has open (web/lib/bottle-list.ts): their counts
+ * come as count changes.
  */
 interface Collections {
   products: Product;
   formats: Format;
-  bottles: Bottle;
   /** By format id. */
   counts: FormatCounts;
   colors: Color;
@@ -54,14 +48,13 @@ export type RestaurantData = { [K in keyof Collections]: ReadonlyMap<string, Col
 const collectionOf = {
   product: ['products', productSchema],
   format: ['formats', formatSchema],
-  bottle: ['bottles', bottleSchema],
   count: ['counts', formatCountsSchema],
   color: ['colors', colorSchema],
   location: ['locations', locationSchema],
   category: ['categories', categorySchema],
   listing: ['listings', glassListingSchema],
 } as const satisfies Record<
-  Exclude<ChangeEntity, 'restaurant'>,
+  Exclude<ChangeEntity, 'restaurant' | 'bottle'>,
   readonly [keyof Collections, z.ZodType]
 >;
 
@@ -71,46 +64,20 @@ function byKey<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, 
   return new Map(items.map((item) => [keyOf(item), item]));
 }
 
-export function dataFromSnapshot(snapshot: Snapshot): RestaurantData {
-  const { restaurant } = snapshot;
+export function dataFromModel(model: RestaurantModel): RestaurantData {
+  const { restaurant } = model;
   return {
-    revision: snapshot.revision,
+    revision: model.revision,
     restaurant: { id: restaurant.id, name: restaurant.name },
-    products: byKey(snapshot.products, (product) => product.id),
-    formats: byKey(snapshot.formats, (format) => format.id),
-    bottles: byKey(snapshot.bottles, (bottle) => bottle.id),
-    counts: countsOf(snapshot.bottles),
+    products: byKey(model.products, (product) => product.id),
+    formats: byKey(model.formats, (format) => format.id),
+    counts: byKey(model.counts, (counts) => counts.formatId),
     colors: byKey(restaurant.colors, (color) => color.id),
     locations: byKey(restaurant.locations, (location) => location.id),
     // Categories are keyed by their cat_ key, which is also their id in the change feed.
     categories: byKey(restaurant.categories, (category) => category.key),
     listings: byKey(restaurant.listings, (listing) => listing.id),
   };
-}
-
-/**
- * Each format's bottles per location and bin, counted from the snapshot's bottles, as the live
- * feed's count changes then keep them (decision 0013: the model will carry them instead).
- */
-export function countsOf(bottles: readonly Bottle[]): Map<string, FormatCounts> {
-  const counts = new Map<string, FormatCounts>();
-  const places = new Map<string, PlaceCount>();
-  for (const { id, formatId, locationId, bin } of bottles) {
-    const manual = countsAsManual(id) ? 1 : 0;
-    const key = JSON.stringify([formatId, locationId, bin]);
-    const place = places.get(key);
-    if (place) {
-      place.bottles += 1;
-      place.manual += manual;
-      continue;
-    }
-    const added = { locationId, bin, bottles: 1, manual };
-    places.set(key, added);
-    const format = counts.get(formatId);
-    if (format) format.places.push(added);
-    else counts.set(formatId, { formatId, places: [added] });
-  }
-  return counts;
 }
 
 export interface ApplyOptions {
@@ -139,6 +106,7 @@ export function applyBatch(
   const next: Record<string, unknown> = { ...data, revision: batch.revision };
   const copied = new Set<string>();
   for (const change of parsed) {
+    if (change.entity === 'bottle') continue;
     if (change.entity === 'restaurant') {
       next.restaurant = change.data;
       continue;
@@ -161,6 +129,8 @@ type ParsedChange = Pick<Change, 'entity' | 'id' | 'op' | 'data'>;
 function parseChanges(changes: readonly Change[]): ParsedChange[] | 'invalid' {
   const parsed: ParsedChange[] = [];
   for (const change of changes) {
+    // A bottle's own change is checked by the list that holds it, if any.
+    if (change.entity === 'bottle') continue;
     if (change.entity === 'restaurant') {
       if (change.op === 'delete') continue;
       // The restaurant row may come whole or as just id and name; only those two live here.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { countsOf, type FormatCounts } from './bottle-counts.js';
 import { inventoryColumns, inventoryRows } from './inventory-columns.js';
-import type { Snapshot } from './snapshot.js';
-import { compactColumns, compactSnapshot, expandSnapshot } from './snapshot-codec.js';
+import type { RestaurantModel, Snapshot } from './snapshot.js';
+import { compactColumns, compactModel, expandModel } from './snapshot-codec.js';
 
 const snapshot: Snapshot = {
   revision: 7,
@@ -130,37 +131,46 @@ const snapshot: Snapshot = {
 const byId = <T extends { id: string }>(items: T[]) =>
   [...items].sort((a, b) => a.id.localeCompare(b.id));
 
-describe('snapshot codec', () => {
+/** The model a tab loads for that restaurant: its bottles as counts. */
+const model: RestaurantModel = {
+  revision: snapshot.revision,
+  restaurant: snapshot.restaurant,
+  products: snapshot.products,
+  formats: snapshot.formats,
+  counts: [...countsOf(snapshot.bottles).values()],
+};
+const byFormat = (counts: readonly FormatCounts[]) =>
+  [...counts].sort((a, b) => a.formatId.localeCompare(b.formatId));
+
+describe('model codec', () => {
   it('expands to exactly what was compacted (order aside)', () => {
-    const expanded = expandSnapshot(JSON.parse(JSON.stringify(compactSnapshot(snapshot))));
+    const expanded = expandModel(JSON.parse(JSON.stringify(compactModel(model))));
     expect(expanded.revision).toBe(7);
     expect(expanded.restaurant).toEqual(snapshot.restaurant);
     expect(expanded.products).toEqual(snapshot.products);
     expect(byId(expanded.formats)).toEqual(byId(snapshot.formats));
-    expect(byId(expanded.bottles)).toEqual(byId(snapshot.bottles));
+    expect(byFormat(expanded.counts)).toEqual(byFormat(model.counts));
   });
 
-  it('refers by index instead of repeating ids', () => {
-    const compact = compactSnapshot(snapshot);
-    expect(compact.bottles.format.every((index) => Number.isInteger(index) && index >= 0)).toBe(
+  it('carries counts, not bottles, and refers by index instead of repeating ids', () => {
+    const compact = compactModel(model);
+    expect(compact.counts.format.every((index) => Number.isInteger(index) && index >= 0)).toBe(
       true,
     );
-    expect(compact.bottles.location).toContain(-1);
-    expect(JSON.stringify(compact.bottles)).not.toContain('"f1"');
+    expect(compact.counts.location).toContain(-1);
+    expect(JSON.stringify(compact.counts)).not.toContain('"f1"');
+    for (const bottle of snapshot.bottles) expect(JSON.stringify(compact)).not.toContain(bottle.id);
   });
 
-  it('builds the same compact snapshot from columns in any row order', () => {
+  it('builds the same compact model from columns in any row order', () => {
     const columns = inventoryColumns({
       products: [...snapshot.products].reverse(),
       formats: [...snapshot.formats].reverse(),
-      bottles: [...snapshot.bottles].reverse(),
+      bottles: [],
     });
-    expect(columns.bottles.addedDate).toEqual(
-      [...snapshot.bottles].reverse().map((bottle) => bottle.addedDate),
-    );
-    expect(compactColumns(snapshot.revision, snapshot.restaurant, columns)).toEqual(
-      compactSnapshot(snapshot),
-    );
+    expect(
+      compactColumns(snapshot.revision, snapshot.restaurant, columns, [...model.counts].reverse()),
+    ).toEqual(compactModel(model));
   });
 
   it('turns columns back into the same rows', () => {
@@ -173,7 +183,7 @@ describe('snapshot codec', () => {
   });
 
   it('handles an empty restaurant', () => {
-    const empty: Snapshot = { ...snapshot, products: [], formats: [], bottles: [] };
-    expect(expandSnapshot(compactSnapshot(empty))).toEqual(empty);
+    const empty: RestaurantModel = { ...model, products: [], formats: [], counts: [] };
+    expect(expandModel(compactModel(empty))).toEqual(empty);
   });
 });

@@ -1,17 +1,21 @@
-import type { BlendPart, Bottle, Format, Product } from './inventory.js';
+import type { FormatCounts } from './bottle-counts.js';
+import type { BlendPart, Format, Product } from './inventory.js';
 import { type InventoryColumns, inventoryColumns } from './inventory-columns.js';
 import type { Restaurant } from './restaurant.js';
-import type { Snapshot } from './snapshot.js';
+import type { RestaurantModel } from './snapshot.js';
 
-/** Bumped whenever the compact form changes. */
-export const COMPACT_SNAPSHOT_VERSION = 3;
+/** Bumped whenever the compact form changes (4: counts instead of bottles, decision 0013). */
+export const COMPACT_SNAPSHOT_VERSION = 4;
+
+/** The wines and formats as columns; the model carries no bottles. */
+export type ModelColumns = Pick<InventoryColumns, 'products' | 'formats'>;
 
 /**
- * The snapshot on the wire: one array per field instead of one object per row, and references as
+ * The model on the wire: one array per field instead of one object per row, and references as
  * indexes into the other arrays instead of repeated ids. Similar values sit together, which is what
- * compression feeds on: a 20,000-bottle restaurant shrinks several times over the row form.
+ * compression feeds on.
  */
-export interface CompactSnapshot {
+export interface CompactModel {
   v: typeof COMPACT_SNAPSHOT_VERSION;
   revision: number;
   restaurant: Restaurant;
@@ -50,16 +54,15 @@ export interface CompactSnapshot {
     tastingNotes: string[];
     flags: number[];
   };
-  bottles: {
-    id: string[];
+  /** Where the bottles are: one row per format, location and bin that holds any. */
+  counts: {
     /** Index into formats. */
     format: number[];
     /** Index into restaurant.locations, or -1 for Unassigned. */
     location: number[];
     bin: string[];
-    notes: string[];
-    /** addedDate as milliseconds since the epoch, each one as the difference from the previous. */
-    added: number[];
+    bottles: number[];
+    manual: number[];
   };
 }
 
@@ -115,19 +118,21 @@ function flagsInOrder(
   );
 }
 
-export function compactSnapshot(snapshot: Snapshot): CompactSnapshot {
-  return compactColumns(snapshot.revision, snapshot.restaurant, inventoryColumns(snapshot));
+export function compactModel(model: RestaurantModel): CompactModel {
+  const columns = inventoryColumns({ ...model, bottles: [] });
+  return compactColumns(model.revision, model.restaurant, columns, model.counts);
 }
 
 /**
- * The compact snapshot of an inventory read as columns. Rows are put in an order that sets similar
- * values side by side and ids become indexes; the values themselves are only copied.
+ * The compact model of wines and formats read as columns, and their counts. Rows are put in an
+ * order that sets similar values side by side and ids become indexes; values are only copied.
  */
 export function compactColumns(
   revision: number,
   restaurant: Restaurant,
-  { products: p, formats: f, bottles: b }: InventoryColumns,
-): CompactSnapshot {
+  { products: p, formats: f }: ModelColumns,
+  counts: readonly FormatCounts[],
+): CompactModel {
   // Products by origin and producer, whatever order the database returned them in: neighbours
   // then share country, region and producer, and the columns compress ~15 % smaller (PostgreSQL's
   // heap order made the bench restaurant 442 kB instead of 375 kB).
@@ -141,8 +146,8 @@ export function compactColumns(
   );
   const productIndex = indexById(p.id, productOrder);
 
-  // Formats grouped by product, bottles grouped by format: neighbours then share most fields. Ties
-  // go by id, so that the same inventory gives the same snapshot whatever order it was read in.
+  // Formats grouped by product: neighbours then share most fields. Ties go by id, so that the
+  // same inventory gives the same model whatever order it was read in.
   const product = referencesTo(f.productId, productIndex);
   const formatOrder = rowNumbers(f.id.length).sort(
     (x, y) =>
@@ -150,26 +155,19 @@ export function compactColumns(
       compareText(f.id[x] as string, f.id[y] as string),
   );
   const formatIndex = indexById(f.id, formatOrder);
-
-  const format = referencesTo(b.formatId, formatIndex);
-  const added = b.addedDate.map((date) => Date.parse(date));
-  const bottleOrder = rowNumbers(b.id.length).sort(
-    (x, y) =>
-      (format[x] as number) - (format[y] as number) ||
-      (added[x] as number) - (added[y] as number) ||
-      compareText(b.id[x] as string, b.id[y] as string),
-  );
   const locationIndex = new Map(
     restaurant.locations.map((location, index) => [location.id, index]),
   );
-  // addedDate as the difference from the previous bottle's: a case added at once repeats 0.
-  let previous = 0;
-  const addedDeltas = bottleOrder.map((row) => {
-    const ms = added[row] as number;
-    const delta = ms - previous;
-    previous = ms;
-    return delta;
-  });
+  const places = counts
+    .flatMap(({ formatId, places }) =>
+      places.map((place) => ({
+        format: formatIndex.get(formatId) ?? -1,
+        location: place.locationId === null ? -1 : (locationIndex.get(place.locationId) ?? -1),
+        ...place,
+      })),
+    )
+    .filter((place) => place.format !== -1)
+    .sort((a, b) => a.format - b.format || a.location - b.location || compareText(a.bin, b.bin));
 
   return {
     v: COMPACT_SNAPSHOT_VERSION,
@@ -207,19 +205,18 @@ export function compactColumns(
       tastingNotes: inOrder(f.tastingNotes, formatOrder),
       flags: flagsInOrder(f, formatOrder),
     },
-    bottles: {
-      id: inOrder(b.id, bottleOrder),
-      format: inOrder(format, bottleOrder),
-      location: inOrder(referencesTo(b.locationId, locationIndex), bottleOrder),
-      bin: inOrder(b.bin, bottleOrder),
-      notes: inOrder(b.notes, bottleOrder),
-      added: addedDeltas,
+    counts: {
+      format: places.map((place) => place.format),
+      location: places.map((place) => place.location),
+      bin: places.map((place) => place.bin),
+      bottles: places.map((place) => place.bottles),
+      manual: places.map((place) => place.manual),
     },
   };
 }
 
-export function expandSnapshot(compact: CompactSnapshot): Snapshot {
-  const { products: p, formats: f, bottles: b, restaurant } = compact;
+export function expandModel(compact: CompactModel): RestaurantModel {
+  const { products: p, formats: f, counts: c, restaurant } = compact;
   const at = <T>(values: readonly T[], index: number): T => values[index] as T;
   const products: Product[] = p.id.map((id, i) => ({
     id,
@@ -255,18 +252,25 @@ export function expandSnapshot(compact: CompactSnapshot): Snapshot {
     isPrivateImport: (at(f.flags, i) & PRIVATE_IMPORT) !== 0,
     showOnMenu: (at(f.flags, i) & HIDDEN) === 0,
   }));
-  let added = 0;
-  const bottles: Bottle[] = b.id.map((id, i) => {
-    added += at(b.added, i);
-    const location = at(b.location, i);
-    return {
-      id,
-      formatId: at(f.id, at(b.format, i)),
+  const counts = new Map<string, FormatCounts>();
+  for (let i = 0; i < c.format.length; i++) {
+    const formatId = at(f.id, at(c.format, i));
+    const location = at(c.location, i);
+    const place = {
       locationId: location === -1 ? null : (restaurant.locations[location]?.id ?? null),
-      bin: at(b.bin, i),
-      notes: at(b.notes, i),
-      addedDate: new Date(added).toISOString(),
+      bin: at(c.bin, i),
+      bottles: at(c.bottles, i),
+      manual: at(c.manual, i),
     };
-  });
-  return { revision: compact.revision, restaurant, products, formats, bottles };
+    const known = counts.get(formatId);
+    if (known) known.places.push(place);
+    else counts.set(formatId, { formatId, places: [place] });
+  }
+  return {
+    revision: compact.revision,
+    restaurant,
+    products,
+    formats,
+    counts: [...counts.values()],
+  };
 }

@@ -1,14 +1,49 @@
+import type { Kysely } from 'kysely';
 import type { FormatCounts } from '../../domain/bottle-counts.js';
 import type { Change } from '../../domain/live.js';
 import { parameterChunks } from '../db/parameter-chunks.js';
+import type { Database } from '../db/schema.js';
 import type { Tx } from './writer.js';
 
 /**
+ * Where a restaurant's bottles are, from the counts the database keeps (migration 0011): each
+ * format's places, or only those of `formatIds`. A format without bottles has no entry.
+ */
+export async function readFormatCounts(
+  db: Kysely<Database>,
+  restaurantId: string,
+  formatIds?: readonly string[],
+): Promise<Map<string, FormatCounts>> {
+  const counts = new Map<string, FormatCounts>();
+  const chunks = formatIds === undefined ? [undefined] : parameterChunks(formatIds);
+  for (const chunk of chunks) {
+    let select = db
+      .selectFrom('bottle_counts')
+      .select(['format_id', 'location_id', 'bin', 'bottles', 'manual'])
+      .where('restaurant_id', '=', restaurantId)
+      .where('bottles', '>', 0);
+    if (chunk !== undefined) select = select.where('format_id', 'in', chunk);
+    for (const row of await select.orderBy(['format_id', 'location_id', 'bin']).execute()) {
+      const place = {
+        locationId: row.location_id === '' ? null : row.location_id,
+        bin: row.bin,
+        bottles: Number(row.bottles),
+        manual: Number(row.manual),
+      };
+      const known = counts.get(row.format_id);
+      if (known) known.places.push(place);
+      else counts.set(row.format_id, { formatId: row.format_id, places: [place] });
+    }
+  }
+  return counts;
+}
+
+/**
  * The count changes a write adds to its batch: each format whose rows of bottle_counts the
- * triggers marked in this transaction (migration 0011), with its bottles per place now. The
- * marks are cleared and the emptied rows deleted before the transaction commits, so another
- * write never sees them: whichever path added, moved or removed bottles, the feed says where
- * they are without anyone computing it twice.
+ * triggers marked in this transaction (migration 0011), with its bottles per place now (none: an
+ * empty list). The marks are cleared and the emptied rows deleted before the transaction
+ * commits, so another write never sees them: whichever path added, moved or removed bottles, the
+ * feed says where they are without anyone computing it twice.
  */
 export async function takeCountChanges(tx: Tx, restaurantId: string): Promise<Change[]> {
   const touched = await tx
@@ -19,26 +54,9 @@ export async function takeCountChanges(tx: Tx, restaurantId: string): Promise<Ch
     .returning('format_id')
     .execute();
   const formatIds = [...new Set(touched.map((row) => row.format_id))];
-  const counts = new Map(
-    formatIds.map((formatId): [string, FormatCounts] => [formatId, { formatId, places: [] }]),
-  );
+  if (formatIds.length === 0) return [];
+  const counts = await readFormatCounts(tx, restaurantId, formatIds);
   for (const chunk of parameterChunks(formatIds)) {
-    const rows = await tx
-      .selectFrom('bottle_counts')
-      .select(['format_id', 'location_id', 'bin', 'bottles', 'manual'])
-      .where('restaurant_id', '=', restaurantId)
-      .where('format_id', 'in', chunk)
-      .where('bottles', '>', 0)
-      .orderBy(['location_id', 'bin'])
-      .execute();
-    for (const row of rows) {
-      counts.get(row.format_id)?.places.push({
-        locationId: row.location_id === '' ? null : row.location_id,
-        bin: row.bin,
-        bottles: Number(row.bottles),
-        manual: Number(row.manual),
-      });
-    }
     await tx
       .deleteFrom('bottle_counts')
       .where('restaurant_id', '=', restaurantId)
@@ -46,11 +64,11 @@ export async function takeCountChanges(tx: Tx, restaurantId: string): Promise<Ch
       .where('bottles', '=', 0)
       .execute();
   }
-  return [...counts.values()].map((data) => ({
+  return formatIds.map((formatId) => ({
     entity: 'count',
-    id: data.formatId,
+    id: formatId,
     op: 'put',
     action: 'count.update',
-    data,
+    data: counts.get(formatId) ?? { formatId, places: [] },
   }));
 }

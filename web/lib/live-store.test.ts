@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batch, remove, snapshot } from '../../domain/restaurant-data.fixtures.js';
+import { batch, model, remove } from '../../domain/restaurant-data.fixtures.js';
 import { createLiveStore } from './live-store.js';
 
 describe('live store', () => {
@@ -9,9 +9,9 @@ describe('live store', () => {
     const unsubscribe = store.subscribe(() => {
       calls += 1;
     });
-    store.load(snapshot);
-    expect(store.apply(batch(6, [remove('bottle', 'QR1')]))).toBe('applied');
-    expect(store.getState().data?.bottles.size).toBe(1);
+    store.load(model);
+    expect(store.apply(batch(6, [remove('count', 'f1')]))).toBe('applied');
+    expect(store.getState().data?.counts.size).toBe(0);
     store.clear();
     expect(store.getState()).toEqual({ status: 'idle', data: null });
     unsubscribe();

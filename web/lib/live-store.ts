@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import type { ChangeBatch } from '../../domain/live.js';
-import { applyBatch, dataFromSnapshot, type RestaurantData } from '../../domain/restaurant-data.js';
-import type { Snapshot } from '../../domain/snapshot.js';
+import { applyBatch, dataFromModel, type RestaurantData } from '../../domain/restaurant-data.js';
+import type { RestaurantModel } from '../../domain/snapshot.js';
 
 export type LiveStatus = 'idle' | 'loading' | 'connecting' | 'live' | 'reconnecting' | 'error';
 
 export interface LiveState {
   status: LiveStatus;
-  /** null until the first snapshot has arrived; every screen derives what it shows from it. */
+  /** null until the model has arrived; every screen derives what it shows from it. */
   data: RestaurantData | null;
 }
 
@@ -50,8 +50,8 @@ export function createLiveStore() {
       eventListeners.add(listener);
       return () => eventListeners.delete(listener);
     },
-    load(snapshot: Snapshot): void {
-      set({ status: state.status, data: dataFromSnapshot(snapshot) });
+    load(model: RestaurantModel): void {
+      set({ status: state.status, data: dataFromModel(model) });
       emit({ kind: 'load' });
     },
     apply(batch: ChangeBatch): ApplyOutcome {

@@ -1,5 +1,5 @@
 import { changeBatchSchema, liveEvents } from '../../domain/live.js';
-import { type CompactSnapshot, expandSnapshot } from '../../domain/snapshot-codec.js';
+import { type CompactModel, expandModel } from '../../domain/snapshot-codec.js';
 import { ApiError, apiGet } from './api-client.js';
 import type { LiveStore } from './live-store.js';
 import { takePrefetchedSnapshot } from './snapshot-prefetch.js';
@@ -105,13 +105,13 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
       // The columnar form: a fraction of the bytes of the plain one (domain/snapshot-codec.ts).
       const compact =
         (await takePrefetchedSnapshot()) ??
-        (await apiGet<CompactSnapshot>('/api/snapshot/compact', { signal: abort.signal }));
-      const snapshot = expandSnapshot(compact);
+        (await apiGet<CompactModel>('/api/snapshot/compact', { signal: abort.signal }));
+      const model = expandModel(compact);
       if (stopped || attempt !== loads) return;
-      store.load(snapshot);
+      store.load(model);
       // For devtools and bench/browser-ready.ts: the inventory is in the browser, decoded.
       performance.mark(INVENTORY_LOADED_MARK);
-      connect(snapshot.revision);
+      connect(model.revision);
     } catch (error) {
       if (stopped || attempt !== loads) return;
       if (error instanceof ApiError && error.status === 401) {

@@ -1,4 +1,4 @@
-import type { CompactSnapshot } from '../../domain/snapshot-codec.js';
+import type { CompactModel } from '../../domain/snapshot-codec.js';
 import { apiGet } from './api-client.js';
 import { earlyRequest } from './early-request.js';
 
@@ -9,7 +9,7 @@ const FRESH_MS = 10_000;
  * The snapshot, started as soon as the session is known, while the menu's code is still
  * downloading, instead of after it (the two used to run one after the other).
  */
-const snapshot = earlyRequest(() => apiGet<CompactSnapshot>('/api/snapshot/compact'), FRESH_MS);
+const snapshot = earlyRequest(() => apiGet<CompactModel>('/api/snapshot/compact'), FRESH_MS);
 
 export const prefetchSnapshot = snapshot.start;
 

@@ -1,16 +1,12 @@
-import { inventoryRows } from '../../../domain/inventory-columns.js';
-import {
-  type CompactSnapshot,
-  compactColumns,
-  compactSnapshot,
-} from '../../../domain/snapshot-codec.js';
+import type { RestaurantModel } from '../../../domain/snapshot.js';
+import { compactModel } from '../../../domain/snapshot-codec.js';
 import type { Db } from '../../db/database.js';
 import type { LiveHub } from '../../live/hub.js';
 import { currentRevision } from '../restaurants/restaurant-repo.js';
 import { RecentlyUsed } from './recently-used.js';
 import { RestaurantMirror } from './restaurant-mirror.js';
 import { EncodedSnapshot, MirrorCache, SnapshotCache } from './snapshot-cache.js';
-import { readSnapshotColumns, type SnapshotColumns } from './snapshot-service.js';
+import { readModel } from './snapshot-service.js';
 import { readStoredSnapshot, storedSnapshotRevision, storeSnapshot } from './snapshot-store.js';
 
 /** What a browser gets first, by preference: it asks for brotli, so that is made ahead of time (and stored). */
@@ -211,27 +207,18 @@ export class CompactSnapshots {
     // when there is none yet or it fell behind (a gap in the batches it was offered).
     const revision = await currentRevision(this.db.kysely, restaurantId);
     const mirror = this.mirrors.get(restaurantId);
-    let read: SnapshotColumns | undefined;
-    let compact: CompactSnapshot;
-    if (mirror && mirror.revision >= revision) {
-      compact = compactSnapshot(mirror.toSnapshot());
-    } else {
-      // Straight from the columns read: a restaurant's first dashboard may be waiting.
-      read = await readSnapshotColumns(this.db, restaurantId);
-      compact = compactColumns(read.revision, read.restaurant, read.inventory);
-    }
+    let read: RestaurantModel | undefined;
+    if (!mirror || mirror.revision < revision) read = await readModel(this.db, restaurantId);
+    const compact = compactModel(read ?? (mirror as RestaurantMirror).toModel());
     const entry = EncodedSnapshot.fromJson(restaurantId, compact.revision, JSON.stringify(compact));
     // Compressed before it is published, so that serving it never waits.
     const brotli = await entry.body(PREPARED_ENCODING);
     this.encoded.put(entry);
     if (read && inUse) {
       // The mirror later builds start from, made from the same read once the requests waiting
-      // for this copy have their answer (33,000 objects: tens of milliseconds).
-      const { revision: at, restaurant, inventory } = read;
-      setImmediate(() => {
-        const snapshot = { revision: at, restaurant, ...inventoryRows(inventory) };
-        this.mirrors.put(new RestaurantMirror(restaurantId, snapshot));
-      });
+      // for this copy have their answer.
+      const model = read;
+      setImmediate(() => this.mirrors.put(new RestaurantMirror(restaurantId, model)));
     }
     // Stored after the build is published: a request waiting for it does not wait for the write.
     this.storedRevisions.set(restaurantId, entry.revision);

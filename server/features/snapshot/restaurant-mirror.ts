@@ -1,17 +1,13 @@
 import { InOrder } from '../../../domain/in-order.js';
 import type { ChangeBatch } from '../../../domain/live.js';
 import type { Restaurant } from '../../../domain/restaurant.js';
-import {
-  applyBatch,
-  dataFromSnapshot,
-  type RestaurantData,
-} from '../../../domain/restaurant-data.js';
-import type { Snapshot } from '../../../domain/snapshot.js';
+import { applyBatch, dataFromModel, type RestaurantData } from '../../../domain/restaurant-data.js';
+import type { RestaurantModel } from '../../../domain/snapshot.js';
 
 /**
- * One restaurant's data held in memory at a revision, kept current by applying each committed change
- * batch (which carries every changed entity's whole state) with the same rule as the browser. A
- * snapshot after a write is then built from memory instead of re-reading 20,000 rows. A batch that
+ * One restaurant's model held in memory at a revision, kept current by applying each committed
+ * change batch (which carries every changed entity's whole state) with the same rule as the
+ * browser. A model after a write is then built from memory instead of re-reading the database. A batch that
  * does not follow on (a gap) or does not match the schemas leaves the mirror behind, and a mirror
  * behind the database's revision is never served: it is rebuilt.
  */
@@ -22,10 +18,10 @@ export class RestaurantMirror {
 
   constructor(
     readonly restaurantId: string,
-    snapshot: Snapshot,
+    model: RestaurantModel,
   ) {
-    this.data = dataFromSnapshot(snapshot);
-    this.order = new InOrder(snapshot.revision);
+    this.data = dataFromModel(model);
+    this.order = new InOrder(model.revision);
   }
 
   get revision(): number {
@@ -37,7 +33,7 @@ export class RestaurantMirror {
     if (this.broken) return;
     this.order.add(batch);
     for (const next of this.order.takeReady()) {
-      // The mirror owns its maps: applying in place spares copying 20,000 bottles per write.
+      // The mirror owns its maps: applying in place spares copying thousands of wines per write.
       const applied = applyBatch(this.data, next, { inPlace: true });
       if (typeof applied === 'string') {
         this.broken = true;
@@ -48,7 +44,7 @@ export class RestaurantMirror {
     }
   }
 
-  toSnapshot(): Snapshot {
+  toModel(): RestaurantModel {
     const { data } = this;
     const restaurant: Restaurant = {
       id: this.restaurantId,
@@ -63,7 +59,7 @@ export class RestaurantMirror {
       restaurant,
       products: [...data.products.values()],
       formats: [...data.formats.values()],
-      bottles: [...data.bottles.values()],
+      counts: [...data.counts.values()],
     };
   }
 }

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import {
   type Inventory,
   type InventoryColumns,
-  inventoryColumns,
   inventoryRows,
 } from '../../../domain/inventory-columns.js';
 import type { Restaurant } from '../../../domain/restaurant.js';
-import type { Snapshot } from '../../../domain/snapshot.js';
+import type { RestaurantModel, Snapshot } from '../../../domain/snapshot.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
+import { readFormatCounts } from '../../live/bottle-counts.js';
 import type { Tx } from '../../live/writer.js';
 import { readBottles, readFormats, readProducts } from '../inventory/inventory-read-repo.js';
 import { readAtRevision } from '../restaurants/read-at-revision.js';
@@ -27,13 +27,6 @@ export async function readInventoryRows(
   return { products, formats, bottles };
 }
 
-/** A restaurant as read at one revision, its inventory as columns (what a compact snapshot is built from). */
-export interface SnapshotColumns {
-  revision: number;
-  restaurant: Restaurant;
-  inventory: InventoryColumns;
-}
-
 /** The restaurant and its inventory, consistent at the revision they are tagged with. */
 async function readConsistently<T>(
   db: Db,
@@ -48,15 +41,17 @@ async function readConsistently<T>(
   return { revision, restaurant, inventory };
 }
 
-/**
- * Everything of one restaurant, inventory as columns: PostgreSQL reads them so (one aggregated row
- * per table); SQLite's rows, which its driver makes natively, are turned into columns.
- */
-export function readSnapshotColumns(db: Db, restaurantId: string): Promise<SnapshotColumns> {
-  return readConsistently(db, restaurantId, async (tx) => {
-    const columns = await readColumnsOnPostgres(db, tx, restaurantId);
-    return columns ?? inventoryColumns(await readInventoryRows(tx, restaurantId));
-  });
+/** A restaurant's model (decision 0013): its wines, formats and counts, at one revision. */
+export async function readModel(db: Db, restaurantId: string): Promise<RestaurantModel> {
+  const { revision, restaurant, inventory } = await readConsistently(db, restaurantId, (tx) =>
+    Promise.all([
+      readProducts(tx, restaurantId),
+      readFormats(tx, restaurantId),
+      readFormatCounts(tx, restaurantId),
+    ]),
+  );
+  const [products, formats, counts] = inventory;
+  return { revision, restaurant, products, formats, counts: [...counts.values()] };
 }
 
 /** PostgreSQL's read by columns; undefined on SQLite, or when the rows must be read instead. */

@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Snapshot } from '../../../domain/snapshot.js';
-import { type CompactSnapshot, expandSnapshot } from '../../../domain/snapshot-codec.js';
+import { bottlesOfFormat, countsOf, type FormatCounts } from '../../../domain/bottle-counts.js';
+import type { RestaurantModel, Snapshot } from '../../../domain/snapshot.js';
+import { type CompactModel, expandModel } from '../../../domain/snapshot-codec.js';
 import { addLocation, productRequest } from '../../test/fixtures.js';
 import { SseClient } from '../../test/sse-client.js';
 import type { TestClient, TestResponse } from '../../test/test-client.js';
@@ -28,6 +29,24 @@ afterAll(async () => {
 const sortById = <T extends { id: string }>(items: T[]) =>
   [...items].sort((a, b) => a.id.localeCompare(b.id));
 
+/** Counts in one order: by format, then place. */
+const sortCounts = (counts: readonly FormatCounts[]) =>
+  [...counts]
+    .map((format) => ({
+      ...format,
+      places: [...format.places].sort((a, b) =>
+        `${a.locationId}|${a.bin}`.localeCompare(`${b.locationId}|${b.bin}`),
+      ),
+    }))
+    .sort((a, b) => a.formatId.localeCompare(b.formatId));
+
+/** Where the bottles of the plain snapshot are, as the model says it. */
+const countsIn = (snapshot: Snapshot) => sortCounts([...countsOf(snapshot.bottles).values()]);
+
+/** How many bottles a model counts. */
+const bottlesOf = (model: RestaurantModel) =>
+  model.counts.reduce((sum, format) => sum + bottlesOfFormat(format), 0);
+
 /**
  * The compact snapshot once it has caught up with `revision`. Right after a write the server may
  * answer with the previous copy while it builds the new one in the background.
@@ -35,7 +54,7 @@ const sortById = <T extends { id: string }>(items: T[]) =>
 async function compactAt(client: TestClient, revision: number): Promise<TestResponse> {
   for (let attempt = 0; ; attempt++) {
     const response = await client.get('/api/snapshot/compact', { 'accept-encoding': 'gzip' });
-    const served = (response.body as CompactSnapshot).revision;
+    const served = (response.body as CompactModel).revision;
     if (served >= revision || attempt === 100) return response;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -58,12 +77,12 @@ describe('compact snapshot', () => {
     const response = await compactAt(owner.client, plain.revision);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
-    const expanded = expandSnapshot(response.body as CompactSnapshot);
+    const expanded = expandModel(response.body as CompactModel);
     expect(expanded.revision).toBe(plain.revision);
     expect(expanded.restaurant).toEqual(plain.restaurant);
     expect(sortById(expanded.products)).toEqual(sortById(plain.products));
     expect(sortById(expanded.formats)).toEqual(sortById(plain.formats));
-    expect(sortById(expanded.bottles)).toEqual(sortById(plain.bottles));
+    expect(sortCounts(expanded.counts)).toEqual(countsIn(plain));
 
     const etag = response.headers.get('etag') ?? '';
     const unchanged = await owner.client.get('/api/snapshot/compact', { 'if-none-match': etag });
@@ -73,7 +92,7 @@ describe('compact snapshot', () => {
     const changed = await compactAt(owner.client, plain.revision + 1);
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
-    expect(expandSnapshot(changed.body as CompactSnapshot).bottles).toHaveLength(6);
+    expect(bottlesOf(expandModel(changed.body as CompactModel))).toBe(6);
   });
 
   it('a copy served while the next is being built, plus the live feed from its revision, is the current state', async () => {
@@ -88,7 +107,7 @@ describe('compact snapshot', () => {
     // Writes right before the dashboard loads: the answer may be that older copy.
     await c.post('/api/batches/remove', { ids: ['S1'] });
     await c.post('/api/bottles', { formatId: created.format.id, count: 2 });
-    const served = expandSnapshot((await c.get('/api/snapshot/compact')).body as CompactSnapshot);
+    const served = expandModel((await c.get('/api/snapshot/compact')).body as CompactModel);
     const current = (await c.get('/api/snapshot')).body as Snapshot;
     expect(served.revision).toBeLessThanOrEqual(current.revision);
 
@@ -99,18 +118,16 @@ describe('compact snapshot', () => {
       (received) => received.filter((event) => event.event === 'changes').length >= missed,
     );
     live.close();
-    const bottles = new Map(served.bottles.map((bottle) => [bottle.id, bottle]));
+    const counts = new Map(served.counts.map((format) => [format.formatId, format]));
     for (const event of events.filter((received) => received.event === 'changes')) {
       const batch = event.data as {
         changes: Array<{ entity: string; op: string; id: string; data: unknown }>;
       };
       for (const change of batch.changes) {
-        if (change.entity !== 'bottle') continue;
-        if (change.op === 'delete') bottles.delete(change.id);
-        else bottles.set(change.id, change.data as Snapshot['bottles'][number]);
+        if (change.entity === 'count') counts.set(change.id, change.data as FormatCounts);
       }
     }
-    expect(sortById([...bottles.values()])).toEqual(sortById(current.bottles));
+    expect(sortCounts([...counts.values()])).toEqual(countsIn(current));
     expect(current.bottles).toHaveLength(4);
   });
 
@@ -118,8 +135,8 @@ describe('compact snapshot', () => {
     const a = await server.signUp();
     const b = await server.signUp();
     await a.client.post('/api/products', { ...productRequest(), bottles: { count: 1 } });
-    const ofA = (await a.client.get('/api/snapshot/compact')).body as CompactSnapshot;
-    const ofB = (await b.client.get('/api/snapshot/compact')).body as CompactSnapshot;
+    const ofA = (await a.client.get('/api/snapshot/compact')).body as CompactModel;
+    const ofB = (await b.client.get('/api/snapshot/compact')).body as CompactModel;
     expect(ofA.products.id).toHaveLength(1);
     expect(ofB.products.id).toHaveLength(0);
     expect(ofB.restaurant.id).toBe(b.restaurantId);
@@ -146,9 +163,9 @@ describe('snapshots built ahead of the dashboard', () => {
       () => expect(snapshots.cachedRevision(owner.restaurantId)).toBe(current.revision),
       EVENTUALLY,
     );
-    const served = (await login.get('/api/snapshot/compact')).body as CompactSnapshot;
+    const served = (await login.get('/api/snapshot/compact')).body as CompactModel;
     expect(served.revision).toBe(current.revision);
-    expect(expandSnapshot(served).bottles).toHaveLength(2);
+    expect(bottlesOf(expandModel(served))).toBe(2);
   });
 
   it('at start, signed-in restaurants are held ready, and every recently active one without a current stored copy is built and stored', async () => {
@@ -254,8 +271,8 @@ describe('stored snapshots', () => {
 
   const bottlesIn = async (served: Promise<{ body(encoding: 'gzip'): Promise<Buffer> }>) => {
     const body = await (await served).body('gzip');
-    const compact = JSON.parse(gunzipSync(body).toString()) as CompactSnapshot;
-    return { revision: compact.revision, bottles: expandSnapshot(compact).bottles.length };
+    const compact = JSON.parse(gunzipSync(body).toString()) as CompactModel;
+    return { revision: compact.revision, bottles: bottlesOf(expandModel(compact)) };
   };
 
   it('a server that has just started serves the stored copy instead of reading the inventory', async () => {
@@ -272,7 +289,7 @@ describe('stored snapshots', () => {
     // Another restaurant, with nothing stored, gets its own snapshot, built.
     const otherRevision = ((await other.client.get('/api/snapshot')).body as Snapshot).revision;
     const ofOther = await (await restarted.serve(other.restaurantId, otherRevision)).body('gzip');
-    expect((JSON.parse(gunzipSync(ofOther).toString()) as CompactSnapshot).restaurant.id).toBe(
+    expect((JSON.parse(gunzipSync(ofOther).toString()) as CompactModel).restaurant.id).toBe(
       other.restaurantId,
     );
     await restarted.settled();
@@ -424,7 +441,7 @@ describe('the in-memory mirror behind the compact snapshot', () => {
     const c = owner.client;
     const expectSameAsDatabase = async () => {
       const plain = (await c.get('/api/snapshot')).body as Snapshot;
-      const compact = expandSnapshot((await compactAt(c, plain.revision)).body as CompactSnapshot);
+      const compact = expandModel((await compactAt(c, plain.revision)).body as CompactModel);
       expect(compact.revision).toBe(plain.revision);
       expect(compact.restaurant.locations).toEqual(plain.restaurant.locations);
       expect(compact.restaurant.categories).toEqual(plain.restaurant.categories);
@@ -432,7 +449,7 @@ describe('the in-memory mirror behind the compact snapshot', () => {
       expect(sortById(compact.restaurant.listings)).toEqual(sortById(plain.restaurant.listings));
       expect(sortById(compact.products)).toEqual(sortById(plain.products));
       expect(sortById(compact.formats)).toEqual(sortById(plain.formats));
-      expect(sortById(compact.bottles)).toEqual(sortById(plain.bottles));
+      expect(sortCounts(compact.counts)).toEqual(countsIn(plain));
     };
     await expectSameAsDatabase(); // builds the mirror
 

@@ -59,8 +59,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       state,
       signIn: adopt,
       signOut: async () => {
-        await endSession();
+        // The screens go first, and with them the live feed they follow: a stream still open when
+        // the session ends would be refused (a 401 in the console, seen in the e2e suite).
+        forgetEarlyRequests();
         setState(signedOut);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        await endSession();
       },
       sessionEnded: () => setState({ status: 'signed-out', user: null, ended: true }),
     }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countsOf } from '../../../domain/bottle-counts.js';
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
 import {
   EMPTY_FILTERS,
@@ -10,7 +11,7 @@ import {
   toggleFilterValue,
 } from '../../../domain/inventory-filters.js';
 import { DEFAULT_CATEGORIES } from '../../../domain/restaurant.js';
-import { countsOf, type RestaurantData } from '../../../domain/restaurant-data.js';
+import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { buildInventoryIndex } from './inventory-index.js';
 import { buildInventoryTree, flattenTree } from './inventory-tree.js';
 import { searchSuggestions, visibleWines } from './visible-wines.js';
@@ -100,7 +101,6 @@ function sampleData(): RestaurantData {
       format('f4', 'p2', '2019', { price: 90 }),
       format('f5', 'p3', '2022', { price: 40 }),
     ]),
-    bottles: byId(bottles),
     counts: countsOf(bottles),
     colors: new Map(),
     locations: byId([

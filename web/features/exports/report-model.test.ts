@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { countsOf } from '../../../domain/bottle-counts.js';
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
-import { countsOf } from '../../../domain/restaurant-data.js';
 import {
   escapeHtml,
   groupReportRows,
