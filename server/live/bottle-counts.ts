@@ -23,7 +23,8 @@ export async function readFormatCounts(
       .where('restaurant_id', '=', restaurantId)
       .where('bottles', '>', 0);
     if (chunk !== undefined) select = select.where('format_id', 'in', chunk);
-    for (const row of await select.orderBy(['format_id', 'location_id', 'bin']).execute()) {
+    const rows = await select.orderBy('format_id').orderBy('location_id').orderBy('bin').execute();
+    for (const row of rows) {
       const place = {
         locationId: row.location_id === '' ? null : row.location_id,
         bin: row.bin,

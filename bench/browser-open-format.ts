@@ -1,0 +1,96 @@
+/**
+ * npx tsx bench/browser-open-format.ts   (after `npm run build`)
+ *
+ * Issue 14's "open a format with its bottles, phone preset ≤ 300 ms": the wine detail now reads
+ * its format's bottles from the server when it opens (decision 0013). Headless Debian Chromium
+ * opens /admin signed in on the bench restaurant (20,000 bottles), then, as a phone: the CPU 4×
+ * slower and a mobile network's round trip (150 ms, 1.6 Mbit/s down, as Lighthouse's slow 4G),
+ * taps wine cards one after the other and times each from the tap to its bottles drawn.
+ */
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { ms, percentile, withBenchServer } from './bench-server.js';
+import { launchBenchChromium, openDashboard, signedInState } from './browser-login.js';
+
+const WINES = 15;
+
+/** A format button with bottles on a wine card drawn and not opened yet; null if none. */
+async function nextFormat(page: Page, opened: Set<string>): Promise<Locator | null> {
+  // Cards come and go as the list scrolls: one that went while being read is skipped.
+  return findFormat(page, opened).catch(() => null);
+}
+
+async function findFormat(page: Page, opened: Set<string>): Promise<Locator | null> {
+  const cards = page.locator('[data-testid="wine-card"]');
+  for (let index = 0; index < (await cards.count()); index++) {
+    const buttons = cards.nth(index).getByRole('button');
+    const name = ((await buttons.first().textContent({ timeout: 1_000 })) ?? '').trim();
+    if (opened.has(name)) continue;
+    opened.add(name);
+    for (let at = 1; at < (await buttons.count()); at++) {
+      const text = (await buttons.nth(at).textContent({ timeout: 1_000 })) ?? '';
+      if (!/·\s*0$/.test(text.trim())) {
+        return buttons.nth(at);
+      }
+    }
+  }
+  return null;
+}
+
+await withBenchServer(
+  'sqlite',
+  async (server) => {
+    const browser = await launchBenchChromium();
+    try {
+      const context = await browser.newContext({
+        storageState: await signedInState(browser, server),
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      await openDashboard(page, server);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+        uploadThroughput: (750 * 1024 * 0.9) / 8,
+      });
+
+      const times: number[] = [];
+      const opened = new Set<string>();
+      while (times.length < WINES) {
+        // The list is virtualized: take the first card drawn that was not opened yet, on a
+        // format that has bottles (a wine's default format may have none).
+        const format = await nextFormat(page, opened);
+        if (format === null) {
+          await page.mouse.wheel(0, 500);
+          continue;
+        }
+        const started = await page.evaluate(() => performance.now());
+        await format.click();
+        await page.locator('[data-testid="detail-bottle"]').first().waitFor({ timeout: 30_000 });
+        const drawn = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) =>
+              requestAnimationFrame(() => resolve(performance.now())),
+            ),
+        );
+        times.push(drawn - started);
+        await page.getByRole('button', { name: '← Back' }).click();
+        await page.locator('[data-testid="wine-detail"]').waitFor({ state: 'detached' });
+      }
+      await context.close();
+      console.log(
+        `open a format with its bottles, phone preset (4× CPU, 150 ms RTT), ${WINES} wines of the bench restaurant:`,
+      );
+      console.log(
+        `  p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, worst ${ms(Math.max(...times))}  (budget 300 ms); runs ${times.map((time) => time.toFixed(0)).join(', ')} ms`,
+      );
+    } finally {
+      await browser.close();
+    }
+  },
+  { webDistDir: path.resolve('dist/web') },
+);
