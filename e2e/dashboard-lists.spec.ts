@@ -263,6 +263,9 @@ test('the desktop header groups its actions: Scan and Add Bottle, a Batch and a 
     await expect(page.getByRole('menu')).toBeHidden();
   }
   // By keyboard: the menu opens on Enter, the arrows walk its items, Enter opens the manager.
+  // The managers are disabled until the model has arrived (after the first cards), and the
+  // arrows skip a disabled item: wait for it, as a user would see them enabled.
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
   await toolbar.getByRole('button', { name: 'Manage', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Manage Profiles' })).toBeVisible();
