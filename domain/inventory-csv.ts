@@ -119,9 +119,6 @@ export function inventoryCsvRows(source: CsvSource, bottles: Iterable<Bottle>): 
   return rows;
 }
 
-/** The response header that says how many bottles a backup holds, before its body is read. */
-export const BACKUP_COUNT_HEADER = 'bottle-count';
-
 /** Excel reads a UTF-8 file as such (accents intact) only when it starts with a byte order mark. */
 export const CSV_BOM = '\uFEFF';
 export const CSV_NEWLINE = '\r\n';

@@ -11,11 +11,13 @@ interface Named {
  * places. Unknown or missing locales fall back to the runtime's.
  */
 export function productNameOrder(locale?: string): (a: Named, b: Named) => number {
-  const collator = new Intl.Collator(knownLocale(locale), {
-    numeric: true,
-    sensitivity: 'base',
-  });
+  const collator = nameCollator(locale);
   return (a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** How names compare for a reader of `locale` (numbers by value, case and accents ignored). */
+export function nameCollator(locale?: string): Intl.Collator {
+  return new Intl.Collator(knownLocale(locale), { numeric: true, sensitivity: 'base' });
 }
 
 function knownLocale(locale: string | undefined): string | undefined {

@@ -173,6 +173,10 @@ export const reasons = {
     code: 'invalid-argument',
     message: 'This page position is not one the server gave. Start again from the first page.',
   },
+  'report-group-invalid': {
+    code: 'invalid-argument',
+    message: 'Group the report by location, color, producer, country, region, vintage or name.',
+  },
   'choose-location': {
     code: 'invalid-argument',
     message: 'Please select a destination location.',

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
 import { chooseAction } from './support/header.js';
-import { expect, test } from './support/test.js';
+import { expect, failedRequest, test } from './support/test.js';
 
 const HEADER =
   'bottleId,formatId,wineId,location,binNumber,addedDate,name,producer,vintage,bottleSize,color,country,region,subregion,appellation,cost,price,supplier,varieties,tastingNotes,barcode';
@@ -148,4 +148,57 @@ test('a beer without a vintage reads NV on its card, the menu, the report and th
   await expect(page.getByTestId('menu-entry').filter({ hasText: 'Bière Essai' })).toContainText(
     'Bière Essai NV',
   );
+});
+
+test('the report shows that it is being prepared, and closing the dialog stops it and its window', async ({
+  page,
+  context,
+}) => {
+  // The server's answer is held back until the dialog has been closed.
+  let asked: () => void = () => {};
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route('**/api/exports/report?*', () => asked());
+  const dialog = page.getByRole('dialog', { name: 'Export' });
+  const opening = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Open Printable Report' }).click();
+  const report = await opening;
+  await expect(report.getByText('Preparing the report...')).toBeVisible();
+  await requested;
+  const status = dialog.getByRole('status');
+  await expect(status).toContainText('Preparing the report...');
+  // How long it takes is not known: a progress bar without a value.
+  const bar = status.getByRole('progressbar', { name: 'Export progress' });
+  await expect(bar).toBeVisible();
+  await expect(bar).not.toHaveAttribute('aria-valuenow');
+  const closed = report.waitForEvent('close');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await closed;
+});
+
+test('a report the server could not build says so and closes its window', async ({
+  page,
+  context,
+  allowConsoleError,
+}) => {
+  allowConsoleError(failedRequest(503, '/api/exports/report'));
+  await page.route('**/api/exports/report?*', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'unavailable', reason: 'server-busy', message: 'The server is busy.' },
+      }),
+    }),
+  );
+  const dialog = page.getByRole('dialog', { name: 'Export' });
+  const opening = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Open Printable Report' }).click();
+  const report = await opening;
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Could not create the report. Please try again.',
+  );
+  await expect.poll(() => report.isClosed()).toBe(true);
 });

@@ -241,6 +241,11 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     request: () => ({ path: '/api/exports/bottles.csv' }),
   },
   {
+    route: 'GET /api/exports/report',
+    slots: [],
+    request: () => ({ path: '/api/exports/report?groupBy=location&locale=fr' }),
+  },
+  {
     route: 'GET /api/bottles/{id}/history',
     slots: ['bottleId'],
     request: (ids) => ({ path: `/api/bottles/${seg(ids.bottleId)}/history` }),

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Bottle, Format } from '../../../domain/inventory.js';
 import { CSV_COLUMNS } from '../../../domain/inventory-csv.js';
+import type { InventoryReport } from '../../../domain/inventory-report.js';
 import { addLocation, productRequest } from '../../test/fixtures.js';
-import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
+import { type LocationCountKey, readLocationCounts } from './report-repo.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,58 +14,305 @@ afterAll(async () => {
   await server.close();
 });
 
+interface Saved {
+  format: Format;
+  bottles: Bottle[];
+}
+
+async function save(who: SignedUp, request: unknown): Promise<Saved> {
+  const response = await who.client.post('/api/products', request);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body as Saved;
+}
+
+/** The backup as bytes: a text decoder would drop the byte order mark this checks. */
+async function backup(who: SignedUp): Promise<{ response: Response; bytes: Uint8Array }> {
+  const response = await fetch(`${who.client.baseUrl}/api/exports/bottles.csv`, {
+    headers: { cookie: who.client.cookieHeader },
+  });
+  return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/** Another restaurant's wine and bottles, which no answer to `owner` may hold. */
+async function stranger(): Promise<void> {
+  const other = await server.signUp();
+  const cave = await addLocation(server.services.writer, other, 'Not Their Cave');
+  await save(other, {
+    ...productRequest({ name: 'Not Theirs', country: 'Spain' }),
+    bottles: { ids: ['QR-STRANGER'], locationId: cave },
+  });
+}
+
+function reasonOf(body: unknown): string {
+  return (body as { error: { reason: string } }).error.reason;
+}
+
 describe('the CSV backup, built by the server', () => {
-  it('has the exact header, a row per bottle quoted as a spreadsheet reads it, and only this restaurant', async () => {
+  it('has the exact header and a row per bottle, every field in place and quoted as a spreadsheet reads it', async () => {
     const owner = await server.signUp();
     const cave = await addLocation(server.services.writer, owner, 'Cave Sud', ['A1']);
-    const saved = await owner.client.post('/api/products', {
+    const chateau = await save(owner, {
       ...productRequest({
         name: 'Château "Essai", Grand Vin',
         supplier: '=HYPERLINK("http://evil.test")',
+        varieties: [
+          { name: 'Merlot', pct: 60 },
+          { name: 'Cabernet Franc', pct: null },
+        ],
+        barcode: '3012345678900',
       }),
+      format: {
+        vintage: '2019',
+        bottleSize: 750,
+        cost: 42.5,
+        price: 128,
+        tastingNotes: 'Cassis, violet\nLong finish',
+      },
       bottles: { ids: ['QR-EXP-2', 'QR-EXP-1'], locationId: cave, bin: 'A1' },
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-    const formatId = (saved.body as { format: { id: string } }).format.id;
-    expect((await owner.client.post('/api/bottles', { formatId, ids: ['QR-EXP-0'] })).status).toBe(
-      201,
-    );
-    const stranger = await server.signUp();
-    await stranger.client.post('/api/products', {
-      ...productRequest({ name: 'Not Theirs' }),
-      bottles: { ids: ['QR-STRANGER'] },
+    const plain = await save(owner, {
+      ...productRequest({ name: 'Bière', country: '', region: '', subregion: '', appellation: '' }),
+      format: { vintage: '', bottleSize: 330, cost: null, price: null },
+      bottles: { ids: ['QR-EXP-0'] },
     });
+    await stranger();
 
-    // As bytes: a text decoder would drop the byte order mark this checks.
-    const response = await fetch(`${owner.client.baseUrl}/api/exports/bottles.csv`, {
-      headers: { cookie: owner.client.cookieHeader },
-    });
+    const { response, bytes } = await backup(owner);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('bottle-count')).toBe('3');
-    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="wine-inventory-full-backup-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     // UTF-8 with a byte order mark, so a spreadsheet keeps the accents.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
-    const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(CSV_COLUMNS.join(','));
+    expect(text.endsWith('\r\n')).toBe(true);
+    // Records end with CR LF; a line feed inside a quoted cell is the cell's own.
+    const records = text.trimEnd().split('\r\n');
+    expect(records[0]).toBe(CSV_COLUMNS.join(','));
+    expect(records).toHaveLength(4);
+
+    const added = (saved: Saved, id: string) =>
+      saved.bottles.find((bottle) => bottle.id === id)?.addedDate;
+    const { format } = chateau;
     // By format, then id: two backups of the same cellar are the same file.
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+    const chateauFirst = format.id.localeCompare(plain.format.id) < 0;
+    const chateauRows = [
+      [
+        'QR-EXP-1',
+        format.id,
+        format.productId,
+        'Cave Sud',
+        'A1',
+        added(chateau, 'QR-EXP-1'),
+        '"Château ""Essai"", Grand Vin"',
+        'Domaine Rossignol-Trapet',
+        '2019',
+        '750',
+        'Red',
+        'France',
+        'Bourgogne',
+        'Côte de Nuits',
+        'Gevrey-Chambertin',
+        '42.5',
+        '128',
+        // A formula is neutralised, then quoted.
+        `"'=HYPERLINK(""http://evil.test"")"`,
+        'Merlot (60%) | Cabernet Franc',
+        '"Cassis, violet\nLong finish"',
+        '3012345678900',
+      ].join(','),
+      expect.stringMatching(/^QR-EXP-2,/),
+    ];
+    const plainRow = [
       'QR-EXP-0',
-      'QR-EXP-1',
-      'QR-EXP-2',
-    ]);
-    expect(lines[2]).toContain(',Cave Sud,A1,');
-    expect(lines[2]).toContain('"Château ""Essai"", Grand Vin"');
-    // A formula is neutralised, then quoted.
-    expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
-    expect(lines[1]).toMatch(/^QR-EXP-0,[^,]+,[^,]+,,,/);
+      plain.format.id,
+      plain.format.productId,
+      '',
+      '',
+      added(plain, 'QR-EXP-0'),
+      'Bière',
+      'Domaine Rossignol-Trapet',
+      'NV',
+      '330',
+      'Red',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'Pinot Noir (100%)',
+      '',
+      '',
+    ].join(',');
+    expect(records.slice(1)).toEqual(
+      chateauFirst ? [...chateauRows, plainRow] : [plainRow, ...chateauRows],
+    );
     expect(text).not.toContain('QR-STRANGER');
     expect(text).not.toContain('Not Theirs');
+  });
+
+  it('holds every bottle once when they fill several pages of the read', async () => {
+    const owner = await server.signUp();
+    const wine = await save(owner, { ...productRequest(), bottles: { count: 1000 } });
+    for (const count of [1000, 1]) {
+      const more = await owner.client.post('/api/bottles', { formatId: wine.format.id, count });
+      expect(more.status, JSON.stringify(more.body)).toBe(201);
+    }
+    const { response, bytes } = await backup(owner);
+    expect(response.headers.get('bottle-count')).toBe('2001');
+    const ids = new TextDecoder()
+      .decode(bytes)
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((record) => record.split(',')[0] ?? '');
+    expect(ids).toHaveLength(2001);
+    expect(ids).toEqual([...new Set(ids)].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('is the header alone for a restaurant without bottles', async () => {
+    const owner = await server.signUp();
+    const { response, bytes } = await backup(owner);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('bottle-count')).toBe('0');
+    expect(new TextDecoder().decode(bytes)).toBe(`${CSV_COLUMNS.join(',')}\r\n`);
   });
 
   it('is for signed-in users only', async () => {
     const response = await server.client().get('/api/exports/bottles.csv');
     expect(response.status).toBe(401);
+    expect(reasonOf(response.body)).toBe('login-required');
+  });
+});
+
+describe("the printable summary's groups, built by the server", () => {
+  it('counts bottles per wine and location (bins added up), grouped by the key asked, only this restaurant', async () => {
+    const owner = await server.signUp({ restaurantName: 'Chez Export' });
+    const cave = await addLocation(server.services.writer, owner, 'Cave Sud', ['A1', 'B2']);
+    const barolo = await save(owner, {
+      ...productRequest({ name: 'Barolo', producer: 'Vietti', country: 'Italy', color: 'Red' }),
+      bottles: { count: 2, locationId: cave, bin: 'A1' },
+    });
+    const more = await owner.client.post('/api/bottles', {
+      formatId: barolo.format.id,
+      count: 1,
+      locationId: cave,
+      bin: 'B2',
+    });
+    expect(more.status, JSON.stringify(more.body)).toBe(201);
+    await save(owner, {
+      ...productRequest({ name: 'Chablis', producer: '', country: ' France', color: 'White' }),
+      format: { vintage: '', bottleSize: 750 },
+      bottles: { count: 1 },
+    });
+    await stranger();
+
+    const response = await owner.client.get('/api/exports/report?groupBy=country&locale=fr');
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const report = response.body as InventoryReport;
+    expect(report.restaurant).toBe('Chez Export');
+    expect(report.revision).toBeGreaterThan(0);
+    expect(report.groups).toEqual([
+      {
+        label: 'France',
+        total: 1,
+        rows: [
+          { name: 'Chablis', producer: '', vintage: 'NV', color: 'White', location: '', count: 1 },
+        ],
+      },
+      {
+        label: 'Italy',
+        total: 3,
+        rows: [
+          {
+            name: 'Barolo',
+            producer: 'Vietti',
+            vintage: '2019',
+            color: 'Red',
+            location: 'Cave Sud',
+            count: 3,
+          },
+        ],
+      },
+    ]);
+
+    const byLocation = await owner.client.get('/api/exports/report?groupBy=location');
+    expect(byLocation.status).toBe(200);
+    expect(
+      (byLocation.body as InventoryReport).groups.map((group) => [group.label, group.total]),
+    ).toEqual([
+      ['Cave Sud', 3],
+      ['', 1],
+    ]);
+  });
+
+  it('reads the counts a page at a time, each (format, location) once, in both databases', async () => {
+    const owner = await server.signUp();
+    const places: Array<string | null> = [null];
+    for (const name of ['Cave', 'Bar', 'Terrasse']) {
+      places.push(await addLocation(server.services.writer, owner, name, ['A', 'B']));
+    }
+    for (const name of ['One', 'Two', 'Three']) {
+      const wine = await save(owner, productRequest({ name }));
+      for (const [i, locationId] of places.entries()) {
+        for (const bin of i === 0 ? [''] : ['A', 'B']) {
+          const added = await owner.client.post('/api/bottles', {
+            formatId: wine.format.id,
+            count: 1,
+            locationId,
+            bin,
+          });
+          expect(added.status, JSON.stringify(added.body)).toBe(201);
+        }
+      }
+    }
+    const { kysely } = server.services.db;
+    const all = await readLocationCounts(kysely, owner.restaurantId, {
+      after: undefined,
+      limit: 100,
+    });
+    expect(all).toHaveLength(12);
+    expect(all.every((count) => count.bottles === (count.locationId === '' ? 1 : 2))).toBe(true);
+    for (const limit of [1, 5]) {
+      const paged = [];
+      let after: LocationCountKey | undefined;
+      for (;;) {
+        const page = await readLocationCounts(kysely, owner.restaurantId, { after, limit });
+        paged.push(...page);
+        const last = page.at(-1);
+        if (!last || page.length < limit) break;
+        after = [last.formatId, last.locationId];
+      }
+      expect(paged, `pages of ${limit}`).toEqual(all);
+    }
+  });
+
+  it('is empty for a restaurant without bottles', async () => {
+    const owner = await server.signUp();
+    await save(owner, productRequest());
+    const response = await owner.client.get('/api/exports/report?groupBy=name');
+    expect(response.status).toBe(200);
+    expect((response.body as InventoryReport).groups).toEqual([]);
+  });
+
+  it('refuses a grouping it does not know, or none, with its reason; and any other parameter', async () => {
+    const owner = await server.signUp();
+    for (const query of ['groupBy=cost', 'groupBy=', '']) {
+      const response = await owner.client.get(`/api/exports/report?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(reasonOf(response.body), query).toBe('report-group-invalid');
+    }
+    const extra = await owner.client.get('/api/exports/report?groupBy=name&sort=desc');
+    expect(extra.status).toBe(400);
+  });
+
+  it('is for signed-in users only', async () => {
+    const response = await server.client().get('/api/exports/report?groupBy=location');
+    expect(response.status).toBe(401);
+    expect(reasonOf(response.body)).toBe('login-required');
   });
 });

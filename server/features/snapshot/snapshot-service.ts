@@ -7,6 +7,7 @@ import {
 import type { Restaurant } from '../../../domain/restaurant.js';
 import type { RestaurantModel, Snapshot } from '../../../domain/snapshot.js';
 import type { Db } from '../../db/database.js';
+import { readInPages } from '../../db/read-in-pages.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import { readFormatCounts } from '../../live/bottle-counts.js';
@@ -16,14 +17,18 @@ import { readAtRevision } from '../restaurants/read-at-revision.js';
 import { readRestaurant } from '../restaurants/restaurant-repo.js';
 import { readInventoryByColumns } from './postgres-inventory-read.js';
 
-/** The row-by-row read (SQLite's driver makes rows natively; PostgreSQL's fallback). */
+/**
+ * The row-by-row read (SQLite's driver makes rows natively; PostgreSQL's fallback), a page at a
+ * time: a whole inventory is read for the CSV backup too, and other requests run between pages.
+ */
 export async function readInventoryRows(
   db: Kysely<Database>,
   restaurantId: string,
 ): Promise<Inventory> {
-  const products = await readProducts(db, restaurantId);
-  const formats = await readFormats(db, restaurantId);
-  const bottles = await readBottles(db, restaurantId);
+  const id = (row: { id: string }) => row.id;
+  const products = await readInPages((page) => readProducts(db, restaurantId, page), id);
+  const formats = await readInPages((page) => readFormats(db, restaurantId, page), id);
+  const bottles = await readInPages((page) => readBottles(db, restaurantId, page), id);
   return { products, formats, bottles };
 }
 

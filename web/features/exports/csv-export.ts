@@ -1,14 +1,7 @@
-import { BACKUP_COUNT_HEADER } from '../../../domain/inventory-csv.js';
+import { BACKUP_COUNT_HEADER } from '../../../domain/csv-backup-file.js';
 
 /** The export was stopped (its dialog closed) before it finished. */
 export class ExportCancelled extends Error {}
-
-/** `wine-inventory-full-backup-2024-05-31.csv`, in the user's local date. */
-export function csvFileName(date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `wine-inventory-full-backup-${day}.csv`;
-}
 
 /**
  * The CSV backup the server builds (GET /api/exports/bottles.csv: the tab does not hold every

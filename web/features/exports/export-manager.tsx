@@ -3,11 +3,13 @@ import { Alert, Button, Divider, Progress, Select, Stack, Text, Title } from '@m
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { totalBottles } from '../../../domain/bottle-counts.js';
+import { csvBackupFileName } from '../../../domain/csv-backup-file.js';
+import { REPORT_GROUP_KEYS, type ReportGroupKey } from '../../../domain/inventory-report.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
-import { csvFileName, downloadBlob, ExportCancelled, fetchCsvBackup } from './csv-export.js';
-import { loadReport, openReportWindow } from './report-export.js';
-import { REPORT_GROUP_KEYS, type ReportGroupKey, type ReportLabels } from './report-model.js';
+import { downloadBlob, ExportCancelled, fetchCsvBackup } from './csv-export.js';
+import { fetchReport, loadReport, openReportWindow } from './report-export.js';
+import type { ReportLabels } from './report-html.js';
 
 export interface ExportManagerProps {
   opened: boolean;
@@ -16,11 +18,15 @@ export interface ExportManagerProps {
 
 type Status =
   | { kind: 'idle' }
-  | { kind: 'working'; progress: number }
+  /** From 0 to 1; null while how much is left cannot be known. */
+  | { kind: 'working'; progress: number | null }
   | { kind: 'done'; message: string }
   | { kind: 'failed'; message: string };
 
-/** The export manager (docs/product.md §7): a CSV backup of every bottle, or a printable summary. */
+/**
+ * The export manager (docs/product.md §7): a CSV backup of every bottle, or a printable summary,
+ * both built by the server from what it holds (the tab holds no bottles, issue 14).
+ */
 export function ExportManager({ opened, onClose }: ExportManagerProps) {
   const { t, i18n } = useTranslation();
   const data = useLiveState((state) => state.data);
@@ -32,11 +38,11 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
   // Closing the dialog stops an export half-way rather than finishing it unseen.
   useEffect(() => () => abort.current?.abort(), []);
 
-  const start = () => {
+  const start = (initial: number | null) => {
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
-    setStatus({ kind: 'working', progress: 0 });
+    setStatus({ kind: 'working', progress: initial });
     const progress = (done: number) =>
       setStatus((current) =>
         current.kind === 'working' ? { ...current, progress: done } : current,
@@ -51,11 +57,11 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
   };
 
   const exportCsv = async () => {
-    if (data === null) return;
-    const { signal, progress } = start();
+    const { signal, progress } = start(0);
     try {
       const { blob, bottles } = await fetchCsvBackup(progress, signal);
-      downloadBlob(blob, csvFileName());
+      // The user's own date, which the server's file name (its Content-Disposition) may not be.
+      downloadBlob(blob, csvBackupFileName(new Date()));
       setStatus({ kind: 'done', message: t('exports.csvDone', { count: bottles }) });
     } catch (error) {
       failed(error, t('exports.csvFailed'));
@@ -63,7 +69,6 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
   };
 
   const exportReport = async () => {
-    if (data === null) return;
     const title = t('exports.report.title');
     // Opened inside the click: a window opened after an await is blocked as a popup.
     const win = openReportWindow(t('exports.report.preparing'), title);
@@ -71,38 +76,40 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
       setStatus({ kind: 'failed', message: t('exports.popupBlocked') });
       return;
     }
-    const groupLabel = t(`exports.groupBy.${groupBy}`);
-    const labels: ReportLabels = {
-      lang: i18n.language,
-      title,
-      subtitle: t('exports.report.subtitle', {
-        restaurant: data.restaurant.name,
-        date: new Date().toLocaleDateString(i18n.language),
-        group: groupLabel,
-      }),
-      columns: [
-        t('exports.report.name'),
-        t('exports.report.producer'),
-        t('exports.report.vintage'),
-        t('exports.report.color'),
-        t('exports.report.location'),
-        t('exports.report.count'),
-      ],
-      emptyGroup:
-        groupBy === 'location' ? t('exports.report.unassigned') : t('exports.report.uncategorized'),
-      emptyLocation: t('exports.report.unassigned'),
-      groupTotal: t('exports.report.groupTotal'),
-      grandTotal: t('exports.report.grandTotal'),
-      empty: t('exports.report.empty'),
-    };
+    const { signal } = start(null);
     try {
-      loadReport(win, data, groupBy, labels);
+      const report = await fetchReport(groupBy, signal);
+      loadReport(win, report, reportLabels(report.restaurant, groupBy));
       setStatus({ kind: 'done', message: t('exports.reportDone') });
     } catch (error) {
       win.close();
       failed(error, t('exports.reportFailed'));
     }
   };
+
+  const reportLabels = (restaurant: string, key: ReportGroupKey): ReportLabels => ({
+    lang: i18n.language,
+    title: t('exports.report.title'),
+    subtitle: t('exports.report.subtitle', {
+      restaurant,
+      date: new Date().toLocaleDateString(i18n.language),
+      group: t(`exports.groupBy.${key}`),
+    }),
+    columns: [
+      t('exports.report.name'),
+      t('exports.report.producer'),
+      t('exports.report.vintage'),
+      t('exports.report.color'),
+      t('exports.report.location'),
+      t('exports.report.count'),
+    ],
+    emptyGroup:
+      key === 'location' ? t('exports.report.unassigned') : t('exports.report.uncategorized'),
+    emptyLocation: t('exports.report.unassigned'),
+    groupTotal: t('exports.report.groupTotal'),
+    grandTotal: t('exports.report.grandTotal'),
+    empty: t('exports.report.empty'),
+  });
 
   return (
     <ManagerModal opened={opened} onClose={onClose} title={t('exports.title')}>
@@ -114,7 +121,7 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
           <Text size="sm" c="dimmed">
             {t('exports.csvHelp', { count: data ? totalBottles(data.counts) : 0 })}
           </Text>
-          <Button onClick={exportCsv} disabled={data === null || busy} loading={busy}>
+          <Button onClick={exportCsv} disabled={busy} loading={busy}>
             {t('exports.csvButton')}
           </Button>
         </Stack>
@@ -137,20 +144,35 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
             allowDeselect={false}
             disabled={busy}
           />
-          <Button variant="light" onClick={exportReport} disabled={data === null || busy}>
+          <Button variant="light" onClick={exportReport} disabled={busy}>
             {t('exports.reportButton')}
           </Button>
         </Stack>
         {status.kind === 'working' && (
           <Stack gap={4} role="status">
             <Text size="sm">
-              {t('exports.progress', { percent: Math.round(status.progress * 100) })}
+              {status.progress === null
+                ? t('exports.report.preparing')
+                : t('exports.progress', { percent: Math.round(status.progress * 100) })}
             </Text>
-            <Progress
-              value={status.progress * 100}
-              aria-label={t('exports.progressLabel')}
-              animated
-            />
+            {status.progress === null ? (
+              // Indeterminate: a progress bar without a value (the report's size is not known).
+              <Progress.Root>
+                <Progress.Section
+                  value={100}
+                  animated
+                  withAria={false}
+                  role="progressbar"
+                  aria-label={t('exports.progressLabel')}
+                />
+              </Progress.Root>
+            ) : (
+              <Progress
+                value={status.progress * 100}
+                aria-label={t('exports.progressLabel')}
+                animated
+              />
+            )}
           </Stack>
         )}
         {status.kind === 'done' && (

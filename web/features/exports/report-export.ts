@@ -1,11 +1,7 @@
-import type { RestaurantData } from '../../../domain/restaurant-data.js';
-import {
-  groupReportRows,
-  type ReportGroupKey,
-  type ReportLabels,
-  reportHtml,
-  reportRows,
-} from './report-model.js';
+import type { InventoryReport, ReportGroupKey } from '../../../domain/inventory-report.js';
+import { apiGet } from '../../lib/api-client.js';
+import { ExportCancelled } from './csv-export.js';
+import { type ReportLabels, reportHtml } from './report-html.js';
 
 /**
  * Opens the report window at once (inside the click, so no popup blocker stops it), showing a
@@ -22,19 +18,26 @@ export function openReportWindow(waitText: string, title: string): Window | null
   return win;
 }
 
-/** Loads the escaped, script-free report of the counts into `win`. */
-export function loadReport(
-  win: Window,
-  data: RestaurantData,
-  key: ReportGroupKey,
-  labels: ReportLabels,
-): void {
-  const locationNames = new Map([...data.locations.values()].map((l) => [l.id, l.name]));
-  const rows = reportRows(
-    { products: data.products, formats: data.formats, locationNames },
-    data.counts.values(),
-  );
-  const html = reportHtml(groupReportRows(rows, key), labels);
+/**
+ * The report's groups as the server counts them (GET /api/exports/report: the tab holds no
+ * bottles), sorted in the collation this browser reads with.
+ */
+export async function fetchReport(
+  groupBy: ReportGroupKey,
+  signal: AbortSignal,
+): Promise<InventoryReport> {
+  const locale = new Intl.Collator().resolvedOptions().locale;
+  const query = new URLSearchParams({ groupBy, locale });
+  try {
+    return await apiGet<InventoryReport>(`/api/exports/report?${query}`, { signal });
+  } catch (error) {
+    throw signal.aborted ? new ExportCancelled() : error;
+  }
+}
+
+/** Loads the escaped, script-free report into `win`. */
+export function loadReport(win: Window, report: InventoryReport, labels: ReportLabels): void {
+  const html = reportHtml(report.groups, labels);
   // A Blob URL of escaped HTML: the data is never parsed as markup into our own page.
   const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
   win.location.replace(url);
