@@ -25,11 +25,27 @@ export const formatCountsSchema = z.object({
 });
 export type FormatCounts = z.infer<typeof formatCountsSchema>;
 
+/** How many bottles these places hold. */
+export function bottlesIn(places: readonly PlaceCount[]): number {
+  let bottles = 0;
+  for (const place of places) bottles += place.bottles;
+  return bottles;
+}
+
 /** How many bottles a format has in all (none when it has no counts). */
 export function bottlesOfFormat(counts: FormatCounts | undefined): number {
-  let bottles = 0;
-  for (const place of counts?.places ?? []) bottles += place.bottles;
-  return bottles;
+  return bottlesIn(counts?.places ?? []);
+}
+
+/** Adds a place to its format's counts in `counts`, making the format's entry if it has none. */
+export function addPlace(
+  counts: Map<string, FormatCounts>,
+  formatId: string,
+  place: PlaceCount,
+): void {
+  const format = counts.get(formatId);
+  if (format) format.places.push(place);
+  else counts.set(formatId, { formatId, places: [place] });
 }
 
 /** How many bottles the restaurant holds, from every format's counts. */
@@ -54,9 +70,7 @@ export function countsOf(bottles: readonly Bottle[]): Map<string, FormatCounts> 
     }
     const added = { locationId, bin, bottles: 1, manual };
     places.set(key, added);
-    const format = counts.get(formatId);
-    if (format) format.places.push(added);
-    else counts.set(formatId, { formatId, places: [added] });
+    addPlace(counts, formatId, added);
   }
   return counts;
 }

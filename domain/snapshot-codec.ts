@@ -1,4 +1,4 @@
-import type { FormatCounts } from './bottle-counts.js';
+import { addPlace, type FormatCounts } from './bottle-counts.js';
 import type { BlendPart, Format, Product } from './inventory.js';
 import { type InventoryColumns, inventoryColumns } from './inventory-columns.js';
 import type { Restaurant } from './restaurant.js';
@@ -254,17 +254,13 @@ export function expandModel(compact: CompactModel): RestaurantModel {
   }));
   const counts = new Map<string, FormatCounts>();
   for (let i = 0; i < c.format.length; i++) {
-    const formatId = at(f.id, at(c.format, i));
     const location = at(c.location, i);
-    const place = {
+    addPlace(counts, at(f.id, at(c.format, i)), {
       locationId: location === -1 ? null : (restaurant.locations[location]?.id ?? null),
       bin: at(c.bin, i),
       bottles: at(c.bottles, i),
       manual: at(c.manual, i),
-    };
-    const known = counts.get(formatId);
-    if (known) known.places.push(place);
-    else counts.set(formatId, { formatId, places: [place] });
+    });
   }
   return {
     revision: compact.revision,

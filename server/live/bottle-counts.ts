@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { FormatCounts } from '../../domain/bottle-counts.js';
+import { addPlace, type FormatCounts } from '../../domain/bottle-counts.js';
 import type { Change } from '../../domain/live.js';
 import { parameterChunks } from '../db/parameter-chunks.js';
 import type { Database } from '../db/schema.js';
@@ -25,15 +25,12 @@ export async function readFormatCounts(
     if (chunk !== undefined) select = select.where('format_id', 'in', chunk);
     const rows = await select.orderBy('format_id').orderBy('location_id').orderBy('bin').execute();
     for (const row of rows) {
-      const place = {
+      addPlace(counts, row.format_id, {
         locationId: row.location_id === '' ? null : row.location_id,
         bin: row.bin,
         bottles: Number(row.bottles),
         manual: Number(row.manual),
-      };
-      const known = counts.get(row.format_id);
-      if (known) known.places.push(place);
-      else counts.set(row.format_id, { formatId: row.format_id, places: [place] });
+      });
     }
   }
   return counts;

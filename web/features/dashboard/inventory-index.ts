@@ -1,4 +1,4 @@
-import type { FormatCounts, PlaceCount } from '../../../domain/bottle-counts.js';
+import { bottlesIn, type FormatCounts, type PlaceCount } from '../../../domain/bottle-counts.js';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import type { Format, Product } from '../../../domain/inventory.js';
 import type { CardFormat, ProductCard } from '../../../domain/product-cards.js';
@@ -262,13 +262,6 @@ const entriesOf = memo(
     return entries;
   },
 );
-
-/** How many bottles these places hold. */
-export function bottlesIn(places: readonly PlaceCount[]): number {
-  let bottles = 0;
-  for (const place of places) bottles += place.bottles;
-  return bottles;
-}
 
 const indexOf = memo((data: RestaurantData): InventoryIndex => {
   const totals = totalsOf(data.counts);

@@ -1,4 +1,4 @@
-import type { PlaceCount } from '../../../domain/bottle-counts.js';
+import { bottlesIn, type PlaceCount } from '../../../domain/bottle-counts.js';
 import type { DashboardView } from '../../../domain/format-choice.js';
 import type { Format } from '../../../domain/inventory.js';
 import {
@@ -11,12 +11,7 @@ import {
 } from '../../../domain/inventory-filters.js';
 import { matchesSearch, type ParsedSearch, parseSearch } from '../../../domain/search-query.js';
 import { normalizeText } from '../../../domain/text.js';
-import {
-  bottlesIn,
-  type InventoryIndex,
-  type VisibleFormat,
-  type VisibleWine,
-} from './inventory-index.js';
+import type { InventoryIndex, VisibleFormat, VisibleWine } from './inventory-index.js';
 
 export type { VisibleWine } from './inventory-index.js';
 
