@@ -7,7 +7,7 @@ import { openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { readEnv } from '../server/env.js';
 import { freePort } from '../server/test/embedded-postgres.js';
-import { type Dataset, generateDataset } from './dataset.js';
+import { type Dataset, type DatasetOptions, generateDataset } from './dataset.js';
 import { type SeededRestaurant, seedRestaurant } from './seed-restaurant.js';
 import { withEmbeddedPostgres } from './with-embedded-postgres.js';
 
@@ -33,13 +33,14 @@ export async function withBenchServer<T>(
   database: BenchDatabase,
   run: (server: BenchServer) => Promise<T>,
   options: {
-    randomIds?: boolean;
+    /** The restaurant's sizes (the generator's defaults: the bench restaurant of 20,000 bottles). */
+    dataset?: DatasetOptions;
     webDistDir?: string;
-    /** false: nobody signs in before `run` (a sign-in starts building the snapshot). */
+    /** false: nobody signs in before `run`. */
     signedIn?: boolean;
   } = {},
 ): Promise<T> {
-  const dataset = generateDataset({ randomIds: options.randomIds ?? false });
+  const dataset = generateDataset(options.dataset);
   const serveOptions = {
     webDistDir: options.webDistDir ?? '/nonexistent',
     signedIn: options.signedIn ?? true,

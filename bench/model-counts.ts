@@ -23,27 +23,13 @@ import {
 } from '../server/features/inventory/first-cards-repo.js';
 import { ms, percentile } from './bench-server.js';
 import { generateDataset } from './dataset.js';
+import { BERNS_SCALE, SIZE_OPTIONS, sizesFrom } from './dataset-args.js';
 import { seedRestaurant } from './seed-restaurant.js';
 import { withEmbeddedPostgres } from './with-embedded-postgres.js';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    bottles: { type: 'string', default: '600000' },
-    profiles: { type: 'string', default: '7000' },
-    formats: { type: 'string', default: '12000' },
-    locations: { type: 'string', default: '20' },
-    bins: { type: 'string', default: '10000' },
-  },
-});
+const { values, positionals } = parseArgs({ allowPositionals: true, options: SIZE_OPTIONS });
 const postgres = positionals.includes('postgres');
-const sizes = {
-  bottles: Number(values.bottles),
-  profiles: Number(values.profiles),
-  formats: Number(values.formats),
-  locations: Number(values.locations),
-  bins: Number(values.bins),
-};
+const sizes = { ...BERNS_SCALE, ...sizesFrom(values) };
 
 async function median(run: () => Promise<unknown>): Promise<{ time: number; rows: number }> {
   let rows = 0;

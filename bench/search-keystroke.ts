@@ -17,21 +17,11 @@ import { buildInventoryIndex } from '../web/features/dashboard/inventory-index.j
 import { buildInventoryTree } from '../web/features/dashboard/inventory-tree.js';
 import { searchSuggestions, visibleWines } from '../web/features/dashboard/visible-wines.js';
 import { generateDataset } from './dataset.js';
+import { SIZE_OPTIONS, sizesFrom } from './dataset-args.js';
 
 const RUNS = 30;
 
-const { values } = parseArgs({
-  options: {
-    bottles: { type: 'string', default: '20000' },
-    profiles: { type: 'string' },
-    formats: { type: 'string' },
-    locations: { type: 'string' },
-    bins: { type: 'string' },
-  },
-});
-const sizes = Object.fromEntries(
-  Object.entries(values).flatMap(([key, value]) => (value ? [[key, Number(value)]] : [])),
-);
+const sizes = sizesFrom(parseArgs({ options: SIZE_OPTIONS }).values);
 const BUDGET_MS = (sizes.bottles ?? 0) > 100_000 ? 50 : 30;
 
 const dataset = generateDataset(sizes);

@@ -11,19 +11,12 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { readEnv, sqliteFile } from '../server/env.js';
-import { DEFAULT_SIZES, generateDataset } from './dataset.js';
+import { generateDataset } from './dataset.js';
+import { SIZE_OPTIONS, sizesFrom } from './dataset-args.js';
 import { seedFromText } from './random.js';
 import { countRestaurantRows, type SeedCounts, seedRestaurant } from './seed-restaurant.js';
 
 const DEFAULT_PASSWORD = 'bench-password';
-
-function wholeNumber(name: string, text: string | undefined, fallback: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text.replaceAll('_', ''));
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`--${name} must be a whole number ≥ 0`);
-  return value;
-}
 
 function describeCounts(counts: SeedCounts): string {
   const n = (value: number) => value.toLocaleString('en-US');
@@ -41,11 +34,7 @@ function describeDatabase(databaseUrl: string | undefined, file: string): string
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      profiles: { type: 'string' },
-      formats: { type: 'string' },
-      bottles: { type: 'string' },
-      locations: { type: 'string' },
-      bins: { type: 'string' },
+      ...SIZE_OPTIONS,
       seed: { type: 'string' },
       email: { type: 'string' },
       password: { type: 'string' },
@@ -69,11 +58,7 @@ async function main(): Promise<void> {
     const dataset = generateDataset({
       seed,
       now: new Date().toISOString(),
-      profiles: wholeNumber('profiles', values.profiles, DEFAULT_SIZES.profiles),
-      formats: wholeNumber('formats', values.formats, DEFAULT_SIZES.formats),
-      bottles: wholeNumber('bottles', values.bottles, DEFAULT_SIZES.bottles),
-      locations: wholeNumber('locations', values.locations, DEFAULT_SIZES.locations),
-      ...(values.bins === undefined ? {} : { bins: wholeNumber('bins', values.bins, 0) }),
+      ...sizesFrom(values),
     });
     const generated = performance.now();
     const seeded = await seedRestaurant(db, dataset, {

@@ -80,14 +80,6 @@ export function dataFromModel(model: RestaurantModel): RestaurantData {
   };
 }
 
-export interface ApplyOptions {
-  /**
-   * Change the maps of `data` instead of copying the ones the batch touches. Only for an owner
-   * that shares them with no one (the server's copy); a screen needs new maps to see a change.
-   */
-  inPlace?: boolean;
-}
-
 /**
  * `data` after one transaction's changes, or why not: `stale` when it already has that revision,
  * `invalid` when a change's data does not match its entity's schema (then nothing is applied).
@@ -96,7 +88,6 @@ export interface ApplyOptions {
 export function applyBatch(
   data: RestaurantData,
   batch: ChangeBatch,
-  options: ApplyOptions = {},
 ): RestaurantData | 'stale' | 'invalid' {
   // A reconnect replays from Last-Event-ID; anything at or below our revision is already in.
   if (batch.revision <= data.revision) return 'stale';
@@ -114,7 +105,7 @@ export function applyBatch(
     const [collection] = collectionOf[change.entity];
     if (!copied.has(collection)) {
       copied.add(collection);
-      if (!options.inPlace) next[collection] = new Map<string, unknown>(data[collection]);
+      next[collection] = new Map<string, unknown>(data[collection]);
     }
     const map = next[collection] as Map<string, unknown>;
     if (change.op === 'delete') map.delete(change.id);

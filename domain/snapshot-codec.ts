@@ -1,14 +1,11 @@
 import { addPlace, type FormatCounts } from './bottle-counts.js';
 import type { BlendPart, Format, Product } from './inventory.js';
-import { type InventoryColumns, inventoryColumns } from './inventory-columns.js';
+import { modelColumns } from './inventory-columns.js';
 import type { Restaurant } from './restaurant.js';
 import type { RestaurantModel } from './snapshot.js';
 
 /** Bumped whenever the compact form changes (4: counts instead of bottles, decision 0013). */
 export const COMPACT_SNAPSHOT_VERSION = 4;
-
-/** The wines and formats as columns; the model carries no bottles. */
-export type ModelColumns = Pick<InventoryColumns, 'products' | 'formats'>;
 
 /**
  * The model on the wire: one array per field instead of one object per row, and references as
@@ -118,21 +115,17 @@ function flagsInOrder(
   );
 }
 
-export function compactModel(model: RestaurantModel): CompactModel {
-  const columns = inventoryColumns({ ...model, bottles: [] });
-  return compactColumns(model.revision, model.restaurant, columns, model.counts);
-}
-
 /**
- * The compact model of wines and formats read as columns, and their counts. Rows are put in an
- * order that sets similar values side by side and ids become indexes; values are only copied.
+ * The model's columns, with rows put in an order that sets similar values side by side and ids
+ * turned into indexes; values are only copied.
  */
-export function compactColumns(
-  revision: number,
-  restaurant: Restaurant,
-  { products: p, formats: f }: ModelColumns,
-  counts: readonly FormatCounts[],
-): CompactModel {
+export function compactModel({
+  revision,
+  restaurant,
+  counts,
+  ...model
+}: RestaurantModel): CompactModel {
+  const { products: p, formats: f } = modelColumns(model);
   // Products by origin and producer, whatever order the database returned them in: neighbours
   // then share country, region and producer, and the columns compress ~15 % smaller (PostgreSQL's
   // heap order made the bench restaurant 442 kB instead of 375 kB).

@@ -42,7 +42,7 @@ import { qrRoutes } from './features/qr/qr-routes.js';
 import { QrService } from './features/qr/qr-service.js';
 import { ScanService } from './features/qr/scan-service.js';
 import { currentRevision } from './features/restaurants/restaurant-repo.js';
-import { CompactSnapshots } from './features/snapshot/compact-snapshots.js';
+import { ModelCache } from './features/snapshot/model-cache.js';
 import { snapshotRoutes } from './features/snapshot/snapshot-routes.js';
 import { AppError } from './http/app-error.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -65,7 +65,7 @@ import { Writer } from './live/writer.js';
 export interface Services {
   db: Db;
   hub: LiveHub;
-  snapshots: CompactSnapshots;
+  models: ModelCache;
   writer: Writer;
   auth: AuthService;
   products: ProductService;
@@ -116,18 +116,14 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
   });
   const writeQuota = new WriteQuota(env.WRITE_LIMIT_PER_MINUTE);
-  const snapshots = new CompactSnapshots(db, hub, {
+  const models = new ModelCache(db, {
     maxLag: Math.floor(env.LIVE_MAX_REPLAY / 4),
-    onRefreshError: (error) => app.log.error(error, 'snapshot refresh failed'),
+    onBuildError: (error) => app.log.error(error, 'building a model failed'),
   });
-  const auth = new AuthService(
-    db,
-    new SessionEvents(db, hub),
-    throttle,
-    { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
-    // After the login's answer has gone: on SQLite the build's reads run on this thread.
-    (restaurantId) => setImmediate(() => void snapshots.warm(restaurantId)),
-  );
+  const auth = new AuthService(db, new SessionEvents(db, hub), throttle, {
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+    absoluteDays: env.SESSION_ABSOLUTE_DAYS,
+  });
 
   const catalog = new CatalogService(
     db,
@@ -192,7 +188,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         });
         registerWriteQuota(protectedApi, writeQuota);
         await protectedApi.register(sessionAuthRoutes(auth));
-        await protectedApi.register(snapshotRoutes(db, snapshots));
+        await protectedApi.register(snapshotRoutes(db, models));
         await protectedApi.register(liveRoutes(db, hub, env.LIVE_MAX_REPLAY));
         await protectedApi.register(inventoryRoutes({ products, formats, bottles }));
         await protectedApi.register(batchRoutes(batches));
@@ -231,8 +227,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   });
   app.addHook('onClose', async () => {
     await bridge?.stop();
-    // A snapshot built in the background (after a sign-in or a write) reads the database.
-    await snapshots.settled();
+    // A model built in the background (served behind while it builds) reads the database.
+    await models.settled();
   });
 
   return {
@@ -240,7 +236,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     services: {
       db,
       hub,
-      snapshots,
+      models,
       writer,
       auth,
       products,

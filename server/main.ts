@@ -3,13 +3,12 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { databaseConfig, readEnv, sqliteFile } from './env.js';
 import { firstInviteIfEmpty } from './features/invites/invite-service.js';
-import { prepareSnapshotsAtStart } from './features/snapshot/snapshot-warming.js';
 
 async function main(): Promise<void> {
   const env = readEnv();
   const db = openDatabase(databaseConfig(env));
   await migrateToLatest(db);
-  const { app, services } = await buildApp(env, db);
+  const { app } = await buildApp(env, db);
 
   const close = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
@@ -23,11 +22,6 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   const where = env.DATABASE_URL ? 'PostgreSQL' : sqliteFile(env);
   console.log(`Cellar is running on http://localhost:${env.PORT} (data: ${where})`);
-
-  // In the background: the server answers meanwhile (a dashboard asking first joins the build).
-  prepareSnapshotsAtStart(db, services.snapshots, env.SESSION_IDLE_MINUTES).catch(
-    (error: unknown) => app.log.error(error, 'preparing the snapshots failed'),
-  );
 
   const invite = await firstInviteIfEmpty(db.kysely, env.INVITE_TTL_DAYS);
   if (invite) {

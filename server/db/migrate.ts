@@ -10,6 +10,7 @@ import { oneVocabularyMigration } from './migrations/0009-one-vocabulary.js';
 import { catalogImportsOnlyMigration } from './migrations/0010-catalog-imports-only.js';
 import { bottleCountsMigration } from './migrations/0011-bottle-counts.js';
 import { manualCountsMigration } from './migrations/0012-manual-counts.js';
+import { noStoredSnapshotsMigration } from './migrations/0013-no-stored-snapshots.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -24,12 +25,13 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0010-catalog-imports-only': catalogImportsOnlyMigration,
     '0011-bottle-counts': bottleCountsMigration(dialect),
     '0012-manual-counts': manualCountsMigration(dialect),
+    '0013-no-stored-snapshots': noStoredSnapshotsMigration(dialect),
   };
 }
 
 /**
- * The newest migration this code knows. Data stored for this code's own use (a stored snapshot)
- * records it, so that it is not trusted after a migration may have changed what it summarises.
+ * The newest migration this code knows. A model's ETag carries it, so that a browser's copy is
+ * not revalidated after a migration may have changed what it summarises.
  */
 export const LATEST_MIGRATION = Object.keys(migrationsFor('sqlite')).at(-1) ?? '';
 

@@ -23,7 +23,6 @@ export interface Database {
   change_batches: ChangeBatchTable;
   catalog_products: CatalogProductTable;
   qr_labels: QrLabelTable;
-  stored_snapshots: StoredSnapshotTable;
 }
 
 export interface RestaurantTable {
@@ -225,14 +224,4 @@ export interface QrLabelTable {
   restaurant_id: string;
   id: string;
   created_at: string;
-}
-
-export interface StoredSnapshotTable {
-  restaurant_id: string;
-  revision: number;
-  /** The code that wrote it (see snapshot-store.ts); a copy in another format is ignored. */
-  format: string;
-  /** The compact snapshot's JSON, brotli-compressed, as served. */
-  body: Buffer;
-  stored_at: string;
 }

@@ -38,8 +38,6 @@ export class AuthService {
     private readonly sessionEvents: SessionEvents,
     private readonly throttle: LoginThrottle,
     private readonly policy: SessionPolicy,
-    /** Told of each login's restaurant (the snapshot cache starts building it). */
-    private readonly onSignedIn: (restaurantId: string) => void = () => {},
   ) {}
 
   /** Creates the restaurant, its first user and a session, consuming the invite, all or nothing. */
@@ -92,10 +90,7 @@ export class AuthService {
       throw new AppError('invalid-login');
     }
     await this.throttle.loginSucceeded(email, address);
-    const session = await this.openSession(user.id, user.restaurantId);
-    // (Not at sign-up: a new restaurant is empty, its snapshot is quick to build.)
-    this.onSignedIn(user.restaurantId);
-    return session;
+    return this.openSession(user.id, user.restaurantId);
   }
 
   async logout(actor: Actor): Promise<void> {

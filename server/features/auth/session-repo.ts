@@ -101,22 +101,3 @@ export async function deleteDeadSessionsOfUser(
 export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
-
-/** The restaurants with a live session, the most recently active first. */
-export async function restaurantsWithLiveSessions(
-  db: Kysely<Database>,
-  now: string,
-  idleCutoff: string,
-  limit: number,
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('sessions')
-    .select('restaurant_id')
-    .where('expires_at', '>', now)
-    .where('last_seen_at', '>', idleCutoff)
-    .groupBy('restaurant_id')
-    .orderBy((eb) => eb.fn.max('last_seen_at'), 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.restaurant_id);
-}

@@ -18,10 +18,6 @@ export class RecentlyUsed<V> {
     return this.items.get(key);
   }
 
-  has(key: string): boolean {
-    return this.items.has(key);
-  }
-
   set(key: string, value: V): void {
     this.items.delete(key);
     this.items.set(key, value);

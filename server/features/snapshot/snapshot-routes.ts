@@ -4,11 +4,11 @@ import { snapshotSchema } from '../../../domain/snapshot.js';
 import type { Db } from '../../db/database.js';
 import { actorOf } from '../../http/actor.js';
 import { currentRevision } from '../restaurants/restaurant-repo.js';
-import type { CompactSnapshots } from './compact-snapshots.js';
-import { chooseEncoding } from './snapshot-cache.js';
+import { chooseEncoding } from './encoded-model.js';
+import type { ModelCache } from './model-cache.js';
 import { loadSnapshot } from './snapshot-service.js';
 
-export function snapshotRoutes(db: Db, snapshots: CompactSnapshots): FastifyPluginAsyncZod {
+export function snapshotRoutes(db: Db, models: ModelCache): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/snapshot',
@@ -30,13 +30,13 @@ export function snapshotRoutes(db: Db, snapshots: CompactSnapshots): FastifyPlug
         schema: {
           tags: ['live'],
           summary:
-            'The same snapshot in the columnar form the web app loads (domain/snapshot-codec.ts), with an ETag. It may be a few revisions old: follow /api/live from its revision.',
+            "The restaurant's model (its wines, formats and bottle counts per place; decision 0013) in the columnar form the web app loads (domain/snapshot-codec.ts), with an ETag. It may be a few revisions old: follow /api/live from its revision.",
           response: { 200: z.unknown(), 304: z.null() },
         },
       },
       async (request, reply) => {
         const { restaurantId } = actorOf(request);
-        const entry = await snapshots.serve(
+        const entry = await models.serve(
           restaurantId,
           await currentRevision(db.kysely, restaurantId),
         );
@@ -48,7 +48,7 @@ export function snapshotRoutes(db: Db, snapshots: CompactSnapshots): FastifyPlug
         const encoding = chooseEncoding(request.headers['accept-encoding']);
         const body = await entry.body(encoding);
         if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-        // A Buffer is sent as it is: the JSON was written once for this revision.
+        // A Buffer is sent as it is: the model was compressed once for this revision.
         return reply.type('application/json; charset=utf-8').send(body);
       },
     );

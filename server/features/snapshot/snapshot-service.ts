@@ -1,9 +1,4 @@
 import type { Kysely } from 'kysely';
-import {
-  type Inventory,
-  type InventoryColumns,
-  inventoryRows,
-} from '../../../domain/inventory-columns.js';
 import type { Restaurant } from '../../../domain/restaurant.js';
 import type { RestaurantModel, Snapshot } from '../../../domain/snapshot.js';
 import type { Db } from '../../db/database.js';
@@ -15,16 +10,15 @@ import type { Tx } from '../../live/writer.js';
 import { readBottles, readFormats, readProducts } from '../inventory/inventory-read-repo.js';
 import { readAtRevision } from '../restaurants/read-at-revision.js';
 import { readRestaurant } from '../restaurants/restaurant-repo.js';
-import { readInventoryByColumns } from './postgres-inventory-read.js';
 
 /**
- * The row-by-row read (SQLite's driver makes rows natively; PostgreSQL's fallback), a page at a
- * time: a whole inventory is read for the CSV backup too, and other requests run between pages.
+ * Every product, format and bottle, a page at a time, so that other requests run between pages:
+ * the CSV backup reads a whole inventory.
  */
-export async function readInventoryRows(
+async function readInventoryRows(
   db: Kysely<Database>,
   restaurantId: string,
-): Promise<Inventory> {
+): Promise<Pick<Snapshot, 'products' | 'formats' | 'bottles'>> {
   const id = (row: { id: string }) => row.id;
   const products = await readInPages((page) => readProducts(db, restaurantId, page), id);
   const formats = await readInPages((page) => readFormats(db, restaurantId, page), id);
@@ -59,26 +53,10 @@ export async function readModel(db: Db, restaurantId: string): Promise<Restauran
   return { revision, restaurant, products, formats, counts: [...counts.values()] };
 }
 
-/** PostgreSQL's read by columns; undefined on SQLite, or when the rows must be read instead. */
-function readColumnsOnPostgres(
-  db: Db,
-  tx: Tx,
-  restaurantId: string,
-): Promise<InventoryColumns | undefined> {
-  return db.dialect === 'postgres'
-    ? readInventoryByColumns(tx, restaurantId)
-    : Promise.resolve(undefined);
-}
-
-/** Everything of one restaurant, as rows. */
+/** Everything of one restaurant, bottles included (GET /api/snapshot for tools, the CSV backup). */
 export async function loadSnapshot(db: Db, restaurantId: string): Promise<Snapshot> {
-  const { revision, restaurant, inventory } = await readConsistently(
-    db,
-    restaurantId,
-    async (tx) => {
-      const columns = await readColumnsOnPostgres(db, tx, restaurantId);
-      return columns ? inventoryRows(columns) : await readInventoryRows(tx, restaurantId);
-    },
+  const { revision, restaurant, inventory } = await readConsistently(db, restaurantId, (tx) =>
+    readInventoryRows(tx, restaurantId),
   );
   return { revision, restaurant, ...inventory };
 }

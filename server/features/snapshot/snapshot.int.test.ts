@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bottlesOfFormat, countsOf, type FormatCounts } from '../../../domain/bottle-counts.js';
 import type { RestaurantModel, Snapshot } from '../../../domain/snapshot.js';
 import { type CompactModel, expandModel } from '../../../domain/snapshot-codec.js';
@@ -7,16 +7,8 @@ import { addLocation, productRequest } from '../../test/fixtures.js';
 import { SseClient } from '../../test/sse-client.js';
 import type { TestClient, TestResponse } from '../../test/test-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { CompactSnapshots } from './compact-snapshots.js';
-import { STORED_SNAPSHOT_FORMAT } from './snapshot-store.js';
-import { prepareSnapshotsAtStart } from './snapshot-warming.js';
-
-/**
- * How long a check waits for the server's asynchronous work (a build, a store, a batch that reaches
- * the hub after the answer on PostgreSQL). Vitest's default of 1 s was too short on a loaded CI
- * machine: "writes to a restaurant held nowhere in memory" failed there now and then.
- */
-const EVENTUALLY = { timeout: 10_000, interval: 50 };
+import type { EncodedModel } from './encoded-model.js';
+import { ModelCache } from './model-cache.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -147,114 +139,23 @@ describe('compact snapshot', () => {
   });
 });
 
-describe('snapshots built ahead of the dashboard', () => {
-  it('signing in starts building the restaurant snapshot, so the dashboard does not wait for it', async () => {
+describe('the models held by the server', () => {
+  /** A restaurant with three bottles, at `revision`. */
+  async function restaurantWithThreeBottles() {
     const owner = await server.signUp();
-    await owner.client.post('/api/products', { ...productRequest(), bottles: { count: 2 } });
-    const { snapshots } = server.services;
-    const login = server.client();
-    expect(
-      (await login.post('/api/auth/login', { email: owner.email, password: owner.password }))
-        .status,
-    ).toBe(200);
-    const current = (await owner.client.get('/api/snapshot')).body as Snapshot;
-    // Built in the background once the login has answered; nobody has asked for it.
-    await vi.waitFor(
-      () => expect(snapshots.cachedRevision(owner.restaurantId)).toBe(current.revision),
-      EVENTUALLY,
-    );
-    const served = (await login.get('/api/snapshot/compact')).body as CompactModel;
-    expect(served.revision).toBe(current.revision);
-    expect(bottlesOf(expandModel(served))).toBe(2);
-  });
-
-  it('at start, signed-in restaurants are held ready, and every recently active one without a current stored copy is built and stored', async () => {
-    const { db, hub } = server.services;
-    const { kysely } = db;
-    const signedIn = await server.signUp();
-    // Signed out, with a copy stored by older code (as after a migration).
-    const migrated = await server.signUp();
-    // Signed out, with a current copy stored.
-    const current = await server.signUp();
-    // Signed out, created and last seen long ago, nothing stored (nothing written either).
-    const dormant = await server.signUp();
-    const storedOf = (restaurantId: string) =>
-      kysely
-        .selectFrom('stored_snapshots')
-        .select(['revision', 'format', 'stored_at'])
-        .where('restaurant_id', '=', restaurantId)
-        .executeTakeFirst();
-    for (const owner of [signedIn, migrated, current]) {
-      await owner.client.post('/api/products', { ...productRequest(), bottles: { count: 1 } });
-    }
-    // Each first write has a copy built and stored (none existed); on PostgreSQL the batch may
-    // reach the server's listener after the answer, hence the wait.
-    await vi.waitFor(async () => {
-      for (const owner of [signedIn, migrated, current]) {
-        expect(await storedOf(owner.restaurantId)).toBeDefined();
-      }
-    }, EVENTUALLY);
-    await server.services.snapshots.settled();
-    const longAgo = new Date(Date.now() - 90 * 24 * 3600_000).toISOString();
-    // Signed out (a request's touch of its session may still be on its way: no rows to touch).
-    for (const owner of [migrated, current, dormant]) {
-      await kysely.deleteFrom('sessions').where('restaurant_id', '=', owner.restaurantId).execute();
-    }
-    await kysely
-      .updateTable('restaurants')
-      .set({ created_at: longAgo })
-      .where('id', '=', dormant.restaurantId)
-      .execute();
-    await kysely
-      .deleteFrom('stored_snapshots')
-      .where('restaurant_id', '=', dormant.restaurantId)
-      .execute();
-    await kysely
-      .updateTable('stored_snapshots')
-      .set({ format: '0004-stored-snapshots/compact-v2' })
-      .where('restaurant_id', '=', migrated.restaurantId)
-      .execute();
-    const currentBefore = await storedOf(current.restaurantId);
-    expect(currentBefore?.format).toBe(STORED_SNAPSHOT_FORMAT);
-
-    // A server that has just started: nothing cached.
-    const restarted = new CompactSnapshots(db, hub, { maxLag: 10 });
-    await prepareSnapshotsAtStart(db, restarted, server.env.SESSION_IDLE_MINUTES);
-    await restarted.settled();
-    const revisionOf = async (owner: { restaurantId: string }) =>
-      Number(
-        (
-          await kysely
-            .selectFrom('restaurants')
-            .select('revision')
-            .where('id', '=', owner.restaurantId)
-            .executeTakeFirstOrThrow()
-        ).revision,
-      );
-    expect(restarted.cachedRevision(signedIn.restaurantId)).toBe(await revisionOf(signedIn));
-    const rebuilt = await storedOf(migrated.restaurantId);
-    expect(rebuilt && { format: rebuilt.format, revision: Number(rebuilt.revision) }).toEqual({
-      format: STORED_SNAPSHOT_FORMAT,
-      revision: await revisionOf(migrated),
-    });
-    expect(await storedOf(current.restaurantId)).toEqual(currentBefore);
-    expect(restarted.cachedRevision(current.restaurantId)).toBeUndefined();
-    expect(await storedOf(dormant.restaurantId)).toBeUndefined();
-  });
-});
-
-describe('stored snapshots', () => {
-  /** A restaurant with three bottles whose snapshot has been built, served and stored. */
-  async function restaurantWithStoredSnapshot() {
-    const owner = await server.signUp();
-    await owner.client.post('/api/products', { ...productRequest(), bottles: { count: 3 } });
+    const created = (
+      await owner.client.post('/api/products', { ...productRequest(), bottles: { count: 3 } })
+    ).body as { format: { id: string } };
     const revision = ((await owner.client.get('/api/snapshot')).body as Snapshot).revision;
-    await compactAt(owner.client, revision);
-    await server.services.snapshots.settled();
-    return { owner, revision };
+    const addBottle = () =>
+      owner.client.post('/api/bottles', { formatId: created.format.id, count: 1 });
+    return { owner, revision, addBottle };
   }
 
-  /** Takes a bottle out behind the server's back: no revision, no change, no live event. */
+  /**
+   * Takes a bottle out behind the server's back: no revision, no change, no live event. A model
+   * held from before still counts it; one read after does not, which tells them apart.
+   */
   async function deleteOneBottleUnrecorded(restaurantId: string): Promise<void> {
     const { kysely } = server.services.db;
     const bottle = await kysely
@@ -269,173 +170,62 @@ describe('stored snapshots', () => {
       .execute();
   }
 
-  const bottlesIn = async (served: Promise<{ body(encoding: 'gzip'): Promise<Buffer> }>) => {
+  const bottlesIn = async (served: Promise<EncodedModel>) => {
     const body = await (await served).body('gzip');
     const compact = JSON.parse(gunzipSync(body).toString()) as CompactModel;
     return { revision: compact.revision, bottles: bottlesOf(expandModel(compact)) };
   };
 
-  it('a server that has just started serves the stored copy instead of reading the inventory', async () => {
-    const { owner, revision } = await restaurantWithStoredSnapshot();
-    const other = await server.signUp();
-    // The database now has two bottles at the same revision; only a stored copy still has three.
-    await deleteOneBottleUnrecorded(owner.restaurantId);
-    const { db, hub } = server.services;
-    const restarted = new CompactSnapshots(db, hub, { maxLag: 10 });
-    expect(await bottlesIn(restarted.serve(owner.restaurantId, revision))).toEqual({
-      revision,
-      bottles: 3,
+  const newCache = (maxLag: number) =>
+    new ModelCache(server.services.db, {
+      maxLag,
+      onBuildError: (error) => {
+        throw error;
+      },
     });
-    // Another restaurant, with nothing stored, gets its own snapshot, built.
-    const otherRevision = ((await other.client.get('/api/snapshot')).body as Snapshot).revision;
-    const ofOther = await (await restarted.serve(other.restaurantId, otherRevision)).body('gzip');
-    expect((JSON.parse(gunzipSync(ofOther).toString()) as CompactModel).restaurant.id).toBe(
-      other.restaurantId,
-    );
-    await restarted.settled();
-  });
 
-  it('a restaurant that keeps writing with its tabs open has its copy rebuilt and stored before it falls too far behind', async () => {
-    const owner = await server.signUp();
-    const created = (
-      await owner.client.post('/api/products', { ...productRequest(), bottles: { count: 1 } })
-    ).body as { format: { id: string } };
-    const { db, hub } = server.services;
-    // Rebuilt once two revisions behind (half of maxLag).
-    const snapshots = new CompactSnapshots(db, hub, { maxLag: 4 });
-    const start = ((await owner.client.get('/api/snapshot')).body as Snapshot).revision;
-    await snapshots.serve(owner.restaurantId, start);
-    await owner.client.post('/api/bottles', { formatId: created.format.id, count: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(snapshots.cachedRevision(owner.restaurantId)).toBe(start);
+  it('a model a few revisions behind is served at once while the current one is built; one too far behind is not served', async () => {
+    const { owner, revision, addBottle } = await restaurantWithThreeBottles();
+    const models = newCache(2);
+    const id = owner.restaurantId;
+    expect(await bottlesIn(models.serve(id, revision))).toEqual({ revision, bottles: 3 });
+    await deleteOneBottleUnrecorded(id);
+    // At the same revision the held model is served, not read again.
+    expect(await bottlesIn(models.serve(id, revision))).toEqual({ revision, bottles: 3 });
 
-    await owner.client.post('/api/bottles', { formatId: created.format.id, count: 1 });
-    // Nobody asks for the snapshot: the write itself leads to the rebuild.
-    await vi.waitFor(
-      () => expect(snapshots.cachedRevision(owner.restaurantId)).toBe(start + 2),
-      EVENTUALLY,
-    );
-    await snapshots.settled();
-    const stored = await db.kysely
-      .selectFrom('stored_snapshots')
-      .select('revision')
-      .where('restaurant_id', '=', owner.restaurantId)
-      .executeTakeFirstOrThrow();
-    expect(Number(stored.revision)).toBe(start + 2);
-  });
-
-  it('writes to a restaurant held nowhere in memory lead to its stored copy being built, then kept within reach', async () => {
-    const owner = await server.signUp();
-    const { db, hub } = server.services;
-    const { kysely } = db;
-    const storedRevision = async () => {
-      const row = await kysely
-        .selectFrom('stored_snapshots')
-        .select('revision')
-        .where('restaurant_id', '=', owner.restaurantId)
-        .executeTakeFirst();
-      return row && Number(row.revision);
-    };
-    const created = (
-      await owner.client.post('/api/products', { ...productRequest(), bottles: { count: 1 } })
-    ).body as { format: { id: string } };
-    // The running server builds and stores a copy after that first write too (on PostgreSQL the
-    // batch may reach it after the answer). Once it has, it holds the copy in memory and leaves
-    // the next writes alone; then nothing is stored.
-    await vi.waitFor(async () => expect(await storedRevision()).toBeDefined(), EVENTUALLY);
-    await server.services.snapshots.settled();
-    await kysely
-      .deleteFrom('stored_snapshots')
-      .where('restaurant_id', '=', owner.restaurantId)
-      .execute();
-
-    // A server that has just started (sharing this one's writer, so its writes reach it), with a
-    // lag wide enough that only "nothing stored" leads it to build.
-    const snapshots = new CompactSnapshots(db, hub, { maxLag: 1000 });
-    await owner.client.post('/api/bottles', { formatId: created.format.id, count: 1 });
-    // With nothing stored, its first write has a copy built and stored; nobody asked for it.
-    await vi.waitFor(async () => {
-      await snapshots.settled();
-      expect(snapshots.cachedRevision(owner.restaurantId)).toBeDefined();
-    }, EVENTUALLY);
-    const first = snapshots.cachedRevision(owner.restaurantId) ?? 0;
-    await snapshots.settled();
-    expect(await storedRevision()).toBeGreaterThanOrEqual(first);
-
-    // Let go from memory, as by a restart: the next writes compare with the stored copy's revision.
-    const restarted = new CompactSnapshots(db, hub, { maxLag: 4 });
-    await owner.client.post('/api/bottles', { formatId: created.format.id, count: 1 });
-    await restarted.settled();
-    expect(restarted.cachedRevision(owner.restaurantId)).toBeUndefined();
-    await owner.client.post('/api/bottles', { formatId: created.format.id, count: 1 });
-    const latest = ((await owner.client.get('/api/snapshot')).body as Snapshot).revision;
-    await vi.waitFor(async () => {
-      await restarted.settled();
-      expect(restarted.cachedRevision(owner.restaurantId)).toBe(latest);
-    }, EVENTUALLY);
-    await restarted.settled();
-    await snapshots.settled();
-    expect(await storedRevision()).toBe(latest);
-
-    // Two writes at once to a server that has not looked the stored copy up yet: the second
-    // arrives while the first's lookup runs, and is not lost.
-    const again = new CompactSnapshots(db, hub, { maxLag: 4 });
-    await Promise.all(
-      [1, 2].map(() =>
-        owner.client.post('/api/bottles', { formatId: created.format.id, count: 1 }),
-      ),
-    );
-    const newest = ((await owner.client.get('/api/snapshot')).body as Snapshot).revision;
-    expect(newest).toBe(latest + 2);
-    await vi.waitFor(async () => {
-      await again.settled();
-      expect(again.cachedRevision(owner.restaurantId)).toBe(newest);
-    }, EVENTUALLY);
-    await again.settled();
-  });
-
-  it('a stored copy written by other code is rebuilt and replaced', async () => {
-    const { owner, revision } = await restaurantWithStoredSnapshot();
-    await deleteOneBottleUnrecorded(owner.restaurantId);
-    const { db, hub } = server.services;
-    await db.kysely
-      .updateTable('stored_snapshots')
-      .set({ format: '0003-bottle-history/compact-v1' })
-      .where('restaurant_id', '=', owner.restaurantId)
-      .execute();
-    const restarted = new CompactSnapshots(db, hub, { maxLag: 10 });
-    expect(await bottlesIn(restarted.serve(owner.restaurantId, revision))).toEqual({
-      revision,
-      bottles: 2,
-    });
-    await restarted.settled();
-    const stored = await db.kysely
-      .selectFrom('stored_snapshots')
-      .select(['revision', 'format'])
-      .where('restaurant_id', '=', owner.restaurantId)
-      .executeTakeFirstOrThrow();
-    expect({ ...stored, revision: Number(stored.revision) }).toEqual({
-      revision,
-      format: STORED_SNAPSHOT_FORMAT,
-    });
-  });
-
-  it('a stored copy too far behind is not served', async () => {
-    const { owner, revision } = await restaurantWithStoredSnapshot();
-    const formatId = ((await owner.client.get('/api/snapshot')).body as Snapshot).formats[0]?.id;
-    await owner.client.post('/api/bottles', { formatId, count: 1 });
-    await owner.client.post('/api/bottles', { formatId, count: 1 });
-    // Two revisions on, with at most one of lag allowed.
-    const restarted = new CompactSnapshots(server.services.db, server.services.hub, { maxLag: 1 });
-    expect(await bottlesIn(restarted.serve(owner.restaurantId, revision + 2))).toEqual({
+    await addBottle();
+    await addBottle();
+    // Two revisions behind: served as it is (the tab replays the two from the live feed)...
+    expect(await bottlesIn(models.serve(id, revision + 2))).toEqual({ revision, bottles: 3 });
+    // ...while the current revision is built, and served once built.
+    await models.settled();
+    expect(await bottlesIn(models.serve(id, revision + 2))).toEqual({
       revision: revision + 2,
-      bottles: 5,
+      bottles: 4,
     });
-    await restarted.settled();
+
+    await addBottle();
+    await addBottle();
+    await addBottle();
+    // Three behind, more than maxLag: the request waits for the current one.
+    expect(await bottlesIn(models.serve(id, revision + 5))).toEqual({
+      revision: revision + 5,
+      bottles: 7,
+    });
+  });
+
+  it('tabs asking at once share one build', async () => {
+    const { owner, revision } = await restaurantWithThreeBottles();
+    const models = newCache(2);
+    const served = await Promise.all(
+      [1, 2, 3].map(() => models.serve(owner.restaurantId, revision)),
+    );
+    expect(served[1]).toBe(served[0]);
+    expect(served[2]).toBe(served[0]);
   });
 });
 
-describe('the in-memory mirror behind the compact snapshot', () => {
+describe('the model', () => {
   it('matches the database after every kind of write', async () => {
     const owner = await server.signUp();
     const c = owner.client;
@@ -451,7 +241,7 @@ describe('the in-memory mirror behind the compact snapshot', () => {
       expect(sortById(compact.formats)).toEqual(sortById(plain.formats));
       expect(sortCounts(compact.counts)).toEqual(countsIn(plain));
     };
-    await expectSameAsDatabase(); // builds the mirror
+    await expectSameAsDatabase();
 
     const cellar = ((await c.post('/api/locations', { name: 'Cellar' })).body as { id: string }).id;
     await c.post(`/api/locations/${cellar}/bins`, { name: 'A1' });

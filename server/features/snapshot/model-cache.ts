@@ -1,0 +1,74 @@
+import { compactModel } from '../../../domain/snapshot-codec.js';
+import type { Db } from '../../db/database.js';
+import { EncodedModel } from './encoded-model.js';
+import { RecentlyUsed } from './recently-used.js';
+import { readModel } from './snapshot-service.js';
+
+export interface ModelCacheOptions {
+  /**
+   * How many revisions behind the database a held model may be and still be served while the
+   * current one is built. The tab then replays the difference from the live feed, which replays
+   * at most LIVE_MAX_REPLAY revisions: keep this well under it.
+   */
+  maxLag: number;
+  /** How many restaurants' models are held (the most recently used). */
+  capacity?: number;
+  onBuildError: (error: unknown) => void;
+}
+
+/**
+ * The compact models of the most recently used restaurants (decision 0013), built when a tab asks
+ * and nowhere else: reading a model is a few reads of wines, formats and counts, not of bottles.
+ *
+ * A model is consistent at its revision and the tab follows the live feed from exactly that
+ * revision, so a model a few revisions old plus the replayed changes is the current state. A
+ * request that finds the held model behind gets it at once while the current one is built in the
+ * background; with none held, or one too far behind, it waits for the build. Either way one build
+ * at a time per restaurant, however many tabs ask.
+ */
+export class ModelCache {
+  private readonly held: RecentlyUsed<EncodedModel>;
+  private readonly building = new Map<string, Promise<EncodedModel>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: ModelCacheOptions,
+  ) {
+    this.held = new RecentlyUsed(options.capacity ?? 32);
+  }
+
+  /** The model to send for a restaurant whose database is at `revision`. */
+  serve(restaurantId: string, revision: number): Promise<EncodedModel> {
+    const held = this.held.get(restaurantId);
+    if (held && held.revision >= revision) return Promise.resolve(held);
+    const build = this.build(restaurantId);
+    if (held && revision - held.revision <= this.options.maxLag) {
+      build.catch(this.options.onBuildError);
+      return Promise.resolve(held);
+    }
+    return build;
+  }
+
+  /** Resolves once no build is running (before the database closes). */
+  async settled(): Promise<void> {
+    while (this.building.size > 0) await Promise.allSettled(this.building.values());
+  }
+
+  private build(restaurantId: string): Promise<EncodedModel> {
+    let build = this.building.get(restaurantId);
+    if (!build) {
+      build = this.read(restaurantId).finally(() => this.building.delete(restaurantId));
+      this.building.set(restaurantId, build);
+    }
+    return build;
+  }
+
+  private async read(restaurantId: string): Promise<EncodedModel> {
+    const model = await readModel(this.db, restaurantId);
+    const json = JSON.stringify(compactModel(model));
+    const encoded = await EncodedModel.fromJson(restaurantId, model.revision, json);
+    const held = this.held.peek(restaurantId);
+    if (!held || held.revision < encoded.revision) this.held.set(restaurantId, encoded);
+    return encoded;
+  }
+}
