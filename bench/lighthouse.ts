@@ -1,9 +1,10 @@
 /**
- * npm run bench:lighthouse [-- --runs N] [--page /admin]   (after `npm run build`)
+ * npm run bench:lighthouse [-- --runs N] [--page /admin] [--bottles N --profiles N …]   (after `npm run build`)
  *
  * Issue 14, item 4: Lighthouse (the npm package, Debian's Chromium) in its default mobile preset
  * (a mid-range phone: 4× CPU slowdown, simulated slow 4G) against `/` and `/login` signed out, and
- * `/admin` and `/menu` signed in as the owner of the bench restaurant (20,000 bottles). Prints the
+ * `/admin` and `/menu` signed in as the owner of the bench restaurant (20,000 bottles; the sizes
+ * of bench/dataset-args.ts for another, e.g. Bern's scale). Prints the
  * median run's performance score, LCP, TBT, CLS and Speed Index per page, every run's score, what
  * the page downloaded (compressed): its code, and its data (the API's answers), and the largest
  * savings Lighthouse estimates.
@@ -20,6 +21,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { freePort } from '../server/test/embedded-postgres.js';
 import { withBenchServer } from './bench-server.js';
+import { SIZE_OPTIONS, sizesFrom } from './dataset-args.js';
 
 interface Figures {
   score: number;
@@ -57,7 +59,11 @@ const PAGES: Page[] = [
 /** What /admin's first card is drawn from: the session, then the first screen's cards. */
 const FIRST_CARD_DATA = ['/api/session', '/api/first-cards'];
 
-const { values } = parseArgs({ options: { runs: { type: 'string' }, page: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string' }, page: { type: 'string' }, ...SIZE_OPTIONS },
+});
+/** Another restaurant than the bench one (e.g. Bern's scale: its /admin budget is ≥ 80). */
+const sizes = sizesFrom(values);
 const RUNS = Number(values.runs ?? 3);
 /** `--page /admin` measures that page only. */
 const MEASURED = PAGES.filter((page) => values.page === undefined || page.path === values.page);
@@ -156,7 +162,7 @@ await withBenchServer(
     try {
       const bottles = server.seeded.counts.bottles.toLocaleString('en-US');
       console.log(
-        `Lighthouse ${RUNS}× per page, mobile preset (simulated slow 4G, 4× CPU slowdown), bench restaurant of ${bottles} bottles, SQLite, loopback`,
+        `Lighthouse ${RUNS}× per page, mobile preset (simulated slow 4G, 4× CPU slowdown), a restaurant of ${bottles} bottles (${server.seeded.counts.products.toLocaleString('en-US')} profiles), SQLite, loopback`,
       );
       for (const page of MEASURED) {
         const runs: Figures[] = [];
@@ -187,5 +193,5 @@ await withBenchServer(
       chromium.kill();
     }
   },
-  { webDistDir: path.resolve('dist/web') },
+  { webDistDir: path.resolve('dist/web'), dataset: sizes },
 );
