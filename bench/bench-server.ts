@@ -147,9 +147,13 @@ export async function withServerProcess<T>(
     webDistDir?: string;
     /** The built server's entry; `npm run build`'s by default. */
     serverMain?: string;
+    /** The restaurant's sizes (the generator's defaults: the bench restaurant of 20,000 bottles). */
+    dataset?: DatasetOptions;
+    /** More of the server's environment. */
+    env?: Record<string, string>;
   } = {},
 ): Promise<T> {
-  const dataset = generateDataset();
+  const dataset = generateDataset(options.dataset);
   const start = async (databaseUrl: string | undefined, dataDir: string) => {
     const db = openDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'cellar.sqlite') });
     await migrateToLatest(db);
@@ -175,6 +179,7 @@ export async function withServerProcess<T>(
           WRITE_LIMIT_PER_MINUTE: '100000000',
           WEB_DIST_DIR: options.webDistDir ?? '/nonexistent',
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+          ...options.env,
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       },

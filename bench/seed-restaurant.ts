@@ -152,6 +152,14 @@ export async function seedRestaurant(
       added_at: bottle.addedDate,
     }));
     await inChunks(bottles, (rows) => tx.insertInto('bottles').values(rows).execute());
+    // The counts' triggers marked every row for the Writer, which this bypasses: left marked, the
+    // restaurant's first write would send every format's counts to every open tab.
+    await tx
+      .updateTable('bottle_counts')
+      .set({ touched: 0 })
+      .where('restaurant_id', '=', restaurantId)
+      .where('touched', '=', 1)
+      .execute();
 
     await tx
       .updateTable('restaurants')
