@@ -2,8 +2,10 @@ import '../../lib/ui/inventory-styles.js';
 import { Button, Divider, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { totalBottles } from '../../../domain/bottle-counts.js';
 import type { BottleCriteria } from '../../../domain/bottle-page.js';
-import { formatOptions } from '../../lib/bottle-rows.js';
+import { formatOptions, type LocationFilter, sortedLocations } from '../../lib/bottle-rows.js';
+import { useLiveState } from '../../lib/live-store.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { useBottleList } from '../../lib/use-bottle-list.js';
 import { BottleList, type ListItem } from './bottle-list.js';
@@ -12,7 +14,20 @@ import { MoveSelected } from './move-panel.js';
 import { SelectionToolbar } from './selection-toolbar.js';
 import { useManagedBottles } from './use-managed-bottles.js';
 
+/**
+ * Above this many bottles the location filter is the server's (issue 14: 600,000 bottles at
+ * Bern's scale would fill a phone's memory), and the manager opens on the first location; All
+ * locations stays a choice. Below it every bottle is read and the filter is applied here.
+ */
+const LARGE_CELLAR = 50_000;
+
 const EVERY_BOTTLE: BottleCriteria = { list: 'all' };
+
+/** What the server reads for a location filter. */
+function criteriaOf(location: LocationFilter): BottleCriteria {
+  if (location.kind === 'location') return { location: location.id };
+  return { list: location.kind };
+}
 
 /**
  * Manual Batch Edit (docs/product.md §2): pick bottles from the whole inventory (filter, select all),
@@ -20,10 +35,19 @@ const EVERY_BOTTLE: BottleCriteria = { list: 'all' };
  */
 export function ManualBatchManager({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  // Every bottle, read a page at a time as the manager opens (the tab holds counts, not bottles).
-  const list = useBottleList(EVERY_BOTTLE);
+  const counts = useLiveState((live) => live.data?.counts);
+  const places = useLiveState((live) => live.data?.locations);
+  // Decided as the manager opens: the list does not change kind under the user's hands.
+  const [large] = useState(() => counts !== undefined && totalBottles(counts) > LARGE_CELLAR);
+  const choice = useState<LocationFilter>(() => {
+    const first = sortedLocations(places)[0];
+    return large && first ? { kind: 'location', id: first.id } : { kind: 'all' };
+  });
+  // Read a page at a time as the manager opens (the tab holds counts, not bottles).
+  const list = useBottleList(large ? criteriaOf(choice[0]) : EVERY_BOTTLE);
   const { products, formats, rows, reading, locations, selection, actions } = useManagedBottles(
     list.bottles,
+    choice,
   );
   const options = useMemo(
     () => (products && formats ? formatOptions(products, formats) : []),

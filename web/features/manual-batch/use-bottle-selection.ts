@@ -9,10 +9,14 @@ import {
   toggleOne,
 } from '../../lib/bottle-rows.js';
 
+/** A location filter's state, when the manager holds it (it chooses what is read). */
+export type LocationChoice = [LocationFilter, (location: LocationFilter) => void];
+
 /** The filter and the checked bottles of a bottle manager. */
-export function useBottleSelection(rows: readonly BottleRow[]) {
+export function useBottleSelection(rows: readonly BottleRow[], choice?: LocationChoice) {
   const [query, setQuery] = useState('');
-  const [location, setLocation] = useState<LocationFilter>({ kind: 'all' });
+  const own = useState<LocationFilter>({ kind: 'all' });
+  const [location, setLocation] = choice ?? own;
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   // Typing stays responsive over thousands of bottles: the list catches up a frame later.
   const deferredQuery = useDeferredValue(query);
