@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.js';
 import { LandingPage } from '../features/landing/landing-page.js';
+import { lazyScreen } from '../lib/lazy-screen.js';
 import { LoadingScreen } from '../lib/ui/loading-screen.js';
 import { ErrorBoundary } from './error-boundary.js';
-import { lazyRoute } from './lazy-route.js';
 import { PublicLayout } from './public-layout.js';
 import { RequireSignedIn, RequireSignedOut } from './route-guards.js';
 
@@ -14,10 +14,10 @@ import { RequireSignedIn, RequireSignedOut } from './route-guards.js';
 const SignupPage = lazy(() =>
   import('../features/auth/signup-page.js').then((module) => ({ default: module.SignupPage })),
 );
-export const adminRoute = lazyRoute(() =>
+export const adminRoute = lazyScreen(() =>
   import('../features/admin/admin-page.js').then((module) => module.AdminPage),
 );
-export const menuRoute = lazyRoute(() =>
+export const menuRoute = lazyScreen(() =>
   import('../features/menu/menu-page.js').then((module) => module.MenuPage),
 );
 
@@ -36,8 +36,8 @@ export function AppRoutes() {
             </Route>
           </Route>
           <Route element={<RequireSignedIn />}>
-            <Route path="admin" element={<adminRoute.Route />} />
-            <Route path="menu" element={<menuRoute.Route />} />
+            <Route path="admin" element={<adminRoute.Screen />} />
+            <Route path="menu" element={<menuRoute.Screen />} />
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLiveState } from '../../lib/live-store.js';
+import { whenIdle } from '../../lib/when-idle.js';
 import { buildInventoryIndex, type InventoryIndex } from './inventory-index.js';
 
 // Wines whose search documents are built per idle slice: a few milliseconds each.
@@ -17,24 +18,15 @@ export function useInventoryIndex(): InventoryIndex | null {
   useEffect(() => {
     if (!index) return;
     let next = 0;
-    let handle: number | undefined;
-    const idle = (work: () => void) =>
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(work, { timeout: 1_000 })
-        : window.setTimeout(work, 16);
-    const cancel = (id: number) =>
-      typeof cancelIdleCallback === 'function' ? cancelIdleCallback(id) : window.clearTimeout(id);
     const warm = () => {
       const end = Math.min(next + WARM_SLICE, index.entries.length);
       for (; next < end; next++) void index.entries[next]?.document;
-      if (next < index.entries.length) handle = idle(warm);
+      if (next < index.entries.length) pending = whenIdle(warm);
       // Then the filter panel's choices, so that opening it is instant too.
-      else handle = idle(() => void index.distinct);
+      else pending = whenIdle(() => void index.distinct);
     };
-    handle = idle(warm);
-    return () => {
-      if (handle !== undefined) cancel(handle);
-    };
+    let pending = whenIdle(warm);
+    return () => pending.cancel();
   }, [index]);
   return index;
 }
