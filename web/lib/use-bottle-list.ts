@@ -5,11 +5,56 @@ import { liveStore } from './live-store.js';
 
 const source = serverBottleSource(liveStore.follow);
 const READING: BottleListState = { bottles: null, loading: true, failed: false };
+// How long a list read ahead of its screen is kept for the screen to take it.
+const PREFETCH_LEASE_MS = 3_000;
 
-interface Shown {
-  key: string;
-  attempt: number;
-  list: BottleListState;
+/** One list being read and followed, shared by the screens (and the prefetch) holding it. */
+interface Followed {
+  state: BottleListState;
+  listeners: Set<(state: BottleListState) => void>;
+  holders: number;
+  stop: () => void;
+}
+
+const followed = new Map<string, Followed>();
+
+/** Holds the list `key` names, starting to read it if nobody does; release() lets it go. */
+function hold(key: string, criteria: BottleCriteria): { list: Followed; release: () => void } {
+  let list = followed.get(key);
+  if (!list) {
+    const started: Followed = { state: READING, listeners: new Set(), holders: 0, stop: () => {} };
+    started.stop = followBottleList(criteria, source, (state) => {
+      started.state = state;
+      for (const listener of started.listeners) listener(state);
+    });
+    followed.set(key, started);
+    list = started;
+  }
+  const held = list;
+  held.holders += 1;
+  let released = false;
+  return {
+    list: held,
+    release: () => {
+      if (released) return;
+      released = true;
+      held.holders -= 1;
+      if (held.holders > 0) return;
+      held.stop();
+      followed.delete(key);
+    },
+  };
+}
+
+const keyOf = (criteria: BottleCriteria, attempt: number) => JSON.stringify({ criteria, attempt });
+
+/**
+ * Starts reading the bottles a screen is about to show (a format button pressed): the first page
+ * is on its way while the screen draws, and the screen takes the list over when it opens.
+ */
+export function prefetchBottleList(criteria: BottleCriteria): void {
+  const { release } = hold(keyOf(criteria, 0), criteria);
+  setTimeout(release, PREFETCH_LEASE_MS);
 }
 
 /**
@@ -18,15 +63,21 @@ interface Shown {
  * after a failure.
  */
 export function useBottleList(criteria: BottleCriteria | null) {
-  const key = criteria === null ? null : JSON.stringify(criteria);
   const [attempt, setAttempt] = useState(0);
-  const [shown, setShown] = useState<Shown | null>(null);
+  const key = criteria === null ? null : keyOf(criteria, attempt);
+  const [shown, setShown] = useState<{ key: string; list: BottleListState } | null>(null);
   useEffect(() => {
     if (key === null) return;
-    const asked = JSON.parse(key) as BottleCriteria;
-    return followBottleList(asked, source, (list) => setShown({ key, attempt, list }));
-  }, [key, attempt]);
-  const current = shown !== null && shown.key === key && shown.attempt === attempt;
+    const { list, release } = hold(key, JSON.parse(key).criteria as BottleCriteria);
+    const show = (state: BottleListState) => setShown({ key, list: state });
+    list.listeners.add(show);
+    show(list.state);
+    return () => {
+      list.listeners.delete(show);
+      release();
+    };
+  }, [key]);
+  const current = shown !== null && shown.key === key;
   return {
     ...(current ? shown.list : READING),
     retry: () => setAttempt((n) => n + 1),

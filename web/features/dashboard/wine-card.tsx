@@ -5,6 +5,7 @@ import type { Product } from '../../../domain/inventory.js';
 import type { CardFormat, ProductCard } from '../../../domain/product-cards.js';
 import type { Category } from '../../../domain/restaurant.js';
 import { dashboardStore } from '../../lib/dashboard-store.js';
+import { prefetchBottleList } from '../../lib/use-bottle-list.js';
 import { useLocalized } from './filter-panel.js';
 import classes from './wine-card.module.css';
 
@@ -85,8 +86,11 @@ export const WineCard = memo(function WineCard({
                     size: format.bottleSize,
                     count: formatCount,
                   })}
+                  // Its bottles are asked for as the finger lands, while the detail draws.
+                  onPointerDown={() => prefetchBottleList({ format: format.id })}
                   onClick={(event) => {
                     event.stopPropagation();
+                    prefetchBottleList({ format: format.id });
                     dashboardStore.openWine(product.id, format.id);
                   }}
                 >
