@@ -22,6 +22,10 @@ export default defineConfig({
   // Screenshots are for people to look at, not a check: only taken when asked for.
   testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
   outputDir: '.tmp/test-results',
+  // Seeds large-restaurant.spec's 100,000 bottles (about 2 s on SQLite) once the server is up and
+  // before any test: on SQLite, a seed beside other tests would hold the write lock their sign-ins
+  // wait only 20 ms for.
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,
