@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.js';
@@ -13,6 +13,15 @@ process.env.E2E_DATA_DIR ??= path.resolve(
   `run-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`,
 );
 mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
+// Each run's database holds the large restaurant's 100,000 bottles (about 45 MB): runs older than
+// a day go (a run still going, here or in another checkout's port, is younger).
+const runs = path.dirname(process.env.E2E_DATA_DIR);
+for (const run of readdirSync(runs)) {
+  const dir = path.join(runs, run);
+  if (run.startsWith('run-') && Date.now() - statSync(dir).mtimeMs > 24 * 3600_000) {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;

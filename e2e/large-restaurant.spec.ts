@@ -69,7 +69,7 @@ async function scrollTo(page: Page, row: Locator): Promise<void> {
   await row.scrollIntoViewIfNeeded();
 }
 
-test('a restaurant of 100,000 bottles: search, a format’s bottles, the tree and a batch move', async ({
+test('a restaurant of 100,000 bottles: search, a format’s bottles, the tree, a batch move and Manual Batch Edit', async ({
   page,
 }) => {
   const { dataset } = restaurant;
@@ -210,5 +210,24 @@ test('a restaurant of 100,000 bottles: search, a format’s bottles, the tree an
     const ids = async () => (await treeBottles.allTextContents()).sort();
     await expect.poll(ids).toEqual(moved.map((bottle) => shortId(bottle.id)).sort());
     await expect(page.getByTestId('count-bottles')).toHaveText(count(dataset.bottles.length));
+  });
+
+  await test.step('Manual Batch Edit opens on the first location, not on every bottle', async () => {
+    const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+    const [first] = [...dataset.locations].sort((a, b) => collator.compare(a.name, b.name));
+    if (!first) throw new Error('the large restaurant has no location');
+    const moves = (id: string) => (id === to.locationId ? 3 : 0) - (id === from.locationId ? 3 : 0);
+    const there = count((facts.perLocation.get(first.id) ?? 0) + moves(first.id));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .locator('#admin-mobile-actions')
+      .getByRole('button', { name: 'Manual Batch Edit' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Manual Batch Edit' });
+    await expect(dialog.getByRole('combobox', { name: 'Show location' })).toHaveValue(first.name);
+    await expect(dialog.getByTestId('selection-count')).toHaveText(
+      `0 selected · ${there} of ${there} shown`,
+      LARGE,
+    );
   });
 });

@@ -81,10 +81,13 @@ export function followBottleList(
       do {
         const page = await source.page(criteria, after, abort.signal);
         if (reading !== mine) return;
+        const first = mine.revision === null;
         mine.revision ??= page.revision;
         for (const bottle of page.bottles) mine.pages.set(bottle.id, bottle);
         after = page.next;
-        if (list === null) show(listOf(criteria, mine), after !== null);
+        // The first page shows at once, the rest once all are in: the whole list published again
+        // per page made a 100,000-bottle list quadratic (Manual Batch Edit took 92–110 s).
+        if (list === null && first) show(listOf(criteria, mine), after !== null);
       } while (after !== null);
       list = listOf(criteria, mine);
       reading = null;
