@@ -10,7 +10,12 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ms, percentile, withBenchServer } from './bench-server.js';
-import { launchBenchChromium, openDashboard, signedInState } from './browser-login.js';
+import {
+  emulatePhone,
+  launchBenchChromium,
+  openDashboard,
+  signedInState,
+} from './browser-login.js';
 
 const WINES = 15;
 
@@ -48,15 +53,7 @@ await withBenchServer(
       });
       const page = await context.newPage();
       await openDashboard(page, server);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-        uploadThroughput: (750 * 1024 * 0.9) / 8,
-      });
+      await emulatePhone(context, page);
 
       const times: number[] = [];
       const opened = new Set<string>();

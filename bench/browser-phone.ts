@@ -21,7 +21,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
 import { ms, percentile, withBenchServer } from './bench-server.js';
-import { launchBenchChromium, openDashboard, signedInState } from './browser-login.js';
+import {
+  emulatePhone,
+  launchBenchChromium,
+  openDashboard,
+  signedInState,
+} from './browser-login.js';
 import { SIZE_OPTIONS, sizesFrom } from './dataset-args.js';
 
 const sizes = sizesFrom(parseArgs({ options: SIZE_OPTIONS }).values);
@@ -88,15 +93,7 @@ await withBenchServer(
       // tsx names the functions it compiles with a helper (__name) the page does not have.
       await page.addInitScript('window.__name = (fn) => fn');
       await page.addInitScript(watchKeystrokes);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-        uploadThroughput: (750 * 1024 * 0.9) / 8,
-      });
+      const cdp = await emulatePhone(context, page);
       const opened = await openDashboard(page, server);
       await cdp.send('HeapProfiler.collectGarbage');
       const heap = await cdp.send('Runtime.getHeapUsage');
