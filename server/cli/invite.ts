@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { whileBusy } from '../db/busy.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { databaseConfig, readEnv } from '../env.js';
@@ -19,7 +20,10 @@ async function main(): Promise<void> {
   const db = openDatabase(databaseConfig(env));
   try {
     await migrateToLatest(db);
-    const codes = await createInvites(db.kysely, count, days);
+    // A running server's write may hold SQLite's lock: wait as its own writes do, all codes or none.
+    const codes = await whileBusy(() =>
+      db.kysely.transaction().execute((tx) => createInvites(tx, count, days)),
+    );
     console.error(`${count} invite code(s), single use, valid for ${days} days:`);
     for (const code of codes) console.log(code);
   } finally {

@@ -34,6 +34,22 @@ describe.runIf(testDatabase() === 'sqlite')('SQLite locked by another process', 
     expect((await write).status).toBe(201);
   });
 
+  it('a sign-in waits for the lock like a write, then opens its session', async () => {
+    const owner = await server.signUp();
+    other.exec('BEGIN IMMEDIATE');
+    let settled = false;
+    const login = server
+      .client()
+      .post('/api/auth/login', { email: owner.email, password: owner.password })
+      .finally(() => {
+        settled = true;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(settled).toBe(false);
+    other.exec('COMMIT');
+    expect((await login).status).toBe(200);
+  });
+
   it('answers 503 database-busy when the lock is not released in time, and writes nothing', async () => {
     const owner = await server.signUp();
     other.exec('BEGIN IMMEDIATE');

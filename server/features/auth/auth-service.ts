@@ -162,19 +162,23 @@ export class AuthService {
   private async openSession(userId: string, restaurantId: string): Promise<NewSession> {
     const token = newSecretToken();
     const now = new Date();
-    await sessions.deleteDeadSessionsOfUser(
-      this.db.kysely,
-      userId,
-      now.toISOString(),
-      this.idleCutoff(now.getTime()),
-    );
     const expiresAt = new Date(now.getTime() + this.policy.absoluteDays * 24 * 60 * MINUTE_MS);
-    await sessions.insertSession(this.db.kysely, {
-      id: digest(token),
-      userId,
-      restaurantId,
-      now: now.toISOString(),
-      expiresAt: expiresAt.toISOString(),
+    // Waits out another process's SQLite write lock as every write does (a sign-in refused 503
+    // after 20 ms while a long import or seed held it).
+    await whileBusy(async () => {
+      await sessions.deleteDeadSessionsOfUser(
+        this.db.kysely,
+        userId,
+        now.toISOString(),
+        this.idleCutoff(now.getTime()),
+      );
+      await sessions.insertSession(this.db.kysely, {
+        id: digest(token),
+        userId,
+        restaurantId,
+        now: now.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      });
     });
     const user = await users.findSessionUser(this.db.kysely, userId);
     if (!user) throw new AppError('internal');
