@@ -26,7 +26,20 @@ test('log out, then log back in', async ({ page }) => {
   const account = await newAccount();
   await signUp(page, account);
 
+  // Hold the server's answer: until the session has ended, the dashboard stays (signed in, a
+  // reload would still be), its Logout button disabled.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/auth/logout', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeDisabled();
+  await expect(page).toHaveURL(/\/admin$/);
+  release();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   // A deliberate logout is not reported as an ended session.

@@ -3,8 +3,9 @@ import { liveStore } from './live-store.js';
 import { startLiveSync } from './live-sync.js';
 
 /**
- * Follows the signed-in restaurant's data while the calling screen is mounted, from when `start`
- * is true (a screen may first draw something smaller). Read the data with useLiveState. `retry`
+ * Follows the signed-in restaurant's data while the calling screen is mounted and `start` is true
+ * (a screen may first draw something smaller; one signing out stops following and keeps its data
+ * on screen). Read the data with useLiveState. `retry`
  * starts over after a failure the user has seen.
  */
 export function useLiveSync(onSignedOut: () => void, start = true): { retry: () => void } {
@@ -14,6 +15,10 @@ export function useLiveSync(onSignedOut: () => void, start = true): { retry: () 
   useEffect(() => {
     // The store is shared by every screen: start from nothing so no stale cellar is shown.
     liveStore.clear();
+    void attempt; // Read so that `retry` (a new attempt) starts over.
+  }, [attempt]);
+
+  useEffect(() => {
     void attempt; // Read so that `retry` (a new attempt) restarts the sync.
     if (!start) return;
     return startLiveSync(liveStore, { onSignedOut: () => signedOut() });

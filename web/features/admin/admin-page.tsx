@@ -56,9 +56,10 @@ export function AdminPage() {
   const status = useLiveState((live) => live.status);
   // The first cards first, then the whole model (decision 0013).
   const first = useFirstCards(data === null);
+  // Signing out stops the live feed first: a stream still open when the session ends is refused.
   const { retry } = useLiveSync(() => {
     if (!loggingOut.current) sessionEnded();
-  }, first.done);
+  }, first.done && !leaving);
   const index = useInventoryIndex();
   const selection = useDashboard((dashboard) => dashboard.selection);
   const filtersOpen = useDashboard((dashboard) => dashboard.filtersOpen);
@@ -79,7 +80,7 @@ export function AdminPage() {
   const logout = async () => {
     loggingOut.current = true;
     setLeaving(true);
-    // Signed out, the route guard sends this screen to the login page.
+    // Once the server has ended the session, the route guard sends this screen to the login page.
     await signOut();
   };
 

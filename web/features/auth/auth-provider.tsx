@@ -59,12 +59,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       state,
       signIn: adopt,
       signOut: async () => {
-        // The screens go first, and with them the live feed they follow: a stream still open when
-        // the session ends would be refused (a 401 in the console, seen in the e2e suite).
-        forgetEarlyRequests();
-        setState(signedOut);
-        await new Promise((resolve) => setTimeout(resolve, 0));
+        // Login is shown only once the server has ended the session: a reload or a new tab in
+        // between would otherwise still be signed in.
         await endSession();
+        setState(signedOut);
       },
       sessionEnded: () => setState({ status: 'signed-out', user: null, ended: true }),
     }),
