@@ -77,6 +77,7 @@ export async function seedRestaurant(
       email,
       displayName: options.displayName ?? 'Bench Owner',
       passwordHash,
+      role: 'owner',
       now,
     });
 

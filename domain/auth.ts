@@ -1,4 +1,5 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth-rules.js';
+import { roles } from './permissions.js';
 import { refusal } from './refusal.js';
 import { z } from './zod.js';
 
@@ -39,6 +40,7 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   restaurantId: z.string(),
   restaurantName: z.string(),
+  role: z.enum(roles),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -59,6 +59,10 @@ export const reasons = {
     message: 'Your session has ended. Please log in again.',
   },
   'invalid-login': { code: 'unauthenticated', message: 'Invalid email or password.' },
+  'permission-denied': {
+    code: 'permission-denied',
+    message: 'Your role in this restaurant does not allow this.',
+  },
   'invalid-invite': { code: 'permission-denied', message: 'Invalid or already used invite code.' },
   'email-taken': { code: 'already-exists', message: 'An account with this email already exists.' },
   'email-invalid': { code: 'invalid-argument', message: 'Enter a valid email address.' },

@@ -44,10 +44,10 @@ import { ScanService } from './features/qr/scan-service.js';
 import { currentRevision } from './features/restaurants/restaurant-repo.js';
 import { ModelCache } from './features/snapshot/model-cache.js';
 import { snapshotRoutes } from './features/snapshot/snapshot-routes.js';
-import { AppError } from './http/app-error.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors.js';
 import { registerJsonParser } from './http/json-depth.js';
+import { registerRouteGuard } from './http/route-guard.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerResponsePolicy, registerSecurityHeaders } from './http/security-headers.js';
 import { registerTextGuard } from './http/text-guard.js';
@@ -176,6 +176,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     const token = readSessionCookie(request);
     request.actor = token ? await auth.resolve(token) : null;
   });
+  registerRouteGuard(app);
 
   await app.register(
     async (api) => {
@@ -183,9 +184,6 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
       await api.register(healthRoutes(db));
       await api.register(publicAuthRoutes(auth));
       await api.register(async (protectedApi) => {
-        protectedApi.addHook('onRequest', async (request) => {
-          if (!request.actor) throw new AppError('login-required');
-        });
         registerWriteQuota(protectedApi, writeQuota);
         await protectedApi.register(sessionAuthRoutes(auth));
         await protectedApi.register(snapshotRoutes(db, models));

@@ -11,6 +11,7 @@ import { catalogImportsOnlyMigration } from './migrations/0010-catalog-imports-o
 import { bottleCountsMigration } from './migrations/0011-bottle-counts.js';
 import { manualCountsMigration } from './migrations/0012-manual-counts.js';
 import { noStoredSnapshotsMigration } from './migrations/0013-no-stored-snapshots.js';
+import { teamMigration } from './migrations/0014-team.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0011-bottle-counts': bottleCountsMigration(dialect),
     '0012-manual-counts': manualCountsMigration(dialect),
     '0013-no-stored-snapshots': noStoredSnapshotsMigration(dialect),
+    '0014-team': teamMigration,
   };
 }
 

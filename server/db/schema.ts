@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Role } from '../../domain/permissions.js';
 
 /**
  * Table types. Both databases store timestamps as ISO-8601 text and booleans as 0/1 integers,
@@ -10,6 +11,7 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   invite_codes: InviteCodeTable;
+  team_invites: TeamInviteTable;
   colors: ColorTable;
   locations: LocationTable;
   bins: BinTable;
@@ -39,8 +41,27 @@ export interface UserTable {
   email: string;
   display_name: string;
   password_hash: string;
+  /** domain/permissions.ts's Role (migration 0014). */
+  role: Role;
+  /** Set when the user was disabled (`npm run user:disable`) or removed from the team. */
   disabled_at: string | null;
   created_at: string;
+}
+
+/** A single-use link to join one restaurant with one role (issue 15). */
+export interface TeamInviteTable {
+  /** What the Team manager names it by (to revoke it); not the secret. */
+  id: string;
+  restaurant_id: string;
+  /** sha256 of the code in the link. */
+  code_hash: string;
+  role: Role;
+  created_by_user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by_user_id: string | null;
+  revoked_at: string | null;
 }
 
 export interface SessionTable {

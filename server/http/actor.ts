@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../domain/permissions.js';
 import { AppError } from './app-error.js';
 
 /**
@@ -10,6 +11,8 @@ export interface Actor {
   readonly userId: string;
   readonly restaurantId: string;
   readonly sessionId: string;
+  /** Read with the session on every request: a changed role applies to the next one. */
+  readonly role: Role;
 }
 
 declare module 'fastify' {

@@ -19,6 +19,9 @@ export interface StreamLimits {
  * file descriptor: a session (or a restaurant) opening more than its limit displaces its oldest
  * stream, so that one client cannot use up the process's descriptors (decision 0008).
  */
+/** What a stream is told as it is closed. */
+type ClosingEvent = typeof liveEvents.signedOut | typeof liveEvents.roleChanged;
+
 export class LiveHub {
   private readonly streamsByRestaurant = new Map<string, Set<LiveStream>>();
   private readonly listeners = new Set<BatchListener>();
@@ -87,14 +90,18 @@ export class LiveHub {
     this.closeWhere((stream) => stream.sessionId === sessionId);
   }
 
-  closeUser(userId: string): void {
-    this.closeWhere((stream) => stream.userId === userId);
+  /** roleChanged sends the user's tabs back for their session and a model for the new role. */
+  closeUser(userId: string, event: ClosingEvent = liveEvents.signedOut): void {
+    this.closeWhere((stream) => stream.userId === userId, event);
   }
 
-  closeWhere(predicate: (stream: LiveStream) => boolean): void {
+  closeWhere(
+    predicate: (stream: LiveStream) => boolean,
+    event: ClosingEvent = liveEvents.signedOut,
+  ): void {
     for (const stream of this.allStreams()) {
       if (predicate(stream)) {
-        stream.send('signed-out', {});
+        stream.send(event, {});
         stream.close();
       }
     }

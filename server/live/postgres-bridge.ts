@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
+import { liveEvents } from '../../domain/live.js';
 import type { LiveHub } from './hub.js';
 import type { ReadBatches } from './live-stream.js';
 
@@ -8,7 +9,12 @@ export const CHANGES_CHANNEL = 'cellar_changes';
 export const SESSIONS_CHANNEL = 'cellar_sessions';
 
 const changeNotice = z.object({ o: z.string(), r: z.string(), v: z.number().int() });
-const sessionNotice = z.object({ s: z.string().optional(), u: z.string().optional() });
+/** s: a session ended; u: a user disabled or removed; c: a user's role changed. */
+const sessionNotice = z.object({
+  s: z.string().optional(),
+  u: z.string().optional(),
+  c: z.string().optional(),
+});
 export type SessionNotice = z.infer<typeof sessionNotice>;
 
 /**
@@ -88,6 +94,7 @@ export class PostgresBridge {
       if (!notice.success) return;
       if (notice.data.s) this.hub.closeSession(notice.data.s);
       if (notice.data.u) this.hub.closeUser(notice.data.u);
+      if (notice.data.c) this.hub.closeUser(notice.data.c, liveEvents.roleChanged);
     }
   }
 }

@@ -24,6 +24,12 @@ export class SessionEvents {
     await this.notify({ u: userId });
   }
 
+  /** The user's role changed: their open tabs read the session again, with a model to match. */
+  async roleChanged(userId: string): Promise<void> {
+    this.hub.closeUser(userId, 'role-changed');
+    await this.notify({ c: userId });
+  }
+
   private async notify(notice: SessionNotice): Promise<void> {
     if (this.db.dialect !== 'postgres') return;
     await sql`select pg_notify(${SESSIONS_CHANNEL}, ${JSON.stringify(notice)})`.execute(

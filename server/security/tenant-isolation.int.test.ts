@@ -68,6 +68,7 @@ async function disabledUserOf(world: World, keepSessions: boolean): Promise<Iden
     email: credentials.email,
     displayName: 'Disabled Dana',
     passwordHash: await hashPassword(credentials.password),
+    role: 'owner',
     now: new Date().toISOString(),
   });
   const cookie = await sessionCookie(credentials);

@@ -4,10 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { Role } from '../../domain/permissions.js';
 import { type BuiltApp, buildApp } from '../app.js';
 import { type Db, openDatabase, type PostgresTimeouts } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { type Env, readEnv } from '../env.js';
+import { hashPassword } from '../features/auth/password.js';
+import { insertUser } from '../features/auth/user-repo.js';
 import { createInvites } from '../features/invites/invite-service.js';
 import { TestClient } from './test-client.js';
 
@@ -55,6 +58,8 @@ export interface TestServer extends BuiltApp {
   client(): TestClient;
   /** Signs up a new restaurant and returns a client holding its owner's session. */
   signUp(overrides?: Partial<SignupFields>): Promise<SignedUp>;
+  /** A new member of that restaurant with this role, signed in. */
+  addMember(restaurant: SignedUp, role: Role): Promise<SignedUp>;
   close(): Promise<void>;
 }
 
@@ -134,6 +139,24 @@ export async function startTestServer(
         userId: user.userId,
         restaurantId: user.restaurantId,
       };
+    },
+    addMember: async (restaurant, role) => {
+      const email = `${randomUUID()}@example.com`;
+      const password = 'correct horse';
+      const userId = randomUUID();
+      await insertUser(opened.db.kysely, {
+        id: userId,
+        restaurantId: restaurant.restaurantId,
+        email,
+        displayName: `${role} ${userId.slice(0, 4)}`,
+        passwordHash: await hashPassword(password),
+        role,
+        now: new Date().toISOString(),
+      });
+      const client = new TestClient(baseUrl);
+      const response = await client.post('/api/auth/login', { email, password });
+      if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+      return { client, email, password, userId, restaurantId: restaurant.restaurantId };
     },
     close: async () => {
       await built.app.close();

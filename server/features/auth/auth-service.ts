@@ -67,6 +67,7 @@ export class AuthService {
             email: input.email,
             displayName: input.displayName,
             passwordHash,
+            role: 'owner',
             now,
           });
         }),
@@ -125,7 +126,12 @@ export class AuthService {
           if (!isDatabaseBusy(error)) throw error;
         });
     }
-    return { userId: session.userId, restaurantId: session.restaurantId, sessionId };
+    return {
+      userId: session.userId,
+      restaurantId: session.restaurantId,
+      sessionId,
+      role: session.role,
+    };
   }
 
   async sessionUser(actor: Actor): Promise<SessionUser> {

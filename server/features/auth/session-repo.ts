@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Role } from '../../../domain/permissions.js';
 import type { Database } from '../../db/schema.js';
 
 export interface SessionRow {
@@ -33,7 +34,7 @@ export async function insertSession(
 export async function findSession(
   db: Kysely<Database>,
   sessionId: string,
-): Promise<(SessionRow & { userDisabled: boolean }) | undefined> {
+): Promise<(SessionRow & { userDisabled: boolean; role: Role }) | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -44,6 +45,7 @@ export async function findSession(
       'sessions.last_seen_at as lastSeenAt',
       'sessions.expires_at as expiresAt',
       'users.disabled_at as disabledAt',
+      'users.role as role',
     ])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();

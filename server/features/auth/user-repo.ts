@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../domain/auth.js';
+import type { Role } from '../../../domain/permissions.js';
 import type { Database } from '../../db/schema.js';
 
 export interface UserCredentials {
@@ -33,6 +34,7 @@ export async function findSessionUser(
       'users.email as email',
       'users.restaurant_id as restaurantId',
       'restaurants.name as restaurantName',
+      'users.role as role',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -46,6 +48,7 @@ export async function insertUser(
     email: string;
     displayName: string;
     passwordHash: string;
+    role: Role;
     now: string;
   },
 ): Promise<void> {
@@ -57,6 +60,7 @@ export async function insertUser(
       email: user.email,
       display_name: user.displayName,
       password_hash: user.passwordHash,
+      role: user.role,
       disabled_at: null,
       created_at: user.now,
     })

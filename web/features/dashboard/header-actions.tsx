@@ -1,8 +1,10 @@
 import { Button, Menu, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { can, type Permission } from '../../../domain/permissions.js';
 import { type DialogKind, dashboardStore } from '../../lib/dashboard-store.js';
 import { ChevronIcon, PlusIcon, ScanIcon } from '../../lib/ui/icons.js';
+import { useAuth } from '../auth/index.js';
 import type { InventoryIndex } from './inventory-index.js';
 
 type ActionKind = Exclude<DialogKind, 'bottleForm' | 'batchAdd'>;
@@ -16,6 +18,23 @@ const PRIMARY: readonly ActionKind[] = ['scan', 'addBottle'];
 const BATCH: readonly ActionKind[] = ['batchIntake', 'batchMove', 'batchRemove', 'manualBatch'];
 const MANAGE: readonly ActionKind[] = ['profiles', 'locations', 'categories', 'glass', 'export'];
 const LISTS: readonly ActionKind[] = ['manualEntries', 'unassigned'];
+
+/** The actions a role may lack (domain/permissions.ts); a member never sees one that would fail. */
+const PERMISSION: Partial<Record<ActionKind, Permission>> = {
+  profiles: 'edit-products',
+  locations: 'edit-settings',
+  categories: 'edit-settings',
+  glass: 'edit-settings',
+  export: 'export',
+};
+
+function useAllowed(): (kind: ActionKind) => boolean {
+  const { state } = useAuth();
+  return (kind) => {
+    const permission = PERMISSION[kind];
+    return permission === undefined || (state.user !== null && can(state.user.role, permission));
+  };
+}
 
 /** Managers that edit what the inventory shows wait for it to load (docs/product.md §2). */
 const NEEDS_DATA = new Set<ActionKind>(['profiles', 'locations', 'categories']);
@@ -46,6 +65,7 @@ function open(kind: ActionKind) {
 export function ActionToolbar({ index }: { index: InventoryIndex | null }) {
   const { t } = useTranslation();
   const label = useActionLabel(index);
+  const allowed = useAllowed();
   const button = (kind: ActionKind, variant: string) => (
     <Button
       key={kind}
@@ -57,28 +77,29 @@ export function ActionToolbar({ index }: { index: InventoryIndex | null }) {
       {label(kind)}
     </Button>
   );
-  const menu = (name: string, kinds: readonly ActionKind[]) => (
-    // Without Mantine's focus placeholder, a div axe reads as a wrong child of the menu: focus goes
-    // to the first item, as the ARIA menu pattern has it.
-    <Menu position="bottom-start" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <Button size="compact-sm" variant="light" rightSection={<ChevronIcon open size={14} />}>
-          {name}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {kinds.map((kind) => (
-          <Menu.Item
-            key={kind}
-            disabled={NEEDS_DATA.has(kind) && index === null}
-            onClick={() => open(kind)}
-          >
-            {label(kind)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
+  const menu = (name: string, kinds: readonly ActionKind[]) =>
+    kinds.some(allowed) && (
+      // Without Mantine's focus placeholder, a div axe reads as a wrong child of the menu: focus goes
+      // to the first item, as the ARIA menu pattern has it.
+      <Menu position="bottom-start" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
+        <Menu.Target>
+          <Button size="compact-sm" variant="light" rightSection={<ChevronIcon open size={14} />}>
+            {name}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {kinds.filter(allowed).map((kind) => (
+            <Menu.Item
+              key={kind}
+              disabled={NEEDS_DATA.has(kind) && index === null}
+              onClick={() => open(kind)}
+            >
+              {label(kind)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    );
   return (
     <>
       {PRIMARY.map((kind) => button(kind, 'filled'))}
@@ -99,6 +120,7 @@ export function ActionButtons({
 }) {
   const { t } = useTranslation();
   const label = useActionLabel(index);
+  const allowed = useAllowed();
   const row = (kind: ActionKind) => (
     <Button
       key={kind}
@@ -116,14 +138,15 @@ export function ActionButtons({
       {label(kind)}
     </Button>
   );
-  const group = (name: string, kinds: readonly ActionKind[]) => (
-    <Stack gap={6} role="group" aria-label={name}>
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="xs" pt={4} aria-hidden="true">
-        {name}
-      </Text>
-      {kinds.map(row)}
-    </Stack>
-  );
+  const group = (name: string, kinds: readonly ActionKind[]) =>
+    kinds.some(allowed) && (
+      <Stack gap={6} role="group" aria-label={name}>
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="xs" pt={4} aria-hidden="true">
+          {name}
+        </Text>
+        {kinds.filter(allowed).map(row)}
+      </Stack>
+    );
   return (
     <>
       {PRIMARY.map(row)}

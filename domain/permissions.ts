@@ -1,0 +1,43 @@
+/**
+ * Who may do what in a restaurant (issue 15, decision 0014): the one table the server enforces,
+ * the web reads to show or hide actions, and the isolation matrix takes its expected answers from.
+ * Without zod, so any screen can import it for nothing.
+ */
+
+export const roles = ['owner', 'manager', 'staff'] as const;
+export type Role = (typeof roles)[number];
+
+const everyone: readonly Role[] = roles;
+const managers: readonly Role[] = ['owner', 'manager'];
+
+/** Each permission and the roles that have it. */
+const table = {
+  /** Scan, add bottles to existing formats, move, remove, batch add / move / remove / intake, QR. */
+  'edit-bottles': everyone,
+  /** Create, edit and delete profiles and formats, and re-profile bottles. */
+  'edit-products': managers,
+  /** Cost fields, in every answer, the model, the live feed and exports. */
+  'see-costs': managers,
+  /** Locations and bins, categories, colors, the glass list. */
+  'edit-settings': managers,
+  export: managers,
+  /** See the team, invite, change roles and remove members (within manageableRoles). */
+  'manage-team': managers,
+  'see-activity': managers,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof table;
+
+export function can(role: Role, permission: Permission): boolean {
+  return (table[permission] as readonly Role[]).includes(role);
+}
+
+/**
+ * The roles whose members this role may invite, promote or demote to, and remove: an owner
+ * manages everyone, a manager only staff.
+ */
+export function manageableRoles(role: Role): readonly Role[] {
+  if (role === 'owner') return roles;
+  if (role === 'manager') return ['staff'];
+  return [];
+}

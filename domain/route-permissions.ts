@@ -1,0 +1,71 @@
+import type { Permission } from './permissions.js';
+
+/**
+ * What each API route asks of the one calling it: nothing (`public`), a live session (`member`),
+ * or a permission of the member's role (domain/permissions.ts). The server refuses a route missing
+ * from this table at start-up, so a new route cannot skip it; the isolation matrix expects every
+ * answer from it. Keys are Fastify's: method, space, path with `:name` parameters.
+ */
+export type RouteRule = 'public' | 'member' | Permission;
+
+export const routeRules: Readonly<Record<string, RouteRule>> = {
+  'GET /api/openapi.json': 'public',
+  'GET /api/health': 'public',
+  'GET /api/session': 'public',
+  'POST /api/auth/signup': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'member',
+
+  'GET /api/snapshot': 'member',
+  'GET /api/snapshot/compact': 'member',
+  'GET /api/live': 'member',
+  'GET /api/first-cards': 'member',
+  'GET /api/bottles': 'member',
+  'GET /api/bottles/:id/history': 'member',
+  'GET /api/scan/:code': 'member',
+  'GET /api/barcodes/:code': 'member',
+
+  'POST /api/bottles': 'edit-bottles',
+  'PATCH /api/bottles/:id': 'edit-bottles',
+  'DELETE /api/bottles/:id': 'edit-bottles',
+  'PUT /api/bottles/:id/qr': 'edit-bottles',
+  'DELETE /api/bottles/:id/qr': 'edit-bottles',
+  'POST /api/batches/move': 'edit-bottles',
+  'POST /api/batches/remove': 'edit-bottles',
+  'POST /api/batches/add': 'edit-bottles',
+  'POST /api/intake': 'edit-bottles',
+  'POST /api/labels': 'edit-bottles',
+
+  'POST /api/products': 'edit-products',
+  'PUT /api/products/:id': 'edit-products',
+  'DELETE /api/products/:id': 'edit-products',
+  'PUT /api/products/:id/default-format': 'edit-products',
+  'POST /api/products/:id/formats': 'edit-products',
+  'PATCH /api/formats/:id': 'edit-products',
+  'DELETE /api/formats/:id': 'edit-products',
+  'POST /api/batches/reprofile': 'edit-products',
+
+  'POST /api/locations': 'edit-settings',
+  'PATCH /api/locations/:id': 'edit-settings',
+  'DELETE /api/locations/:id': 'edit-settings',
+  'POST /api/locations/:id/bins': 'edit-settings',
+  'DELETE /api/locations/:id/bins/:bin': 'edit-settings',
+  'POST /api/categories': 'edit-settings',
+  'PATCH /api/categories/:key': 'edit-settings',
+  'DELETE /api/categories/:key': 'edit-settings',
+  'POST /api/categories/:key/subcategories': 'edit-settings',
+  'PATCH /api/categories/:key/subcategories/:subKey': 'edit-settings',
+  'DELETE /api/categories/:key/subcategories/:subKey': 'edit-settings',
+  'POST /api/colors': 'edit-settings',
+  'PATCH /api/colors/:id': 'edit-settings',
+  'PUT /api/listings': 'edit-settings',
+  'DELETE /api/listings/:id': 'edit-settings',
+
+  'GET /api/exports/bottles.csv': 'export',
+  'GET /api/exports/report': 'export',
+};
+
+/** The rule for a request's method and route (HEAD is answered as GET). */
+export function routeRule(method: string, url: string): RouteRule | undefined {
+  return routeRules[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+}
