@@ -1,3 +1,4 @@
+import type { Role } from '../../domain/permissions.js';
 import {
   type IdKind,
   MALFORMED_IDS,
@@ -11,6 +12,8 @@ import type { ExampleRequest, RouteExample } from './route-examples.js';
 export interface Identity {
   name: string;
   signedIn: boolean;
+  /** A signed-in member's role in `own`: what domain/permissions.ts expects of each route. */
+  role?: Role;
   /** The cookie to send (a fresh session's for log-out when signed in). */
   cookie(freshSession: boolean): Promise<string>;
   own: World;
@@ -77,11 +80,16 @@ function methodOf(example: RouteExample): string {
   return example.route.split(' ')[0] ?? 'GET';
 }
 
-/** Every example under one identity: its own ids, then each slot swapped for every other kind. */
+/**
+ * Every example under one identity: its own ids, then each slot swapped for every other kind.
+ * `refusedOnly`: the identity is to be refused every example, so no target is made for it (making
+ * one would change its restaurant while the matrix checks that nothing does).
+ */
 export async function runIdentity(
   run: MatrixRun,
   identity: Identity,
   examples: readonly RouteExample[],
+  refusedOnly = false,
 ): Promise<Case[]> {
   const cases: Case[] = [];
   for (const example of examples) {
@@ -92,7 +100,7 @@ export async function runIdentity(
     const one = async (slot: IdKind | null, variant: Variant, value?: string) => {
       const n = run.nextN();
       const ids: WorldIds = { ...identity.own.ids, newBottleId: `${identity.own.tag}-N${n}` };
-      if (identity.signedIn && example.fresh) {
+      if (identity.signedIn && !refusedOnly && example.fresh) {
         target ??= await example.fresh(identity.own, n);
         Object.assign(ids, target);
       }
@@ -124,7 +132,7 @@ export async function runIdentity(
       const foreign =
         slot !== 'newBottleId'
           ? identity.foreign.ids[slot]
-          : identity.signedIn
+          : identity.signedIn && !refusedOnly
             ? spares.shift()
             : spares[0];
       if (foreign === undefined) throw new Error('out of spare foreign bottles');

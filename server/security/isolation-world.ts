@@ -35,7 +35,7 @@ export interface World {
   markers: string[];
 }
 
-const SPARE_BOTTLES = 12;
+const SPARE_BOTTLES = 40;
 
 async function ok<T>(
   response: Promise<{ status: number; body: unknown; headers: Headers }>,

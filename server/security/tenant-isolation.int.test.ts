@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, type Role } from '../../domain/permissions.js';
+import { reasons } from '../../domain/reasons.js';
+import { type RouteRule, routeRule } from '../../domain/route-permissions.js';
 import { hashPassword } from '../features/auth/password.js';
 import { insertUser, markUserDisabled } from '../features/auth/user-repo.js';
 import { TestClient } from '../test/test-client.js';
@@ -17,10 +20,12 @@ import { buildWorld, type World } from './isolation-world.js';
 import { ROUTE_EXAMPLES } from './route-examples.js';
 
 /**
- * Issue 7, point 1: every route of the OpenAPI document × identity (own restaurant, another
- * restaurant, signed out, disabled) × id (own, another restaurant's, missing, malformed).
- * The non-own identities run first and A's snapshot is compared around them; then A runs with B's
- * ids and B's snapshot is compared around that.
+ * Issue 7, point 1, and issue 15, point 5: every route of the OpenAPI document × identity (owner,
+ * manager and staff of A, another restaurant, signed out, disabled or removed) × id (own, another
+ * restaurant's, missing, malformed). The non-own identities run first and A's snapshot is compared
+ * around them, then staff on the routes its role is refused, compared the same way; then A's
+ * members run with B's ids and B's snapshot is compared around that. What each member may do comes
+ * from domain/route-permissions.ts and domain/permissions.ts, never from the routes.
  */
 
 const PUBLIC_ROUTES = new Set([
@@ -29,6 +34,28 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   'POST /api/auth/signup',
 ]);
+const PERMISSION_DENIED = {
+  error: {
+    code: 'permission-denied',
+    reason: 'permission-denied',
+    message: reasons['permission-denied'].message,
+  },
+};
+
+/** The route guard's rule for an OpenAPI route name (`{name}` parameters are Fastify's `:name`). */
+function ruleOf(route: string): RouteRule {
+  const [method = '', path = ''] = route.split(' ');
+  const rule = routeRule(method, path.replace(/\{(\w+)\}/g, ':$1'));
+  if (!rule) throw new Error(`${route} is missing from domain/route-permissions.ts`);
+  return rule;
+}
+
+/** Whether a member of this role may use the route, by the permission table alone. */
+function allowed(role: Role, route: string): boolean {
+  const rule = ruleOf(route);
+  return rule === 'public' || rule === 'member' || can(role, rule);
+}
+
 const UNAUTHENTICATED = {
   error: { code: 'unauthenticated', reason: 'login-required', message: 'Please log in.' },
 };
@@ -47,11 +74,18 @@ async function sessionCookie(credentials: { email: string; password: string }): 
   return client.cookieHeader;
 }
 
-function ownerIdentity(name: string, who: SignedUp, own: World, foreign: World): Identity {
+function memberIdentity(
+  name: string,
+  role: Role,
+  who: SignedUp,
+  own: World,
+  foreign: World,
+): Identity {
   const credentials = { email: who.email, password: who.password };
   return {
     name,
     signedIn: true,
+    role,
     cookie: async (fresh) => (fresh ? sessionCookie(credentials) : who.client.cookieHeader),
     own,
     foreign,
@@ -127,7 +161,7 @@ beforeAll(async () => {
   const run = { baseUrl: server.baseUrl, invite: () => server.invite(), nextN: () => ++n };
   const started = performance.now();
   const outsiders: Identity[] = [
-    ownerIdentity('another restaurant', ownerB, b, a),
+    memberIdentity('another restaurant', 'owner', ownerB, b, a),
     {
       name: 'signed out',
       signedIn: false,
@@ -146,10 +180,22 @@ beforeAll(async () => {
     outsiders.map((identity) => runIdentity(run, identity, examples)),
   );
   cases.push(...outsiderCases.flat());
+  // Staff on every route its role may not use: refused before anything is read or written.
+  const staff = memberIdentity('staff', 'staff', await server.addMember(ownerA, 'staff'), a, b);
+  const refusedToStaff = examples.filter((example) => !allowed('staff', example.route));
+  cases.push(...(await runIdentity(run, staff, refusedToStaff, true)));
   const aAfter = await snapshotOf(a);
 
   const bBefore = await snapshotOf(b);
-  cases.push(...(await runIdentity(run, ownerIdentity('own restaurant', ownerA, a, b), examples)));
+  const manager = await server.addMember(ownerA, 'manager');
+  for (const identity of [
+    memberIdentity('own restaurant', 'owner', ownerA, a, b),
+    memberIdentity('manager', 'manager', manager, a, b),
+  ]) {
+    cases.push(...(await runIdentity(run, identity, examples)));
+  }
+  const allowedToStaff = examples.filter((example) => allowed('staff', example.route));
+  cases.push(...(await runIdentity(run, staff, allowedToStaff)));
   const bAfter = await snapshotOf(b);
   snapshots = { aBefore, aAfter, bBefore, bAfter };
   console.log(
@@ -177,9 +223,31 @@ describe('tenant isolation matrix', () => {
     expect(failures).toEqual([]);
   });
 
-  it('answers every request of a signed-in identity with its own ids with success', () => {
+  it('answers every member as the permission table says: refused with one error, or served', () => {
+    const members = cases.filter((item) => item.identity.role !== undefined);
+    const failures: string[] = [];
+    let refused = 0;
+    for (const item of members) {
+      const role = item.identity.role ?? 'staff';
+      const body = JSON.stringify(item.answer.body);
+      const denied = item.answer.status === 403 && body === JSON.stringify(PERMISSION_DENIED);
+      if (!allowed(role, item.example.route)) refused += 1;
+      if (denied !== !allowed(role, item.example.route)) {
+        failures.push(`${caseName(item)} → ${item.answer.status} ${item.answer.text}`);
+      }
+    }
+    // Staff on the routes of products, settings and exports, with every kind of id.
+    expect(refused).toBeGreaterThan(150);
+    expect(new Set(members.map((item) => item.identity.name))).toEqual(
+      new Set(['own restaurant', 'manager', 'staff', 'another restaurant']),
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it('answers every request a member may make with their own ids with success', () => {
     const failures = cases
       .filter((item) => item.identity.signedIn && item.variant === 'own')
+      .filter((item) => allowed(item.identity.role ?? 'staff', item.example.route))
       .filter((item) => item.answer.status >= 400)
       .map((item) => `${caseName(item)} → ${item.answer.status} ${item.answer.text}`);
     expect(failures).toEqual([]);
@@ -250,13 +318,14 @@ describe('tenant isolation matrix', () => {
 
   it("never shows one restaurant's data to another", () => {
     const failures: string[] = [];
-    // An answer may echo what its own request sent, and the QR ids an identity took over from
-    // another restaurant (free in its own) are its own bottles from then on. Nothing else.
-    const takenOver = new Map<Identity, string[]>();
+    // An answer may echo what its own request sent, and the QR ids a restaurant's members took
+    // over from another restaurant (free in their own) are its own bottles from then on.
+    const takenOver = new Map<World, string[]>();
     for (const item of cases) {
-      const victim = item.identity.name === 'own restaurant' ? b : a;
-      const taken = takenOver.get(item.identity) ?? [];
-      takenOver.set(item.identity, taken);
+      // A's members may see A; everyone else, A's marks; A's members, B's.
+      const victim = item.identity.signedIn && item.identity.own === a ? b : a;
+      const taken = takenOver.get(item.identity.own) ?? [];
+      takenOver.set(item.identity.own, taken);
       const echoed = sentStrings(item.request).filter((text) =>
         victim.markers.some((marker) => text.includes(marker)),
       );
