@@ -28,6 +28,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/session',
   'POST /api/auth/login',
   'POST /api/auth/signup',
+  'GET /api/join/{code}',
+  'POST /api/join/{code}',
 ]);
 const UNAUTHENTICATED = {
   error: { code: 'unauthenticated', reason: 'login-required', message: 'Please log in.' },
