@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { Brand } from '../../lib/ui/brand.js';
 import { LogoutIcon, MenuBookIcon } from '../../lib/ui/icons.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
+import { AccountButton } from '../account/index.js';
 import type { InventoryIndex } from '../dashboard/index.js';
 import {
   ActionButtons,
@@ -110,6 +111,7 @@ export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: Adm
               {guestMenu(false)}
               <LanguageSwitch />
               <ThemeToggle />
+              <AccountButton />
               {logout(false)}
             </Group>
           </>
@@ -150,6 +152,7 @@ export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: Adm
                 </Text>
                 <ThemeToggle />
               </Group>
+              <AccountButton fullWidth />
               {logout(true)}
             </Stack>
           </Collapse>
