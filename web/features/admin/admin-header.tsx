@@ -111,7 +111,6 @@ export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: Adm
               {guestMenu(false)}
               <LanguageSwitch />
               <ThemeToggle />
-              <AccountButton />
               {logout(false)}
             </Group>
           </>
@@ -164,6 +163,10 @@ export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: Adm
           <Divider orientation="vertical" />
           <div className={classes.actions} role="toolbar" aria-label={t('admin.actions')}>
             <ActionToolbar index={index} />
+          </div>
+          {/* In the toolbar, which wraps: the bar above has no room left from 768 px. */}
+          <div className={classes.account}>
+            <AccountButton />
           </div>
         </Container>
       )}

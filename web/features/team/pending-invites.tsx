@@ -49,6 +49,7 @@ export function PendingInvites({
                 variant="subtle"
                 color="red"
                 size="compact-sm"
+                style={{ flexShrink: 0 }}
                 loading={pending === invite.id}
                 aria-label={t('team.revokeLabel', { role, date })}
                 onClick={() => void revoke(invite.id)}
