@@ -3,23 +3,27 @@ import { roles } from './permissions.js';
 import { refusal } from './refusal.js';
 import { z } from './zod.js';
 
-const email = z
+/** Shared with the join and account forms (domain/team.ts). */
+export const emailField = z
   .string()
   .trim()
   .max(254)
   .pipe(z.email(refusal('email-invalid')))
   .transform((value) => value.toLowerCase());
 
-const requiredText = (max: number) => z.string().trim().min(1, refusal('field-required')).max(max);
+export const requiredText = (max: number) =>
+  z.string().trim().min(1, refusal('field-required')).max(max);
+
+export const newPasswordField = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, refusal('password-too-short'))
+  .max(MAX_PASSWORD_LENGTH);
 
 export const signupRequestSchema = z.object({
   displayName: requiredText(120),
   restaurantName: requiredText(120),
-  email,
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, refusal('password-too-short'))
-    .max(MAX_PASSWORD_LENGTH),
+  email: emailField,
+  password: newPasswordField,
   inviteCode: requiredText(64),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;

@@ -71,6 +71,11 @@ export const reasons = {
     code: 'invalid-argument',
     message: 'Password must be at least 6 characters long.',
   },
+  'wrong-password': { code: 'permission-denied', message: 'The current password is not correct.' },
+  'last-owner': {
+    code: 'aborted',
+    message: 'A restaurant always keeps at least one owner.',
+  },
 
   // Profiles, formats and bottles
   'missing-information': {

@@ -15,6 +15,10 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
   'POST /api/auth/signup': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'member',
+  'GET /api/join/:code': 'public',
+  'POST /api/join/:code': 'public',
+  'PATCH /api/account': 'member',
+  'PUT /api/account/password': 'member',
 
   'GET /api/snapshot': 'member',
   'GET /api/snapshot/compact': 'member',
@@ -63,6 +67,12 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
 
   'GET /api/exports/bottles.csv': 'export',
   'GET /api/exports/report': 'export',
+
+  'GET /api/team': 'manage-team',
+  'POST /api/team/invites': 'manage-team',
+  'DELETE /api/team/invites/:id': 'manage-team',
+  'PATCH /api/team/members/:userId': 'manage-team',
+  'DELETE /api/team/members/:userId': 'manage-team',
 };
 
 /** The rule for a request's method and route (HEAD is answered as GET). */

@@ -13,6 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.js';
 import type { Env } from './env.js';
+import { accountRoutes } from './features/auth/account-routes.js';
+import { AccountService } from './features/auth/account-service.js';
 import { publicAuthRoutes, sessionAuthRoutes } from './features/auth/auth-routes.js';
 import { AuthService } from './features/auth/auth-service.js';
 import { LoginThrottle } from './features/auth/login-throttle.js';
@@ -44,6 +46,8 @@ import { ScanService } from './features/qr/scan-service.js';
 import { currentRevision } from './features/restaurants/restaurant-repo.js';
 import { ModelCache } from './features/snapshot/model-cache.js';
 import { snapshotRoutes } from './features/snapshot/snapshot-routes.js';
+import { joinRoutes, teamRoutes } from './features/team/team-routes.js';
+import { TeamService } from './features/team/team-service.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors.js';
 import { registerJsonParser } from './http/json-depth.js';
@@ -120,10 +124,12 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     maxLag: Math.floor(env.LIVE_MAX_REPLAY / 4),
     onBuildError: (error) => app.log.error(error, 'building a model failed'),
   });
-  const auth = new AuthService(db, new SessionEvents(db, hub), throttle, {
+  const sessionEvents = new SessionEvents(db, hub);
+  const auth = new AuthService(db, sessionEvents, throttle, {
     idleMinutes: env.SESSION_IDLE_MINUTES,
     absoluteDays: env.SESSION_ABSOLUTE_DAYS,
   });
+  const team = new TeamService(db, auth, sessionEvents);
 
   const catalog = new CatalogService(
     db,
@@ -183,9 +189,12 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes(db));
       await api.register(publicAuthRoutes(auth));
+      await api.register(joinRoutes(team));
       await api.register(async (protectedApi) => {
         registerWriteQuota(protectedApi, writeQuota);
         await protectedApi.register(sessionAuthRoutes(auth));
+        await protectedApi.register(accountRoutes(new AccountService(db, sessionEvents, throttle)));
+        await protectedApi.register(teamRoutes(team));
         await protectedApi.register(snapshotRoutes(db, models));
         await protectedApi.register(liveRoutes(db, hub, env.LIVE_MAX_REPLAY));
         await protectedApi.register(inventoryRoutes({ products, formats, bottles }));

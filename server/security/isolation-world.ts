@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { newId } from '../db/new-id.js';
 import { productRequest } from '../test/fixtures.js';
-import type { TestClient } from '../test/test-client.js';
+import { TestClient } from '../test/test-client.js';
 import type { SignedUp } from '../test/test-server.js';
 
 /** Every kind of id a request can carry, in its path, its body or a header. */
@@ -21,6 +21,15 @@ export interface WorldIds {
   listingId: string;
   colorId: string;
   etag: string;
+  /** A staff member of the restaurant (the Team manager's routes). */
+  memberId: string;
+  /** A pending team invite. */
+  inviteId: string;
+  /**
+   * A join link already used (by memberId): public, so it is no one's id to protect; visitors
+   * asking with it are refused. A signed-in identity asks with a new one of its own.
+   */
+  joinCode: string;
 }
 export type IdKind = keyof WorldIds;
 
@@ -84,7 +93,14 @@ export async function buildWorld(who: SignedUp): Promise<World> {
   const listing = await ok<{ id: string }>(
     client.put('/api/listings', { formatId: wine.format.id, price3oz: 9, price5oz: 14 }),
   );
+  const joined = await joinTeam(client, `${tag} Staff`);
+  const pending = await ok<{ invite: { id: string } }>(
+    client.post('/api/team/invites', { role: 'staff' }),
+  );
   const ids: WorldIds = {
+    memberId: joined.userId,
+    inviteId: pending.invite.id,
+    joinCode: joined.code,
     productId: wine.product.id,
     formatId: wine.format.id,
     bottleId: bottleIds[0] ?? '',
@@ -115,6 +131,23 @@ export async function buildWorld(who: SignedUp): Promise<World> {
       color.id,
     ],
   };
+}
+
+/** A new staff member of the owner's restaurant, through an invite link of the owner's. */
+export async function joinTeam(
+  owner: TestClient,
+  displayName: string,
+): Promise<{ userId: string; code: string }> {
+  const { code } = await ok<{ code: string }>(owner.post('/api/team/invites', { role: 'staff' }));
+  const visitor = new TestClient(owner.baseUrl);
+  const { user } = await ok<{ user: { userId: string } }>(
+    visitor.post(`/api/join/${code}`, {
+      displayName,
+      email: `${randomUUID()}@example.com`,
+      password: 'correct horse',
+    }),
+  );
+  return { userId: user.userId, code };
 }
 
 export async function currentEtag(client: TestClient): Promise<string> {

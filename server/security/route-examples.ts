@@ -1,7 +1,13 @@
 import { cursorAfter } from '../features/inventory/bottle-cursor.js';
 import { productRequest } from '../test/fixtures.js';
 import type { TestClient } from '../test/test-client.js';
-import { currentEtag, type IdKind, type World, type WorldIds } from './isolation-world.js';
+import {
+  currentEtag,
+  type IdKind,
+  joinTeam,
+  type World,
+  type WorldIds,
+} from './isolation-world.js';
 
 export interface ExampleRequest {
   path: string;
@@ -477,4 +483,80 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
       body: { name: `Amber ${n}` },
     }),
   },
+  {
+    route: 'PATCH /api/account',
+    slots: [],
+    request: (_ids, { n }) => ({ path: '/api/account', body: { displayName: `Owner ${n}` } }),
+  },
+  {
+    route: 'PUT /api/account/password',
+    slots: [],
+    // The same password again: it ends the identity's other sessions, not the one asking.
+    request: (_ids, { credentials }) => ({
+      path: '/api/account/password',
+      body: { currentPassword: credentials.password, newPassword: credentials.password },
+    }),
+  },
+  { route: 'GET /api/team', slots: [], request: () => ({ path: '/api/team' }) },
+  {
+    route: 'POST /api/team/invites',
+    slots: [],
+    request: () => ({ path: '/api/team/invites', body: { role: 'staff' } }),
+  },
+  {
+    route: 'DELETE /api/team/invites/{id}',
+    slots: ['inviteId'],
+    request: (ids) => ({ path: `/api/team/invites/${seg(ids.inviteId)}` }),
+    fresh: async (world) => ({
+      inviteId: (
+        await created<{ invite: { id: string } }>(
+          world.who.client.post('/api/team/invites', { role: 'staff' }),
+        )
+      ).invite.id,
+    }),
+  },
+  {
+    route: 'PATCH /api/team/members/{userId}',
+    slots: ['memberId'],
+    request: (ids) => ({
+      path: `/api/team/members/${seg(ids.memberId)}`,
+      body: { role: 'staff' },
+    }),
+  },
+  {
+    route: 'DELETE /api/team/members/{userId}',
+    slots: ['memberId'],
+    request: (ids) => ({ path: `/api/team/members/${seg(ids.memberId)}` }),
+    fresh: async (world, n) => ({
+      memberId: (await joinTeam(world.who.client, `Leaving ${n}`)).userId,
+    }),
+  },
+  {
+    route: 'GET /api/join/{code}',
+    slots: [],
+    request: (ids) => ({ path: `/api/join/${seg(ids.joinCode)}` }),
+    fresh: async (world) => ({ joinCode: await newJoinCode(world) }),
+  },
+  {
+    route: 'POST /api/join/{code}',
+    slots: [],
+    // Joining signs the browser out of the session it held: a session of its own.
+    ownSession: true,
+    request: (ids, { n }) => ({
+      path: `/api/join/${seg(ids.joinCode)}`,
+      body: {
+        displayName: `Joiner ${n}`,
+        email: `join-${n}-${Date.now()}@example.com`,
+        password: 'correct horse',
+      },
+    }),
+    fresh: async (world) => ({ joinCode: await newJoinCode(world) }),
+  },
 ];
+
+async function newJoinCode(world: World): Promise<string> {
+  const body = await created<{ code: string }>(
+    world.who.client.post('/api/team/invites', { role: 'staff' }),
+  );
+  return body.code;
+}

@@ -33,6 +33,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/session',
   'POST /api/auth/login',
   'POST /api/auth/signup',
+  'GET /api/join/{code}',
+  'POST /api/join/{code}',
 ]);
 const PERMISSION_DENIED = {
   error: {

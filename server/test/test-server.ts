@@ -9,8 +9,6 @@ import { type BuiltApp, buildApp } from '../app.js';
 import { type Db, openDatabase, type PostgresTimeouts } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { type Env, readEnv } from '../env.js';
-import { hashPassword } from '../features/auth/password.js';
-import { insertUser } from '../features/auth/user-repo.js';
 import { createInvites } from '../features/invites/invite-service.js';
 import { TestClient } from './test-client.js';
 
@@ -58,7 +56,7 @@ export interface TestServer extends BuiltApp {
   client(): TestClient;
   /** Signs up a new restaurant and returns a client holding its owner's session. */
   signUp(overrides?: Partial<SignupFields>): Promise<SignedUp>;
-  /** A new member of that restaurant with this role, signed in. */
+  /** A new member of that restaurant with this role, signed in (the restaurant's client invites). */
   addMember(restaurant: SignedUp, role: Role): Promise<SignedUp>;
   close(): Promise<void>;
 }
@@ -140,22 +138,25 @@ export async function startTestServer(
         restaurantId: user.restaurantId,
       };
     },
+    // Through the real doors: the owner's invite link, then the join page's call.
     addMember: async (restaurant, role) => {
+      const invited = await restaurant.client.post('/api/team/invites', { role });
+      if (invited.status !== 201) {
+        throw new Error(`invite failed: ${invited.status} ${JSON.stringify(invited.body)}`);
+      }
+      const { code } = invited.body as { code: string };
       const email = `${randomUUID()}@example.com`;
       const password = 'correct horse';
-      const userId = randomUUID();
-      await insertUser(opened.db.kysely, {
-        id: userId,
-        restaurantId: restaurant.restaurantId,
-        email,
-        displayName: `${role} ${userId.slice(0, 4)}`,
-        passwordHash: await hashPassword(password),
-        role,
-        now: new Date().toISOString(),
-      });
       const client = new TestClient(baseUrl);
-      const response = await client.post('/api/auth/login', { email, password });
-      if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+      const joined = await client.post(`/api/join/${code}`, {
+        displayName: `${role} ${email.slice(0, 4)}`,
+        email,
+        password,
+      });
+      if (joined.status !== 201) {
+        throw new Error(`join failed: ${joined.status} ${JSON.stringify(joined.body)}`);
+      }
+      const { userId } = (joined.body as { user: { userId: string } }).user;
       return { client, email, password, userId, restaurantId: restaurant.restaurantId };
     },
     close: async () => {

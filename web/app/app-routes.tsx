@@ -14,6 +14,9 @@ import { RequireSignedIn, RequireSignedOut } from './route-guards.js';
 const SignupPage = lazy(() =>
   import('../features/auth/signup-page.js').then((module) => ({ default: module.SignupPage })),
 );
+const JoinPage = lazy(() =>
+  import('../features/auth/join-page.js').then((module) => ({ default: module.JoinPage })),
+);
 export const adminRoute = lazyScreen(() =>
   import('../features/admin/admin-page.js').then((module) => module.AdminPage),
 );
@@ -34,6 +37,8 @@ export function AppRoutes() {
               <Route path="login" element={<LoginPage />} />
               <Route path="signup" element={<SignupPage />} />
             </Route>
+            {/* Open to a signed-in visitor too: the page says joining signs them out. */}
+            <Route path="join/:code" element={<JoinPage />} />
           </Route>
           <Route element={<RequireSignedIn />}>
             <Route path="admin" element={<adminRoute.Screen />} />

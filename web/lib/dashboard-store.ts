@@ -29,6 +29,7 @@ export type DialogRequest =
   | { kind: 'manualEntries' }
   | { kind: 'unassigned' }
   | { kind: 'scan' }
+  | { kind: 'team' }
   | {
       kind: 'bottleForm';
       mode: BottleFormMode;

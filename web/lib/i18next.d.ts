@@ -7,6 +7,7 @@ import type menu from '../locales/en/menu.json';
 import type reasons from '../locales/en/reasons.json';
 import type scanning from '../locales/en/scanning.json';
 import type settings from '../locales/en/settings.json';
+import type team from '../locales/en/team.json';
 import type en from '../locales/en.json';
 
 // Typed keys: a misspelt t('login.titel') is a compile error. The area files' top-level keys are
@@ -23,7 +24,8 @@ declare module 'i18next' {
         typeof menu &
         typeof reasons &
         typeof scanning &
-        typeof settings;
+        typeof settings &
+        typeof team;
     };
   }
 }

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { SessionUser, signupRequestSchema } from '../../../domain/auth.js';
+import type { Role } from '../../../domain/permissions.js';
 import { whileBusy } from '../../db/busy.js';
 import { isDatabaseBusy } from '../../db/constraint-errors.js';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionEvents } from '../../live/session-events.js';
@@ -27,6 +30,14 @@ export interface NewSession {
 }
 
 type Signup = z.output<typeof signupRequestSchema>;
+type NewUser = Pick<Signup, 'displayName' | 'email' | 'password'>;
+
+/** Where a new user belongs, and as what. */
+export interface Admission {
+  restaurantId: string;
+  role: Role;
+}
+export type Admit = (tx: Transaction<Database>, userId: string, now: string) => Promise<Admission>;
 
 const MINUTE_MS = 60_000;
 // last_seen_at is written at most this often, so reads do not each cost a write.
@@ -41,33 +52,41 @@ export class AuthService {
   ) {}
 
   /** Creates the restaurant, its first user and a session, consuming the invite, all or nothing. */
-  async signup(input: Signup, address: string): Promise<NewSession> {
+  signup(input: Signup, address: string): Promise<NewSession> {
+    const restaurantId = randomUUID();
+    return this.createUser(input, address, async (tx, userId, now) => {
+      await insertRestaurantWithDefaults(tx, { id: restaurantId, name: input.restaurantName, now });
+      if (!(await redeemInvite(tx, input.inviteCode, userId, now))) {
+        throw new AppError('invalid-invite');
+      }
+      return { restaurantId, role: 'owner' };
+    });
+  }
+
+  /**
+   * Creates a user and opens their first session, rate-limited by address like every sign-up.
+   * `admit` runs first in the user's transaction and says where and as what they belong (it
+   * consumes an invite, or throws): without a valid one, nothing else (not even whether the
+   * email is taken) is revealed, and a taken email rolls the invite back to unused.
+   */
+  async createUser(input: NewUser, address: string, admit: Admit): Promise<NewSession> {
     await this.throttle.beforeSignup(address);
     // Hash before the transaction: it is slow on purpose and must not hold the database.
     const passwordHash = await hashPassword(input.password);
     const userId = randomUUID();
-    const restaurantId = randomUUID();
     const now = new Date().toISOString();
+    let admission: Admission | undefined;
     try {
       await whileBusy(() =>
         this.db.kysely.transaction().execute(async (tx) => {
-          await insertRestaurantWithDefaults(tx, {
-            id: restaurantId,
-            name: input.restaurantName,
-            now,
-          });
-          // The invite first: without a valid one, nothing else (not even whether the email is
-          // taken) is revealed.
-          if (!(await redeemInvite(tx, input.inviteCode, userId, now))) {
-            throw new AppError('invalid-invite');
-          }
+          admission = await admit(tx, userId, now);
           await users.insertUser(tx, {
             id: userId,
-            restaurantId,
+            restaurantId: admission.restaurantId,
             email: input.email,
             displayName: input.displayName,
             passwordHash,
-            role: 'owner',
+            role: admission.role,
             now,
           });
         }),
@@ -79,7 +98,8 @@ export class AuthService {
       }
       throw error;
     }
-    return this.openSession(userId, restaurantId);
+    if (!admission) throw new AppError('internal');
+    return this.openSession(userId, admission.restaurantId);
   }
 
   async login(email: string, password: string, address: string): Promise<NewSession> {
@@ -145,9 +165,17 @@ export class AuthService {
     const now = new Date().toISOString();
     const userId = await users.markUserDisabled(this.db.kysely, email, now);
     if (!userId) return false;
+    await this.endSessionsOfDisabledUser(userId);
+    return true;
+  }
+
+  /**
+   * After a user's disabled_at is set (the CLI, or removal from the team): their sessions are
+   * deleted and their open tabs told `signed-out`, here and in every other server process.
+   */
+  async endSessionsOfDisabledUser(userId: string): Promise<void> {
     await sessions.deleteSessionsOfUser(this.db.kysely, userId);
     await this.sessionEvents.userDisabled(userId);
-    return true;
   }
 
   /** Sessions among these ids that are still live (for the periodic stream sweep). */

@@ -103,3 +103,18 @@ export async function deleteDeadSessionsOfUser(
 export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
+
+/** Ends every session of the user but this one; returns the ids of those it ended. */
+export async function deleteOtherSessionsOfUser(
+  db: Kysely<Database>,
+  userId: string,
+  keepSessionId: string,
+): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

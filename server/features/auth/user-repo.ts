@@ -91,3 +91,45 @@ export async function markUserDisabled(
     .executeTakeFirst();
   return row?.id;
 }
+
+export async function findPasswordHash(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  return row?.password_hash;
+}
+
+/** Replaces the password only from the hash that was checked: false when it changed meanwhile. */
+export async function replacePasswordHash(
+  db: Kysely<Database>,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ password_hash: to })
+    .where('id', '=', userId)
+    .where('password_hash', '=', from)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setDisplayName(
+  db: Kysely<Database>,
+  userId: string,
+  displayName: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ display_name: displayName })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { Brand } from '../../lib/ui/brand.js';
 import { LogoutIcon, MenuBookIcon } from '../../lib/ui/icons.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
+import { AccountButton } from '../account/index.js';
 import type { InventoryIndex } from '../dashboard/index.js';
 import {
   ActionButtons,
@@ -150,6 +151,7 @@ export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: Adm
                 </Text>
                 <ThemeToggle />
               </Group>
+              <AccountButton fullWidth />
               {logout(true)}
             </Stack>
           </Collapse>
@@ -161,6 +163,10 @@ export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: Adm
           <Divider orientation="vertical" />
           <div className={classes.actions} role="toolbar" aria-label={t('admin.actions')}>
             <ActionToolbar index={index} />
+          </div>
+          {/* In the toolbar, which wraps: the bar above has no room left from 768 px. */}
+          <div className={classes.account}>
+            <AccountButton />
           </div>
         </Container>
       )}

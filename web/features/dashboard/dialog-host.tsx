@@ -23,6 +23,9 @@ const ExportManager = lazy(() =>
 const GlassManager = lazy(() =>
   import('../listings/index.js').then((m) => ({ default: m.GlassManager })),
 );
+const TeamManager = lazy(() =>
+  import('../team/index.js').then((m) => ({ default: m.TeamManager })),
+);
 const ScanDialog = lazy(() => import('../scan/index.js').then((m) => ({ default: m.ScanDialog })));
 const BatchScanDialog = lazy(() =>
   import('../batches/index.js').then((m) => ({ default: m.BatchScanDialog })),
@@ -64,6 +67,8 @@ function HostedDialog({ dialog, onClose }: { dialog: DialogRequest; onClose: () 
       return <CategoryManager opened onClose={onClose} />;
     case 'export':
       return <ExportManager opened onClose={onClose} />;
+    case 'team':
+      return <TeamManager onClose={onClose} />;
     case 'glass':
       return <GlassManager opened onClose={onClose} initialFormatId={dialog.formatId} />;
     case 'addBottle':

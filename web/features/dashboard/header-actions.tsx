@@ -16,7 +16,14 @@ type ActionKind = Exclude<DialogKind, 'bottleForm' | 'batchAdd'>;
  */
 const PRIMARY: readonly ActionKind[] = ['scan', 'addBottle'];
 const BATCH: readonly ActionKind[] = ['batchIntake', 'batchMove', 'batchRemove', 'manualBatch'];
-const MANAGE: readonly ActionKind[] = ['profiles', 'locations', 'categories', 'glass', 'export'];
+const MANAGE: readonly ActionKind[] = [
+  'profiles',
+  'locations',
+  'categories',
+  'glass',
+  'export',
+  'team',
+];
 const LISTS: readonly ActionKind[] = ['manualEntries', 'unassigned'];
 
 /** The actions a role may lack (domain/permissions.ts); a member never sees one that would fail. */
@@ -26,6 +33,7 @@ const PERMISSION: Partial<Record<ActionKind, Permission>> = {
   categories: 'edit-settings',
   glass: 'edit-settings',
   export: 'export',
+  team: 'manage-team',
 };
 
 function useAllowed(): (kind: ActionKind) => boolean {

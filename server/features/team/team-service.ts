@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { manageableRoles, type Role } from '../../../domain/permissions.js';
+import type {
+  CreatedInvite,
+  JoinInfo,
+  joinRequestSchema,
+  TeamResponse,
+} from '../../../domain/team.js';
+import { whileBusy } from '../../db/busy.js';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { SessionEvents } from '../../live/session-events.js';
+import type { AuthService, NewSession } from '../auth/auth-service.js';
+import { digest, newSecretToken } from '../auth/secret-token.js';
+import * as repo from './team-repo.js';
+
+type Join = z.output<typeof joinRequestSchema>;
+
+const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+function mayManage(actorRole: Role, role: Role): boolean {
+  return manageableRoles(actorRole).includes(role);
+}
+
+/**
+ * The Team manager and the join page (issue 15 points 2 and 3, decision 0014). The route guard has
+ * already checked `manage-team`; this checks the roles an actor may manage (manageableRoles) and
+ * that a restaurant always keeps an owner.
+ */
+export class TeamService {
+  constructor(
+    private readonly db: Db,
+    private readonly auth: AuthService,
+    private readonly sessionEvents: SessionEvents,
+  ) {}
+
+  async list(actor: Actor): Promise<TeamResponse> {
+    const now = new Date().toISOString();
+    const [members, invites] = await Promise.all([
+      repo.listMembers(this.db.kysely, actor.restaurantId),
+      repo.listPendingInvites(this.db.kysely, actor.restaurantId, now),
+    ]);
+    return { members, invites };
+  }
+
+  /** A single-use code of 256 random bits; only its digest is stored, so it is answered once. */
+  async invite(actor: Actor, role: Role): Promise<CreatedInvite> {
+    if (!mayManage(actor.role, role)) throw new AppError('permission-denied');
+    const code = newSecretToken();
+    const now = new Date();
+    const id = randomUUID();
+    const expiresAt = new Date(now.getTime() + INVITE_TTL_MS).toISOString();
+    await whileBusy(() =>
+      repo.insertInvite(this.db.kysely, {
+        id,
+        restaurantId: actor.restaurantId,
+        codeHash: digest(code),
+        role,
+        createdBy: actor.userId,
+        now: now.toISOString(),
+        expiresAt,
+      }),
+    );
+    const invites = await repo.listPendingInvites(
+      this.db.kysely,
+      actor.restaurantId,
+      now.toISOString(),
+    );
+    const invite = invites.find((pending) => pending.id === id);
+    if (!invite) throw new AppError('internal');
+    return { invite, code };
+  }
+
+  async revokeInvite(actor: Actor, id: string): Promise<void> {
+    const now = new Date().toISOString();
+    const role = await repo.pendingInviteRole(this.db.kysely, actor.restaurantId, id, now);
+    if (role === undefined) throw notFound();
+    if (!mayManage(actor.role, role)) throw new AppError('permission-denied');
+    // Conditional on still pending: a join in between wins, and this one is not found.
+    if (
+      !(await whileBusy(() => repo.revokeInvite(this.db.kysely, actor.restaurantId, id, role, now)))
+    )
+      throw notFound();
+  }
+
+  async changeRole(actor: Actor, userId: string, role: Role): Promise<void> {
+    const changed = await this.changeMember(actor, userId, role, async (tx, current) =>
+      current === role ? false : repo.setRole(tx, actor.restaurantId, userId, current, role),
+    );
+    if (changed) await this.sessionEvents.roleChanged(userId);
+  }
+
+  /** Remove from team: the user is disabled, their sessions end and their open tabs sign out. */
+  async remove(actor: Actor, userId: string): Promise<void> {
+    const now = new Date().toISOString();
+    const removed = await this.changeMember(actor, userId, null, (tx, current) =>
+      repo.markRemoved(tx, actor.restaurantId, userId, current, now),
+    );
+    if (!removed) throw notFound();
+    await this.auth.endSessionsOfDisabledUser(userId);
+  }
+
+  /** What a join link leads to, or invalid-invite (used, expired, revoked or unknown alike). */
+  async joinInfo(code: string): Promise<JoinInfo> {
+    const now = new Date().toISOString();
+    const invite = await repo.findPendingInvite(this.db.kysely, digest(code), now);
+    if (!invite) throw new AppError('invalid-invite');
+    return { restaurantName: invite.restaurantName, role: invite.role };
+  }
+
+  /**
+   * Consumes the invite and creates the member in one transaction, then signs them in. A visitor
+   * signed in to another account (`replacing`) is signed out of it: the browser holds one session.
+   */
+  async join(
+    code: string,
+    input: Join,
+    address: string,
+    replacing: Actor | null,
+  ): Promise<NewSession> {
+    const session = await this.auth.createUser(input, address, async (tx, userId, now) => {
+      const admission = await repo.consumeInvite(tx, digest(code), userId, now);
+      if (!admission) throw new AppError('invalid-invite');
+      return admission;
+    });
+    if (replacing) await this.auth.logout(replacing);
+    return session;
+  }
+
+  /**
+   * Runs `write` on a member of the actor's restaurant with the team locked, after the checks:
+   * the member's current role and the new one (null: removal) must be the actor's to manage, and
+   * the last owner stays an owner. Returns what `write` did (false: nothing to change).
+   */
+  private async changeMember(
+    actor: Actor,
+    userId: string,
+    newRole: Role | null,
+    write: (tx: Kysely<Database>, current: Role) => Promise<boolean>,
+  ): Promise<boolean> {
+    return whileBusy(() =>
+      this.db.kysely.transaction().execute(async (tx) => {
+        await repo.lockTeam(tx, actor.restaurantId);
+        // The actor's role as of now, under the lock: one just demoted or removed by someone else
+        // acts no more with the role their request started with.
+        const actorRole = await repo.memberRole(tx, actor.restaurantId, actor.userId);
+        if (actorRole === undefined) throw new AppError('session-ended');
+        const current = await repo.memberRole(tx, actor.restaurantId, userId);
+        if (current === undefined) throw notFound();
+        if (!mayManage(actorRole, current) || (newRole !== null && !mayManage(actorRole, newRole)))
+          throw new AppError('permission-denied');
+        if (
+          current === 'owner' &&
+          newRole !== 'owner' &&
+          (await repo.countOwners(tx, actor.restaurantId)) <= 1
+        )
+          throw new AppError('last-owner');
+        return write(tx, current);
+      }),
+    );
+  }
+}

@@ -1,0 +1,165 @@
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { MIN_PASSWORD_LENGTH } from '../../../domain/auth-rules.js';
+import type { JoinInfo, JoinRequest } from '../../../domain/team.js';
+import { reasonOf } from '../../lib/server-error.js';
+import { LoadingScreen } from '../../lib/ui/loading-screen.js';
+import { AuthCard } from './auth-card.js';
+import { useAuth } from './auth-context.js';
+import { signupErrorMessage } from './auth-errors.js';
+import { FormError } from './form-error.js';
+import { fetchJoinInfo, join } from './join-api.js';
+import { PasswordField } from './password-field.js';
+import { useFormSubmit } from './use-form-submit.js';
+
+const emptyForm: JoinRequest = { displayName: '', email: '', password: '' };
+const requiredFields = ['displayName', 'email'] as const;
+
+type LinkState =
+  | { status: 'loading' }
+  | { status: 'valid'; info: JoinInfo }
+  | { status: 'invalid' };
+
+/**
+ * /join/:code (issue 15): a team invite link. The sign-up page's fields and checks, without the
+ * restaurant and the code (the link carries them). A visitor signed in to another account may
+ * still join: a note says that joining signs them out of it (the server ends that session).
+ */
+export function JoinPage() {
+  const { t } = useTranslation();
+  const { code = '' } = useParams();
+  const [link, setLink] = useState<LinkState>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLink({ status: 'loading' });
+    fetchJoinInfo(code, controller.signal).then(
+      (info) => setLink({ status: 'valid', info }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // Any refusal reads as the one the spec names; a failed connection too, with a retry
+        // being a reload.
+        if (reasonOf(error) !== null || !(error instanceof DOMException)) {
+          setLink({ status: 'invalid' });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [code]);
+
+  if (link.status === 'loading') return <LoadingScreen label={t('app.loading')} />;
+  if (link.status === 'invalid') {
+    return (
+      <AuthCard title={t('join.invalidTitle')} footer={<LoginLink />}>
+        <Alert variant="light" color="red" role="alert">
+          {t('reasons.invalid-invite')}
+        </Alert>
+      </AuthCard>
+    );
+  }
+  return <JoinForm code={code} info={link.info} />;
+}
+
+function LoginLink() {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t('signup.haveAccount')}{' '}
+      <Anchor component={Link} to="/login" fw={600}>
+        {t('signup.loginHere')}
+      </Anchor>
+    </>
+  );
+}
+
+function JoinForm({ code, info }: { code: string; info: JoinInfo }) {
+  const { t } = useTranslation();
+  const { state, signIn } = useAuth();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<JoinRequest>(emptyForm);
+  const { busy, error, setError, submit } = useFormSubmit(signupErrorMessage);
+
+  const field = (name: keyof JoinRequest) => ({
+    name,
+    required: true,
+    disabled: busy,
+    value: form[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setForm((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  const send = submit(async () => {
+    const user = await join(code, form);
+    // Another account's data may still be held in memory: a fresh load starts clean.
+    if (state.status === 'signed-in') {
+      window.location.assign('/admin');
+      return;
+    }
+    signIn(user);
+    navigate('/admin', { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title={t('join.title', { name: info.restaurantName })}
+      intro={t('join.intro', { role: t(`team.roles.${info.role}`) })}
+      footer={<LoginLink />}
+    >
+      {state.status === 'signed-in' && (
+        <Alert variant="light" color="yellow" role="status">
+          {t('join.signedInNote', { name: state.user.displayName })}
+        </Alert>
+      )}
+      <form
+        onSubmit={(event) => {
+          // The sign-up page's checks (docs/product.md §5): no request for a blank field or a
+          // short password.
+          const blank = requiredFields.find((name) => form[name].trim() === '');
+          if (blank !== undefined) {
+            event.preventDefault();
+            setError(
+              () => (translate: TFunction) =>
+                translate('signup.fieldRequired', { field: translate(`signup.${blank}`) }),
+            );
+            return;
+          }
+          if (form.password.length < MIN_PASSWORD_LENGTH) {
+            event.preventDefault();
+            setError(() => (translate: TFunction) => translate('reasons.password-too-short'));
+            return;
+          }
+          void send(event);
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label={t('signup.displayName')}
+            autoComplete="name"
+            {...field('displayName')}
+          />
+          <TextInput
+            label={t('signup.email')}
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+          />
+          <PasswordField
+            label={t('signup.password')}
+            description={t('signup.passwordHint')}
+            autoComplete="new-password"
+            {...field('password')}
+          />
+          <FormError message={error ? error(t) : ''} />
+          <Button type="submit" fullWidth size="md" disabled={busy}>
+            {busy ? t('join.busy') : t('join.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { manageableRoles } from '../../../domain/permissions.js';
+import type { TeamResponse } from '../../../domain/team.js';
+import { ManagerModal } from '../../lib/ui/manager-modal.js';
+import { useAuth } from '../auth/index.js';
+import { InvitePanel } from './invite-panel.js';
+import { MemberList } from './member-list.js';
+import { PendingInvites } from './pending-invites.js';
+import { fetchTeam } from './team-api.js';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; team: TeamResponse };
+
+/**
+ * The Team manager (issue 15, owners and managers): members with their role and last activity,
+ * invites, pending invites. The team is not part of the live model: it is read when the manager
+ * opens and again after each change made here.
+ */
+export function TeamManager({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <ManagerModal opened onClose={onClose} title={t('team.title')} closeOnEscape={!confirming}>
+      <TeamManagerBody onConfirming={setConfirming} />
+    </ManagerModal>
+  );
+}
+
+function TeamManagerBody({ onConfirming }: { onConfirming: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const { state } = useAuth();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  const reload = useCallback(async () => {
+    try {
+      setLoaded({ status: 'ready', team: await fetchTeam() });
+    } catch (error) {
+      console.error('Could not load the team.', error);
+      setLoaded({ status: 'failed' });
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  if (state.user === null) return null;
+  const manageable = manageableRoles(state.user.role);
+  if (loaded.status === 'loading') return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (loaded.status === 'failed') {
+    return (
+      <Alert color="red" role="alert">
+        {t('team.loadFailed')}{' '}
+        <Button variant="subtle" size="compact-sm" onClick={() => void reload()}>
+          {t('admin.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xl">
+      <InvitePanel manageable={manageable} onInvited={reload} />
+      <Stack gap="sm" component="section" aria-labelledby="team-members">
+        <Title order={3} size="h4" id="team-members">
+          {t('team.members')}
+        </Title>
+        <MemberList
+          members={loaded.team.members}
+          me={state.user.userId}
+          manageable={manageable}
+          onChanged={reload}
+          onConfirming={onConfirming}
+        />
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="team-pending">
+        <Title order={3} size="h4" id="team-pending">
+          {t('team.pending')}
+        </Title>
+        <PendingInvites invites={loaded.team.invites} manageable={manageable} onChanged={reload} />
+      </Stack>
+    </Stack>
+  );
+}
