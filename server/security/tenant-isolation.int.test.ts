@@ -28,14 +28,6 @@ import { ROUTE_EXAMPLES } from './route-examples.js';
  * from domain/route-permissions.ts and domain/permissions.ts, never from the routes.
  */
 
-const PUBLIC_ROUTES = new Set([
-  'GET /api/health',
-  'GET /api/session',
-  'POST /api/auth/login',
-  'POST /api/auth/signup',
-  'GET /api/join/{code}',
-  'POST /api/join/{code}',
-]);
 const PERMISSION_DENIED = {
   error: {
     code: 'permission-denied',
@@ -125,6 +117,21 @@ async function disabledUserOf(world: World, keepSessions: boolean): Promise<Iden
   };
 }
 
+/** A staff member of A, signed in, then removed from the team by A's owner. */
+async function removedMemberOf(world: World, owner: SignedUp): Promise<Identity> {
+  const member = await server.addMember(owner, 'staff');
+  const removed = await owner.client.delete(`/api/team/members/${member.userId}`);
+  expect(removed.status).toBe(204);
+  return {
+    name: 'removed member',
+    signedIn: false,
+    cookie: async () => member.client.cookieHeader,
+    own: world,
+    foreign: b,
+    credentials: { email: member.email, password: member.password },
+  };
+}
+
 /**
  * The restaurant as its owner reads it, rows in id order: the plain snapshot promises no order,
  * and PostgreSQL once returned the same bottles in another one under load.
@@ -175,6 +182,7 @@ beforeAll(async () => {
     },
     await disabledUserOf(a, false),
     await disabledUserOf(a, true),
+    await removedMemberOf(a, ownerA),
   ];
   const aBefore = await snapshotOf(a);
   // They change nothing of A's, so they may as well ask at the same time.
@@ -255,9 +263,9 @@ describe('tenant isolation matrix', () => {
     expect(failures).toEqual([]);
   });
 
-  it('refuses signed-out and disabled users on every non-public route with the one error shape', () => {
+  it('refuses signed-out, disabled and removed users on every non-public route with the one error shape', () => {
     const refused = cases.filter(
-      (item) => !item.identity.signedIn && !PUBLIC_ROUTES.has(item.example.route),
+      (item) => !item.identity.signedIn && ruleOf(item.example.route) !== 'public',
     );
     expect(refused.length).toBeGreaterThan(300);
     const failures = refused
@@ -270,9 +278,11 @@ describe('tenant isolation matrix', () => {
     expect(failures).toEqual([]);
   });
 
-  it('tells a disabled user nothing on the public routes either', () => {
+  it('tells a disabled or removed user nothing on the public routes either', () => {
     const disabled = cases.filter(
-      (item) => item.identity.name.startsWith('disabled') && PUBLIC_ROUTES.has(item.example.route),
+      (item) =>
+        (item.identity.name.startsWith('disabled') || item.identity.name === 'removed member') &&
+        ruleOf(item.example.route) === 'public',
     );
     for (const item of disabled) {
       if (item.example.route === 'GET /api/session') {
