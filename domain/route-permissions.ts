@@ -63,6 +63,10 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
 
   'GET /api/exports/bottles.csv': 'export',
   'GET /api/exports/report': 'export',
+
+  'GET /api/activity': 'see-activity',
+  'GET /api/activity/people': 'see-activity',
+  'GET /api/activity.csv': 'see-activity',
 };
 
 /** The rule for a request's method and route (HEAD is answered as GET). */
