@@ -10,13 +10,20 @@ import type { InventoryIndex } from './inventory-index.js';
 type ActionKind = Exclude<DialogKind, 'bottleForm' | 'batchAdd'>;
 
 /**
- * The header's thirteen actions in four groups (docs/product.md §2): what is done all service long
+ * The header's actions in four groups (docs/product.md §2): what is done all service long
  * stays a button, the batch operations and the managers fold into a menu each, and the two lists
  * keep their counts in sight. Every SPEC label is still a button or a menu item of that name.
  */
 const PRIMARY: readonly ActionKind[] = ['scan', 'addBottle'];
 const BATCH: readonly ActionKind[] = ['batchIntake', 'batchMove', 'batchRemove', 'manualBatch'];
-const MANAGE: readonly ActionKind[] = ['profiles', 'locations', 'categories', 'glass', 'export'];
+const MANAGE: readonly ActionKind[] = [
+  'profiles',
+  'locations',
+  'categories',
+  'glass',
+  'export',
+  'activity',
+];
 const LISTS: readonly ActionKind[] = ['manualEntries', 'unassigned'];
 
 /** The actions a role may lack (domain/permissions.ts); a member never sees one that would fail. */
@@ -26,6 +33,7 @@ const PERMISSION: Partial<Record<ActionKind, Permission>> = {
   categories: 'edit-settings',
   glass: 'edit-settings',
   export: 'export',
+  activity: 'see-activity',
 };
 
 function useAllowed(): (kind: ActionKind) => boolean {
