@@ -11,7 +11,8 @@ const CHUNK = 500;
  * row and not the batches' JSON (a thousand bottles for a batch move), and a kind is found by an
  * index. The rows there before are summarised here by the same rule the Writer uses for new ones.
  * The list is keyed on revision, newest first: the primary key (restaurant_id, revision) serves
- * it unfiltered; a person's changes and a kind's have an index each.
+ * it unfiltered; a person's changes and a kind's have an index each, and the time index turns a
+ * range of days into a range of revisions (server/features/activity/activity-repo.ts).
  */
 export const activityMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
@@ -42,6 +43,11 @@ export const activityMigration: Migration = {
       .columns(['restaurant_id', 'actor_user_id', 'revision'])
       .execute();
     await db.schema
+      .createIndex('change_batches_by_time')
+      .on('change_batches')
+      .columns(['restaurant_id', 'at'])
+      .execute();
+    await db.schema
       .createIndex('change_batches_by_kind')
       .on('change_batches')
       .columns(['restaurant_id', 'kind', 'revision'])
@@ -49,6 +55,7 @@ export const activityMigration: Migration = {
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropIndex('change_batches_by_kind').execute();
+    await db.schema.dropIndex('change_batches_by_time').execute();
     await db.schema.dropIndex('change_batches_by_actor').execute();
     await db.schema.alterTable('change_batches').dropColumn('summary').execute();
     await db.schema.alterTable('change_batches').dropColumn('kind').execute();

@@ -17,7 +17,7 @@ export interface ActivityRow {
  * as the filters ask. Keyset on revision, never OFFSET: a page costs the same a year back, and
  * changes made meanwhile (newer revisions) neither repeat nor push entries off later pages. The
  * primary key (restaurant_id, revision) serves it unfiltered, the indexes by actor and by kind of
- * migration 0015 a person's or a kind's changes.
+ * migration 0015 a person's or a kind's changes, and a time range is first turned into revisions.
  */
 export async function readActivity(
   db: Db,
@@ -38,7 +38,10 @@ export async function readActivity(
   if (filters.kind !== undefined) query = query.where('b.kind', '=', filters.kind);
   if (filters.from !== undefined) query = query.where('b.at', '>=', instant(filters.from));
   if (filters.to !== undefined) query = query.where('b.at', '<', instant(filters.to));
-  if (before !== null) query = query.where('b.revision', '<', before);
+  const bounds = await revisionBounds(db, restaurantId, filters);
+  const below = before === null ? bounds.below : Math.min(before, bounds.below ?? before);
+  if (below !== null) query = query.where('b.revision', '<', below);
+  if (bounds.above !== null) query = query.where('b.revision', '>', bounds.above);
   const rows = await query.orderBy('b.revision', 'desc').limit(limit).execute();
   return rows.map((row) => ({
     revision: Number(row.revision),
@@ -49,6 +52,42 @@ export async function readActivity(
     summary:
       row.summary === null ? { count: 0 } : (JSON.parse(row.summary) as ActivityRow['summary']),
   }));
+}
+
+// How far out of order `at` may be against revision. PostgreSQL takes the time before the
+// revision (decision 0005), so a write that waited on the restaurant's lock can commit after one
+// that started later; a clock set back does the same. A day of rows more is read at most.
+const AT_SLACK_MS = 24 * 3600 * 1000;
+
+/**
+ * A time range as a range of revisions, so that a range a year back is found by a seek and not by
+ * reading every newer row: a row at least AT_SLACK_MS past `to` (by the index on (restaurant_id,
+ * at)) has only rows at or after `to` above it, and one at least AT_SLACK_MS before `from` only
+ * rows before `from` below it. The `at` filters themselves stay: these bounds only narrow.
+ */
+async function revisionBounds(
+  db: Db,
+  restaurantId: string,
+  filters: ActivityFilters,
+): Promise<{ below: number | null; above: number | null }> {
+  const shifted = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+  const nearest = (op: '>=' | '<', at: string) =>
+    db.kysely
+      .selectFrom('change_batches')
+      .select('revision')
+      .where('restaurant_id', '=', restaurantId)
+      .where('at', op, at)
+      .orderBy('at', op === '>=' ? 'asc' : 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  const [after, before] = await Promise.all([
+    filters.to === undefined ? undefined : nearest('>=', shifted(filters.to, AT_SLACK_MS)),
+    filters.from === undefined ? undefined : nearest('<', shifted(filters.from, -AT_SLACK_MS)),
+  ]);
+  return {
+    below: after === undefined ? null : Number(after.revision),
+    above: before === undefined ? null : Number(before.revision),
+  };
 }
 
 /** `at` is stored as toISOString() text: a bound compares as text only in that same form. */
