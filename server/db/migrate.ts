@@ -29,7 +29,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0012-manual-counts': manualCountsMigration(dialect),
     '0013-no-stored-snapshots': noStoredSnapshotsMigration(dialect),
     '0014-team': teamMigration,
-    '0015-activity': activityMigration,
+    '0015-activity': activityMigration(dialect),
   };
 }
 
