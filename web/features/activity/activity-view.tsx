@@ -116,7 +116,7 @@ export function ActivityView({ opened, onClose }: { opened: boolean; onClose: ()
   return (
     <ManagerModal opened={opened} onClose={onClose} title={t('activity.title')}>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid cols={2} spacing="sm">
           <NativeSelect
             label={t('activity.person')}
             value={chosen.person}
