@@ -90,6 +90,10 @@ test('the bottle history names who moved a bottle, and the Activity view filters
 
   await view.getByLabel('Kind of change').selectOption({ label: 'Locations' });
   await expect(entries).toHaveCount(2);
+  // A change made while the view is open comes in at the top.
+  expect((await page.request.post('/api/locations', { data: { name: 'Bar' } })).status()).toBe(201);
+  await expect(entries).toHaveCount(3);
+  await expect(entries.first()).toContainText(`${account.displayName} changed the locations: Bar`);
   const download = page.waitForEvent('download');
   await view.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^cellar-activity-\d{4}-\d{2}-\d{2}\.csv$/);

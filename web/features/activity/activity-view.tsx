@@ -16,6 +16,7 @@ import type { ActivityEntry, ActivityFilters, ActivityPeople } from '../../../do
 import { activityCsvFileName } from '../../../domain/activity-csv-file.js';
 import { type ActivityKind, activityKinds } from '../../../domain/activity-kinds.js';
 import { currentLanguage } from '../../lib/i18n.js';
+import { liveStore } from '../../lib/live-store.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { downloadBlob } from '../exports/index.js';
 import { fetchActivity, fetchActivityCsv, fetchPeople } from './activity-api.js';
@@ -92,6 +93,48 @@ export function ActivityView({ opened, onClose }: { opened: boolean; onClose: ()
     );
     return () => controller.abort();
   }, [chosen, cursor]);
+
+  // Every open screen follows the restaurant live: a change made while the view is open (here or
+  // in any other tab) comes in at the top, as the newest page says, one read at a time.
+  useEffect(() => {
+    const controller = new AbortController();
+    let reading = false;
+    let again = false;
+    const readNewest = async () => {
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
+      try {
+        do {
+          again = false;
+          const page = await fetchActivity(filtersOf(chosen), undefined, controller.signal);
+          setListing((current) => {
+            if (current.status !== 'ready') return current;
+            const top = current.entries[0]?.revision ?? -1;
+            const newer = page.entries.filter((entry) => entry.revision > top);
+            // More new entries than a page: start again from the newest, leaving no gap.
+            if (newer.length === page.entries.length && current.entries.length > 0) {
+              return { status: 'ready', entries: page.entries, next: page.next };
+            }
+            return { ...current, entries: [...newer, ...current.entries] };
+          });
+        } while (again);
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === 'AbortError')) {
+          console.warn('activity: newest changes not read', error);
+        }
+      } finally {
+        reading = false;
+      }
+    };
+    const stop = liveStore.follow(() => void readNewest());
+    return () => {
+      stop();
+      controller.abort();
+    };
+  }, [chosen]);
 
   const choose = (change: Partial<Chosen>) => {
     setCursor(undefined);
