@@ -73,6 +73,9 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
   'DELETE /api/team/invites/:id': 'manage-team',
   'PATCH /api/team/members/:userId': 'manage-team',
   'DELETE /api/team/members/:userId': 'manage-team',
+  'GET /api/activity': 'see-activity',
+  'GET /api/activity/people': 'see-activity',
+  'GET /api/activity.csv': 'see-activity',
 };
 
 /** The rule for a request's method and route (HEAD is answered as GET). */

@@ -252,6 +252,8 @@ test('the desktop header groups its actions: Scan and Add Bottle, a Batch and a 
       'Manage Categories',
       'Manage By The Glass',
       'Export',
+      'Team',
+      'Activity',
     ],
   };
   for (const [menu, items] of Object.entries(menus)) {

@@ -13,6 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.js';
 import type { Env } from './env.js';
+import { activityRoutes } from './features/activity/activity-routes.js';
+import { ActivityService } from './features/activity/activity-service.js';
 import { accountRoutes } from './features/auth/account-routes.js';
 import { AccountService } from './features/auth/account-service.js';
 import { publicAuthRoutes, sessionAuthRoutes } from './features/auth/auth-routes.js';
@@ -207,6 +209,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(listingRoutes(listings));
         await protectedApi.register(colorRoutes(colors));
         await protectedApi.register(exportRoutes(db));
+        await protectedApi.register(activityRoutes(new ActivityService(db)));
       });
     },
     { prefix: '/api' },

@@ -12,6 +12,7 @@ import { bottleCountsMigration } from './migrations/0011-bottle-counts.js';
 import { manualCountsMigration } from './migrations/0012-manual-counts.js';
 import { noStoredSnapshotsMigration } from './migrations/0013-no-stored-snapshots.js';
 import { teamMigration } from './migrations/0014-team.js';
+import { activityMigration } from './migrations/0015-activity.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0012-manual-counts': manualCountsMigration(dialect),
     '0013-no-stored-snapshots': noStoredSnapshotsMigration(dialect),
     '0014-team': teamMigration,
+    '0015-activity': activityMigration(dialect),
   };
 }
 

@@ -222,6 +222,10 @@ export interface ChangeBatchTable {
   history_id: number;
   /** JSON array of the batch's changes in order: { entity, id, op, action, data } (domain Change). */
   changes: string;
+  /** domain/activity-kinds.ts's ActivityKind of the batch (migration 0015). */
+  kind: Generated<string>;
+  /** JSON of the rest of its BatchSummary (count, place, wine...); null only before 0015 filled it. */
+  summary: string | null;
 }
 
 /** Shared by all restaurants: barcode -> product identity only, from imported data only. */

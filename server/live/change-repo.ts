@@ -1,5 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
+import type { BatchSummary } from '../../domain/activity-kinds.js';
 import type { Change, ChangeBatch } from '../../domain/live.js';
 import type { Database } from '../db/schema.js';
 
@@ -61,6 +62,11 @@ function bottlesPut(changes: readonly Change[], appended: ReadonlySet<string>): 
   return [...ids];
 }
 
+/** The change log's `kind` and `summary` columns of a batch (migration 0015). */
+export function summaryColumns({ kind, ...rest }: BatchSummary): [string, string] {
+  return [kind, JSON.stringify(rest)];
+}
+
 /**
  * SQLite: the batch's row, and its revision appended to the history list of every bottle it put
  * (decision 0003). `connection` must be the connection the transaction runs on (Db.sqlite).
@@ -69,12 +75,13 @@ export function insertBatchSqlite(
   connection: SqliteConnection,
   restaurantId: string,
   batch: ChangeBatch,
+  summary: BatchSummary,
   historyAppended: ReadonlySet<string>,
 ): void {
   let insert = preparedInserts.get(connection);
   if (!insert) {
     insert = connection.prepare(
-      'insert into change_batches (restaurant_id, revision, actor_user_id, at, history_id, changes) values (?, ?, ?, ?, ?, ?)',
+      'insert into change_batches (restaurant_id, revision, actor_user_id, at, history_id, changes, kind, summary) values (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     preparedInserts.set(connection, insert);
   }
@@ -86,6 +93,7 @@ export function insertBatchSqlite(
     batch.at,
     revision,
     JSON.stringify(batch.changes),
+    ...summaryColumns(summary),
   );
   const ids = bottlesPut(batch.changes, historyAppended);
   if (ids.length === 0) return;
@@ -112,9 +120,11 @@ export async function insertBatchPostgres(
   restaurantId: string,
   notify: { channel: string; instanceId: string },
   batch: Omit<ChangeBatch, 'revision'> & { historyId: number | undefined },
+  summary: BatchSummary,
   historyAppended: ReadonlySet<string>,
 ): Promise<number> {
   const ids = bottlesPut(batch.changes, historyAppended);
+  const [kind, summaryJson] = summaryColumns(summary);
   const result = await sql<{ revision: number }>`
     with taken as (
       select coalesce(${batch.historyId ?? null}::integer,
@@ -125,9 +135,10 @@ export async function insertBatchPostgres(
         pg_notify(${notify.channel},
           json_build_object('o', ${notify.instanceId}::text, 'r', id, 'v', revision)::text)
     ), written as (
-      insert into change_batches (restaurant_id, revision, actor_user_id, at, history_id, changes)
+      insert into change_batches
+        (restaurant_id, revision, actor_user_id, at, history_id, changes, kind, summary)
       select ${restaurantId}, bumped.revision, ${batch.actorId}, ${batch.at}, taken.history_id,
-        ${JSON.stringify(batch.changes)}
+        ${JSON.stringify(batch.changes)}, ${kind}, ${summaryJson}
       from bumped cross join taken
     ), appended as (
       update bottles set history = history || ' ' || (select history_id from taken)::text

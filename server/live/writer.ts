@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { type BatchSummary, summarizeBatch } from '../../domain/activity-kinds.js';
 import type { Change, ChangeBatch } from '../../domain/live.js';
 import { whileBusy } from '../db/busy.js';
 import { isTransactionConflict } from '../db/constraint-errors.js';
@@ -27,7 +28,11 @@ export type RecordChange = (change: Change, options?: { historyAppended?: boolea
 interface BatchLog {
   historyId(): Promise<number>;
   /** Records the batch when the work changed anything, and returns it. */
-  finish(changes: Change[], historyAppended: ReadonlySet<string>): Promise<ChangeBatch | undefined>;
+  finish(
+    changes: Change[],
+    summary: BatchSummary,
+    historyAppended: ReadonlySet<string>,
+  ): Promise<ChangeBatch | undefined>;
 }
 
 /**
@@ -110,7 +115,8 @@ export class Writer {
       if (changes.some((change) => change.entity === 'bottle')) {
         changes.push(...(await takeCountChanges(tx, actor.restaurantId)));
       }
-      batch = await log.finish(changes, historyAppended);
+      // What the Activity view says of it, derived here once for every batch (issue 15).
+      batch = await log.finish(changes, summarizeBatch(changes), historyAppended);
       return value;
     });
     this.db.committed();
@@ -125,13 +131,13 @@ export class Writer {
     const revision = await takeNextRevision(tx, actor.restaurantId);
     return {
       historyId: async () => revision,
-      finish: async (changes, historyAppended) => {
+      finish: async (changes, summary, historyAppended) => {
         if (changes.length === 0) {
           await returnRevision(tx, actor.restaurantId);
           return undefined;
         }
         const batch = { revision, at: new Date().toISOString(), actorId: actor.userId, changes };
-        insertBatchSqlite(connection, actor.restaurantId, batch, historyAppended);
+        insertBatchSqlite(connection, actor.restaurantId, batch, summary, historyAppended);
         return batch;
       },
     };
@@ -148,7 +154,7 @@ export class Writer {
         asked ??= nextHistoryIdPostgres(tx);
         return asked;
       },
-      finish: async (changes, historyAppended) => {
+      finish: async (changes, summary, historyAppended) => {
         if (changes.length === 0) return undefined;
         const at = new Date().toISOString();
         const actorId = actor.userId;
@@ -157,6 +163,7 @@ export class Writer {
           actor.restaurantId,
           { channel: CHANGES_CHANNEL, instanceId: this.instanceId },
           { at, actorId, changes, historyId: await asked },
+          summary,
           historyAppended,
         );
         return { revision, at, actorId, changes };

@@ -252,6 +252,21 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     request: () => ({ path: '/api/exports/report?groupBy=location&locale=fr' }),
   },
   {
+    route: 'GET /api/activity',
+    slots: [],
+    request: () => ({ path: '/api/activity?kind=bottles-moved' }),
+  },
+  {
+    route: 'GET /api/activity/people',
+    slots: [],
+    request: () => ({ path: '/api/activity/people' }),
+  },
+  {
+    route: 'GET /api/activity.csv',
+    slots: [],
+    request: () => ({ path: '/api/activity.csv' }),
+  },
+  {
     route: 'GET /api/bottles/{id}/history',
     slots: ['bottleId'],
     request: (ids) => ({ path: `/api/bottles/${seg(ids.bottleId)}/history` }),

@@ -16,6 +16,7 @@ export type BottleFormMode = 'editProfile' | 'profileOnly' | 'addBottle' | 'edit
 /** Every dialog the dashboard can open; the dialog host renders the one requested. */
 export type DialogRequest =
   | { kind: 'export' }
+  | { kind: 'activity' }
   | { kind: 'glass'; formatId?: string }
   | { kind: 'manualBatch' }
   | { kind: 'batchMove' }

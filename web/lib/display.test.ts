@@ -6,6 +6,7 @@ import {
   bottleIdDisplay,
   categoryText,
   groupBottlesByLocation,
+  historyActionByKey,
   historyActionKey,
   originText,
   vintageText,
@@ -70,5 +71,7 @@ describe('display helpers', () => {
   it('names history actions', () => {
     expect(historyActionKey('bottle.move')).toBe('inventory.history.move');
     expect(historyActionKey('bottle.other')).toBe('inventory.history.update');
+    expect(historyActionByKey('bottle.move')).toBe('activity.history.move');
+    expect(historyActionByKey('bottle.other')).toBe('activity.history.update');
   });
 });

@@ -97,9 +97,23 @@ const HISTORY_ACTIONS = {
   'bottle.remove': 'inventory.history.remove',
 } as const;
 
+const HISTORY_ACTIONS_BY = {
+  'bottle.add': 'activity.history.add',
+  'bottle.move': 'activity.history.move',
+  'bottle.update': 'activity.history.update',
+  'bottle.remove': 'activity.history.remove',
+} as const;
+
 /** The translation key of a history action; unknown actions read as an update. */
 export function historyActionKey(action: string) {
   return action in HISTORY_ACTIONS
     ? HISTORY_ACTIONS[action as keyof typeof HISTORY_ACTIONS]
     : HISTORY_ACTIONS['bottle.update'];
+}
+
+/** The same, naming who did it: "Moved by {{who}}" (issue 15). */
+export function historyActionByKey(action: string) {
+  return action in HISTORY_ACTIONS_BY
+    ? HISTORY_ACTIONS_BY[action as keyof typeof HISTORY_ACTIONS_BY]
+    : HISTORY_ACTIONS_BY['bottle.update'];
 }

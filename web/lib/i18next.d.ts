@@ -1,4 +1,5 @@
 import 'i18next';
+import type activity from '../locales/en/activity.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type exports from '../locales/en/exports.json';
 import type inventory from '../locales/en/inventory.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: typeof en &
+        typeof activity &
         typeof dashboard &
         typeof exports &
         typeof inventory &

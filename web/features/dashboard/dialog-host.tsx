@@ -20,6 +20,9 @@ const ProfileManager = lazy(() =>
 const ExportManager = lazy(() =>
   import('../exports/index.js').then((m) => ({ default: m.ExportManager })),
 );
+const ActivityView = lazy(() =>
+  import('../activity/index.js').then((m) => ({ default: m.ActivityView })),
+);
 const GlassManager = lazy(() =>
   import('../listings/index.js').then((m) => ({ default: m.GlassManager })),
 );
@@ -69,6 +72,8 @@ function HostedDialog({ dialog, onClose }: { dialog: DialogRequest; onClose: () 
       return <ExportManager opened onClose={onClose} />;
     case 'team':
       return <TeamManager onClose={onClose} />;
+    case 'activity':
+      return <ActivityView opened onClose={onClose} />;
     case 'glass':
       return <GlassManager opened onClose={onClose} initialFormatId={dialog.formatId} />;
     case 'addBottle':

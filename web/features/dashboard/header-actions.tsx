@@ -10,7 +10,7 @@ import type { InventoryIndex } from './inventory-index.js';
 type ActionKind = Exclude<DialogKind, 'bottleForm' | 'batchAdd'>;
 
 /**
- * The header's thirteen actions in four groups (docs/product.md §2): what is done all service long
+ * The header's actions in four groups (docs/product.md §2): what is done all service long
  * stays a button, the batch operations and the managers fold into a menu each, and the two lists
  * keep their counts in sight. Every SPEC label is still a button or a menu item of that name.
  */
@@ -23,6 +23,7 @@ const MANAGE: readonly ActionKind[] = [
   'glass',
   'export',
   'team',
+  'activity',
 ];
 const LISTS: readonly ActionKind[] = ['manualEntries', 'unassigned'];
 
@@ -34,6 +35,7 @@ const PERMISSION: Partial<Record<ActionKind, Permission>> = {
   glass: 'edit-settings',
   export: 'export',
   team: 'manage-team',
+  activity: 'see-activity',
 };
 
 function useAllowed(): (kind: ActionKind) => boolean {

@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bottle } from '../../../domain/inventory.js';
 import type { BottleHistoryEntry } from '../../../domain/inventory-commands.js';
-import { historyActionKey } from '../../lib/display.js';
+import { historyActionByKey, historyActionKey } from '../../lib/display.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { bottleHistory } from '../../lib/inventory-api.js';
 import { useLiveState } from '../../lib/live-store.js';
 
-/** What happened to a bottle, newest first: who added, moved or edited it, and when. */
+/** What happened to a bottle, newest first: who added, moved or edited it, and when (issue 15: by name). */
 export function BottleHistory({ bottle }: { bottle: Bottle }) {
   const { t } = useTranslation();
   const locations = useLiveState((s) => s.data?.locations);
@@ -49,7 +49,15 @@ export function BottleHistory({ bottle }: { bottle: Bottle }) {
               t('inventory.common.unassigned'))
             : null;
         return (
-          <Timeline.Item key={entry.revision} title={t(historyActionKey(entry.action))}>
+          <Timeline.Item
+            key={entry.revision}
+            title={
+              // "Moved by Ana Martin"; a change no member made (a migration) says what alone.
+              entry.actorName === null
+                ? t(historyActionKey(entry.action))
+                : t(historyActionByKey(entry.action), { who: entry.actorName })
+            }
+          >
             {where !== null && (
               <Text size="sm">
                 {where}
@@ -57,10 +65,7 @@ export function BottleHistory({ bottle }: { bottle: Bottle }) {
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              {t('inventory.drawer.byWhen', {
-                who: entry.actorName ?? t('inventory.drawer.someone'),
-                when: formatter.format(new Date(entry.at)),
-              })}
+              <time dateTime={entry.at}>{formatter.format(new Date(entry.at))}</time>
             </Text>
           </Timeline.Item>
         );

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeBatch } from './activity-kinds.js';
+import type { Change } from './live.js';
+
+const bottle = (
+  id: string,
+  action: string,
+  data: object,
+  op: 'put' | 'delete' = 'put',
+): Change => ({
+  entity: 'bottle',
+  id,
+  op,
+  action,
+  data: { id, formatId: 'f1', locationId: 'l1', bin: 'B4', notes: '', ...data },
+});
+const count: Change = { entity: 'count', id: 'f1', op: 'put', action: 'count.update', data: {} };
+
+describe('summarizeBatch', () => {
+  it('names a move by how many bottles and where they all went', () => {
+    const changes = ['a', 'b', 'c'].map((id) => bottle(id, 'bottle.move', {}));
+    expect(summarizeBatch([...changes, count])).toEqual({
+      kind: 'bottles-moved',
+      count: 3,
+      place: { locationId: 'l1', bin: 'B4' },
+      formatId: 'f1',
+    });
+  });
+
+  it('leaves out the place and the format the bottles do not share', () => {
+    const changes = [
+      bottle('a', 'bottle.move', { bin: 'B4' }),
+      bottle('b', 'bottle.move', { bin: 'B5', formatId: 'f2' }),
+    ];
+    expect(summarizeBatch(changes)).toEqual({ kind: 'bottles-moved', count: 2 });
+    expect(summarizeBatch([bottle('a', 'bottle.move', { locationId: null, bin: '' })])).toEqual({
+      kind: 'bottles-moved',
+      count: 1,
+      place: { locationId: null, bin: '' },
+      formatId: 'f1',
+    });
+  });
+
+  it('names a batch by what the user did, not by what followed from it', () => {
+    const product: Change = {
+      entity: 'product',
+      id: 'p1',
+      op: 'put',
+      action: 'product.add',
+      data: { id: 'p1', name: 'Gevrey' },
+    };
+    const format: Change = {
+      entity: 'format',
+      id: 'f1',
+      op: 'put',
+      action: 'format.add',
+      data: { id: 'f1', productId: 'p1' },
+    };
+    expect(summarizeBatch([product, format, bottle('a', 'bottle.add', {}), count])).toEqual({
+      kind: 'products-added',
+      count: 1,
+      productId: 'p1',
+      name: 'Gevrey',
+    });
+    const color: Change = {
+      entity: 'color',
+      id: 'c1',
+      op: 'put',
+      action: 'color.rename',
+      data: { id: 'c1', name: 'Ruby' },
+    };
+    const recolor = { ...product, action: 'product.recolor' };
+    expect(summarizeBatch([color, recolor])).toEqual({ kind: 'colors', count: 1, name: 'Ruby' });
+  });
+
+  it('counts removals without a place, and unknown actions as other', () => {
+    const removed = ['a', 'b'].map((id) => bottle(id, 'bottle.remove', {}, 'delete'));
+    expect(summarizeBatch(removed)).toEqual({ kind: 'bottles-removed', count: 2, formatId: 'f1' });
+    expect(
+      summarizeBatch([{ entity: 'restaurant', id: 'r', op: 'put', action: 'x.y', data: null }]),
+    ).toMatchObject({ kind: 'other', count: 1 });
+  });
+});

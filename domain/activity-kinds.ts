@@ -1,0 +1,157 @@
+import type { Change } from './live.js';
+
+/**
+ * The kinds of change the Activity view names and filters by (issue 15): one per batch of the
+ * change log, derived once from the batch's actions (summarizeBatch) and stored on its row.
+ * The web's en/fr labels are keyed by them (web/locales/<lang>/activity.json).
+ */
+export const activityKinds = [
+  'bottles-added',
+  'bottles-moved',
+  'bottles-removed',
+  'bottles-edited',
+  'qr-codes',
+  'products-added',
+  'products-edited',
+  'products-removed',
+  'listings',
+  'locations',
+  'categories',
+  'colors',
+  'other',
+] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
+export function isActivityKind(value: unknown): value is ActivityKind {
+  return activityKinds.some((kind) => kind === value);
+}
+
+/** What each action of the change log counts as. */
+const kindOfAction: Readonly<Record<string, ActivityKind>> = {
+  'bottle.add': 'bottles-added',
+  'bottle.move': 'bottles-moved',
+  'bottle.remove': 'bottles-removed',
+  'bottle.update': 'bottles-edited',
+  'bottle.reprofile': 'bottles-edited',
+  'bottle.rekey': 'qr-codes',
+  'product.add': 'products-added',
+  'format.add': 'products-added',
+  'product.update': 'products-edited',
+  'product.recolor': 'products-edited',
+  'product.default-format': 'products-edited',
+  'product.barcode-moved': 'products-edited',
+  'format.update': 'products-edited',
+  'product.remove': 'products-removed',
+  'format.remove': 'products-removed',
+  'listing.put': 'listings',
+  'listing.remove': 'listings',
+  'location.add': 'locations',
+  'location.rename': 'locations',
+  'location.remove': 'locations',
+  'location.bin-add': 'locations',
+  'location.bin-remove': 'locations',
+  'category.add': 'categories',
+  'category.rename': 'categories',
+  'category.remove': 'categories',
+  'category.subcategory-add': 'categories',
+  'category.subcategory-rename': 'categories',
+  'category.subcategory-remove': 'categories',
+  'color.add': 'colors',
+  'color.rename': 'colors',
+};
+
+/**
+ * When a batch holds changes of several kinds, the one it is named by: what the user did, before
+ * what followed from it (a color renamed recolors its products; a product removed takes its glass
+ * listings; a new product saved with its first bottles is a new product).
+ */
+const precedence: readonly ActivityKind[] = [
+  'colors',
+  'categories',
+  'locations',
+  'products-removed',
+  'products-added',
+  'products-edited',
+  'bottles-added',
+  'bottles-removed',
+  'bottles-moved',
+  'bottles-edited',
+  'qr-codes',
+  'listings',
+  'other',
+];
+
+/**
+ * What the Activity view says of a batch, kept on its change-log row (a few bytes, where the
+ * batch's changes may be a thousand bottles): its kind, how many things of that kind it changed,
+ * and where to or what, when they all share it.
+ */
+export interface BatchSummary {
+  kind: ActivityKind;
+  count: number;
+  /** Bottles: the place they all went to (null location: Unassigned). */
+  place?: { locationId: string | null; bin: string };
+  /** Bottles: the format they all belong to; a format change: that format. */
+  formatId?: string;
+  /** A product change: the product. */
+  productId?: string;
+  /** The name the changed thing had, when the change carries one (a location, a color, a product). */
+  name?: string;
+}
+
+function kindOf(change: Change): ActivityKind | null {
+  // The counts follow from the bottles' changes: they name nothing of their own.
+  if (change.entity === 'count') return null;
+  return kindOfAction[change.action] ?? 'other';
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/** The value every item gives, or undefined when they differ (or there are none). */
+function shared<T>(items: readonly T[], key: (item: T) => string): T | undefined {
+  const first = items[0];
+  if (first === undefined) return undefined;
+  const firstKey = key(first);
+  return items.every((item) => key(item) === firstKey) ? first : undefined;
+}
+
+/** The one place this rule lives: the Writer calls it for every batch, migration 0015 for the old. */
+export function summarizeBatch(changes: readonly Change[]): BatchSummary {
+  const kinds = new Set<ActivityKind>();
+  for (const change of changes) {
+    const kind = kindOf(change);
+    if (kind) kinds.add(kind);
+  }
+  const kind = precedence.find((candidate) => kinds.has(candidate)) ?? 'other';
+  const ofKind = changes.filter((change) => kindOf(change) === kind);
+  // Named by its main entity: a new product saved with its first format is one product.
+  const entity = ofKind.some((change) => change.entity === 'product')
+    ? 'product'
+    : ofKind[0]?.entity;
+  const main = ofKind.filter((change) => change.entity === entity);
+  const summary: BatchSummary = { kind, count: new Set(main.map((change) => change.id)).size };
+  if (entity === 'bottle') {
+    const bottles = main.map((change) => record(change.data));
+    const placeOf = (bottle: Record<string, unknown>) => ({
+      locationId: typeof bottle.locationId === 'string' ? bottle.locationId : null,
+      bin: typeof bottle.bin === 'string' ? bottle.bin : '',
+    });
+    const place = shared(bottles, (bottle) => `${bottle.locationId}\u0000${bottle.bin}`);
+    if (place && kind !== 'bottles-removed') summary.place = placeOf(place);
+    const format = shared(bottles, (bottle) => String(bottle.formatId));
+    if (typeof format?.formatId === 'string') summary.formatId = format.formatId;
+    return summary;
+  }
+  const only = main.length === 1 ? main[0] : undefined;
+  if (!only) return summary;
+  const data = record(only.data);
+  if (entity === 'product') summary.productId = only.id;
+  if (entity === 'format') {
+    summary.formatId = only.id;
+    if (typeof data.productId === 'string') summary.productId = data.productId;
+  }
+  if (typeof data.name === 'string') summary.name = data.name;
+  return summary;
+}

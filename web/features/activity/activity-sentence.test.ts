@@ -1,0 +1,77 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import type { ActivityEntry } from '../../../domain/activity.js';
+import enActivity from '../../locales/en/activity.json';
+import enInventory from '../../locales/en/inventory.json';
+import frActivity from '../../locales/fr/activity.json';
+import frInventory from '../../locales/fr/inventory.json';
+import { activitySentence } from './activity-sentence.js';
+import { relativeTime } from './relative-time.js';
+
+const i18n = i18next.createInstance();
+await i18n.init({
+  resources: {
+    en: { translation: { ...enActivity, ...enInventory } },
+    fr: { translation: { ...frActivity, ...frInventory } },
+  },
+  lng: 'en',
+  interpolation: { escapeValue: false },
+});
+
+const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
+  revision: 1,
+  at: '2026-11-25T10:00:00.000Z',
+  actor: { id: 'u1', name: 'Ana Martin' },
+  kind: 'bottles-moved',
+  count: 12,
+  place: { location: 'Cave 2', bin: 'B4' },
+  product: null,
+  name: null,
+  ...overrides,
+});
+
+describe('activitySentence', () => {
+  it("says issue 15's example in English and French", () => {
+    expect(activitySentence(i18n.getFixedT('en'), entry({}))).toBe(
+      'Ana Martin moved 12 bottles to Cave 2 / B4',
+    );
+    expect(activitySentence(i18n.getFixedT('fr'), entry({}))).toBe(
+      'Ana Martin a déplacé 12 bouteilles vers Cave 2 / B4',
+    );
+  });
+
+  it('names the wine, the place or nobody as the entry has them', () => {
+    const t = i18n.getFixedT('en');
+    expect(
+      activitySentence(
+        t,
+        entry({ kind: 'bottles-removed', count: 1, place: null, product: 'Gevrey 2019' }),
+      ),
+    ).toBe('Ana Martin removed 1 bottle of Gevrey 2019');
+    expect(
+      activitySentence(
+        t,
+        entry({ kind: 'bottles-added', actor: null, place: { location: null, bin: '' } }),
+      ),
+    ).toBe('Someone added 12 bottles to Unassigned');
+    expect(activitySentence(t, entry({ place: { location: 'Bar', bin: '' } }))).toBe(
+      'Ana Martin moved 12 bottles to Bar',
+    );
+    expect(activitySentence(t, entry({ place: null }))).toBe('Ana Martin moved 12 bottles');
+    expect(
+      activitySentence(t, entry({ kind: 'products-added', count: 1, product: 'Gevrey' })),
+    ).toBe('Ana Martin added a wine profile: Gevrey');
+    expect(activitySentence(t, entry({ kind: 'locations', count: 1, name: 'Cave 2' }))).toBe(
+      'Ana Martin changed the locations: Cave 2',
+    );
+  });
+});
+
+describe('relativeTime', () => {
+  it('takes the largest whole unit, in the language', () => {
+    const now = new Date('2026-11-25T10:00:00Z');
+    expect(relativeTime(new Date('2026-11-25T09:57:00Z'), now, 'en')).toBe('3 minutes ago');
+    expect(relativeTime(new Date('2026-11-24T09:00:00Z'), now, 'fr')).toBe('hier');
+    expect(relativeTime(now, now, 'en')).toBe('now');
+  });
+});

@@ -1,0 +1,43 @@
+import type { TFunction } from 'i18next';
+import type { ActivityEntry } from '../../../domain/activity.js';
+
+/** The entry's place, as the drawer names one: "Cave 2 / B4", "Cave 2", "Unassigned". */
+function placeText(t: TFunction, place: NonNullable<ActivityEntry['place']>): string {
+  if (place.location === null) return t('inventory.common.unassigned');
+  return place.bin === '' ? place.location : t('activity.what.place', { ...place });
+}
+
+const PRODUCT_KINDS = new Set<ActivityEntry['kind']>([
+  'products-added',
+  'products-edited',
+  'products-removed',
+]);
+/** A move says where to (issue 15: "Ana Martin moved 12 bottles to Cave 2 / B4"). */
+const TO_PLACE_KINDS = new Set<ActivityEntry['kind']>([
+  'bottles-added',
+  'bottles-moved',
+  'bottles-edited',
+]);
+const OF_PRODUCT_KINDS = new Set<ActivityEntry['kind']>([
+  'bottles-added',
+  'bottles-removed',
+  'bottles-edited',
+  'qr-codes',
+]);
+
+/** "Ana Martin moved 12 bottles to Cave 2 / B4": who did what, in the reader's language. */
+export function activitySentence(t: TFunction, entry: ActivityEntry): string {
+  const who = entry.actor?.name ?? t('activity.someone');
+  let what = t(`activity.what.${entry.kind}`, { who, count: entry.count });
+  if (PRODUCT_KINDS.has(entry.kind) && entry.product !== null) {
+    return t('activity.what.named', { what, name: entry.product });
+  }
+  if (OF_PRODUCT_KINDS.has(entry.kind) && entry.product !== null) {
+    what = t('activity.what.ofProduct', { what, product: entry.product });
+  }
+  if (TO_PLACE_KINDS.has(entry.kind) && entry.place !== null) {
+    what = t('activity.what.toPlace', { what, place: placeText(t, entry.place) });
+  }
+  if (entry.name !== null) what = t('activity.what.named', { what, name: entry.name });
+  return what;
+}
