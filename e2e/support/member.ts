@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, request } from '@playwright/test';
 import type { Role } from '../../domain/permissions.js';
-import { openDatabase } from '../../server/db/database.js';
-import { databaseConfig, readEnv } from '../../server/env.js';
-import { hashPassword } from '../../server/features/auth/password.js';
-import { insertUser } from '../../server/features/auth/user-repo.js';
-import { e2eDataDir } from './env.js';
 
 export interface Member {
   email: string;
@@ -14,32 +9,26 @@ export interface Member {
 }
 
 /**
- * A new member of the restaurant `page` is signed in to, written into the test server's database
- * as test-server.ts's addMember does: the tests of what members do need members before the Team
- * manager's join link is what makes them.
+ * A new member of the restaurant `page` is signed in to, made through the doors a team uses: the
+ * page's member invites (POST /api/team/invites), and the new member joins by the link's code from
+ * a browser context of their own (joining signs a browser out of any other account).
  */
 export async function addMember(page: Page, role: Role, displayName: string): Promise<Member> {
-  const session = await page.request.get('/api/session');
-  expect(session.status()).toBe(200);
-  const { restaurantId } = ((await session.json()) as { user: { restaurantId: string } }).user;
+  const invited = await page.request.post('/api/team/invites', { data: { role } });
+  expect(invited.status()).toBe(201);
+  const { code } = (await invited.json()) as { code: string };
   const member = {
     email: `${role}-${randomUUID().slice(0, 8)}@example.test`,
     password: 'correct horse battery',
     displayName,
   };
-  const db = openDatabase(databaseConfig(readEnv({ ...process.env, DATA_DIR: e2eDataDir() })));
+  const origin = new URL(page.url()).origin;
+  const joiner = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
   try {
-    await insertUser(db.kysely, {
-      id: randomUUID(),
-      restaurantId,
-      email: member.email,
-      displayName,
-      passwordHash: await hashPassword(member.password),
-      role,
-      now: new Date().toISOString(),
-    });
+    const joined = await joiner.post(`/api/join/${code}`, { data: member });
+    expect(joined.status()).toBe(201);
   } finally {
-    await db.close();
+    await joiner.dispose();
   }
   return member;
 }
