@@ -44,6 +44,7 @@ import { ScanService } from './features/qr/scan-service.js';
 import { currentRevision } from './features/restaurants/restaurant-repo.js';
 import { ModelCache } from './features/snapshot/model-cache.js';
 import { snapshotRoutes } from './features/snapshot/snapshot-routes.js';
+import { registerCostView } from './http/cost-view.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors.js';
 import { registerJsonParser } from './http/json-depth.js';
@@ -177,6 +178,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     request.actor = token ? await auth.resolve(token) : null;
   });
   registerRouteGuard(app);
+  registerCostView(app);
 
   await app.register(
     async (api) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { costViewOf } from '../../../domain/cost-view.js';
 import { snapshotSchema } from '../../../domain/snapshot.js';
 import type { Db } from '../../db/database.js';
 import { actorOf } from '../../http/actor.js';
@@ -35,10 +36,11 @@ export function snapshotRoutes(db: Db, models: ModelCache): FastifyPluginAsyncZo
         },
       },
       async (request, reply) => {
-        const { restaurantId } = actorOf(request);
+        const { restaurantId, role } = actorOf(request);
         const entry = await models.serve(
           restaurantId,
           await currentRevision(db.kysely, restaurantId),
+          costViewOf(role),
         );
         reply
           .header('ETag', entry.etag)

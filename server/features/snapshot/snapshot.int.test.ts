@@ -188,18 +188,27 @@ describe('the models held by the server', () => {
     const { owner, revision, addBottle } = await restaurantWithThreeBottles();
     const models = newCache(2);
     const id = owner.restaurantId;
-    expect(await bottlesIn(models.serve(id, revision))).toEqual({ revision, bottles: 3 });
+    expect(await bottlesIn(models.serve(id, revision, 'with-costs'))).toEqual({
+      revision,
+      bottles: 3,
+    });
     await deleteOneBottleUnrecorded(id);
     // At the same revision the held model is served, not read again.
-    expect(await bottlesIn(models.serve(id, revision))).toEqual({ revision, bottles: 3 });
+    expect(await bottlesIn(models.serve(id, revision, 'with-costs'))).toEqual({
+      revision,
+      bottles: 3,
+    });
 
     await addBottle();
     await addBottle();
     // Two revisions behind: served as it is (the tab replays the two from the live feed)...
-    expect(await bottlesIn(models.serve(id, revision + 2))).toEqual({ revision, bottles: 3 });
+    expect(await bottlesIn(models.serve(id, revision + 2, 'with-costs'))).toEqual({
+      revision,
+      bottles: 3,
+    });
     // ...while the current revision is built, and served once built.
     await models.settled();
-    expect(await bottlesIn(models.serve(id, revision + 2))).toEqual({
+    expect(await bottlesIn(models.serve(id, revision + 2, 'with-costs'))).toEqual({
       revision: revision + 2,
       bottles: 4,
     });
@@ -208,7 +217,7 @@ describe('the models held by the server', () => {
     await addBottle();
     await addBottle();
     // Three behind, more than maxLag: the request waits for the current one.
-    expect(await bottlesIn(models.serve(id, revision + 5))).toEqual({
+    expect(await bottlesIn(models.serve(id, revision + 5, 'with-costs'))).toEqual({
       revision: revision + 5,
       bottles: 7,
     });
@@ -218,7 +227,7 @@ describe('the models held by the server', () => {
     const { owner, revision } = await restaurantWithThreeBottles();
     const models = newCache(2);
     const served = await Promise.all(
-      [1, 2, 3].map(() => models.serve(owner.restaurantId, revision)),
+      [1, 2, 3].map(() => models.serve(owner.restaurantId, revision, 'with-costs')),
     );
     expect(served[1]).toBe(served[0]);
     expect(served[2]).toBe(served[0]);

@@ -85,7 +85,7 @@ export function WineFacts({
         <Field
           label={t('inventory.detail.costPrice')}
           value={joined([
-            format.cost !== null &&
+            format.cost != null &&
               `${t('inventory.fields.cost')} ${formatPrice(format.cost, language)}`,
             format.price !== null &&
               `${t('inventory.fields.price')} ${formatPrice(format.price, language)}`,
