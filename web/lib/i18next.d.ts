@@ -1,4 +1,5 @@
 import 'i18next';
+import type access from '../locales/en/access.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type exports from '../locales/en/exports.json';
 import type inventory from '../locales/en/inventory.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: typeof en &
+        typeof access &
         typeof dashboard &
         typeof exports &
         typeof inventory &

@@ -1,2 +1,3 @@
 /** What other features may use of this one; everything else in the folder is its own. */
 export { useAuth } from './auth-context.js';
+export { useCan, usePermissions } from './use-can.js';

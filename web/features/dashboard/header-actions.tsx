@@ -1,10 +1,10 @@
 import { Button, Menu, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can, type Permission } from '../../../domain/permissions.js';
+import type { Permission } from '../../../domain/permissions.js';
 import { type DialogKind, dashboardStore } from '../../lib/dashboard-store.js';
 import { ChevronIcon, PlusIcon, ScanIcon } from '../../lib/ui/icons.js';
-import { useAuth } from '../auth/index.js';
+import { usePermissions } from '../auth/index.js';
 import type { InventoryIndex } from './inventory-index.js';
 
 type ActionKind = Exclude<DialogKind, 'bottleForm' | 'batchAdd'>;
@@ -29,10 +29,10 @@ const PERMISSION: Partial<Record<ActionKind, Permission>> = {
 };
 
 function useAllowed(): (kind: ActionKind) => boolean {
-  const { state } = useAuth();
+  const can = usePermissions();
   return (kind) => {
     const permission = PERMISSION[kind];
-    return permission === undefined || (state.user !== null && can(state.user.role, permission));
+    return permission === undefined || can(permission);
   };
 }
 
