@@ -3,6 +3,7 @@ import type { CostView } from '../../domain/cost-view.js';
 import { can, type Role } from '../../domain/permissions.js';
 import { routeRule } from '../../domain/route-permissions.js';
 import type { Snapshot } from '../../domain/snapshot.js';
+import { SessionEvents } from '../live/session-events.js';
 import { productRequest } from '../test/fixtures.js';
 import { SseClient } from '../test/sse-client.js';
 import type { TestClient } from '../test/test-client.js';
@@ -23,6 +24,7 @@ const COST = 4321.98;
 const EDITED_COST = 777.77;
 const NEW_FORMAT_COST = 555.55;
 const NEW_WINE_COST = 333.33;
+const PROMOTED_COST = 222.22;
 
 /** The GET routes not asked here, with why: each has its own test below. */
 const ASKED_ELSEWHERE = new Set(['GET /api/live']);
@@ -229,5 +231,35 @@ describe("a staff member's live feed", () => {
     for (const events of [pushed['with-costs'].events, ownerReplayed]) {
       for (const cost of costs) expect(hasCostValue(events, [cost])).toBe(true);
     }
+  });
+});
+
+describe('a role change', () => {
+  it("closes the member's stream with role-changed; the model and stream that follow are the new role's", async () => {
+    const member = await server.addMember(owner, 'staff');
+    const since = ((await member.client.get('/api/snapshot')).body as Snapshot).revision;
+    const stream = await SseClient.open(member.client, `?since=${since}`);
+    await server.services.db.kysely
+      .updateTable('users')
+      .set({ role: 'manager' })
+      .where('id', '=', member.userId)
+      .execute();
+    await new SessionEvents(server.services.db, server.services.hub).roleChanged(member.userId);
+    await stream.untilEnded();
+    expect(stream.events.map((event) => event.event)).toContain('role-changed');
+
+    const session = await member.client.get('/api/session');
+    expect((session.body as { user: { role: string } }).user.role).toBe('manager');
+    await modelAtRevision(member.client);
+    const model = await member.client.get('/api/snapshot/compact');
+    expect(costKeys(model.body)).toEqual(['.formats.cost']);
+    const feed = await SseClient.open(member.client, `?since=${since}`);
+    expect(
+      (await member.client.patch(`/api/formats/${world.ids.formatId}`, { cost: PROMOTED_COST }))
+        .status,
+    ).toBe(200);
+    await feed.until((events) => events.some((event) => event.event === 'changes'));
+    feed.close();
+    expect(hasCostValue(feed.events, [PROMOTED_COST])).toBe(true);
   });
 });

@@ -124,9 +124,15 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
     if (store.getState().data === null) store.setStatus('loading');
     try {
       // The columnar form: a fraction of the bytes of the plain one (domain/snapshot-codec.ts).
+      // A tab that shows data asks for a model no older (a held one may lag while the server
+      // builds the current one): what is on screen, an open wine, stays through the reload.
+      const shown = store.getState().data?.revision;
       const compact =
         (await takePrefetchedSnapshot()) ??
-        (await apiGet<CompactModel>('/api/snapshot/compact', { signal: abort.signal }));
+        (await apiGet<CompactModel>(
+          shown === undefined ? '/api/snapshot/compact' : `/api/snapshot/compact?atLeast=${shown}`,
+          { signal: abort.signal },
+        ));
       const model = expandModel(compact);
       if (stopped || attempt !== loads) return;
       store.load(model);

@@ -40,13 +40,22 @@ export class ModelCache {
     this.held = new RecentlyUsed(options.capacity ?? 32);
   }
 
-  /** The model to send, in `view`, for a restaurant whose database is at `revision`. */
-  serve(restaurantId: string, revision: number, view: CostView): Promise<EncodedModel> {
+  /**
+   * The model to send, in `view`, for a restaurant whose database is at `revision`; not older
+   * than `atLeast`, the revision a tab already shows (it would otherwise lose, for a moment, what
+   * is on its screen).
+   */
+  serve(
+    restaurantId: string,
+    revision: number,
+    view: CostView,
+    atLeast = 0,
+  ): Promise<EncodedModel> {
     const key = `${view}/${restaurantId}`;
     const held = this.held.get(key);
     if (held && held.revision >= revision) return Promise.resolve(held);
     const build = this.build(key, restaurantId, view);
-    if (held && revision - held.revision <= this.options.maxLag) {
+    if (held && held.revision >= atLeast && revision - held.revision <= this.options.maxLag) {
       build.catch(this.options.onBuildError);
       return Promise.resolve(held);
     }

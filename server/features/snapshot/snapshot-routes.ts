@@ -9,6 +9,12 @@ import { chooseEncoding } from './encoded-model.js';
 import type { ModelCache } from './model-cache.js';
 import { loadSnapshot } from './snapshot-service.js';
 
+// Strict, as every query string: an unknown parameter is a mistake worth telling.
+const compactQuerySchema = z.strictObject({
+  /** The revision the tab already shows: no older model is sent (a role change reloads it). */
+  atLeast: z.coerce.number().int().min(0).optional(),
+});
+
 export function snapshotRoutes(db: Db, models: ModelCache): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -31,7 +37,8 @@ export function snapshotRoutes(db: Db, models: ModelCache): FastifyPluginAsyncZo
         schema: {
           tags: ['live'],
           summary:
-            "The restaurant's model (its wines, formats and bottle counts per place; decision 0013) in the columnar form the web app loads (domain/snapshot-codec.ts), with an ETag. It may be a few revisions old: follow /api/live from its revision.",
+            "The restaurant's model (its wines, formats and bottle counts per place; decision 0013) in the columnar form the web app loads (domain/snapshot-codec.ts), with an ETag. It may be a few revisions old, never older than `atLeast`: follow /api/live from its revision.",
+          querystring: compactQuerySchema,
           response: { 200: z.unknown(), 304: z.null() },
         },
       },
@@ -41,6 +48,7 @@ export function snapshotRoutes(db: Db, models: ModelCache): FastifyPluginAsyncZo
           restaurantId,
           await currentRevision(db.kysely, restaurantId),
           costViewOf(role),
+          request.query.atLeast,
         );
         reply
           .header('ETag', entry.etag)

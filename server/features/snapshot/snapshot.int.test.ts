@@ -223,6 +223,33 @@ describe('the models held by the server', () => {
     });
   });
 
+  it('a tab that shows a revision is never sent an older model, however close', async () => {
+    const { owner, revision, addBottle } = await restaurantWithThreeBottles();
+    const models = newCache(2);
+    const id = owner.restaurantId;
+    await models.serve(id, revision, 'with-costs');
+    await addBottle();
+    // One behind, within maxLag: a tab that already shows revision + 1 waits for it.
+    expect(await bottlesIn(models.serve(id, revision + 1, 'with-costs', revision + 1))).toEqual({
+      revision: revision + 1,
+      bottles: 4,
+    });
+  });
+
+  it('keeps each view apart: a model without costs is never served with them, or the reverse', async () => {
+    const { owner, revision } = await restaurantWithThreeBottles();
+    const models = newCache(2);
+    const id = owner.restaurantId;
+    const withCosts = await models.serve(id, revision, 'with-costs');
+    const withoutCosts = await models.serve(id, revision, 'without-costs');
+    expect(withoutCosts).not.toBe(withCosts);
+    expect(withoutCosts.etag).not.toBe(withCosts.etag);
+    const formatsOf = async (served: EncodedModel) =>
+      (JSON.parse(gunzipSync(await served.body('gzip')).toString()) as CompactModel).formats;
+    expect('cost' in (await formatsOf(withCosts))).toBe(true);
+    expect('cost' in (await formatsOf(withoutCosts))).toBe(false);
+  });
+
   it('tabs asking at once share one build', async () => {
     const { owner, revision } = await restaurantWithThreeBottles();
     const models = newCache(2);
