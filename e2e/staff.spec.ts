@@ -42,8 +42,13 @@ async function ownerWithWine(page: Page): Promise<Account> {
 }
 
 /** The member signed in, in a browser of their own, on the dashboard with the owner's wine. */
-async function memberPage(browser: Browser, baseURL: string, member: Member): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+async function memberPage(
+  browser: Browser,
+  baseURL: string,
+  member: Member,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, ...(viewport && { viewport }) });
   const page = await context.newPage();
   await recordLiveStreams(page);
   await logIn(page, member.email, member.password);
@@ -161,4 +166,31 @@ test('a staff member promoted to manager, then demoted, gains and loses the acti
   await expect(detail).not.toContainText('Cost');
   await expect(detail).toContainText('128');
   await expect(tab.locator('body')).toHaveAttribute('data-same-page', 'yes');
+});
+
+test('on a phone, in French, staff find their actions and are told who creates profiles', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await ownerWithWine(page);
+  const staff = await memberPage(browser, baseURL ?? '', await addMember(owner.email, 'staff'), {
+    width: 390,
+    height: 844,
+  });
+  await staff.getByRole('button', { name: 'Open menu' }).click();
+  await staff.getByRole('button', { name: 'Français' }).click();
+  await expect(staff.getByRole('group', { name: 'Par lot' })).toBeVisible();
+  await expect(staff.getByRole('group', { name: 'Gérer' })).toHaveCount(0);
+  await expectNoAxeViolations(staff);
+  await staff.getByRole('button', { name: 'Fermer le menu' }).click();
+
+  await staff
+    .getByTestId('phone-actions')
+    .getByRole('button', { name: 'Ajouter une bouteille' })
+    .click();
+  await expect(staff.getByTestId('picker-needs-manager')).toHaveText(
+    'Seul un propriétaire ou un gérant peut créer un profil de vin.',
+  );
+  await expect(staff.getByRole('button', { name: 'Créer un nouveau profil' })).toHaveCount(0);
 });
