@@ -166,6 +166,20 @@ test('a staff member promoted to manager, then demoted, gains and loses the acti
   await expect(detail).not.toContainText('Cost');
   await expect(detail).toContainText('128');
   await expect(tab.locator('body')).toHaveAttribute('data-same-page', 'yes');
+
+  // Promoted again, a filter by cost; demoted, the filter goes with the costs.
+  await setRole(member.userId, 'manager');
+  await deliverRoleChanged(tab);
+  await expect(detail.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await tab.getByRole('button', { name: 'Back' }).click();
+  await tab.getByRole('button', { name: 'Show Filters' }).click();
+  await tab.getByRole('textbox', { name: 'Cost Max' }).fill('40');
+  await expect(tab.getByTestId('wine-card')).toHaveCount(0);
+  await setRole(member.userId, 'staff');
+  await deliverRoleChanged(tab);
+  await expect(tab.getByRole('textbox', { name: 'Cost Max' })).toHaveCount(0);
+  await expect(tab.getByTestId('wine-card').filter({ hasText: WINE })).toBeVisible();
+  await expect(tab.locator('body')).toHaveAttribute('data-same-page', 'yes');
 });
 
 test('on a phone, in French, staff find their actions and are told who creates profiles', async ({
