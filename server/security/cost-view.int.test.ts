@@ -101,7 +101,9 @@ async function askEveryRoute(client: TestClient, n: number): Promise<Answer[]> {
   const answers: Answer[] = [];
   for (const route of getRoutes.filter((route) => !ASKED_ELSEWHERE.has(route))) {
     for (const example of ROUTE_EXAMPLES.filter((example) => example.route === route)) {
-      const request = await example.request(world.ids, {
+      // A route that uses its target up (a join link) gets a new one, as in the matrix.
+      const ids = example.fresh ? { ...world.ids, ...(await example.fresh(world, n)) } : world.ids;
+      const request = await example.request(ids, {
         n,
         invite: () => server.invite(),
         credentials: { email: owner.email, password: owner.password },
