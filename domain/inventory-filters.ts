@@ -215,7 +215,7 @@ export function formatMatchesFilters(format: Format, filters: InventoryFilters):
     (filters.bottleSizes.length === 0 || filters.bottleSizes.includes(format.bottleSize)) &&
     inRange(Number.isNaN(year) ? null : year, filters.vintage) &&
     inRange(format.price, filters.price) &&
-    inRange(format.cost, filters.cost)
+    inRange(format.cost ?? null, filters.cost)
   );
 }
 

@@ -40,7 +40,8 @@ export const formatSchema = z.object({
   productId: z.string(),
   vintage: z.string(),
   bottleSize: z.number().int(),
-  cost: z.number().nullable(),
+  /** Absent for a role that may not see costs (domain/cost-view.ts), null when none is set. */
+  cost: z.number().nullable().optional(),
   price: z.number().nullable(),
   tastingNotes: z.string(),
   isPrivateImport: z.boolean(),

@@ -46,7 +46,8 @@ export interface CompactModel {
     product: number[];
     vintage: string[];
     bottleSize: number[];
-    cost: Array<number | null>;
+    /** Absent for a role that may not see costs (domain/cost-view.ts). */
+    cost?: Array<number | null | undefined>;
     price: Array<number | null>;
     tastingNotes: string[];
     flags: number[];
@@ -239,7 +240,7 @@ export function expandModel(compact: CompactModel): RestaurantModel {
     productId: at(p.id, at(f.product, i)),
     vintage: at(f.vintage, i),
     bottleSize: at(f.bottleSize, i),
-    cost: at(f.cost, i),
+    ...(f.cost && { cost: at(f.cost, i) }),
     price: at(f.price, i),
     tastingNotes: at(f.tastingNotes, i),
     isPrivateImport: (at(f.flags, i) & PRIVATE_IMPORT) !== 0,

@@ -50,6 +50,7 @@ import { ModelCache } from './features/snapshot/model-cache.js';
 import { snapshotRoutes } from './features/snapshot/snapshot-routes.js';
 import { joinRoutes, teamRoutes } from './features/team/team-routes.js';
 import { TeamService } from './features/team/team-service.js';
+import { registerCostView } from './http/cost-view.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors.js';
 import { registerJsonParser } from './http/json-depth.js';
@@ -185,6 +186,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     request.actor = token ? await auth.resolve(token) : null;
   });
   registerRouteGuard(app);
+  registerCostView(app);
 
   await app.register(
     async (api) => {

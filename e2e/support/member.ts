@@ -3,6 +3,7 @@ import { expect, type Page, request } from '@playwright/test';
 import type { Role } from '../../domain/permissions.js';
 
 export interface Member {
+  userId: string;
   email: string;
   password: string;
   displayName: string;
@@ -27,8 +28,9 @@ export async function addMember(page: Page, role: Role, displayName: string): Pr
   try {
     const joined = await joiner.post(`/api/join/${code}`, { data: member });
     expect(joined.status()).toBe(201);
+    const { user } = (await joined.json()) as { user: { userId: string } };
+    return { ...member, userId: user.userId };
   } finally {
     await joiner.dispose();
   }
-  return member;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type CostView, costViewOf, withoutCosts } from '../../domain/cost-view.js';
 import { liveEvents } from '../../domain/live.js';
 import type { Db } from '../db/database.js';
 import { currentRevision } from '../features/restaurants/restaurant-repo.js';
@@ -40,10 +41,12 @@ export function liveRoutes(db: Db, hub: LiveHub, maxReplay: number): FastifyPlug
           'X-Content-Type-Options': 'nosniff',
         });
         raw.write('retry: 2000\n\n');
+        // Fixed for the stream's life: a role change closes the member's streams (role-changed).
+        const view = costViewOf(actor.role);
         const sink: StreamSink = {
           send(event, data, id) {
             const idLine = id === undefined ? '' : `id: ${id}\n`;
-            raw.write(`${idLine}event: ${event}\ndata: ${serialized(data)}\n\n`);
+            raw.write(`${idLine}event: ${event}\ndata: ${serialized(data, view)}\n\n`);
           },
           close() {
             raw.end();
@@ -85,14 +88,22 @@ export function liveRoutes(db: Db, hub: LiveHub, maxReplay: number): FastifyPlug
   };
 }
 
-// One batch goes to every open tab of its restaurant: serialise it once, not once per tab.
-const serializedBatches = new WeakMap<object, string>();
-function serialized(data: unknown): string {
+/**
+ * One batch goes to every open tab of its restaurant: serialise it once per view, not once per
+ * tab. Pushed (the hub) or replayed (the change log), a batch goes out through here, so a tab of a
+ * role that may not see costs never receives one (issue 15).
+ */
+const serializedBatches: Record<CostView, WeakMap<object, string>> = {
+  'with-costs': new WeakMap(),
+  'without-costs': new WeakMap(),
+};
+function serialized(data: unknown, view: CostView): string {
   if (typeof data !== 'object' || data === null) return JSON.stringify(data);
-  let text = serializedBatches.get(data);
+  const texts = serializedBatches[view];
+  let text = texts.get(data);
   if (text === undefined) {
-    text = JSON.stringify(data);
-    serializedBatches.set(data, text);
+    text = JSON.stringify(view === 'with-costs' ? data : withoutCosts(data));
+    texts.set(data, text);
   }
   return text;
 }

@@ -1,4 +1,5 @@
 import 'i18next';
+import type access from '../locales/en/access.json';
 import type activity from '../locales/en/activity.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type exports from '../locales/en/exports.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof en &
         typeof activity &
+        typeof access &
         typeof dashboard &
         typeof exports &
         typeof inventory &

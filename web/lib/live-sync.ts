@@ -7,6 +7,12 @@ import { takePrefetchedSnapshot } from './snapshot-prefetch.js';
 export interface LiveSyncOptions {
   /** The session ended (logout elsewhere, disabled user, expiry). */
   onSignedOut: () => void;
+  /**
+   * The member's role changed (issue 15): read the session again, so that the screens show what
+   * the new role may do. The model is loaded again after it, for the new role (with or without
+   * costs).
+   */
+  onRoleChanged?: () => Promise<void>;
 }
 
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -73,7 +79,22 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
     });
     events.addEventListener(liveEvents.reset, () => void load());
     events.addEventListener(liveEvents.signedOut, signedOut);
+    events.addEventListener(liveEvents.roleChanged, () => void roleChanged());
     events.addEventListener(liveEvents.displaced, waitForAttention);
+  };
+
+  // The server closed the stream; the data on screen stays while the session and the model are
+  // read again, without a reload of the page.
+  const roleChanged = async (): Promise<void> => {
+    closeSource();
+    store.setStatus('reconnecting');
+    try {
+      await options.onRoleChanged?.();
+    } catch (error) {
+      // The model's load below finds out whether the session is still there.
+      console.error('Could not read the session again.', error);
+    }
+    if (!stopped) void load();
   };
 
   // Newer tabs took this one's stream: it comes back when looked at again, so that tabs left
@@ -103,9 +124,15 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
     if (store.getState().data === null) store.setStatus('loading');
     try {
       // The columnar form: a fraction of the bytes of the plain one (domain/snapshot-codec.ts).
+      // A tab that shows data asks for a model no older (a held one may lag while the server
+      // builds the current one): what is on screen, an open wine, stays through the reload.
+      const shown = store.getState().data?.revision;
       const compact =
         (await takePrefetchedSnapshot()) ??
-        (await apiGet<CompactModel>('/api/snapshot/compact', { signal: abort.signal }));
+        (await apiGet<CompactModel>(
+          shown === undefined ? '/api/snapshot/compact' : `/api/snapshot/compact?atLeast=${shown}`,
+          { signal: abort.signal },
+        ));
       const model = expandModel(compact);
       if (stopped || attempt !== loads) return;
       store.load(model);

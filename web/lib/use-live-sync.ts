@@ -6,11 +6,17 @@ import { startLiveSync } from './live-sync.js';
  * Follows the signed-in restaurant's data while the calling screen is mounted and `start` is true
  * (a screen may first draw something smaller; one signing out stops following and keeps its data
  * on screen). Read the data with useLiveState. `retry`
- * starts over after a failure the user has seen.
+ * starts over after a failure the user has seen. `onRoleChanged` reads the session again when the
+ * member's role changes (LiveSyncOptions).
  */
-export function useLiveSync(onSignedOut: () => void, start = true): { retry: () => void } {
+export function useLiveSync(
+  onSignedOut: () => void,
+  start = true,
+  onRoleChanged?: () => Promise<void>,
+): { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const signedOut = useEffectEvent(onSignedOut);
+  const roleChanged = useEffectEvent(async () => onRoleChanged?.());
 
   useEffect(() => {
     // The store is shared by every screen: start from nothing so no stale cellar is shown.
@@ -21,7 +27,10 @@ export function useLiveSync(onSignedOut: () => void, start = true): { retry: () 
   useEffect(() => {
     void attempt; // Read so that `retry` (a new attempt) restarts the sync.
     if (!start) return;
-    return startLiveSync(liveStore, { onSignedOut: () => signedOut() });
+    return startLiveSync(liveStore, {
+      onSignedOut: () => signedOut(),
+      onRoleChanged: () => roleChanged(),
+    });
   }, [attempt, start]);
 
   return { retry: () => setAttempt((value) => value + 1) };

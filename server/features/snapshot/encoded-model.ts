@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { CostView } from '../../../domain/cost-view.js';
 import { COMPACT_SNAPSHOT_VERSION } from '../../../domain/snapshot-codec.js';
 import { LATEST_MIGRATION } from '../../db/migrate.js';
 
@@ -17,8 +18,11 @@ const CODE_TAG = createHash('sha256')
   .digest('base64url')
   .slice(0, 6);
 
+/** In the ETag: a tab whose role changed must not revalidate the other view's copy. */
+const VIEW_TAG: Record<CostView, string> = { 'with-costs': 'c', 'without-costs': 'n' };
+
 /**
- * One restaurant's compact model at one revision, compressed with brotli once (what browsers
+ * One restaurant's compact model at one revision, as one view sees it (with or without costs), compressed with brotli once (what browsers
  * ask for) and kept only in that form: the other encodings are made from it when a client asks.
  */
 export class EncodedModel {
@@ -27,15 +31,17 @@ export class EncodedModel {
   private constructor(
     readonly restaurantId: string,
     readonly revision: number,
+    view: CostView,
     private readonly brotliBody: Buffer,
   ) {
     const tenant = createHash('sha256').update(restaurantId).digest('base64url').slice(0, 10);
-    this.etag = `"${tenant}-${revision}-${CODE_TAG}"`;
+    this.etag = `"${tenant}-${revision}-${VIEW_TAG[view]}${CODE_TAG}"`;
   }
 
   static async fromJson(
     restaurantId: string,
     revision: number,
+    view: CostView,
     json: string,
   ): Promise<EncodedModel> {
     const raw = Buffer.from(json);
@@ -49,7 +55,7 @@ export class EncodedModel {
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
       },
     });
-    return new EncodedModel(restaurantId, revision, body);
+    return new EncodedModel(restaurantId, revision, view, body);
   }
 
   /** The body in an encoding; gzip and plain JSON are rare (tools, tests): made, not kept. */

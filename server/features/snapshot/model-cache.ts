@@ -1,3 +1,4 @@
+import { type CostView, withoutCosts } from '../../../domain/cost-view.js';
 import { compactModel } from '../../../domain/snapshot-codec.js';
 import type { Db } from '../../db/database.js';
 import { EncodedModel } from './encoded-model.js';
@@ -11,7 +12,7 @@ export interface ModelCacheOptions {
    * at most LIVE_MAX_REPLAY revisions: keep this well under it.
    */
   maxLag: number;
-  /** How many restaurants' models are held (the most recently used). */
+  /** How many models are held (the most recently used; a restaurant's two views are two). */
   capacity?: number;
   onBuildError: (error: unknown) => void;
 }
@@ -19,6 +20,8 @@ export interface ModelCacheOptions {
 /**
  * The compact models of the most recently used restaurants (decision 0013), built when a tab asks
  * and nowhere else: reading a model is a few reads of wines, formats and counts, not of bottles.
+ * Each view of a restaurant (with or without costs, issue 15) is a model of its own, read and
+ * built on its own: the rest holds as if they were two restaurants.
  *
  * A model is consistent at its revision and the tab follows the live feed from exactly that
  * revision, so a model a few revisions old plus the replayed changes is the current state. A
@@ -37,12 +40,22 @@ export class ModelCache {
     this.held = new RecentlyUsed(options.capacity ?? 32);
   }
 
-  /** The model to send for a restaurant whose database is at `revision`. */
-  serve(restaurantId: string, revision: number): Promise<EncodedModel> {
-    const held = this.held.get(restaurantId);
+  /**
+   * The model to send, in `view`, for a restaurant whose database is at `revision`; not older
+   * than `atLeast`, the revision a tab already shows (it would otherwise lose, for a moment, what
+   * is on its screen).
+   */
+  serve(
+    restaurantId: string,
+    revision: number,
+    view: CostView,
+    atLeast = 0,
+  ): Promise<EncodedModel> {
+    const key = `${view}/${restaurantId}`;
+    const held = this.held.get(key);
     if (held && held.revision >= revision) return Promise.resolve(held);
-    const build = this.build(restaurantId);
-    if (held && revision - held.revision <= this.options.maxLag) {
+    const build = this.build(key, restaurantId, view);
+    if (held && held.revision >= atLeast && revision - held.revision <= this.options.maxLag) {
       build.catch(this.options.onBuildError);
       return Promise.resolve(held);
     }
@@ -54,21 +67,22 @@ export class ModelCache {
     while (this.building.size > 0) await Promise.allSettled(this.building.values());
   }
 
-  private build(restaurantId: string): Promise<EncodedModel> {
-    let build = this.building.get(restaurantId);
+  private build(key: string, restaurantId: string, view: CostView): Promise<EncodedModel> {
+    let build = this.building.get(key);
     if (!build) {
-      build = this.read(restaurantId).finally(() => this.building.delete(restaurantId));
-      this.building.set(restaurantId, build);
+      build = this.read(key, restaurantId, view).finally(() => this.building.delete(key));
+      this.building.set(key, build);
     }
     return build;
   }
 
-  private async read(restaurantId: string): Promise<EncodedModel> {
+  private async read(key: string, restaurantId: string, view: CostView): Promise<EncodedModel> {
     const model = await readModel(this.db, restaurantId);
-    const json = JSON.stringify(compactModel(model));
-    const encoded = await EncodedModel.fromJson(restaurantId, model.revision, json);
-    const held = this.held.peek(restaurantId);
-    if (!held || held.revision < encoded.revision) this.held.set(restaurantId, encoded);
+    const compact = compactModel(model);
+    const json = JSON.stringify(view === 'with-costs' ? compact : withoutCosts(compact));
+    const encoded = await EncodedModel.fromJson(restaurantId, model.revision, view, json);
+    const held = this.held.peek(key);
+    if (!held || held.revision < encoded.revision) this.held.set(key, encoded);
     return encoded;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { costViewOf } from '../../../domain/cost-view.js';
 import { snapshotSchema } from '../../../domain/snapshot.js';
 import type { Db } from '../../db/database.js';
 import { actorOf } from '../../http/actor.js';
@@ -7,6 +8,12 @@ import { currentRevision } from '../restaurants/restaurant-repo.js';
 import { chooseEncoding } from './encoded-model.js';
 import type { ModelCache } from './model-cache.js';
 import { loadSnapshot } from './snapshot-service.js';
+
+// Strict, as every query string: an unknown parameter is a mistake worth telling.
+const compactQuerySchema = z.strictObject({
+  /** The revision the tab already shows: no older model is sent (a role change reloads it). */
+  atLeast: z.coerce.number().int().min(0).optional(),
+});
 
 export function snapshotRoutes(db: Db, models: ModelCache): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,15 +37,18 @@ export function snapshotRoutes(db: Db, models: ModelCache): FastifyPluginAsyncZo
         schema: {
           tags: ['live'],
           summary:
-            "The restaurant's model (its wines, formats and bottle counts per place; decision 0013) in the columnar form the web app loads (domain/snapshot-codec.ts), with an ETag. It may be a few revisions old: follow /api/live from its revision.",
+            "The restaurant's model (its wines, formats and bottle counts per place; decision 0013) in the columnar form the web app loads (domain/snapshot-codec.ts), with an ETag. It may be a few revisions old, never older than `atLeast`: follow /api/live from its revision.",
+          querystring: compactQuerySchema,
           response: { 200: z.unknown(), 304: z.null() },
         },
       },
       async (request, reply) => {
-        const { restaurantId } = actorOf(request);
+        const { restaurantId, role } = actorOf(request);
         const entry = await models.serve(
           restaurantId,
           await currentRevision(db.kysely, restaurantId),
+          costViewOf(role),
+          request.query.atLeast,
         );
         reply
           .header('ETag', entry.etag)

@@ -188,18 +188,27 @@ describe('the models held by the server', () => {
     const { owner, revision, addBottle } = await restaurantWithThreeBottles();
     const models = newCache(2);
     const id = owner.restaurantId;
-    expect(await bottlesIn(models.serve(id, revision))).toEqual({ revision, bottles: 3 });
+    expect(await bottlesIn(models.serve(id, revision, 'with-costs'))).toEqual({
+      revision,
+      bottles: 3,
+    });
     await deleteOneBottleUnrecorded(id);
     // At the same revision the held model is served, not read again.
-    expect(await bottlesIn(models.serve(id, revision))).toEqual({ revision, bottles: 3 });
+    expect(await bottlesIn(models.serve(id, revision, 'with-costs'))).toEqual({
+      revision,
+      bottles: 3,
+    });
 
     await addBottle();
     await addBottle();
     // Two revisions behind: served as it is (the tab replays the two from the live feed)...
-    expect(await bottlesIn(models.serve(id, revision + 2))).toEqual({ revision, bottles: 3 });
+    expect(await bottlesIn(models.serve(id, revision + 2, 'with-costs'))).toEqual({
+      revision,
+      bottles: 3,
+    });
     // ...while the current revision is built, and served once built.
     await models.settled();
-    expect(await bottlesIn(models.serve(id, revision + 2))).toEqual({
+    expect(await bottlesIn(models.serve(id, revision + 2, 'with-costs'))).toEqual({
       revision: revision + 2,
       bottles: 4,
     });
@@ -208,17 +217,44 @@ describe('the models held by the server', () => {
     await addBottle();
     await addBottle();
     // Three behind, more than maxLag: the request waits for the current one.
-    expect(await bottlesIn(models.serve(id, revision + 5))).toEqual({
+    expect(await bottlesIn(models.serve(id, revision + 5, 'with-costs'))).toEqual({
       revision: revision + 5,
       bottles: 7,
     });
+  });
+
+  it('a tab that shows a revision is never sent an older model, however close', async () => {
+    const { owner, revision, addBottle } = await restaurantWithThreeBottles();
+    const models = newCache(2);
+    const id = owner.restaurantId;
+    await models.serve(id, revision, 'with-costs');
+    await addBottle();
+    // One behind, within maxLag: a tab that already shows revision + 1 waits for it.
+    expect(await bottlesIn(models.serve(id, revision + 1, 'with-costs', revision + 1))).toEqual({
+      revision: revision + 1,
+      bottles: 4,
+    });
+  });
+
+  it('keeps each view apart: a model without costs is never served with them, or the reverse', async () => {
+    const { owner, revision } = await restaurantWithThreeBottles();
+    const models = newCache(2);
+    const id = owner.restaurantId;
+    const withCosts = await models.serve(id, revision, 'with-costs');
+    const withoutCosts = await models.serve(id, revision, 'without-costs');
+    expect(withoutCosts).not.toBe(withCosts);
+    expect(withoutCosts.etag).not.toBe(withCosts.etag);
+    const formatsOf = async (served: EncodedModel) =>
+      (JSON.parse(gunzipSync(await served.body('gzip')).toString()) as CompactModel).formats;
+    expect('cost' in (await formatsOf(withCosts))).toBe(true);
+    expect('cost' in (await formatsOf(withoutCosts))).toBe(false);
   });
 
   it('tabs asking at once share one build', async () => {
     const { owner, revision } = await restaurantWithThreeBottles();
     const models = newCache(2);
     const served = await Promise.all(
-      [1, 2, 3].map(() => models.serve(owner.restaurantId, revision)),
+      [1, 2, 3].map(() => models.serve(owner.restaurantId, revision, 'with-costs')),
     );
     expect(served[1]).toBe(served[0]);
     expect(served[2]).toBe(served[0]);

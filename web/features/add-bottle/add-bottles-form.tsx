@@ -13,6 +13,7 @@ import { bottlesOfFormat } from '../../../domain/bottle-counts.js';
 import type { Product } from '../../../domain/inventory.js';
 import { vintageText } from '../../lib/display.js';
 import { FormActions } from '../../lib/ui/form-actions.js';
+import { useCan } from '../auth/index.js';
 import { LocationBinSelects } from '../locations/index.js';
 import { type AddBottles, NEW_FORMAT } from './use-add-bottles.js';
 
@@ -33,6 +34,8 @@ export function AddBottlesForm({
 }: AddBottlesFormProps) {
   const { t } = useTranslation();
   const { formatValue } = state;
+  // A new format is a change to the wine: only for a role that may (issue 15).
+  const canAddFormat = useCan('edit-products');
   const countOf = (formatId: string) => bottlesOfFormat(state.data?.counts.get(formatId));
 
   return (
@@ -71,7 +74,7 @@ export function AddBottlesForm({
                 count: countOf(format.id),
               }),
             })),
-            { value: NEW_FORMAT, label: t('inventory.add.newFormat') },
+            ...(canAddFormat ? [{ value: NEW_FORMAT, label: t('inventory.add.newFormat') }] : []),
           ]}
           value={formatValue}
           onChange={state.setFormatValue}

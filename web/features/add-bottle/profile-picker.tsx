@@ -9,6 +9,7 @@ import { dashboardStore } from '../../lib/dashboard-store.js';
 import { vintageText } from '../../lib/display.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
+import { useCan } from '../auth/index.js';
 import { searchProfiles } from './add-bottle.js';
 
 interface ProfilePickerProps {
@@ -34,9 +35,13 @@ function useFormatsAndCounts(data: RestaurantData | null) {
   }, [data?.formats, data?.counts]);
 }
 
-/** Add Bottle's first step: find the profile by name or producer, or create a new one. */
+/**
+ * Add Bottle's first step: find the profile by name or producer, or create a new one (a role that
+ * may not is told who can: issue 15).
+ */
 export function ProfilePicker({ onPick, onCancel }: ProfilePickerProps) {
   const { t } = useTranslation();
+  const canCreate = useCan('edit-products');
   const phone = useIsPhone();
   const data = useLiveState((s) => s.data);
   const [query, setQuery] = useState('');
@@ -85,13 +90,20 @@ export function ProfilePicker({ onPick, onCancel }: ProfilePickerProps) {
           ))}
         </Stack>
       </ScrollArea.Autosize>
-      <Group justify="space-between">
-        <Button
-          variant="light"
-          onClick={() => dashboardStore.openDialog({ kind: 'bottleForm', mode: 'addBottle' })}
-        >
-          {t('inventory.add.createNew')}
-        </Button>
+      {!canCreate && (
+        <Text size="sm" c="dimmed" data-testid="picker-needs-manager">
+          {t('access.newProfileByManager')}
+        </Text>
+      )}
+      <Group justify={canCreate ? 'space-between' : 'flex-end'}>
+        {canCreate && (
+          <Button
+            variant="light"
+            onClick={() => dashboardStore.openDialog({ kind: 'bottleForm', mode: 'addBottle' })}
+          >
+            {t('inventory.add.createNew')}
+          </Button>
+        )}
         <Button variant="default" onClick={onCancel}>
           {t('inventory.common.cancel')}
         </Button>

@@ -48,7 +48,7 @@ function DetailLoading() {
 /** /admin: the inventory dashboard (docs/product.md §2). */
 export function AdminPage() {
   const { t } = useTranslation();
-  const { state, signOut, sessionEnded } = useAuth();
+  const { state, signOut, sessionEnded, refresh } = useAuth();
   // Our own logout also ends the live stream with `signed-out`; that is not news to the user.
   const loggingOut = useRef(false);
   const [leaving, setLeaving] = useState(false);
@@ -57,9 +57,13 @@ export function AdminPage() {
   // The first cards first, then the whole model (decision 0013).
   const first = useFirstCards(data === null);
   // Signing out stops the live feed first: a stream still open when the session ends is refused.
-  const { retry } = useLiveSync(() => {
-    if (!loggingOut.current) sessionEnded();
-  }, first.done && !leaving);
+  const { retry } = useLiveSync(
+    () => {
+      if (!loggingOut.current) sessionEnded();
+    },
+    first.done && !leaving,
+    refresh,
+  );
   const index = useInventoryIndex();
   const selection = useDashboard((dashboard) => dashboard.selection);
   const filtersOpen = useDashboard((dashboard) => dashboard.filtersOpen);

@@ -18,6 +18,11 @@ export interface AuthContextValue {
    * guard then sends the screen to login.
    */
   sessionEnded: () => void;
+  /**
+   * Read the session again (the member's role changed: the live feed said so) and adopt what the
+   * server says now; signed out if the session is gone.
+   */
+  refresh: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../domain/auth.js';
 import { forgetEarlyRequests } from '../../lib/early-request.js';
 import { prefetchFirstCards } from '../../lib/first-cards-prefetch.js';
 import { prefetchSnapshot } from '../../lib/snapshot-prefetch.js';
-import { logout } from './auth-api.js';
+import { fetchSessionUser, logout } from './auth-api.js';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context.js';
 import { takeSessionCheck } from './session-prefetch.js';
 
@@ -65,6 +65,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState(signedOut);
       },
       sessionEnded: () => setState({ status: 'signed-out', user: null, ended: true }),
+      refresh: async () => {
+        const user = await fetchSessionUser(new AbortController().signal);
+        setState(
+          user === null
+            ? { status: 'signed-out', user: null, ended: true }
+            : { status: 'signed-in', user },
+        );
+      },
     }),
     [state, adopt],
   );

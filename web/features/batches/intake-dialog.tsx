@@ -1,6 +1,7 @@
-import { Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
+import { useCan } from '../auth/index.js';
 import { IntakeProductConfirm } from './intake-product-confirm.js';
 import { IntakeProductEditor } from './intake-product-editor.js';
 import { IntakeScanStep } from './intake-scan-step.js';
@@ -14,6 +15,8 @@ export function IntakeDialog({ onClose }: { onClose: () => void }) {
   const phone = useIsPhone();
   const intake = useIntake(onClose);
   const { state, dispatch } = intake;
+  // An unknown barcode becomes a new profile only for a role that may create one (issue 15).
+  const canCreate = useCan('edit-products');
   return (
     <Modal
       opened
@@ -30,7 +33,23 @@ export function IntakeDialog({ onClose }: { onClose: () => void }) {
         {state.stage === 'confirmProduct' && state.product && (
           <IntakeProductConfirm intake={intake} product={state.product} />
         )}
-        {state.stage === 'editProduct' && state.barcode && (
+        {state.stage === 'editProduct' && state.barcode && !canCreate && (
+          <Alert
+            color="blue"
+            title={t('scanning.flow.newTitle')}
+            data-testid="intake-needs-manager"
+          >
+            <Stack gap="xs">
+              <Text>{t('access.unknownBarcode', { code: state.barcode })}</Text>
+              <Group gap="sm">
+                <Button variant="default" onClick={() => dispatch({ type: 'rejectProduct' })}>
+                  {t('scanning.intake.confirmNo')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        {state.stage === 'editProduct' && state.barcode && canCreate && (
           <IntakeProductEditor
             barcode={state.barcode}
             match={intake.match}

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../lib/ui/form-actions.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
+import { useCan } from '../auth/index.js';
 import { BottleFormFields } from './bottle-form-fields.js';
 import { BottleFormPrompts } from './bottle-form-prompts.js';
 import type { FieldErrors } from './form-state.js';
@@ -29,6 +30,8 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
   const { t } = useTranslation();
   const phone = useIsPhone();
   const state = useBottleForm(request);
+  // Staff edit a bottle's place and notes; its wine stays locked to them (issue 15).
+  const canUnlock = useCan('edit-products');
   const { form, shape, prompt, setPrompt } = state;
   const errors: FieldErrors = Object.fromEntries(
     Object.entries(state.fieldErrors).map(([field, reason]) => [field, t(`reasons.${reason}`)]),
@@ -64,7 +67,7 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
           }}
         >
           <Stack gap="md">
-            {shape.lockable && shape.productLocked && (
+            {shape.lockable && shape.productLocked && canUnlock && (
               <Group justify="space-between">
                 <Button variant="light" color="orange" onClick={() => setPrompt('unlock')}>
                   {t('inventory.form.unlock')}

@@ -128,7 +128,7 @@ export function formFromRecords(
   if (format) {
     form.vintage = format.vintage;
     form.bottleSize = String(format.bottleSize);
-    form.cost = formatPriceInput(format.cost);
+    form.cost = formatPriceInput(format.cost ?? null);
     form.price = formatPriceInput(format.price);
     form.tastingNotes = format.tastingNotes;
     form.isPrivateImport = format.isPrivateImport || product.isPrivateImport;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldVisibility } from '../../../domain/field-visibility.js';
 import { cleanPriceInput } from '../../../domain/price-input.js';
 import { FoldSection, summaryOf } from '../../lib/ui/fold-section.js';
+import { useCan } from '../auth/index.js';
 import type { FieldErrors, FormState } from './form-state.js';
 
 interface FormatFieldsProps {
@@ -19,6 +20,8 @@ interface FormatFieldsProps {
 export function FormatFields({ form, onChange, locked, errors }: FormatFieldsProps) {
   const { t } = useTranslation();
   const visible = fieldVisibility(form.mainCategory);
+  // Staff see a format locked in Edit Bottle, and never its cost (issue 15).
+  const seesCosts = useCan('see-costs');
   const money = (field: 'cost' | 'price') => (
     <TextInput
       label={t(`inventory.fields.${field}`)}
@@ -56,13 +59,13 @@ export function FormatFields({ form, onChange, locked, errors }: FormatFieldsPro
       <FoldSection
         title={t('inventory.form.sections.prices')}
         summary={summaryOf([
-          form.cost.trim() && `${t('inventory.fields.cost')} ${form.cost}`,
+          seesCosts && form.cost.trim() ? `${t('inventory.fields.cost')} ${form.cost}` : '',
           form.price.trim() && `${t('inventory.fields.price')} ${form.price}`,
         ])}
         invalid={errors.cost !== undefined || errors.price !== undefined}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-          {money('cost')}
+          {seesCosts && money('cost')}
           {money('price')}
         </SimpleGrid>
       </FoldSection>

@@ -1,15 +1,30 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasActiveFilters } from '../../../domain/inventory-filters.js';
+import { hasActiveFilters, setRange } from '../../../domain/inventory-filters.js';
 import type { FirstCards } from '../../../domain/product-cards.js';
 import { parseSearch } from '../../../domain/search-query.js';
-import { useDashboard } from '../../lib/dashboard-store.js';
+import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
+import { useCan } from '../auth/index.js';
 import type { InventoryIndex } from './inventory-index.js';
 import { InventoryTreeView } from './inventory-tree-view.js';
 import { visibleWines } from './visible-wines.js';
 import { WineCardList } from './wine-card-list.js';
+
+/**
+ * A member whose role loses the costs (role-changed) loses a filter by cost too: it would hide
+ * every wine, its bounds no longer shown in the panel.
+ */
+function useNoCostFilterWithoutCosts(): void {
+  const seesCosts = useCan('see-costs');
+  const cost = useDashboard((state) => state.filters.cost);
+  useEffect(() => {
+    if (seesCosts || (cost.min === null && cost.max === null)) return;
+    const { filters } = dashboardStore.getState();
+    dashboardStore.setFilters(setRange(filters, 'cost', { min: null, max: null }));
+  }, [seesCosts, cost]);
+}
 
 /**
  * The list part of the main area: wine cards, or the inventory tree. It derives from deferred
@@ -21,6 +36,7 @@ export function DashboardList({ index }: { index: InventoryIndex }) {
   const filters = useDeferredValue(useDashboard((state) => state.filters));
   const view = useDeferredValue(useDashboard((state) => state.view));
   const phone = useIsPhone();
+  useNoCostFilterWithoutCosts();
   const parsed = useMemo(() => parseSearch(search), [search]);
   const wines = useMemo(
     () => visibleWines(index, parsed, filters, view),

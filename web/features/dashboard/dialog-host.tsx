@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { type DialogRequest, dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
+import { usePermissions } from '../auth/index.js';
+import { dialogPermission } from './dialog-permission.js';
 
 // Each dialog is its own chunk, fetched when first opened, so /admin's first load stays small.
 const LocationManager = lazy(() =>
@@ -51,10 +53,19 @@ const ManualEntriesManager = lazy(() =>
   })),
 );
 
-/** Renders the dialog the dashboard store asks for; one case per kind. */
+/**
+ * Renders the dialog the dashboard store asks for; one case per kind. One the member's role may no
+ * longer use (a role changed while it was open) is closed.
+ */
 export function DialogHost() {
   const dialog = useDashboard((state) => state.dialog);
-  if (dialog === null) return null;
+  const can = usePermissions();
+  const permission = dialog === null ? undefined : dialogPermission(dialog);
+  const allowed = permission === undefined || can(permission);
+  useEffect(() => {
+    if (!allowed) dashboardStore.closeDialog();
+  }, [allowed]);
+  if (dialog === null || !allowed) return null;
   return (
     <Suspense fallback={null}>
       <HostedDialog dialog={dialog} onClose={dashboardStore.closeDialog} />

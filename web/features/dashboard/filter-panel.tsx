@@ -15,6 +15,7 @@ import {
 } from '../../../domain/inventory-filters.js';
 import type { LocalizedName } from '../../../domain/restaurant.js';
 import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
+import { useCan } from '../auth/index.js';
 import { MultiValueInput, RangeInput } from './filter-inputs.js';
 import type { InventoryIndex } from './inventory-index.js';
 
@@ -51,6 +52,8 @@ export function FilterPanel({ index }: { index: InventoryIndex }) {
   const localized = useLocalized();
   const update = (next: InventoryFilters) => dashboardStore.setFilters(next);
   const extras = filterExtras(filters.mainCategory);
+  // A role that receives no cost has none to filter by (issue 15).
+  const seesCosts = useCan('see-costs');
 
   const categories = [...index.categories.values()].sort((a, b) => a.position - b.position);
   const main = filters.mainCategory ? index.categories.get(filters.mainCategory) : undefined;
@@ -148,7 +151,7 @@ export function FilterPanel({ index }: { index: InventoryIndex }) {
           {mappedInput('bottleSizes', sizes)}
           {rangeInput('vintage', 1, 0)}
           {rangeInput('price', 0.01, 2)}
-          {rangeInput('cost', 0.01, 2)}
+          {seesCosts && rangeInput('cost', 0.01, 2)}
           {rangeInput('alcohol', 0.1, 1)}
         </SimpleGrid>
         <Group justify="space-between" align="center" gap="sm">

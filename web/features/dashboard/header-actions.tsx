@@ -1,10 +1,10 @@
 import { Button, Menu, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can, type Permission } from '../../../domain/permissions.js';
 import { type DialogKind, dashboardStore } from '../../lib/dashboard-store.js';
 import { ChevronIcon, PlusIcon, ScanIcon } from '../../lib/ui/icons.js';
-import { useAuth } from '../auth/index.js';
+import { usePermissions } from '../auth/index.js';
+import { kindPermission } from './dialog-permission.js';
 import type { InventoryIndex } from './inventory-index.js';
 
 type ActionKind = Exclude<DialogKind, 'bottleForm' | 'batchAdd'>;
@@ -27,22 +27,12 @@ const MANAGE: readonly ActionKind[] = [
 ];
 const LISTS: readonly ActionKind[] = ['manualEntries', 'unassigned'];
 
-/** The actions a role may lack (domain/permissions.ts); a member never sees one that would fail. */
-const PERMISSION: Partial<Record<ActionKind, Permission>> = {
-  profiles: 'edit-products',
-  locations: 'edit-settings',
-  categories: 'edit-settings',
-  glass: 'edit-settings',
-  export: 'export',
-  team: 'manage-team',
-  activity: 'see-activity',
-};
-
+/** A member never sees an action their role lacks: it would only fail. */
 function useAllowed(): (kind: ActionKind) => boolean {
-  const { state } = useAuth();
+  const can = usePermissions();
   return (kind) => {
-    const permission = PERMISSION[kind];
-    return permission === undefined || (state.user !== null && can(state.user.role, permission));
+    const permission = kindPermission[kind];
+    return permission === undefined || can(permission);
   };
 }
 

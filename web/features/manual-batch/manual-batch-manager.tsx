@@ -8,6 +8,7 @@ import { formatOptions, type LocationFilter, sortedLocations } from '../../lib/b
 import { useLiveState } from '../../lib/live-store.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { useBottleList } from '../../lib/use-bottle-list.js';
+import { useCan } from '../auth/index.js';
 import { BottleList, type ListItem } from './bottle-list.js';
 import { ActionError, ManagerFooter, useFooterDialogs } from './manager-footer.js';
 import { MoveSelected } from './move-panel.js';
@@ -56,6 +57,8 @@ export function ManualBatchManager({ onClose }: { onClose: () => void }) {
 
   const [formatId, setFormatId] = useState<string | null>(null);
   const dialogs = useFooterDialogs();
+  // Re-profiling changes which wine bottles are: staff move and remove only (issue 15).
+  const canReprofile = useCan('edit-products');
 
   const items = useMemo<ListItem[]>(
     () => selection.filtered.map((row) => ({ kind: 'bottle', row })),
@@ -90,30 +93,34 @@ export function ManualBatchManager({ onClose }: { onClose: () => void }) {
         />
         <ActionError actions={actions} />
         <MoveSelected locations={locations} ids={selection.ids} actions={actions} />
-        <Divider label={t('managers.batch.reprofileSection')} labelPosition="left" />
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
-            label={t('managers.batch.reprofileLabel')}
-            placeholder={t('managers.batch.reprofilePlaceholder')}
-            data={options}
-            value={chosenFormat}
-            onChange={setFormatId}
-            searchable
-            clearable
-            limit={60}
-            nothingFoundMessage={t('managers.common.nothingFound')}
-            style={{ flex: '1 1 260px' }}
-          />
-          <Button
-            disabled={count === 0 || chosenFormat === null}
-            loading={actions.pending === 'reprofile'}
-            onClick={() =>
-              chosenFormat !== null && void actions.reprofile(selection.ids, chosenFormat)
-            }
-          >
-            {t('managers.batch.reprofileCount', { count })}
-          </Button>
-        </Group>
+        {canReprofile && (
+          <>
+            <Divider label={t('managers.batch.reprofileSection')} labelPosition="left" />
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <Select
+                label={t('managers.batch.reprofileLabel')}
+                placeholder={t('managers.batch.reprofilePlaceholder')}
+                data={options}
+                value={chosenFormat}
+                onChange={setFormatId}
+                searchable
+                clearable
+                limit={60}
+                nothingFoundMessage={t('managers.common.nothingFound')}
+                style={{ flex: '1 1 260px' }}
+              />
+              <Button
+                disabled={count === 0 || chosenFormat === null}
+                loading={actions.pending === 'reprofile'}
+                onClick={() =>
+                  chosenFormat !== null && void actions.reprofile(selection.ids, chosenFormat)
+                }
+              >
+                {t('managers.batch.reprofileCount', { count })}
+              </Button>
+            </Group>
+          </>
+        )}
         <Divider />
         <ManagerFooter dialogs={dialogs} actions={actions} ids={selection.ids} />
         <Text size="xs" c="dimmed">

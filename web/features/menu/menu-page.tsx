@@ -107,7 +107,8 @@ function GuestMenuBody({ data }: { data: RestaurantData }) {
 /** /menu: the wine list a guest is handed, live like the dashboard. */
 export function MenuPage() {
   const { t } = useTranslation();
-  useLiveSync(useAuth().sessionEnded);
+  const { sessionEnded, refresh } = useAuth();
+  useLiveSync(sessionEnded, true, refresh);
   const data = useLiveState((live) => live.data);
 
   return (

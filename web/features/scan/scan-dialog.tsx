@@ -6,6 +6,7 @@ import type { BarcodeMatch } from '../../../domain/catalog.js';
 import { dashboardStore } from '../../lib/dashboard-store.js';
 import { resolveScan } from '../../lib/scan-api.js';
 import { errorText } from '../../lib/server-error.js';
+import { useCan } from '../auth/index.js';
 import { ScannerModal } from '../scanner/index.js';
 import { productTemplate } from './scan-outcome.js';
 
@@ -16,9 +17,13 @@ type Prompt =
   | { kind: 'failed'; message: string }
   | null;
 
-/** The header Scan flow (docs/product.md §4): a bottle opens its wine; a barcode offers a new profile. */
+/**
+ * The header Scan flow (docs/product.md §4): a bottle opens its wine; a barcode offers a new
+ * profile, to a role that may create one (staff are told who can instead: issue 15).
+ */
 export function ScanDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const canCreate = useCan('edit-products');
   const [prompt, setPrompt] = useState<Prompt>(null);
   const busy = prompt !== null && prompt.kind !== 'failed';
 
@@ -76,32 +81,51 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
                   {prompt.match.product.producer}
                 </Text>
               )}
-              <Group gap="sm">
-                <Button onClick={() => newProfile(productTemplate(prompt.match.product))}>
-                  {t('scanning.flow.useMatch')}
-                </Button>
-                <Button
-                  variant="default"
-                  onClick={() => newProfile({ barcode: prompt.match.product.barcode })}
-                >
-                  {t('scanning.flow.enterManually')}
-                </Button>
-              </Group>
+              {canCreate ? (
+                <Group gap="sm">
+                  <Button onClick={() => newProfile(productTemplate(prompt.match.product))}>
+                    {t('scanning.flow.useMatch')}
+                  </Button>
+                  <Button
+                    variant="default"
+                    onClick={() => newProfile({ barcode: prompt.match.product.barcode })}
+                  >
+                    {t('scanning.flow.enterManually')}
+                  </Button>
+                </Group>
+              ) : (
+                <>
+                  <Text data-testid="scan-needs-manager">{t('access.newProfileByManager')}</Text>
+                  <Group gap="sm">
+                    <Button variant="default" onClick={() => setPrompt(null)}>
+                      {t('scanning.common.cancel')}
+                    </Button>
+                  </Group>
+                </>
+              )}
             </Stack>
           </Alert>
         )}
         {prompt?.kind === 'unknown' && (
           <Alert color="blue" title={t('scanning.flow.newTitle')} data-testid="scan-unknown">
             <Stack gap="xs">
-              <Text>{t('scanning.flow.newBody', { code: prompt.code })}</Text>
+              <Text data-testid={canCreate ? undefined : 'scan-needs-manager'}>
+                {canCreate
+                  ? t('scanning.flow.newBody', { code: prompt.code })
+                  : t('access.unknownBarcode', { code: prompt.code })}
+              </Text>
               <Group gap="sm">
-                <Button
-                  onClick={() =>
-                    newProfile(looksLikeProductBarcode(prompt.code) ? { barcode: prompt.code } : {})
-                  }
-                >
-                  {t('scanning.flow.createNew')}
-                </Button>
+                {canCreate && (
+                  <Button
+                    onClick={() =>
+                      newProfile(
+                        looksLikeProductBarcode(prompt.code) ? { barcode: prompt.code } : {},
+                      )
+                    }
+                  >
+                    {t('scanning.flow.createNew')}
+                  </Button>
+                )}
                 <Button variant="default" onClick={() => setPrompt(null)}>
                   {t('scanning.common.cancel')}
                 </Button>

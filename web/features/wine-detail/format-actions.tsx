@@ -7,8 +7,12 @@ import { vintageText } from '../../lib/display.js';
 import { setDefaultFormat, updateFormat } from '../../lib/inventory-api.js';
 import { errorText } from '../../lib/server-error.js';
 import { notifyError, notifySuccess } from '../../lib/ui/notify.js';
+import { useCan } from '../auth/index.js';
 
-/** Make the format the default, show or hide it on the menu, pour it by the glass, its barcode. */
+/**
+ * Make the format the default, show or hide it on the menu, pour it by the glass, its barcode:
+ * each only for a role that may (issue 15).
+ */
 export function FormatActions({
   product,
   format,
@@ -21,6 +25,8 @@ export function FormatActions({
   const { t } = useTranslation();
   const [busy, setBusy] = useState<'default' | 'menu' | null>(null);
   const isDefault = product.defaultFormatId === format.id;
+  const canEditProducts = useCan('edit-products');
+  const canEditSettings = useCan('edit-settings');
 
   const makeDefault = async () => {
     setBusy('default');
@@ -59,28 +65,39 @@ export function FormatActions({
     }
   };
 
+  if (!canEditProducts && !canEditSettings) return null;
   return (
     <Group gap="xs" wrap="wrap">
-      <Button
-        variant="light"
-        disabled={isDefault}
-        loading={busy === 'default'}
-        onClick={() => void makeDefault()}
-      >
-        {isDefault ? t('inventory.detail.isDefault') : t('inventory.detail.makeDefault')}
-      </Button>
-      <Button variant="light" loading={busy === 'menu'} onClick={() => void toggleMenu()}>
-        {format.showOnMenu ? t('inventory.detail.hideFromMenu') : t('inventory.detail.showOnMenu')}
-      </Button>
-      <Button
-        variant="light"
-        onClick={() => dashboardStore.openDialog({ kind: 'glass', formatId: format.id })}
-      >
-        {t('inventory.detail.addToGlass')}
-      </Button>
-      <Button variant="light" onClick={onEditBarcode}>
-        {product.barcode ? t('inventory.detail.editBarcode') : t('inventory.detail.addBarcode')}
-      </Button>
+      {canEditProducts && (
+        <>
+          <Button
+            variant="light"
+            disabled={isDefault}
+            loading={busy === 'default'}
+            onClick={() => void makeDefault()}
+          >
+            {isDefault ? t('inventory.detail.isDefault') : t('inventory.detail.makeDefault')}
+          </Button>
+          <Button variant="light" loading={busy === 'menu'} onClick={() => void toggleMenu()}>
+            {format.showOnMenu
+              ? t('inventory.detail.hideFromMenu')
+              : t('inventory.detail.showOnMenu')}
+          </Button>
+        </>
+      )}
+      {canEditSettings && (
+        <Button
+          variant="light"
+          onClick={() => dashboardStore.openDialog({ kind: 'glass', formatId: format.id })}
+        >
+          {t('inventory.detail.addToGlass')}
+        </Button>
+      )}
+      {canEditProducts && (
+        <Button variant="light" onClick={onEditBarcode}>
+          {product.barcode ? t('inventory.detail.editBarcode') : t('inventory.detail.addBarcode')}
+        </Button>
+      )}
     </Group>
   );
 }

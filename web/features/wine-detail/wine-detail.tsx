@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardStore } from '../../lib/dashboard-store.js';
 import { vintageText } from '../../lib/display.js';
+import { useCan } from '../auth/index.js';
 import { BarcodeEditor } from './barcode-editor.js';
 import { BottleDrawer } from './bottle-drawer.js';
 import { FormatActions } from './format-actions.js';
@@ -17,6 +18,8 @@ export function WineDetail() {
   const { t } = useTranslation();
   const shown = useShownWine();
   const [editingBarcode, setEditingBarcode] = useState(false);
+  // Staff add bottles; the wine itself is edited by those who may (issue 15).
+  const canEditProducts = useCan('edit-products');
   if (!shown) return null;
   const { data, product, format, siblings, bottles, bottleCount } = shown;
   const count = bottleCount(format.id);
@@ -50,19 +53,21 @@ export function WineDetail() {
       </Stack>
 
       <Group gap="xs" wrap="wrap">
-        <Button
-          variant="default"
-          onClick={() =>
-            dashboardStore.openDialog({
-              kind: 'bottleForm',
-              mode: 'editProfile',
-              productId: product.id,
-              formatId: format.id,
-            })
-          }
-        >
-          {t('inventory.detail.editProfile')}
-        </Button>
+        {canEditProducts && (
+          <Button
+            variant="default"
+            onClick={() =>
+              dashboardStore.openDialog({
+                kind: 'bottleForm',
+                mode: 'editProfile',
+                productId: product.id,
+                formatId: format.id,
+              })
+            }
+          >
+            {t('inventory.detail.editProfile')}
+          </Button>
+        )}
         <Button
           onClick={() =>
             dashboardStore.openDialog({
@@ -96,7 +101,7 @@ export function WineDetail() {
         locations={data.locations}
       />
       <BottleDrawer bottles={bottles} />
-      {editingBarcode && (
+      {editingBarcode && canEditProducts && (
         <BarcodeEditor product={product} onClose={() => setEditingBarcode(false)} />
       )}
     </Stack>

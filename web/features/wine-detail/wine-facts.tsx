@@ -6,6 +6,7 @@ import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { blendText, categoryText, originText, sizeText } from '../../lib/display.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { formatPercent, formatPrice } from '../../lib/number-format.js';
+import { useCan } from '../auth/index.js';
 
 function Field({ label, value, testId }: { label: string; value: string | null; testId?: string }) {
   if (value === null || value.trim() === '') return null;
@@ -48,6 +49,8 @@ export function WineFacts({
   data: RestaurantData;
 }) {
   const { t } = useTranslation();
+  // A role without costs receives none (issue 15); its label does not name them either.
+  const seesCosts = useCan('see-costs');
   // Numbers, prices and percentages as the guest menu writes them (docs/product.md §9).
   const language = currentLanguage();
   const isWhisky = product.mainCategory === 'cat_whisky';
@@ -83,9 +86,10 @@ export function WineFacts({
           ])}
         />
         <Field
-          label={t('inventory.detail.costPrice')}
+          label={seesCosts ? t('inventory.detail.costPrice') : t('inventory.fields.price')}
           value={joined([
-            format.cost !== null &&
+            seesCosts &&
+              format.cost != null &&
               `${t('inventory.fields.cost')} ${formatPrice(format.cost, language)}`,
             format.price !== null &&
               `${t('inventory.fields.price')} ${formatPrice(format.price, language)}`,
