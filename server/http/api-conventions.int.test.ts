@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ruleOfRoute } from '../security/api-operations.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { writeProbe } from '../test/write-probe.js';
 
@@ -15,14 +16,6 @@ interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, unknown>>;
 }
-
-/** Routes anyone may call; every other route of the OpenAPI document needs a session. */
-const PUBLIC_ROUTES = new Set([
-  'GET /api/health',
-  'GET /api/session',
-  'POST /api/auth/login',
-  'POST /api/auth/signup',
-]);
 
 async function routeTable(): Promise<Array<{ method: string; path: string }>> {
   const response = await server.client().get('/api/openapi.json');
@@ -56,7 +49,8 @@ describe('API conventions', () => {
   it('refuses a visitor on every route that is not public, with the one error shape', async () => {
     const visitor = server.client();
     for (const route of await routeTable()) {
-      if (PUBLIC_ROUTES.has(`${route.method} ${route.path}`)) continue;
+      // Which routes anyone may call is the route table's to say (domain/route-permissions.ts).
+      if (ruleOfRoute(`${route.method} ${route.path}`) === 'public') continue;
       const response = await visitor.request(
         route.method,
         route.path,

@@ -1,3 +1,4 @@
+import { type RouteRule, routeRule } from '../../domain/route-permissions.js';
 import type { JsonSchema } from './schema-arbitraries.js';
 
 /** One route and method of GET /api/openapi.json, with what it reads from the request. */
@@ -48,4 +49,12 @@ export function fillPath(path: string, segments: Record<string, string>): string
     if (segment === undefined) throw new Error(`no value for {${name}} in ${path}`);
     return segment;
   });
+}
+
+/** The route guard's rule for `METHOD /api/path/{name}` as the OpenAPI document names a route. */
+export function ruleOfRoute(route: string): RouteRule {
+  const [method = '', path = ''] = route.split(' ');
+  const rule = routeRule(method, path.replace(/\{(\w+)\}/g, ':$1'));
+  if (!rule) throw new Error(`${route} is missing from domain/route-permissions.ts`);
+  return rule;
 }

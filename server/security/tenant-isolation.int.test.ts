@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Role } from '../../domain/permissions.js';
 import { reasons } from '../../domain/reasons.js';
-import { type RouteRule, routeRule } from '../../domain/route-permissions.js';
 import { hashPassword } from '../features/auth/password.js';
 import { insertUser, markUserDisabled } from '../features/auth/user-repo.js';
 import { TestClient } from '../test/test-client.js';
 import { type SignedUp, startTestServer, type TestServer } from '../test/test-server.js';
+import { ruleOfRoute } from './api-operations.js';
 import {
   answerShape,
   answerText,
@@ -36,17 +36,9 @@ const PERMISSION_DENIED = {
   },
 };
 
-/** The route guard's rule for an OpenAPI route name (`{name}` parameters are Fastify's `:name`). */
-function ruleOf(route: string): RouteRule {
-  const [method = '', path = ''] = route.split(' ');
-  const rule = routeRule(method, path.replace(/\{(\w+)\}/g, ':$1'));
-  if (!rule) throw new Error(`${route} is missing from domain/route-permissions.ts`);
-  return rule;
-}
-
 /** Whether a member of this role may use the route, by the permission table alone. */
 function allowed(role: Role, route: string): boolean {
-  const rule = ruleOf(route);
+  const rule = ruleOfRoute(route);
   return rule === 'public' || rule === 'member' || can(role, rule);
 }
 
@@ -265,7 +257,7 @@ describe('tenant isolation matrix', () => {
 
   it('refuses signed-out, disabled and removed users on every non-public route with the one error shape', () => {
     const refused = cases.filter(
-      (item) => !item.identity.signedIn && ruleOf(item.example.route) !== 'public',
+      (item) => !item.identity.signedIn && ruleOfRoute(item.example.route) !== 'public',
     );
     expect(refused.length).toBeGreaterThan(300);
     const failures = refused
@@ -282,7 +274,7 @@ describe('tenant isolation matrix', () => {
     const disabled = cases.filter(
       (item) =>
         (item.identity.name.startsWith('disabled') || item.identity.name === 'removed member') &&
-        ruleOf(item.example.route) === 'public',
+        ruleOfRoute(item.example.route) === 'public',
     );
     for (const item of disabled) {
       if (item.example.route === 'GET /api/session') {
