@@ -1,6 +1,7 @@
 import { BARCODE_PATTERN } from './barcode.js';
 import { bottleIdSchema, placementSchema } from './inventory-commands.js';
 import { refusal } from './refusal.js';
+import { DEFAULT_REMOVAL_REASON, removalReasons } from './removal-reasons.js';
 import { z } from './zod.js';
 
 /** A batch holds at most this many bottles: one scan session, one transaction. */
@@ -18,7 +19,10 @@ const idList = z
   .refine((ids) => new Set(ids).size === ids.length, refusal('already-in-list'));
 
 export const batchMoveRequestSchema = placementSchema.extend({ ids: idList });
-export const batchRemoveRequestSchema = z.object({ ids: idList });
+export const batchRemoveRequestSchema = z.object({
+  ids: idList,
+  reason: z.enum(removalReasons).default(DEFAULT_REMOVAL_REASON),
+});
 export const batchReprofileRequestSchema = z.object({
   ids: idList,
   formatId: z.string().min(1).max(64),

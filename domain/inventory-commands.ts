@@ -2,6 +2,7 @@ import { BARCODE_PATTERN, canonicalBarcode } from './barcode.js';
 import { isBottleSize, normalizeVintage } from './format-rules.js';
 import { DEFAULT_BOTTLE_SIZE_ML } from './inventory.js';
 import { refusal } from './refusal.js';
+import { DEFAULT_REMOVAL_REASON, removalReasons } from './removal-reasons.js';
 import { z } from './zod.js';
 
 /**
@@ -152,6 +153,11 @@ export const setDefaultFormatRequestSchema = z.object({ formatId: z.string().max
 
 export const addBottlesRequestSchema = newBottlesSchema.extend({ formatId: z.string().max(64) });
 export type AddBottlesRequest = z.input<typeof addBottlesRequestSchema>;
+
+/** DELETE /api/bottles/:id?reason=: why the bottle leaves (issue 16). */
+export const removeBottleQuerySchema = z.object({
+  reason: z.enum(removalReasons).default(DEFAULT_REMOVAL_REASON),
+});
 
 export const updateBottleRequestSchema = z.object({
   locationId: z.string().max(64).nullable().optional(),

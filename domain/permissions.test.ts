@@ -4,6 +4,7 @@ import { can, manageableRoles } from './permissions.js';
 describe('permissions', () => {
   it('lets staff work the bottles but not the wines, the costs, the settings or the team', () => {
     expect(can('staff', 'edit-bottles')).toBe(true);
+    expect(can('staff', 'take-stock')).toBe(true);
     for (const permission of [
       'edit-products',
       'see-costs',
@@ -11,6 +12,7 @@ describe('permissions', () => {
       'export',
       'manage-team',
       'see-activity',
+      'settle-stocktake',
     ] as const) {
       expect(can('staff', permission)).toBe(false);
       expect(can('manager', permission)).toBe(true);

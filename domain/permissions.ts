@@ -24,6 +24,10 @@ const table = {
   /** See the team, invite, change roles and remove members (within manageableRoles). */
   'manage-team': managers,
   'see-activity': managers,
+  /** Start a stock count, join one, scan into it, pause and resume it, see its preview. */
+  'take-stock': everyone,
+  /** Apply a stock count's result to the inventory, or cancel it. */
+  'settle-stocktake': managers,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof table;

@@ -13,6 +13,7 @@ import { manualCountsMigration } from './migrations/0012-manual-counts.js';
 import { noStoredSnapshotsMigration } from './migrations/0013-no-stored-snapshots.js';
 import { teamMigration } from './migrations/0014-team.js';
 import { activityMigration } from './migrations/0015-activity.js';
+import { removalReasonsMigration } from './migrations/0016-removal-reasons.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0013-no-stored-snapshots': noStoredSnapshotsMigration(dialect),
     '0014-team': teamMigration,
     '0015-activity': activityMigration(dialect),
+    '0016-removal-reasons': removalReasonsMigration,
   };
 }
 

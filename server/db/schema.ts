@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Role } from '../../domain/permissions.js';
+import type { RemovalReason } from '../../domain/removal-reasons.js';
 
 /**
  * Table types. Both databases store timestamps as ISO-8601 text and booleans as 0/1 integers,
@@ -22,6 +23,7 @@ export interface Database {
   formats: FormatTable;
   bottles: BottleTable;
   bottle_counts: BottleCountTable;
+  removed_bottles: RemovedBottleTable;
   change_batches: ChangeBatchTable;
   catalog_products: CatalogProductTable;
   qr_labels: QrLabelTable;
@@ -207,6 +209,22 @@ export interface BottleCountTable {
   manual: Generated<number>;
   /** 1 on the rows the running write changed, until the Writer reports them (live/bottle-counts.ts). */
   touched: Generated<number>;
+}
+
+/** A bottle that left the cellar, and why (migration 0016); the last removal of its id. */
+export interface RemovedBottleTable {
+  restaurant_id: string;
+  id: string;
+  format_id: string;
+  location_id: string | null;
+  bin: string;
+  reason: RemovalReason;
+  /** The format's cost when it was removed (reports value removals at the cost of the day). */
+  cost_cents: number | null;
+  removed_at: string;
+  removed_by_user_id: string | null;
+  /** The change-log batch that removed it (change_batches.history_id). */
+  history_id: number;
 }
 
 /** One row per write transaction: one revision of the restaurant (decision 0005). */

@@ -15,6 +15,7 @@ import { findFormat } from '../inventory/format-repo.js';
 import { addNewBottles, namingTakenIds } from '../inventory/new-bottles.js';
 import { checkPlacement } from '../inventory/placement.js';
 import * as batches from './batch-repo.js';
+import { removeBottles } from './removals.js';
 
 type BatchMove = z.output<typeof batchMoveRequestSchema>;
 type BatchRemove = z.output<typeof batchRemoveRequestSchema>;
@@ -66,16 +67,18 @@ export class BatchService {
   }
 
   remove(actor: Actor, request: BatchRemove): Promise<Bottle[]> {
-    return this.writer.write(actor, async (tx, record) => {
-      const removed = await batches.deleteBottles(
+    return this.writer.write(actor, async (tx, record, historyId) => {
+      const removed = await removeBottles(
         tx,
         this.db.dialect,
-        actor.restaurantId,
+        actor,
         request.ids,
+        request.reason,
+        record,
+        historyId,
       );
       const missing = batches.missingIds(request.ids, removed);
       if (missing.length > 0) throw notFoundIn(missing);
-      recordAll(record, removed, 'bottle.remove', 'delete');
       return removed;
     });
   }

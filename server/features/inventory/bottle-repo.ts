@@ -83,17 +83,3 @@ export async function updateBottleRow(
     .executeTakeFirst();
   return row && toBottle(row);
 }
-
-export async function deleteBottleRow(
-  tx: Tx,
-  restaurantId: string,
-  id: string,
-): Promise<Bottle | undefined> {
-  const row = await tx
-    .deleteFrom('bottles')
-    .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', id)
-    .returning(BOTTLE_COLUMNS)
-    .executeTakeFirst();
-  return row && toBottle(row);
-}

@@ -6,10 +6,12 @@ import type {
   BottleHistoryEntry,
   updateBottleRequestSchema,
 } from '../../../domain/inventory-commands.js';
+import type { RemovalReason } from '../../../domain/removal-reasons.js';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { Writer } from '../../live/writer.js';
+import { removeBottles } from '../batches/removals.js';
 import { readAtRevision } from '../restaurants/read-at-revision.js';
 import { bottleIdOf, cursorAfter } from './bottle-cursor.js';
 import { readBottleHistory } from './bottle-history.js';
@@ -74,17 +76,18 @@ export class BottleService {
     });
   }
 
-  async remove(actor: Actor, bottleId: string): Promise<void> {
-    await this.writer.write(actor, async (tx, record) => {
-      const removed = await bottles.deleteBottleRow(tx, actor.restaurantId, bottleId);
-      if (!removed) throw notFound();
-      record({
-        entity: 'bottle',
-        id: bottleId,
-        op: 'delete',
-        action: 'bottle.remove',
-        data: removed,
-      });
+  async remove(actor: Actor, bottleId: string, reason: RemovalReason): Promise<void> {
+    await this.writer.write(actor, async (tx, record, historyId) => {
+      const removed = await removeBottles(
+        tx,
+        this.db.dialect,
+        actor,
+        [bottleId],
+        reason,
+        record,
+        historyId,
+      );
+      if (removed.length === 0) throw notFound();
     });
   }
 

@@ -7,6 +7,7 @@ import {
   addFormatRequestSchema,
   bottleHistoryEntrySchema,
   createProductRequestSchema,
+  removeBottleQuerySchema,
   setDefaultFormatRequestSchema,
   updateBottleRequestSchema,
   updateFormatRequestSchema,
@@ -168,12 +169,13 @@ export function inventoryRoutes(services: {
       {
         schema: {
           tags: ['inventory'],
-          summary: 'Remove a bottle from inventory',
+          summary: 'Remove a bottle from inventory, for a reason (default sold)',
           params: idParams,
+          querystring: removeBottleQuerySchema,
         },
       },
       async (request, reply) => {
-        await bottles.remove(actorOf(request), request.params.id);
+        await bottles.remove(actorOf(request), request.params.id, request.query.reason);
         return reply.status(204).send();
       },
     );

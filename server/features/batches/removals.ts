@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { Bottle } from '../../../domain/inventory.js';
+import type { RemovalReason } from '../../../domain/removal-reasons.js';
+import type { DialectName } from '../../db/database.js';
+import { parameterChunks } from '../../db/parameter-chunks.js';
+import type { Actor } from '../../http/actor.js';
+import type { RecordChange, Tx } from '../../live/writer.js';
+import { deleteBottles } from './batch-repo.js';
+
+/**
+ * Removes bottles for a reason, inside a Writer transaction: the one way a bottle leaves the
+ * cellar (Remove Bottle, Batch Remove, a count's Apply). Each is remembered in removed_bottles with
+ * why, when, by whom and its cost then (migration 0016), and its change carries the reason.
+ * Returns the bottles that existed; the caller decides what a missing id means.
+ */
+export async function removeBottles(
+  tx: Tx,
+  dialect: DialectName,
+  actor: Actor,
+  ids: readonly string[],
+  reason: RemovalReason,
+  record: RecordChange,
+  historyId: () => Promise<number>,
+): Promise<Bottle[]> {
+  const removed = await deleteBottles(tx, dialect, actor.restaurantId, ids);
+  if (removed.length === 0) return removed;
+  const at = new Date().toISOString();
+  const history = await historyId();
+  const costs = await costsOf(tx, actor.restaurantId, removed);
+  for (const part of parameterChunks(removed)) {
+    const rows = part.map((bottle) => ({
+      restaurant_id: actor.restaurantId,
+      id: bottle.id,
+      format_id: bottle.formatId,
+      location_id: bottle.locationId,
+      bin: bottle.bin,
+      reason,
+      cost_cents: costs.get(bottle.formatId) ?? null,
+      removed_at: at,
+      removed_by_user_id: actor.userId,
+      history_id: history,
+    }));
+    await tx
+      .insertInto('removed_bottles')
+      .values(rows)
+      .onConflict((conflict) =>
+        conflict.columns(['restaurant_id', 'id']).doUpdateSet({
+          format_id: sql.ref('excluded.format_id'),
+          location_id: sql.ref('excluded.location_id'),
+          bin: sql.ref('excluded.bin'),
+          reason: sql.ref('excluded.reason'),
+          cost_cents: sql.ref('excluded.cost_cents'),
+          removed_at: sql.ref('excluded.removed_at'),
+          removed_by_user_id: sql.ref('excluded.removed_by_user_id'),
+          history_id: sql.ref('excluded.history_id'),
+        }),
+      )
+      .execute();
+  }
+  for (const bottle of removed) {
+    record({
+      entity: 'bottle',
+      id: bottle.id,
+      op: 'delete',
+      action: 'bottle.remove',
+      data: { ...bottle, reason },
+    });
+  }
+  return removed;
+}
+
+async function costsOf(
+  tx: Tx,
+  restaurantId: string,
+  bottles: readonly Bottle[],
+): Promise<Map<string, number | null>> {
+  const formatIds = [...new Set(bottles.map((bottle) => bottle.formatId))];
+  const costs = new Map<string, number | null>();
+  for (const part of parameterChunks(formatIds)) {
+    const rows = await tx
+      .selectFrom('formats')
+      .select(['id', 'cost_cents'])
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', 'in', part)
+      .execute();
+    for (const row of rows) costs.set(row.id, row.cost_cents);
+  }
+  return costs;
+}
