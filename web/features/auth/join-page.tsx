@@ -1,12 +1,11 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { MIN_PASSWORD_LENGTH } from '../../../domain/auth-rules.js';
 import type { JoinInfo, JoinRequest } from '../../../domain/team.js';
 import { reasonOf } from '../../lib/server-error.js';
 import { LoadingScreen } from '../../lib/ui/loading-screen.js';
+import { accountFieldsRefusal } from './account-fields.js';
 import { AuthCard } from './auth-card.js';
 import { useAuth } from './auth-context.js';
 import { signupErrorMessage } from './auth-errors.js';
@@ -117,23 +116,13 @@ function JoinForm({ code, info }: { code: string; info: JoinInfo }) {
       )}
       <form
         onSubmit={(event) => {
-          // The sign-up page's checks (docs/product.md §5): no request for a blank field or a
-          // short password.
-          const blank = requiredFields.find((name) => form[name].trim() === '');
-          if (blank !== undefined) {
-            event.preventDefault();
-            setError(
-              () => (translate: TFunction) =>
-                translate('signup.fieldRequired', { field: translate(`signup.${blank}`) }),
-            );
+          const refusal = accountFieldsRefusal(form, requiredFields);
+          if (refusal === null) {
+            void send(event);
             return;
           }
-          if (form.password.length < MIN_PASSWORD_LENGTH) {
-            event.preventDefault();
-            setError(() => (translate: TFunction) => translate('reasons.password-too-short'));
-            return;
-          }
-          void send(event);
+          event.preventDefault();
+          setError(() => refusal);
         }}
       >
         <Stack gap="md">

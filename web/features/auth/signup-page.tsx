@@ -1,10 +1,9 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SignupRequest } from '../../../domain/auth.js';
-import { MIN_PASSWORD_LENGTH } from '../../../domain/auth-rules.js';
+import { accountFieldsRefusal } from './account-fields.js';
 import { signup } from './auth-api.js';
 import { AuthCard } from './auth-card.js';
 import { useAuth } from './auth-context.js';
@@ -61,23 +60,13 @@ export function SignupPage() {
     >
       <form
         onSubmit={(event) => {
-          // docs/product.md §5: every field is required (spaces are not a name) and a short
-          // password is refused here; no request is made.
-          const blank = requiredFields.find((name) => form[name].trim() === '');
-          if (blank !== undefined) {
-            event.preventDefault();
-            setError(
-              () => (translate: TFunction) =>
-                translate('signup.fieldRequired', { field: translate(`signup.${blank}`) }),
-            );
+          const refusal = accountFieldsRefusal(form, requiredFields);
+          if (refusal === null) {
+            void create(event);
             return;
           }
-          if (form.password.length < MIN_PASSWORD_LENGTH) {
-            event.preventDefault();
-            setError(() => (translate: TFunction) => translate('reasons.password-too-short'));
-            return;
-          }
-          void create(event);
+          event.preventDefault();
+          setError(() => refusal);
         }}
       >
         <Stack gap="md">
