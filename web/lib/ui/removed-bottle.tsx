@@ -38,7 +38,7 @@ export function RemovedBottle({
     return product && format ? `${product.name} ${vintageText(format.vintage)}` : null;
   });
   return (
-    <Alert color="orange" title={t('removals.scannedTitle')} data-testid="scan-removed">
+    <Alert color="blue" title={t('removals.scannedTitle')} data-testid="scan-removed">
       <Stack gap="xs">
         <Text fw={700} data-testid="scan-removed-when">
           {removedText(t, removal)}
