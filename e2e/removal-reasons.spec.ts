@@ -102,7 +102,7 @@ test('a bottle removed from the drawer as Broken: its label, scanned later, says
   );
 });
 
-test('Batch Remove asks why (Gift / comp); a removed label staged again says when and why', async ({
+test('on a phone: Batch Remove asks why (Gift / comp); a removed label staged again says when and why', async ({
   page,
 }) => {
   const account = await newAccount();
@@ -111,7 +111,9 @@ test('Batch Remove asks why (Gift / comp); a removed label staged again says whe
   const gone = await page.request.delete('/api/bottles/QR-OLD-0003?reason=returned');
   expect(gone.status()).toBe(204);
 
-  await chooseAction(page, 'batch', 'Batch Remove');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('#admin-mobile-actions').getByRole('button', { name: 'Batch Remove' }).click();
   const dialog = page.getByRole('dialog', { name: 'Batch Remove' });
   await typeCode(page, 'QR-GFT-0001');
   await typeCode(page, 'QR-GFT-0002');
@@ -131,6 +133,7 @@ test('Batch Remove asks why (Gift / comp); a removed label staged again says whe
   await expect(page.getByText('2 bottles have been removed.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
+  await page.setViewportSize({ width: 1280, height: 900 });
   await chooseAction(page, 'manage', 'Activity');
   await expect(
     page.getByRole('dialog', { name: 'Activity' }).getByTestId('activity-entry').first(),

@@ -57,7 +57,8 @@ export function BatchScanDialog({
   const [rejection, setRejection] = useState<{
     code: string;
     reason: Rejection;
-    removal?: Extract<ScanResult, { kind: 'removed' }> | null;
+    /** A removed bottle's id: when and why it left (issue 16). */
+    removal: Extract<ScanResult, { kind: 'removed' }> | null;
   } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [formatId, setFormatId] = useState<string | null>(preset.formatId ?? null);
@@ -75,7 +76,7 @@ export function BatchScanDialog({
   const scanned = (code: string) => {
     const early = checkScannedCode(kind, code, [...idsRef.current, ...checking.current]);
     if (early) {
-      setRejection({ code, reason: early });
+      setRejection({ code, reason: early, removal: null });
       return;
     }
     // The tab does not hold every bottle: the server says whether this one is in the inventory.
@@ -226,7 +227,13 @@ export function BatchScanDialog({
               color={kind === 'remove' ? 'red' : undefined}
               disabled={count === 0 || checks > 0 || (kind === 'add' && !formatId)}
               loading={saving && !confirming}
-              onClick={() => (kind === 'remove' ? setConfirming(true) : void submit())}
+              onClick={() => {
+                if (kind === 'remove') {
+                  // Each confirmation starts from Sold (issue 16's default).
+                  setReason(DEFAULT_REMOVAL_REASON);
+                  setConfirming(true);
+                } else void submit();
+              }}
             >
               {t(`scanning.batch.${kind}Submit`, { count })}
             </Button>
