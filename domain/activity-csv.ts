@@ -3,8 +3,8 @@ import { neutralizeFormula } from './inventory-csv.js';
 
 /**
  * GET /api/activity.csv: one row per change, newest first, these columns in this order. The kind
- * is its key (domain/activity-kinds.ts), as the filters name it; an empty location with a place
- * is Unassigned, as in the CSV backup.
+ * and a removal's reason are their keys (domain/activity-kinds.ts, domain/removal-reasons.ts), as
+ * the API names them; an empty location with a place is Unassigned, as in the CSV backup.
  */
 export const ACTIVITY_CSV_COLUMNS = [
   'at',
@@ -17,6 +17,7 @@ export const ACTIVITY_CSV_COLUMNS = [
   'bin',
   'product',
   'name',
+  'reason',
 ] as const;
 
 export function activityCsvRow(entry: ActivityEntry): string[] {
@@ -31,6 +32,7 @@ export function activityCsvRow(entry: ActivityEntry): string[] {
     entry.place?.bin ?? '',
     entry.product ?? '',
     entry.name ?? '',
+    entry.reason ?? '',
   ];
   return cells.map(neutralizeFormula);
 }

@@ -80,4 +80,19 @@ describe('summarizeBatch', () => {
       summarizeBatch([{ entity: 'restaurant', id: 'r', op: 'put', action: 'x.y', data: null }]),
     ).toMatchObject({ kind: 'other', count: 1 });
   });
+
+  it('names the reason the removed bottles all left for, and none when they differ or had none', () => {
+    const removal = (id: string, reason: string) =>
+      bottle(id, 'bottle.remove', { reason }, 'delete');
+    expect(summarizeBatch([removal('a', 'broken'), removal('b', 'broken')])).toEqual({
+      kind: 'bottles-removed',
+      count: 2,
+      formatId: 'f1',
+      reason: 'broken',
+    });
+    expect(summarizeBatch([removal('a', 'broken'), removal('b', 'sold')])).not.toHaveProperty(
+      'reason',
+    );
+    expect(summarizeBatch([removal('a', 'stolen')])).not.toHaveProperty('reason');
+  });
 });

@@ -1,4 +1,5 @@
 import type { Change } from './live.js';
+import { type RemovalReason, removalReasonOf } from './removal-reasons.js';
 
 /**
  * The kinds of change the Activity view names and filters by (issue 15): one per batch of the
@@ -97,6 +98,8 @@ export interface BatchSummary {
   productId?: string;
   /** The name the changed thing had, when the change carries one (a location, a color, a product). */
   name?: string;
+  /** Bottles removed: why, when they all left for one reason (removals before issue 16 had none). */
+  reason?: RemovalReason;
 }
 
 function kindOf(change: Change): ActivityKind | null {
@@ -142,6 +145,10 @@ export function summarizeBatch(changes: readonly Change[]): BatchSummary {
     if (place && kind !== 'bottles-removed') summary.place = placeOf(place);
     const format = shared(bottles, (bottle) => String(bottle.formatId));
     if (typeof format?.formatId === 'string') summary.formatId = format.formatId;
+    if (kind === 'bottles-removed') {
+      const reason = removalReasonOf(shared(bottles, (bottle) => String(bottle.reason)));
+      if (reason) summary.reason = reason;
+    }
     return summary;
   }
   const only = main.length === 1 ? main[0] : undefined;

@@ -1,4 +1,5 @@
 import { activityKinds } from './activity-kinds.js';
+import { removalReasons } from './removal-reasons.js';
 import { z } from './zod.js';
 
 /** Entries in a page of GET /api/activity. */
@@ -54,6 +55,8 @@ export const activityEntrySchema = z.object({
   product: z.string().nullable(),
   /** The name of what it changed (a location, a color), when the change carried one. */
   name: z.string().nullable(),
+  /** Bottles removed: why, when they all left for one reason and it was kept (issue 16). */
+  reason: z.enum(removalReasons).nullable(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

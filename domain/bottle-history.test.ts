@@ -83,4 +83,18 @@ describe('lifelineOf', () => {
       'A bottle.rekey',
     ]);
   });
+
+  it("ends a removed bottle's life with its removal, not an earlier bottle's", () => {
+    const rows = [
+      row('A', 'bottle.add'),
+      row('A', 'bottle.remove', { op: 'delete' }),
+      row('A', 'bottle.add'),
+      row('A', 'bottle.move'),
+      row('A', 'bottle.remove', { op: 'delete' }),
+    ];
+    expect(lifelineOf(rows, 'A', true).map((entry) => entry.revision)).toEqual(
+      rows.slice(2).map((entry) => entry.revision),
+    );
+    expect(lifelineOf(rows, 'A')).toEqual([]);
+  });
 });

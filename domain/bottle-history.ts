@@ -13,11 +13,13 @@ export interface BottleChangeRow {
  * from the newest row of `bottleId`, across each re-key to the id it replaced, to the row that added
  * the bottle. Rows of an id before that id was this bottle's (a bottle removed, or re-keyed away,
  * and another one added later under the same id) belong to another bottle and are left out, and a
- * re-key shows once (its put; the delete of the old id is the same event).
+ * re-key shows once (its put; the delete of the old id is the same event). Of a removed bottle
+ * (`removed`), the newest row is its removal: it ends the life rather than an earlier one.
  */
 export function lifelineOf<Row extends BottleChangeRow>(
   rows: readonly Row[],
   bottleId: string,
+  removed = false,
 ): Row[] {
   const life: Row[] = [];
   let current = bottleId;
@@ -26,6 +28,10 @@ export function lifelineOf<Row extends BottleChangeRow>(
     if (!row || row.entityId !== current) continue;
     if (row.op === 'delete') {
       if (row.action === 'bottle.rekey') continue;
+      if (removed && life.length === 0 && row.action === 'bottle.remove') {
+        life.push(row);
+        continue;
+      }
       break;
     }
     life.push(row);

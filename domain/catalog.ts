@@ -1,4 +1,5 @@
 import { blendPartSchema, bottleSchema } from './inventory.js';
+import { removalReasons } from './removal-reasons.js';
 import { z } from './zod.js';
 
 export const catalogSources = ['restaurant', 'catalog', 'openfoodfacts'] as const;
@@ -23,9 +24,21 @@ export type BarcodeMatch = z.infer<typeof barcodeMatchSchema>;
 
 export const lookupResponseSchema = z.object({ match: barcodeMatchSchema.nullable() });
 
-/** What a scanned code is: one of our bottles, a known product barcode, or nothing we know. */
+/**
+ * What a scanned code is: one of our bottles, one we removed (when, why, which wine: issue 16), a
+ * known product barcode, or nothing we know.
+ */
 export const scanResultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bottle'), bottle: bottleSchema, productId: z.string() }),
+  z.object({
+    kind: z.literal('removed'),
+    code: z.string(),
+    removedAt: z.string(),
+    reason: z.enum(removalReasons),
+    /** The wine it was, while its format still exists. */
+    formatId: z.string().nullable(),
+    productId: z.string().nullable(),
+  }),
   z.object({ kind: z.literal('product'), match: barcodeMatchSchema }),
   z.object({ kind: z.literal('unknown'), code: z.string() }),
 ]);

@@ -171,5 +171,7 @@ export const bottleHistoryEntrySchema = z.object({
   action: z.string(),
   actorName: z.string().nullable(),
   data: z.unknown().nullable(),
+  /** A removal's reason (issue 16); null for every other step, and for removals made before. */
+  reason: z.enum(removalReasons).nullable(),
 });
 export type BottleHistoryEntry = z.infer<typeof bottleHistoryEntrySchema>;

@@ -15,3 +15,14 @@ export type RemovalReason = (typeof removalReasons)[number];
 
 /** What a removal is when nobody said otherwise (SPEC's removals are sales). */
 export const DEFAULT_REMOVAL_REASON: RemovalReason = 'sold';
+
+export function isRemovalReason(value: unknown): value is RemovalReason {
+  return removalReasons.some((reason) => reason === value);
+}
+
+/** The reason a removal's change data carries; null for removals made before reasons were kept. */
+export function removalReasonOf(data: unknown): RemovalReason | null {
+  const reason =
+    typeof data === 'object' && data !== null ? (data as { reason?: unknown }).reason : undefined;
+  return isRemovalReason(reason) ? reason : null;
+}

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logIn, newAccount, signUp } from './support/accounts.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeCameraArgs } from './support/chromium.js';
+import { withCamera, withCameraDevices } from './support/camera.js';
 import { e2eDataDir, e2eServerDir } from './support/env.js';
-import { blankFrame, ean13Frame, qrFrame, type Shot, writeY4m } from './support/fake-camera.js';
+import { blankFrame, ean13Frame, qrFrame, type Shot } from './support/fake-camera.js';
 import { chooseAction } from './support/header.js';
 import { expect, failedRequest, test } from './support/test.js';
 
@@ -13,57 +13,6 @@ const run = promisify(execFile);
 
 // Each test launches its own Chromium: the fake camera's video file is fixed per launch.
 test.describe.configure({ timeout: 90_000 });
-
-/**
- * Runs `body` in a browser whose camera plays `shots`; `newPage` opens a page in a new context
- * (a second device of the same browser sees the same camera). Console errors fail the test,
- * except those matching `allowed` (an HTTP refusal the test provokes on purpose).
- */
-async function withCameraDevices(
-  name: string,
-  shots: Shot[],
-  baseURL: string | undefined,
-  body: (newPage: () => Promise<Page>) => Promise<void>,
-  allowed: RegExp[] = [],
-): Promise<void> {
-  const video = writeY4m(`${e2eDataDir()}/videos/${name}.y4m`, shots);
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      ...fakeCameraArgs(video),
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
-  const errors: string[] = [];
-  const newPage = async (): Promise<Page> => {
-    const context = await browser.newContext({ baseURL, permissions: ['camera'] });
-    context.on('console', (message) => {
-      if (message.type() === 'error') {
-        errors.push(`console error: ${message.text()} @ ${message.location().url}`);
-      }
-    });
-    context.on('weberror', (error) => errors.push(`page error: ${error.error().message}`));
-    return context.newPage();
-  };
-  try {
-    await body(newPage);
-  } finally {
-    await browser.close();
-  }
-  const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
-  expect(unexpected, 'errors in the browser console').toEqual([]);
-}
-
-/** Runs `body` on one device whose camera plays `shots`. */
-async function withCamera(
-  name: string,
-  shots: Shot[],
-  baseURL: string | undefined,
-  body: (page: Page) => Promise<void>,
-): Promise<void> {
-  await withCameraDevices(name, shots, baseURL, async (newPage) => body(await newPage()));
-}
 
 async function createProduct(
   page: Page,

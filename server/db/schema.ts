@@ -225,6 +225,8 @@ export interface RemovedBottleTable {
   removed_by_user_id: string | null;
   /** The change-log batch that removed it (change_batches.history_id). */
   history_id: number;
+  /** The bottle's `history` list when it left, ending with `history_id` (migration 0017). */
+  history: Generated<string>;
 }
 
 /** One row per write transaction: one revision of the restaurant (decision 0005). */

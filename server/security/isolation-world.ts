@@ -11,6 +11,8 @@ export interface WorldIds {
   formatId: string;
   /** An existing bottle. */
   bottleId: string;
+  /** A bottle removed (broken): scanning it says so, to its restaurant only (issue 16). */
+  removedBottleId: string;
   /** A QR id a request wants to create: own means not yet in use. */
   newBottleId: string;
   barcode: string;
@@ -90,6 +92,9 @@ export async function buildWorld(who: SignedUp): Promise<World> {
       bottles: { ids: bottleIds, locationId: location.id, bin },
     }),
   );
+  const removedBottleId = `${tag}-GONE`;
+  await ok(client.post('/api/bottles', { formatId: wine.format.id, ids: [removedBottleId] }));
+  await ok(client.delete(`/api/bottles/${encodeURIComponent(removedBottleId)}?reason=broken`));
   const listing = await ok<{ id: string }>(
     client.put('/api/listings', { formatId: wine.format.id, price3oz: 9, price5oz: 14 }),
   );
@@ -104,6 +109,7 @@ export async function buildWorld(who: SignedUp): Promise<World> {
     productId: wine.product.id,
     formatId: wine.format.id,
     bottleId: bottleIds[0] ?? '',
+    removedBottleId,
     newBottleId: `${tag}-NEW`,
     barcode,
     locationId: location.id,
@@ -159,6 +165,7 @@ export async function currentEtag(client: TestClient): Promise<string> {
 export function missingId(kind: IdKind, n: number): string {
   switch (kind) {
     case 'bottleId':
+    case 'removedBottleId':
       return `MISSING-${n}`;
     case 'newBottleId':
       return `FREE-${n}-${randomBytes(3).toString('hex')}`;

@@ -272,6 +272,12 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     request: (ids) => ({ path: `/api/bottles/${seg(ids.bottleId)}/history` }),
   },
   {
+    route: 'GET /api/bottles/{id}/history',
+    label: 'a removed bottle',
+    slots: ['removedBottleId'],
+    request: (ids) => ({ path: `/api/bottles/${seg(ids.removedBottleId)}/history` }),
+  },
+  {
     route: 'POST /api/batches/move',
     slots: ['bottleId', 'locationId', 'bin'],
     request: (ids) => ({
@@ -339,6 +345,13 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     scannedText: true,
     slots: ['bottleId'],
     request: (ids) => ({ path: `/api/scan/${seg(ids.bottleId)}` }),
+  },
+  {
+    route: 'GET /api/scan/{code}',
+    label: 'a removed bottle',
+    scannedText: true,
+    slots: ['removedBottleId'],
+    request: (ids) => ({ path: `/api/scan/${seg(ids.removedBottleId)}` }),
   },
   {
     route: 'GET /api/scan/{code}',

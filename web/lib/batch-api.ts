@@ -1,4 +1,5 @@
 import type { BatchResult, IntakeRequest } from '../../domain/batch-commands.js';
+import type { RemovalReason } from '../../domain/removal-reasons.js';
 import { apiPost } from './api-client.js';
 
 /**
@@ -9,8 +10,8 @@ import { apiPost } from './api-client.js';
 export const moveBottles = (ids: readonly string[], locationId: string | null, bin: string) =>
   apiPost<BatchResult>('/api/batches/move', { ids, locationId, bin });
 
-export const removeBottles = (ids: readonly string[]) =>
-  apiPost<BatchResult>('/api/batches/remove', { ids });
+export const removeBottles = (ids: readonly string[], reason: RemovalReason) =>
+  apiPost<BatchResult>('/api/batches/remove', { ids, reason });
 
 export const reprofileBottles = (ids: readonly string[], formatId: string) =>
   apiPost<BatchResult>('/api/batches/reprofile', { ids, formatId });

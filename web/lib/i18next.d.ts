@@ -7,6 +7,7 @@ import type inventory from '../locales/en/inventory.json';
 import type managers from '../locales/en/managers.json';
 import type menu from '../locales/en/menu.json';
 import type reasons from '../locales/en/reasons.json';
+import type removals from '../locales/en/removals.json';
 import type scanning from '../locales/en/scanning.json';
 import type settings from '../locales/en/settings.json';
 import type team from '../locales/en/team.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
         typeof managers &
         typeof menu &
         typeof reasons &
+        typeof removals &
         typeof scanning &
         typeof settings &
         typeof team;

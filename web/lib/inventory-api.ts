@@ -7,6 +7,7 @@ import type {
   NewBottles,
   UpdateProductRequest,
 } from '../../domain/inventory-commands.js';
+import type { RemovalReason } from '../../domain/removal-reasons.js';
 import { apiGet, apiPost, apiRequest } from './api-client.js';
 
 /** The inventory endpoints the detail view, drawer, forms and profile manager call. */
@@ -58,8 +59,8 @@ export const updateBottle = (
   patch: { locationId?: string | null; bin?: string; notes?: string },
 ) => apiRequest<Bottle>('PATCH', `/api/bottles/${encodeURIComponent(id)}`, patch);
 
-export const deleteBottle = (id: string) =>
-  apiRequest<void>('DELETE', `/api/bottles/${encodeURIComponent(id)}`);
+export const deleteBottle = (id: string, reason: RemovalReason) =>
+  apiRequest<void>('DELETE', `/api/bottles/${encodeURIComponent(id)}?reason=${reason}`);
 
 export const bottleHistory = (id: string, signal?: AbortSignal) =>
   apiGet<{ history: BottleHistoryEntry[] }>(

@@ -91,6 +91,7 @@ function toEntry(row: ActivityRow, names: ActivityNames): ActivityEntry {
     product: productOf(summary, names),
     // A product's name is its `product`; `name` is for the rest (a location, a color).
     name: summary.productId || summary.formatId ? null : (summary.name ?? null),
+    reason: summary.reason ?? null,
   };
 }
 

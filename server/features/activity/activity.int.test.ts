@@ -210,7 +210,9 @@ describe('GET /api/activity.csv', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('at,revision,personId,person,kind,count,location,bin,product,name');
+    expect(lines[0]).toBe(
+      'at,revision,personId,person,kind,count,location,bin,product,name,reason',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,${manager.userId},Ana Martin,bottles-moved,12,Cave 2,B4,`);
     const all = String((await owner.client.get('/api/activity.csv')).body)

@@ -60,19 +60,20 @@ export async function reprofileBottles(
   return rows.map(toBottle);
 }
 
+/** Deletes the bottles in one statement; returns those that existed, with their history list. */
 export async function deleteBottles(
   tx: Tx,
   dialect: DialectName,
   restaurantId: string,
   ids: readonly string[],
-): Promise<Bottle[]> {
+): Promise<Array<{ bottle: Bottle; history: string }>> {
   const rows = await tx
     .deleteFrom('bottles')
     .where('restaurant_id', '=', restaurantId)
     .where(idIn(dialect, ids))
-    .returning(BOTTLE_COLUMNS)
+    .returning([...BOTTLE_COLUMNS, 'history'])
     .execute();
-  return rows.map(toBottle);
+  return rows.map((row) => ({ bottle: toBottle(row), history: row.history }));
 }
 
 export async function existingFormatIds(

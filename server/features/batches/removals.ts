@@ -22,13 +22,14 @@ export async function removeBottles(
   record: RecordChange,
   historyId: () => Promise<number>,
 ): Promise<Bottle[]> {
-  const removed = await deleteBottles(tx, dialect, actor.restaurantId, ids);
+  const deleted = await deleteBottles(tx, dialect, actor.restaurantId, ids);
+  const removed = deleted.map((row) => row.bottle);
   if (removed.length === 0) return removed;
   const at = new Date().toISOString();
   const history = await historyId();
   const costs = await costsOf(tx, actor.restaurantId, removed);
-  for (const part of parameterChunks(removed)) {
-    const rows = part.map((bottle) => ({
+  for (const part of parameterChunks(deleted)) {
+    const rows = part.map(({ bottle, history: before }) => ({
       restaurant_id: actor.restaurantId,
       id: bottle.id,
       format_id: bottle.formatId,
@@ -39,6 +40,8 @@ export async function removeBottles(
       removed_at: at,
       removed_by_user_id: actor.userId,
       history_id: history,
+      // Its history stays readable once the row is gone: its batches, this one last.
+      history: `${before} ${history}`.trim(),
     }));
     await tx
       .insertInto('removed_bottles')
@@ -53,6 +56,7 @@ export async function removeBottles(
           removed_at: sql.ref('excluded.removed_at'),
           removed_by_user_id: sql.ref('excluded.removed_by_user_id'),
           history_id: sql.ref('excluded.history_id'),
+          history: sql.ref('excluded.history'),
         }),
       )
       .execute();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type BottleChangeRow, lifelineOf } from '../../../domain/bottle-history.js';
 import type { BottleHistoryEntry } from '../../../domain/inventory-commands.js';
+import { removalReasonOf } from '../../../domain/removal-reasons.js';
 import type { Db } from '../../db/database.js';
 import { oneOf } from '../../db/one-of.js';
 import { notFound } from '../../http/app-error.js';
@@ -23,22 +24,31 @@ export function parseHistoryIds(history: string): number[] {
 }
 
 /**
- * Who added, moved, re-profiled or re-keyed the bottle, and when, from the change log. The bottle
- * row lists the batches that touched it (decision 0003); the changes of those batches to the ids
- * the bottle has had are picked out of their JSON by the database, and the rule of
- * `lifelineOf` then keeps this bottle's life.
+ * Who added, moved, re-profiled, re-keyed or removed the bottle, and when, from the change log.
+ * The bottle row lists the batches that touched it (decision 0003), and so does a removed bottle's
+ * row in removed_bottles (the live one wins when the id was used again); the changes of those
+ * batches to the ids the bottle has had are picked out of their JSON by the database, and the rule
+ * of `lifelineOf` then keeps this bottle's life.
  */
 export async function readBottleHistory(
   db: Db,
   restaurantId: string,
   bottleId: string,
 ): Promise<BottleHistoryEntry[]> {
-  const bottle = await db.kysely
+  const live = await db.kysely
     .selectFrom('bottles')
     .select('history')
     .where('restaurant_id', '=', restaurantId)
     .where('id', '=', bottleId)
     .executeTakeFirst();
+  const bottle =
+    live ??
+    (await db.kysely
+      .selectFrom('removed_bottles')
+      .select('history')
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', '=', bottleId)
+      .executeTakeFirst());
   if (!bottle) throw notFound();
   const historyIds = parseHistoryIds(bottle.history);
   // The ids the bottle had are named by the re-keys among its batches.
@@ -48,12 +58,13 @@ export async function readBottleHistory(
     if (rekey.previous_id && ids.size < MAX_IDS) ids.add(rekey.previous_id);
   }
   const rows = await bottleChanges(db, restaurantId, historyIds, { ids: [...ids] });
-  return lifelineOf(rows.map(toHistoryRow), bottleId).map((row) => ({
+  return lifelineOf(rows.map(toHistoryRow), bottleId, live === undefined).map((row) => ({
     revision: row.revision,
     at: row.at,
     action: row.action,
     actorName: row.actorName,
     data: row.data,
+    reason: row.action === 'bottle.remove' ? removalReasonOf(row.data) : null,
   }));
 }
 

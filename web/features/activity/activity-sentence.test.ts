@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../../domain/activity.js';
 import enActivity from '../../locales/en/activity.json';
 import enInventory from '../../locales/en/inventory.json';
+import enRemovals from '../../locales/en/removals.json';
 import frActivity from '../../locales/fr/activity.json';
 import frInventory from '../../locales/fr/inventory.json';
+import frRemovals from '../../locales/fr/removals.json';
 import { activitySentence } from './activity-sentence.js';
 import { relativeTime } from './relative-time.js';
 
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
-    en: { translation: { ...enActivity, ...enInventory } },
-    fr: { translation: { ...frActivity, ...frInventory } },
+    en: { translation: { ...enActivity, ...enInventory, ...enRemovals } },
+    fr: { translation: { ...frActivity, ...frInventory, ...frRemovals } },
   },
   lng: 'en',
   interpolation: { escapeValue: false },
@@ -27,6 +29,7 @@ const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
   place: { location: 'Cave 2', bin: 'B4' },
   product: null,
   name: null,
+  reason: null,
   ...overrides,
 });
 
@@ -63,6 +66,28 @@ describe('activitySentence', () => {
     ).toBe('Ana Martin added a wine profile: Gevrey');
     expect(activitySentence(t, entry({ kind: 'locations', count: 1, name: 'Cave 2' }))).toBe(
       'Ana Martin changed the locations: Cave 2',
+    );
+  });
+});
+
+describe('activitySentence of a removal', () => {
+  it('names why the bottles left (issue 16), and nothing when it was not kept', () => {
+    const removed = entry({ kind: 'bottles-removed', count: 3, place: null, reason: 'sold' });
+    expect(activitySentence(i18n.getFixedT('en'), removed)).toBe(
+      'Ana Martin removed 3 bottles (Sold)',
+    );
+    expect(activitySentence(i18n.getFixedT('fr'), { ...removed, reason: 'broken' })).toBe(
+      'Ana Martin a retiré 3 bouteilles (Cassée)',
+    );
+    expect(
+      activitySentence(i18n.getFixedT('en'), {
+        ...removed,
+        reason: 'gift',
+        product: 'Gevrey 2019',
+      }),
+    ).toBe('Ana Martin removed 3 bottles of Gevrey 2019 (Gift / comp)');
+    expect(activitySentence(i18n.getFixedT('en'), { ...removed, reason: null })).toBe(
+      'Ana Martin removed 3 bottles',
     );
   });
 });

@@ -25,7 +25,10 @@ const OF_PRODUCT_KINDS = new Set<ActivityEntry['kind']>([
   'qr-codes',
 ]);
 
-/** "Ana Martin moved 12 bottles to Cave 2 / B4": who did what, in the reader's language. */
+/**
+ * "Ana Martin moved 12 bottles to Cave 2 / B4", "Ana Martin removed 3 bottles (Sold)": who did
+ * what, in the reader's language.
+ */
 export function activitySentence(t: TFunction, entry: ActivityEntry): string {
   const who = entry.actor?.name ?? t('activity.someone');
   let what = t(`activity.what.${entry.kind}`, { who, count: entry.count });
@@ -39,5 +42,8 @@ export function activitySentence(t: TFunction, entry: ActivityEntry): string {
     what = t('activity.what.toPlace', { what, place: placeText(t, entry.place) });
   }
   if (entry.name !== null) what = t('activity.what.named', { what, name: entry.name });
+  if (entry.reason !== null) {
+    what = t('removals.withReason', { what, reason: t(`removals.reasons.${entry.reason}`) });
+  }
   return what;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScanResult } from '../../../domain/catalog.js';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import { vintageText } from '../../../domain/format-rules.js';
+import { DEFAULT_REMOVAL_REASON, type RemovalReason } from '../../../domain/removal-reasons.js';
 import { addBottles, moveBottles, removeBottles } from '../../lib/batch-api.js';
 import { sizeText } from '../../lib/display.js';
 import { useLiveState } from '../../lib/live-store.js';
@@ -11,6 +12,8 @@ import { resolveScan } from '../../lib/scan-api.js';
 import { batchErrorText, refusedIds } from '../../lib/server-error.js';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
+import { RemovalReasonField } from '../../lib/ui/removal-reason-field.js';
+import { removedText } from '../../lib/ui/removed-bottle.js';
 import { ScannerModal } from '../scanner/index.js';
 import { PlacementFields } from './placement-fields.js';
 import {
@@ -51,12 +54,18 @@ export function BatchScanDialog({
   // The list as of the last scan: two scans in one frame must both see it.
   const idsRef = useRef<string[]>([]);
   const [failed, setFailed] = useState<string[]>([]);
-  const [rejection, setRejection] = useState<{ code: string; reason: Rejection } | null>(null);
+  const [rejection, setRejection] = useState<{
+    code: string;
+    reason: Rejection;
+    /** A removed bottle's id: when and why it left (issue 16). */
+    removal: Extract<ScanResult, { kind: 'removed' }> | null;
+  } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [formatId, setFormatId] = useState<string | null>(preset.formatId ?? null);
   const [locationId, setLocationId] = useState<string | null>(preset.locationId ?? null);
   const [bin, setBin] = useState(preset.bin ?? '');
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState<RemovalReason>(DEFAULT_REMOVAL_REASON);
   const [saving, setSaving] = useState(false);
 
   // Codes the server is being asked about, and the wine each listed bottle belongs to.
@@ -67,26 +76,29 @@ export function BatchScanDialog({
   const scanned = (code: string) => {
     const early = checkScannedCode(kind, code, [...idsRef.current, ...checking.current]);
     if (early) {
-      setRejection({ code, reason: early });
+      setRejection({ code, reason: early, removal: null });
       return;
     }
     // The tab does not hold every bottle: the server says whether this one is in the inventory.
     checking.current.add(code);
     setChecks((n) => n + 1);
-    const settle = (found: Extract<ScanResult, { kind: 'bottle' }> | null, asked: boolean) => {
+    const settle = (result: ScanResult | null) => {
       checking.current.delete(code);
       setChecks((n) => n - 1);
-      const reason = asked ? checkScannedBottle(kind, found !== null) : null;
-      setRejection(reason ? { code, reason } : null);
+      const found = result?.kind === 'bottle' ? result : null;
+      const reason = result ? checkScannedBottle(kind, found !== null) : null;
+      // A removed bottle's label says when and why it left, rather than "Bottle not found!".
+      const removal = reason === 'bottle-not-found' && result?.kind === 'removed' ? result : null;
+      setRejection(reason ? { code, reason, removal } : null);
       if (reason) return;
       idsRef.current = [...idsRef.current, code];
       setIds(idsRef.current);
       if (found) setWineOf((names) => new Map(names).set(code, found.productId));
     };
     resolveScan(code).then(
-      (result) => settle(result.kind === 'bottle' ? result : null, true),
+      settle,
       // Not answered: the code is listed, and the batch's answer names it if it must.
-      () => settle(null, false),
+      () => settle(null),
     );
     setError(null);
   };
@@ -116,7 +128,7 @@ export function BatchScanDialog({
           t('scanning.batch.moved', { count: result.count }),
         );
       } else if (kind === 'remove') {
-        const result = await removeBottles(ids);
+        const result = await removeBottles(ids, reason);
         notifySuccess(
           t('scanning.common.successTitle'),
           t('scanning.batch.removed', { count: result.count }),
@@ -163,7 +175,10 @@ export function BatchScanDialog({
         <Stack gap="sm" mt="md">
           {rejection && (
             <Alert color="orange" role="alert" data-testid="scan-rejection">
-              {rejection.code}: {t(`reasons.${rejection.reason}`)}
+              {rejection.code}:{' '}
+              {rejection.removal
+                ? removedText(t, rejection.removal)
+                : t(`reasons.${rejection.reason}`)}
             </Alert>
           )}
           {kind === 'add' && !preset.formatId && (
@@ -212,7 +227,13 @@ export function BatchScanDialog({
               color={kind === 'remove' ? 'red' : undefined}
               disabled={count === 0 || checks > 0 || (kind === 'add' && !formatId)}
               loading={saving && !confirming}
-              onClick={() => (kind === 'remove' ? setConfirming(true) : void submit())}
+              onClick={() => {
+                if (kind === 'remove') {
+                  // Each confirmation starts from Sold (issue 16's default).
+                  setReason(DEFAULT_REMOVAL_REASON);
+                  setConfirming(true);
+                } else void submit();
+              }}
             >
               {t(`scanning.batch.${kind}Submit`, { count })}
             </Button>
@@ -229,7 +250,9 @@ export function BatchScanDialog({
         busy={saving}
         onConfirm={() => void submit()}
         onCancel={() => setConfirming(false)}
-      />
+      >
+        <RemovalReasonField value={reason} onChange={setReason} disabled={saving} />
+      </ConfirmDialog>
     </>
   );
 }

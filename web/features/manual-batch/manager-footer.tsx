@@ -57,7 +57,9 @@ export function ManagerFooter({ dialogs, actions, ids, canRemove = true }: Manag
         count={count}
         busy={actions.pending === 'remove'}
         onCancel={() => dialogs.setConfirming(false)}
-        onConfirm={() => void actions.remove(ids).then(() => dialogs.setConfirming(false))}
+        onConfirm={(reason) =>
+          void actions.remove(ids, reason).then(() => dialogs.setConfirming(false))
+        }
       />
       <LabelsDialog opened={dialogs.labelsOpen} onClose={() => dialogs.setLabelsOpen(false)} />
     </Group>

@@ -1,7 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_REMOVAL_REASON, type RemovalReason } from '../../../domain/removal-reasons.js';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
+import { RemovalReasonField } from '../../lib/ui/removal-reason-field.js';
 
-/** docs/product.md §8: Remove N Bottles? / This will permanently remove the scanned bottles. */
+/**
+ * docs/product.md §8: Remove N Bottles? / This will permanently remove the scanned bottles; and
+ * why they leave (issue 16), Sold each time it opens.
+ */
 export function RemoveConfirm({
   opened,
   count,
@@ -12,10 +18,16 @@ export function RemoveConfirm({
   opened: boolean;
   count: number;
   busy: boolean;
-  onConfirm: () => void;
+  onConfirm: (reason: RemovalReason) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const [reason, setReason] = useState<RemovalReason>(DEFAULT_REMOVAL_REASON);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (wasOpened !== opened) {
+    setWasOpened(opened);
+    if (opened) setReason(DEFAULT_REMOVAL_REASON);
+  }
   return (
     <ConfirmDialog
       opened={opened}
@@ -25,8 +37,10 @@ export function RemoveConfirm({
       confirmColor="red"
       cancelLabel={t('managers.common.cancel')}
       busy={busy}
-      onConfirm={onConfirm}
+      onConfirm={() => onConfirm(reason)}
       onCancel={onCancel}
-    />
+    >
+      <RemovalReasonField value={reason} onChange={setReason} disabled={busy} />
+    </ConfirmDialog>
   );
 }

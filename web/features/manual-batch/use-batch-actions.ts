@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RemovalReason } from '../../../domain/removal-reasons.js';
 import { moveBottles, removeBottles, reprofileBottles } from '../../lib/batch-api.js';
 import { batchErrorText } from '../../lib/server-error.js';
 import { notifyError, notifySuccess } from '../../lib/ui/notify.js';
@@ -50,7 +51,8 @@ export function useBatchActions(onDone: () => void) {
     clearError: () => setError(null),
     move: (ids: readonly string[], locationId: string | null, bin: string) =>
       run('move', () => moveBottles(ids, locationId, bin)),
-    remove: (ids: readonly string[]) => run('remove', () => removeBottles(ids)),
+    remove: (ids: readonly string[], reason: RemovalReason) =>
+      run('remove', () => removeBottles(ids, reason)),
     reprofile: (ids: readonly string[], formatId: string) =>
       run('reprofile', () => reprofileBottles(ids, formatId)),
   };

@@ -2,10 +2,11 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
-import type { BarcodeMatch } from '../../../domain/catalog.js';
+import type { BarcodeMatch, ScanResult } from '../../../domain/catalog.js';
 import { dashboardStore } from '../../lib/dashboard-store.js';
 import { resolveScan } from '../../lib/scan-api.js';
 import { errorText } from '../../lib/server-error.js';
+import { RemovedBottle } from '../../lib/ui/removed-bottle.js';
 import { useCan } from '../auth/index.js';
 import { ScannerModal } from '../scanner/index.js';
 import { productTemplate } from './scan-outcome.js';
@@ -14,6 +15,7 @@ type Prompt =
   | { kind: 'looking'; code: string }
   | { kind: 'match'; match: BarcodeMatch }
   | { kind: 'unknown'; code: string }
+  | Extract<ScanResult, { kind: 'removed' }>
   | { kind: 'failed'; message: string }
   | null;
 
@@ -35,6 +37,9 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
       if (result.kind === 'bottle') {
         onClose();
         dashboardStore.openWine(result.productId, result.bottle.formatId, result.bottle.id);
+      } else if (result.kind === 'removed') {
+        // Not "Bottle not found!": when and why it left, and its history (issue 16).
+        setPrompt(result);
       } else if (result.kind === 'product' && result.match.productId) {
         // The barcode is already one of our profiles: open it rather than make a duplicate.
         onClose();
@@ -70,6 +75,15 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
           <Alert color="red" role="alert" title={t('scanning.flow.lookupFailed')}>
             {prompt.message}
           </Alert>
+        )}
+        {prompt?.kind === 'removed' && (
+          <RemovedBottle removal={prompt} withHistory>
+            <Group gap="sm">
+              <Button variant="default" onClick={() => setPrompt(null)}>
+                {t('removals.scanAnother')}
+              </Button>
+            </Group>
+          </RemovedBottle>
         )}
         {prompt?.kind === 'match' && (
           <Alert color="green" title={t('scanning.flow.matchTitle')} data-testid="scan-match">

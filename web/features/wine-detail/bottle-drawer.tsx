@@ -4,13 +4,15 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bottle } from '../../../domain/inventory.js';
 import { countsAsManual, isManualEntry } from '../../../domain/manual-id.js';
+import { DEFAULT_REMOVAL_REASON, type RemovalReason } from '../../../domain/removal-reasons.js';
 import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { deleteBottle } from '../../lib/inventory-api.js';
 import { errorText } from '../../lib/server-error.js';
+import { BottleHistory } from '../../lib/ui/bottle-history.js';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
+import { RemovalReasonField } from '../../lib/ui/removal-reason-field.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
-import { BottleHistory } from './bottle-history.js';
 import { BottleSummary } from './bottle-summary.js';
 import { useDrawerBottle } from './use-drawer-bottle.js';
 import { useQrChange } from './use-qr-change.js';
@@ -30,6 +32,7 @@ export function BottleDrawer({ bottles }: { bottles: ReadonlyMap<string, Bottle>
   const { t } = useTranslation();
   const phone = useIsPhone();
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState<RemovalReason>(DEFAULT_REMOVAL_REASON);
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const qr = useQrChange(setError);
@@ -48,7 +51,7 @@ export function BottleDrawer({ bottles }: { bottles: ReadonlyMap<string, Bottle>
     if (!bottle) return;
     setRemoving(true);
     try {
-      await deleteBottle(bottle.id);
+      await deleteBottle(bottle.id, reason);
       setConfirming(false);
       notifySuccess(t('inventory.messages.successTitle'), t('inventory.drawer.removed'));
       dashboardStore.closeBottle();
@@ -102,7 +105,14 @@ export function BottleDrawer({ bottles }: { bottles: ReadonlyMap<string, Bottle>
               <Button variant="default" disabled={isManualEntry(bottle.id)} onClick={qr.askRemoval}>
                 {t('inventory.drawer.removeQr')}
               </Button>
-              <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+              <Button
+                color="red"
+                variant="light"
+                onClick={() => {
+                  setReason(DEFAULT_REMOVAL_REASON);
+                  setConfirming(true);
+                }}
+              >
                 {t('inventory.drawer.remove')}
               </Button>
             </Stack>
@@ -112,7 +122,10 @@ export function BottleDrawer({ bottles }: { bottles: ReadonlyMap<string, Bottle>
               </Alert>
             )}
             <Divider label={t('inventory.drawer.history')} labelPosition="left" />
-            <BottleHistory bottle={bottle} />
+            <BottleHistory
+              bottleId={bottle.id}
+              changes={`${bottle.locationId}|${bottle.bin}|${bottle.notes}`}
+            />
           </Stack>
         )}
       </Drawer>
@@ -126,7 +139,9 @@ export function BottleDrawer({ bottles }: { bottles: ReadonlyMap<string, Bottle>
         busy={removing}
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
-      />
+      >
+        <RemovalReasonField value={reason} onChange={setReason} disabled={removing} />
+      </ConfirmDialog>
       <ConfirmDialog
         opened={qr.confirmingRemoval}
         title={t('scanning.qr.confirmTitle')}

@@ -5,6 +5,8 @@ export interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   message: ReactNode;
+  /** What the prompt asks beside its message (a removal's reason). */
+  children?: ReactNode;
   confirmLabel: string;
   /** Omit for a notice with one button. */
   cancelLabel?: string;
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   opened,
   title,
   message,
+  children,
   confirmLabel,
   cancelLabel,
   confirmColor,
@@ -47,6 +50,7 @@ export function ConfirmDialog({
     >
       <Stack gap="lg">
         <Text>{message}</Text>
+        {children}
         <Group justify="flex-end" gap="sm">
           {cancelLabel !== undefined && (
             <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>

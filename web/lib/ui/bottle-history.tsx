@@ -1,21 +1,25 @@
+import '@mantine/core/styles/Timeline.css';
 import { Loader, Text, Timeline } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bottle } from '../../../domain/inventory.js';
 import type { BottleHistoryEntry } from '../../../domain/inventory-commands.js';
-import { historyActionByKey, historyActionKey } from '../../lib/display.js';
-import { currentLanguage } from '../../lib/i18n.js';
-import { bottleHistory } from '../../lib/inventory-api.js';
-import { useLiveState } from '../../lib/live-store.js';
+import { historyActionByKey, historyActionKey } from '../display.js';
+import { currentLanguage } from '../i18n.js';
+import { bottleHistory } from '../inventory-api.js';
+import { useLiveState } from '../live-store.js';
 
-/** What happened to a bottle, newest first: who added, moved or edited it, and when (issue 15: by name). */
-export function BottleHistory({ bottle }: { bottle: Bottle }) {
+/**
+ * What happened to a bottle, newest first: who added, moved, edited or removed it, when (issue 15:
+ * by name), and why it was removed (issue 16). `changes` changes when the bottle does (a move by
+ * anyone shows up in its history); a removed bottle has none.
+ */
+export function BottleHistory({ bottleId, changes = '' }: { bottleId: string; changes?: string }) {
   const { t } = useTranslation();
+  // Refetch when the bottle changes; the id leads, so the request needs nothing else.
+  const version = `${bottleId}|${changes}`;
   const locations = useLiveState((s) => s.data?.locations);
   const [history, setHistory] = useState<BottleHistoryEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
-  // Refetch when the bottle changes (a move by anyone shows up in its history).
-  const version = `${bottle.id}|${bottle.locationId}|${bottle.bin}|${bottle.notes}`;
   useEffect(() => {
     const controller = new AbortController();
     setFailed(false);
@@ -48,14 +52,17 @@ export function BottleHistory({ bottle }: { bottle: Bottle }) {
             ? ((data.locationId ? locations?.get(data.locationId)?.name : null) ??
               t('inventory.common.unassigned'))
             : null;
+        // "Moved by Ana Martin"; a change no member made (a migration) says what alone.
+        const what =
+          entry.actorName === null
+            ? t(historyActionKey(entry.action))
+            : t(historyActionByKey(entry.action), { who: entry.actorName });
         return (
           <Timeline.Item
             key={entry.revision}
+            // "Removed by Ana Martin · Broken" (issue 16); removals before it kept no reason.
             title={
-              // "Moved by Ana Martin"; a change no member made (a migration) says what alone.
-              entry.actorName === null
-                ? t(historyActionKey(entry.action))
-                : t(historyActionByKey(entry.action), { who: entry.actorName })
+              entry.reason === null ? what : `${what} · ${t(`removals.reasons.${entry.reason}`)}`
             }
           >
             {where !== null && (
