@@ -113,6 +113,9 @@ test('on a phone: Batch Remove asks why (Gift / comp); a removed label staged ag
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Open menu' }).click();
+  // In the dark theme: its red confirm button must keep its white text readable (axe below).
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.locator('#admin-mobile-actions').getByRole('button', { name: 'Batch Remove' }).click();
   const dialog = page.getByRole('dialog', { name: 'Batch Remove' });
   await typeCode(page, 'QR-GFT-0001');

@@ -57,5 +57,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-text': '#2b2322',
     '--mantine-color-dimmed': '#6b6260',
   },
-  dark: {},
+  // The dark scheme fills with shade 7, and white on red 7 is 3.8:1: the confirm buttons of every
+  // removal and deletion take red 8 (5.8:1), as the light scheme does.
+  dark: {
+    '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
+    '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
+  },
 });

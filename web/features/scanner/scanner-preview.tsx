@@ -87,7 +87,8 @@ export function ScannerPreview({
           bottom={8}
           left="50%"
           style={{ transform: 'translateX(-50%)', maxWidth: '90%' }}
-          color="green"
+          // Teal 9 carries white text at 5:1; green's filled shades stay under 4.5:1.
+          color="teal.9"
           size="lg"
           data-testid="scan-flash"
         >
