@@ -284,7 +284,7 @@ export class StocktakeService {
     const row = await repo.readStocktake(this.db.kysely, actor.restaurantId, id);
     if (!row) throw notFound();
     if (row.record !== null) return (JSON.parse(row.record) as StocktakeRecord).preview;
-    return computePreview(this.db.kysely, actor.restaurantId, id);
+    return computePreview(this.db.kysely, this.db.dialect, actor.restaurantId, id);
   }
 
   /** The record Apply stored, or (not applied yet) what it would do now, with its names. */
@@ -292,7 +292,7 @@ export class StocktakeService {
     const row = await repo.readStocktake(this.db.kysely, actor.restaurantId, id);
     if (!row) throw notFound();
     if (row.record !== null) return JSON.parse(row.record) as StocktakeRecord;
-    const preview = await computePreview(this.db.kysely, actor.restaurantId, id);
+    const preview = await computePreview(this.db.kysely, this.db.dialect, actor.restaurantId, id);
     return { preview, names: await recordNames(this.db.kysely, actor.restaurantId, preview) };
   }
 
@@ -320,7 +320,7 @@ export class StocktakeService {
         await this.statusIn(tx, actor, id);
         throw new AppError('stocktake-finished');
       }
-      const preview = await computePreview(tx, actor.restaurantId, id);
+      const preview = await computePreview(tx, this.db.dialect, actor.restaurantId, id);
       if (preview.token !== token) throw new AppError('stocktake-changed', { preview });
       const names = await recordNames(tx, actor.restaurantId, preview);
       await removeBottles(
