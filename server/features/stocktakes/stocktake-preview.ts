@@ -83,12 +83,10 @@ export async function computePreview(
   });
   const unknownRows = scanRows
     .filter((row) => row.outcome === 'unknown')
-    .sort((a, b) => a.code.localeCompare(b.code));
+    .sort((a, b) => compare(a.code, b.code));
 
   const byPlace = (a: { locationId: string | null; bin: string; id: string }, b: typeof a) =>
-    (a.locationId ?? '').localeCompare(b.locationId ?? '') ||
-    a.bin.localeCompare(b.bin) ||
-    a.id.localeCompare(b.id);
+    compare(a.locationId ?? '', b.locationId ?? '') || compare(a.bin, b.bin) || compare(a.id, b.id);
   const missing = missingRows
     .map((row) => ({
       id: row.bottle_id,
@@ -149,10 +147,15 @@ export async function computePreview(
     missing: missing.map(({ cost: _cost, ...bottle }) => bottle),
     foundElsewhere,
     unknownCodes,
-    perLocation: [...perLocation.values()].sort((a, b) => a.locationId.localeCompare(b.locationId)),
+    perLocation: [...perLocation.values()].sort((a, b) => compare(a.locationId, b.locationId)),
     missingValue: { cost: missingCost, withoutCost },
   };
   return { token: tokenOf(preview), ...preview };
+}
+
+/** By code point: the same order on every machine, and cheaper than a collator on 20,000 ids. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**
