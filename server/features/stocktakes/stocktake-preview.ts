@@ -4,7 +4,7 @@ import type { StocktakePreview } from '../../../domain/stocktakes.js';
 import type { DialectName } from '../../db/database.js';
 import { oneOf } from '../../db/one-of.js';
 import type { Database } from '../../db/schema.js';
-import { readPlaces } from './stocktake-repo.js';
+import { readPlaces } from './stocktake-read-repo.js';
 
 /**
  * What Apply would do now (decision 0016):
