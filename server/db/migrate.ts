@@ -15,6 +15,7 @@ import { teamMigration } from './migrations/0014-team.js';
 import { activityMigration } from './migrations/0015-activity.js';
 import { removalReasonsMigration } from './migrations/0016-removal-reasons.js';
 import { removedBottleHistoryMigration } from './migrations/0017-removed-bottle-history.js';
+import { stocktakesMigration } from './migrations/0018-stocktakes.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0015-activity': activityMigration(dialect),
     '0016-removal-reasons': removalReasonsMigration,
     '0017-removed-bottle-history': removedBottleHistoryMigration,
+    '0018-stocktakes': stocktakesMigration,
   };
 }
 
