@@ -9,6 +9,7 @@ import type menu from '../locales/en/menu.json';
 import type reasons from '../locales/en/reasons.json';
 import type scanning from '../locales/en/scanning.json';
 import type settings from '../locales/en/settings.json';
+import type stocktakes from '../locales/en/stocktakes.json';
 import type team from '../locales/en/team.json';
 import type en from '../locales/en.json';
 
@@ -29,6 +30,7 @@ declare module 'i18next' {
         typeof reasons &
         typeof scanning &
         typeof settings &
+        typeof stocktakes &
         typeof team;
     };
   }
