@@ -9,20 +9,20 @@ import type { CountPlace } from './place-picker.js';
 import { fetchCountedIds } from './stocktake-api.js';
 import { coalesced, useStocktakeChanges } from './use-stocktake-changes.js';
 
-/** The ids counted in `place`, read again whenever the count changes (any phone's scan). */
-function useCountedIds(stocktakeId: string, place: CountPlace): ReadonlySet<string> {
+/** The ids counted in a place, read again whenever the count changes (any phone's scan). */
+function useCountedIds(stocktakeId: string, locationId: string, bin: string): ReadonlySet<string> {
   const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
   const reload = useMemo(
     () =>
       coalesced(async () => {
         try {
-          const body = await fetchCountedIds(stocktakeId, place);
+          const body = await fetchCountedIds(stocktakeId, { locationId, bin });
           setIds(new Set(body.ids));
         } catch (error) {
           console.warn('stocktake: counted ids not read', error);
         }
       }),
-    [stocktakeId, place],
+    [stocktakeId, locationId, bin],
   );
   useEffect(() => reload(), [reload]);
   useStocktakeChanges(stocktakeId, reload);
@@ -48,7 +48,7 @@ export function ManualBottles({
   const formats = useLiveState((state) => state.data?.formats);
   const products = useLiveState((state) => state.data?.products);
   const list = useBottleList({ location: place.locationId, bin: place.bin });
-  const counted = useCountedIds(stocktakeId, place);
+  const counted = useCountedIds(stocktakeId, place.locationId, place.bin);
   const manual = (list.bottles ?? []).filter((bottle) => countsAsManual(bottle.id));
   return (
     <Stack gap="xs">
