@@ -18,6 +18,8 @@ export const activityKinds = [
   'locations',
   'categories',
   'colors',
+  /** A stock count started, paused, resumed, applied or cancelled, or a scan into it (issue 16). */
+  'stocktakes',
   'other',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
@@ -58,6 +60,12 @@ const kindOfAction: Readonly<Record<string, ActivityKind>> = {
   'category.subcategory-remove': 'categories',
   'color.add': 'colors',
   'color.rename': 'colors',
+  'stocktake.start': 'stocktakes',
+  'stocktake.scan': 'stocktakes',
+  'stocktake.pause': 'stocktakes',
+  'stocktake.resume': 'stocktakes',
+  'stocktake.apply': 'stocktakes',
+  'stocktake.cancel': 'stocktakes',
 };
 
 /**
@@ -66,6 +74,8 @@ const kindOfAction: Readonly<Record<string, ActivityKind>> = {
  * listings; a new product saved with its first bottles is a new product).
  */
 const precedence: readonly ActivityKind[] = [
+  // A count's Apply removes and moves bottles: it is named as the count it settles.
+  'stocktakes',
   'colors',
   'categories',
   'locations',

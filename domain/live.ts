@@ -12,6 +12,8 @@ export const changeEntities = [
   'bottle',
   /** A format's bottles per location, after a write that added, moved or removed some. */
   'count',
+  /** A stock count started, paused, resumed, applied or cancelled, or a scan into it (issue 16). */
+  'stocktake',
 ] as const;
 export type ChangeEntity = (typeof changeEntities)[number];
 

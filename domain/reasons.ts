@@ -255,6 +255,24 @@ export const reasons = {
     code: 'aborted',
     message: 'Someone else changed this in the meantime. Please retry.',
   },
+  // Stock counts (issue 16, decision 0016)
+  'stocktake-paused': {
+    code: 'aborted',
+    message: 'This count is paused. Resume it to scan. The scan was not recorded.',
+  },
+  'stocktake-finished': {
+    code: 'aborted',
+    message: 'This count is already finished. Nothing was changed.',
+  },
+  /** Apply sent a preview token that no longer matches: `details.preview` is the new one. */
+  'stocktake-changed': {
+    code: 'aborted',
+    message: 'Something changed since this result was shown. Check the new result, then apply.',
+  },
+  'stocktake-place-outside': {
+    code: 'invalid-argument',
+    message: 'This place is not part of this count.',
+  },
 } as const satisfies Record<string, { code: ErrorCode; message: string }>;
 
 export type Reason = keyof typeof reasons;

@@ -54,7 +54,7 @@ const collectionOf = {
   category: ['categories', categorySchema],
   listing: ['listings', glassListingSchema],
 } as const satisfies Record<
-  Exclude<ChangeEntity, 'restaurant' | 'bottle'>,
+  Exclude<ChangeEntity, 'restaurant' | 'bottle' | 'stocktake'>,
   readonly [keyof Collections, z.ZodType]
 >;
 
@@ -97,7 +97,8 @@ export function applyBatch(
   const next: Record<string, unknown> = { ...data, revision: batch.revision };
   const copied = new Set<string>();
   for (const change of parsed) {
-    if (change.entity === 'bottle') continue;
+    // A stock count's scans are for the count screen, which follows them itself (issue 16).
+    if (change.entity === 'bottle' || change.entity === 'stocktake') continue;
     if (change.entity === 'restaurant') {
       next.restaurant = change.data;
       continue;
@@ -121,7 +122,7 @@ function parseChanges(changes: readonly Change[]): ParsedChange[] | 'invalid' {
   const parsed: ParsedChange[] = [];
   for (const change of changes) {
     // A bottle's own change is checked by the list that holds it, if any.
-    if (change.entity === 'bottle') continue;
+    if (change.entity === 'bottle' || change.entity === 'stocktake') continue;
     if (change.entity === 'restaurant') {
       if (change.op === 'delete') continue;
       // The restaurant row may come whole or as just id and name; only those two live here.

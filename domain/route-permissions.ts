@@ -76,6 +76,18 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
   'GET /api/activity': 'see-activity',
   'GET /api/activity/people': 'see-activity',
   'GET /api/activity.csv': 'see-activity',
+
+  'POST /api/stocktakes': 'take-stock',
+  'GET /api/stocktakes': 'take-stock',
+  'GET /api/stocktakes/:id': 'take-stock',
+  'POST /api/stocktakes/:id/scans': 'take-stock',
+  'GET /api/stocktakes/:id/scans': 'take-stock',
+  'POST /api/stocktakes/:id/pause': 'take-stock',
+  'POST /api/stocktakes/:id/resume': 'take-stock',
+  'GET /api/stocktakes/:id/preview': 'take-stock',
+  'GET /api/stocktakes/:id/export.csv': 'take-stock',
+  'POST /api/stocktakes/:id/apply': 'settle-stocktake',
+  'POST /api/stocktakes/:id/cancel': 'settle-stocktake',
 };
 
 /** The rule for a request's method and route (HEAD is answered as GET). */

@@ -118,3 +118,56 @@ export const stocktakePreviewSchema = z.object({
 export type StocktakePreview = z.infer<typeof stocktakePreviewSchema>;
 
 export const applyStocktakeRequestSchema = z.object({ token: z.string().min(1).max(128) });
+
+/** A stocktake in the list: open and paused ones, and past (applied) ones with their totals. */
+export const stocktakeSummarySchema = z.object({
+  id: z.string(),
+  status: z.enum(stocktakeStatuses),
+  places: z.array(stocktakePlaceSchema),
+  startedAt: z.string(),
+  startedBy: z.string(),
+  finishedAt: z.string().nullable(),
+  finishedBy: z.string().nullable(),
+  expected: z.number().int(),
+  counted: z.number().int(),
+  /** What Apply did (past counts only). */
+  totals: z
+    .object({
+      missing: z.number().int(),
+      foundElsewhere: z.number().int(),
+      unknownCodes: z.number().int(),
+    })
+    .nullable(),
+});
+export type StocktakeSummary = z.infer<typeof stocktakeSummarySchema>;
+
+export const stocktakeListSchema = z.object({
+  /** Open and paused, newest first. */
+  current: z.array(stocktakeSummarySchema),
+  /** Past counts: applied, newest first. */
+  past: z.array(stocktakeSummarySchema),
+});
+export type StocktakeList = z.infer<typeof stocktakeListSchema>;
+
+export const stocktakeScansQuerySchema = z.object({
+  locationId: id,
+  bin: z.string().max(40).default(''),
+});
+
+/** The bottle ids counted in one place (the manual-id tick list). */
+export const stocktakeScansSchema = z.object({ ids: z.array(z.string()) });
+
+/**
+ * The live feed's `stocktake` change of a scan (action `stocktake.scan`): what was scanned, where,
+ * by whom, and that place's totals after it. Other actions (`stocktake.start`, `.pause`,
+ * `.resume`, `.apply`, `.cancel`) carry `{ id, status }`.
+ */
+export const stocktakeScanChangeSchema = z.object({
+  stocktakeId: z.string(),
+  code: z.string(),
+  outcome: z.enum(scanOutcomes),
+  place: z.object({ locationId: z.string(), bin: z.string() }),
+  userId: z.string(),
+  totals: z.object({ expected: z.number().int(), counted: z.number().int() }),
+});
+export type StocktakeScanChange = z.infer<typeof stocktakeScanChangeSchema>;

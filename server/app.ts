@@ -48,6 +48,8 @@ import { ScanService } from './features/qr/scan-service.js';
 import { currentRevision } from './features/restaurants/restaurant-repo.js';
 import { ModelCache } from './features/snapshot/model-cache.js';
 import { snapshotRoutes } from './features/snapshot/snapshot-routes.js';
+import { stocktakeRoutes } from './features/stocktakes/stocktake-routes.js';
+import { StocktakeService } from './features/stocktakes/stocktake-service.js';
 import { joinRoutes, teamRoutes } from './features/team/team-routes.js';
 import { TeamService } from './features/team/team-service.js';
 import { registerCostView } from './http/cost-view.js';
@@ -212,6 +214,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(colorRoutes(colors));
         await protectedApi.register(exportRoutes(db));
         await protectedApi.register(activityRoutes(new ActivityService(db)));
+        await protectedApi.register(stocktakeRoutes(new StocktakeService(db, writer)));
       });
     },
     { prefix: '/api' },

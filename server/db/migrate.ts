@@ -14,6 +14,7 @@ import { noStoredSnapshotsMigration } from './migrations/0013-no-stored-snapshot
 import { teamMigration } from './migrations/0014-team.js';
 import { activityMigration } from './migrations/0015-activity.js';
 import { removalReasonsMigration } from './migrations/0016-removal-reasons.js';
+import { stocktakesMigration } from './migrations/0017-stocktakes.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0014-team': teamMigration,
     '0015-activity': activityMigration(dialect),
     '0016-removal-reasons': removalReasonsMigration,
+    '0017-stocktakes': stocktakesMigration,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Role } from '../../domain/permissions.js';
 import type { RemovalReason } from '../../domain/removal-reasons.js';
+import type { ScanOutcome, StocktakeStatus } from '../../domain/stocktakes.js';
 
 /**
  * Table types. Both databases store timestamps as ISO-8601 text and booleans as 0/1 integers,
@@ -24,6 +25,10 @@ export interface Database {
   bottles: BottleTable;
   bottle_counts: BottleCountTable;
   removed_bottles: RemovedBottleTable;
+  stocktakes: StocktakeTable;
+  stocktake_expected: StocktakeExpectedTable;
+  stocktake_places: StocktakePlaceTable;
+  stocktake_scans: StocktakeScanTable;
   change_batches: ChangeBatchTable;
   catalog_products: CatalogProductTable;
   qr_labels: QrLabelTable;
@@ -225,6 +230,62 @@ export interface RemovedBottleTable {
   removed_by_user_id: string | null;
   /** The change-log batch that removed it (change_batches.history_id). */
   history_id: number;
+}
+
+/** A stock count (migration 0017, decision 0016). */
+export interface StocktakeTable {
+  restaurant_id: string;
+  id: string;
+  status: StocktakeStatus;
+  /** JSON array of StocktakePlace; [] is the whole cellar. */
+  places: string;
+  started_at: string;
+  started_by_user_id: string;
+  /** The restaurant's revision when it started: where in the change log the count begins. */
+  start_revision: number;
+  finished_at: string | null;
+  finished_by_user_id: string | null;
+  /** JSON of the preview Apply applied. */
+  record: string | null;
+  /** Apply's totals (null until applied). */
+  expected: number | null;
+  counted: number | null;
+  missing: number | null;
+  found_elsewhere: number | null;
+  unknown_codes: number | null;
+}
+
+/** A bottle in a counted place when the stocktake started, and where it was. */
+export interface StocktakeExpectedTable {
+  restaurant_id: string;
+  stocktake_id: string;
+  bottle_id: string;
+  location_id: string;
+  bin: string;
+}
+
+/** How many bottles a place of a stocktake expects, and how many were scanned there. */
+export interface StocktakePlaceTable {
+  restaurant_id: string;
+  stocktake_id: string;
+  location_id: string;
+  bin: string;
+  expected: number;
+  counted: number;
+}
+
+/** One code scanned into a stocktake, once. */
+export interface StocktakeScanTable {
+  restaurant_id: string;
+  stocktake_id: string;
+  code: string;
+  outcome: ScanOutcome;
+  location_id: string;
+  bin: string;
+  recorded_location_id: string | null;
+  recorded_bin: string | null;
+  scanned_by_user_id: string;
+  scanned_at: string;
 }
 
 /** One row per write transaction: one revision of the restaurant (decision 0005). */

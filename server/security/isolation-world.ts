@@ -30,6 +30,10 @@ export interface WorldIds {
    * asking with it are refused. A signed-in identity asks with a new one of its own.
    */
   joinCode: string;
+  /** An open stock count of the location. */
+  stocktakeId: string;
+  /** The token of a stock count's preview (Apply sends it back); not an id of anything. */
+  stocktakeToken: string;
 }
 export type IdKind = keyof WorldIds;
 
@@ -97,7 +101,15 @@ export async function buildWorld(who: SignedUp): Promise<World> {
   const pending = await ok<{ invite: { id: string } }>(
     client.post('/api/team/invites', { role: 'staff' }),
   );
+  const stocktake = await ok<{ id: string }>(
+    client.post('/api/stocktakes', { places: [{ locationId: location.id }] }),
+  );
+  const preview = await ok<{ token: string }>(
+    client.get(`/api/stocktakes/${stocktake.id}/preview`),
+  );
   const ids: WorldIds = {
+    stocktakeId: stocktake.id,
+    stocktakeToken: preview.token,
     memberId: joined.userId,
     inviteId: pending.invite.id,
     joinCode: joined.code,
@@ -129,6 +141,7 @@ export async function buildWorld(who: SignedUp): Promise<World> {
       location.id,
       listing.id,
       color.id,
+      stocktake.id,
     ],
   };
 }

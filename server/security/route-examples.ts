@@ -76,6 +76,23 @@ function product(ids: WorldIds, name: string) {
     .product;
 }
 
+/**
+ * A new stock count of a new empty bin, with its preview's token (pause, Apply, cancel): its
+ * Apply removes nothing of the bottles the other examples use.
+ */
+async function freshStocktake(world: World, n: number): Promise<Partial<WorldIds>> {
+  const client = world.who.client;
+  const place = { locationId: world.ids.locationId, bin: `count-${n}` };
+  await created(client.post(`/api/locations/${place.locationId}/bins`, { name: place.bin }));
+  const stocktake = await created<{ id: string }>(
+    client.post('/api/stocktakes', { places: [place] }),
+  );
+  const preview = await created<{ token: string }>(
+    client.get(`/api/stocktakes/${stocktake.id}/preview`),
+  );
+  return { stocktakeId: stocktake.id, stocktakeToken: preview.token };
+}
+
 export const ROUTE_EXAMPLES: RouteExample[] = [
   { route: 'GET /api/health', slots: [], request: () => ({ path: '/api/health' }) },
   {
@@ -566,6 +583,71 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
       },
     }),
     fresh: async (world) => ({ joinCode: await newJoinCode(world) }),
+  },
+  {
+    route: 'POST /api/stocktakes',
+    slots: ['locationId'],
+    request: (ids) => ({
+      path: '/api/stocktakes',
+      body: { places: [{ locationId: ids.locationId }] },
+    }),
+  },
+  { route: 'GET /api/stocktakes', slots: [], request: () => ({ path: '/api/stocktakes' }) },
+  {
+    route: 'GET /api/stocktakes/{id}',
+    slots: ['stocktakeId'],
+    request: (ids) => ({ path: `/api/stocktakes/${seg(ids.stocktakeId)}` }),
+  },
+  {
+    route: 'POST /api/stocktakes/{id}/scans',
+    slots: ['stocktakeId', 'locationId', 'bin'],
+    request: (ids) => ({
+      path: `/api/stocktakes/${seg(ids.stocktakeId)}/scans`,
+      body: { code: ids.bottleId, locationId: ids.locationId, bin: ids.bin },
+    }),
+  },
+  {
+    route: 'GET /api/stocktakes/{id}/scans',
+    slots: ['stocktakeId'],
+    request: (ids) => ({
+      path: `/api/stocktakes/${seg(ids.stocktakeId)}/scans?locationId=${seg(ids.locationId)}&bin=${seg(ids.bin)}`,
+    }),
+  },
+  {
+    route: 'POST /api/stocktakes/{id}/pause',
+    slots: ['stocktakeId'],
+    request: (ids) => ({ path: `/api/stocktakes/${seg(ids.stocktakeId)}/pause` }),
+    fresh: freshStocktake,
+  },
+  {
+    route: 'POST /api/stocktakes/{id}/resume',
+    slots: ['stocktakeId'],
+    request: (ids) => ({ path: `/api/stocktakes/${seg(ids.stocktakeId)}/resume` }),
+  },
+  {
+    route: 'GET /api/stocktakes/{id}/preview',
+    slots: ['stocktakeId'],
+    request: (ids) => ({ path: `/api/stocktakes/${seg(ids.stocktakeId)}/preview` }),
+  },
+  {
+    route: 'GET /api/stocktakes/{id}/export.csv',
+    slots: ['stocktakeId'],
+    request: (ids) => ({ path: `/api/stocktakes/${seg(ids.stocktakeId)}/export.csv` }),
+  },
+  {
+    route: 'POST /api/stocktakes/{id}/apply',
+    slots: ['stocktakeId'],
+    request: (ids) => ({
+      path: `/api/stocktakes/${seg(ids.stocktakeId)}/apply`,
+      body: { token: ids.stocktakeToken },
+    }),
+    fresh: freshStocktake,
+  },
+  {
+    route: 'POST /api/stocktakes/{id}/cancel',
+    slots: ['stocktakeId'],
+    request: (ids) => ({ path: `/api/stocktakes/${seg(ids.stocktakeId)}/cancel` }),
+    fresh: freshStocktake,
   },
 ];
 

@@ -1,0 +1,405 @@
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { ScanOutcome, StocktakePlace, StocktakeStatus } from '../../../domain/stocktakes.js';
+import type { DialectName } from '../../db/database.js';
+import type { Database, StocktakeTable } from '../../db/schema.js';
+import type { Tx } from '../../live/writer.js';
+
+/** Reads run on the database or inside a write's transaction. */
+type Reader = Kysely<Database>;
+
+export type StocktakeRow = StocktakeTable;
+
+export interface Place {
+  locationId: string;
+  bin: string;
+}
+
+/** The bottles' rows in the stocktake's places: every location's, or those of the places chosen. */
+function inPlaces(places: readonly StocktakePlace[]) {
+  return (eb: ExpressionBuilder<Database, 'bottles'>): Expression<SqlBool> => {
+    if (places.length === 0) return eb('location_id', 'is not', null);
+    return eb.or(
+      places.map((place) =>
+        place.bin === undefined
+          ? eb('location_id', '=', place.locationId)
+          : eb.and([eb('location_id', '=', place.locationId), eb('bin', '=', place.bin)]),
+      ),
+    );
+  };
+}
+
+/**
+ * Starts a stocktake: its row, its expected bottles (those in its places now, in one INSERT …
+ * SELECT however many) and its places' expected totals, all in the caller's transaction.
+ */
+export async function insertStocktake(
+  tx: Tx,
+  row: Pick<
+    StocktakeRow,
+    'restaurant_id' | 'id' | 'places' | 'started_at' | 'started_by_user_id' | 'start_revision'
+  >,
+  places: readonly StocktakePlace[],
+): Promise<void> {
+  await tx
+    .insertInto('stocktakes')
+    .values({ ...row, status: 'open' })
+    .execute();
+  await tx
+    .insertInto('stocktake_expected')
+    .columns(['restaurant_id', 'stocktake_id', 'bottle_id', 'location_id', 'bin'])
+    .expression(
+      tx
+        .selectFrom('bottles')
+        .select((eb) => [
+          'restaurant_id',
+          eb.val(row.id).as('stocktake_id'),
+          'id',
+          // Unassigned bottles are never expected (inPlaces): the cast only tells SQL so.
+          sql<string>`coalesce(location_id, '')`.as('location_id'),
+          'bin',
+        ])
+        .where('restaurant_id', '=', row.restaurant_id)
+        .where(inPlaces(places)),
+    )
+    .execute();
+  await tx
+    .insertInto('stocktake_places')
+    .columns(['restaurant_id', 'stocktake_id', 'location_id', 'bin', 'expected', 'counted'])
+    .expression(
+      tx
+        .selectFrom('stocktake_expected')
+        .select((eb) => [
+          'restaurant_id',
+          'stocktake_id',
+          'location_id',
+          'bin',
+          eb.fn.countAll<number>().as('expected'),
+          eb.lit(0).as('counted'),
+        ])
+        .where('restaurant_id', '=', row.restaurant_id)
+        .where('stocktake_id', '=', row.id)
+        .groupBy(['restaurant_id', 'stocktake_id', 'location_id', 'bin']),
+    )
+    .execute();
+  // A chosen bin is shown in the progress even when it held nothing at the start.
+  const bins = places.filter((place) => place.bin !== undefined);
+  if (bins.length > 0) {
+    await tx
+      .insertInto('stocktake_places')
+      .values(
+        bins.map((place) => ({
+          restaurant_id: row.restaurant_id,
+          stocktake_id: row.id,
+          location_id: place.locationId,
+          bin: place.bin ?? '',
+          expected: 0,
+          counted: 0,
+        })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+}
+
+/**
+ * The stocktake a scan goes into. On PostgreSQL the row is read FOR SHARE: scans run side by side,
+ * while a pause, cancel or Apply (which update it) waits for them and they wait for it, so no scan
+ * is acknowledged into a stocktake that a committed Apply has already settled. SQLite runs one
+ * write at a time.
+ */
+export async function readForScan(
+  tx: Tx,
+  dialect: DialectName,
+  restaurantId: string,
+  id: string,
+): Promise<Pick<StocktakeRow, 'status' | 'places'> | undefined> {
+  const query = tx
+    .selectFrom('stocktakes')
+    .select(['status', 'places'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id);
+  return (dialect === 'postgres' ? query.forShare() : query).executeTakeFirst();
+}
+
+/** Whether the location (and bin) exists; read only, so scans do not queue on its row. */
+export async function placeExists(tx: Tx, restaurantId: string, place: Place): Promise<boolean> {
+  if (place.bin === '') {
+    const location = await tx
+      .selectFrom('locations')
+      .select('id')
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', '=', place.locationId)
+      .executeTakeFirst();
+    return location !== undefined;
+  }
+  const bin = await tx
+    .selectFrom('bins')
+    .select('name')
+    .where('restaurant_id', '=', restaurantId)
+    .where('location_id', '=', place.locationId)
+    .where('name', '=', place.bin)
+    .executeTakeFirst();
+  return bin !== undefined;
+}
+
+export async function findBottlePlace(
+  tx: Tx,
+  restaurantId: string,
+  id: string,
+): Promise<{ locationId: string | null; bin: string } | undefined> {
+  const row = await tx
+    .selectFrom('bottles')
+    .select(['location_id', 'bin'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { locationId: row.location_id, bin: row.bin };
+}
+
+/** Records a scan unless this code was already scanned into the stocktake: true when it was new. */
+export async function insertScan(
+  tx: Tx,
+  scan: {
+    restaurantId: string;
+    stocktakeId: string;
+    code: string;
+    outcome: ScanOutcome;
+    place: Place;
+    recordedIn: { locationId: string | null; bin: string } | null;
+    userId: string;
+  },
+): Promise<boolean> {
+  const inserted = await tx
+    .insertInto('stocktake_scans')
+    .values({
+      restaurant_id: scan.restaurantId,
+      stocktake_id: scan.stocktakeId,
+      code: scan.code,
+      outcome: scan.outcome,
+      location_id: scan.place.locationId,
+      bin: scan.place.bin,
+      recorded_location_id: scan.recordedIn?.locationId ?? null,
+      recorded_bin: scan.recordedIn?.bin ?? null,
+      scanned_by_user_id: scan.userId,
+      scanned_at: new Date().toISOString(),
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('code')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Adds `counted` to a place's total (created when nothing was expected there); its new totals. */
+export async function countInPlace(
+  tx: Tx,
+  restaurantId: string,
+  stocktakeId: string,
+  place: Place,
+  counted: 0 | 1,
+): Promise<{ expected: number; counted: number }> {
+  const row = await tx
+    .insertInto('stocktake_places')
+    .values({
+      restaurant_id: restaurantId,
+      stocktake_id: stocktakeId,
+      location_id: place.locationId,
+      bin: place.bin,
+      expected: 0,
+      counted,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['restaurant_id', 'stocktake_id', 'location_id', 'bin'])
+        .doUpdateSet({ counted: sql`stocktake_places.counted + ${counted}` }),
+    )
+    .returning(['expected', 'counted'])
+    .executeTakeFirstOrThrow();
+  return { expected: Number(row.expected), counted: Number(row.counted) };
+}
+
+/**
+ * Moves the stocktake from one of `from` to `to` in one conditional write: of two requests at
+ * once only one finds it still in `from`. Returns whether it did.
+ */
+export async function changeStatus(
+  tx: Tx,
+  restaurantId: string,
+  id: string,
+  from: readonly StocktakeStatus[],
+  to: StocktakeStatus,
+  finished?: { at: string; userId: string },
+): Promise<boolean> {
+  const row = await tx
+    .updateTable('stocktakes')
+    .set({
+      status: to,
+      ...(finished ? { finished_at: finished.at, finished_by_user_id: finished.userId } : {}),
+    })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function storeRecord(
+  tx: Tx,
+  restaurantId: string,
+  id: string,
+  record: {
+    json: string;
+    expected: number;
+    counted: number;
+    missing: number;
+    foundElsewhere: number;
+    unknownCodes: number;
+  },
+): Promise<void> {
+  await tx
+    .updateTable('stocktakes')
+    .set({
+      record: record.json,
+      expected: record.expected,
+      counted: record.counted,
+      missing: record.missing,
+      found_elsewhere: record.foundElsewhere,
+      unknown_codes: record.unknownCodes,
+    })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function readStocktake(
+  db: Reader,
+  restaurantId: string,
+  id: string,
+): Promise<StocktakeRow | undefined> {
+  return db
+    .selectFrom('stocktakes')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Open and paused ones, and the last applied ones, newest first. */
+export async function listStocktakes(
+  db: Reader,
+  restaurantId: string,
+  pastLimit: number,
+): Promise<Omit<StocktakeRow, 'record'>[]> {
+  const columns = [
+    'restaurant_id',
+    'id',
+    'status',
+    'places',
+    'started_at',
+    'started_by_user_id',
+    'start_revision',
+    'finished_at',
+    'finished_by_user_id',
+    'expected',
+    'counted',
+    'missing',
+    'found_elsewhere',
+    'unknown_codes',
+  ] as const;
+  const [current, past] = await Promise.all([
+    db
+      .selectFrom('stocktakes')
+      .select(columns)
+      .where('restaurant_id', '=', restaurantId)
+      .where('status', 'in', ['open', 'paused'])
+      .orderBy('started_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('stocktakes')
+      .select(columns)
+      .where('restaurant_id', '=', restaurantId)
+      .where('status', '=', 'applied')
+      .orderBy('started_at', 'desc')
+      .limit(pastLimit)
+      .execute(),
+  ]);
+  return [...current, ...past];
+}
+
+export async function readPlaces(
+  db: Reader,
+  restaurantId: string,
+  stocktakeIds: readonly string[],
+): Promise<
+  { stocktakeId: string; locationId: string; bin: string; expected: number; counted: number }[]
+> {
+  if (stocktakeIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('stocktake_places')
+    .select(['stocktake_id', 'location_id', 'bin', 'expected', 'counted'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('stocktake_id', 'in', [...stocktakeIds])
+    .orderBy('location_id')
+    .orderBy('bin')
+    .execute();
+  return rows.map((row) => ({
+    stocktakeId: row.stocktake_id,
+    locationId: row.location_id,
+    bin: row.bin,
+    expected: Number(row.expected),
+    counted: Number(row.counted),
+  }));
+}
+
+/** Who counted how many bottles (unknown codes are not bottles). */
+export async function readCounters(
+  db: Reader,
+  restaurantId: string,
+  stocktakeId: string,
+): Promise<{ userId: string; counted: number }[]> {
+  const rows = await db
+    .selectFrom('stocktake_scans')
+    .select((eb) => ['scanned_by_user_id', eb.fn.countAll<number>().as('counted')])
+    .where('restaurant_id', '=', restaurantId)
+    .where('stocktake_id', '=', stocktakeId)
+    .where('outcome', '!=', 'unknown')
+    .groupBy('scanned_by_user_id')
+    .execute();
+  return rows.map((row) => ({ userId: row.scanned_by_user_id, counted: Number(row.counted) }));
+}
+
+/** Members' display names by id (a removed member keeps theirs). */
+export async function userNames(
+  db: Reader,
+  restaurantId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'display_name'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.display_name]));
+}
+
+/** The bottle ids scanned in one place of the stocktake. */
+export async function scannedIn(
+  db: Reader,
+  restaurantId: string,
+  stocktakeId: string,
+  place: Place,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('stocktake_scans')
+    .select('code')
+    .where('restaurant_id', '=', restaurantId)
+    .where('stocktake_id', '=', stocktakeId)
+    .where('location_id', '=', place.locationId)
+    .where('bin', '=', place.bin)
+    .where('outcome', '!=', 'unknown')
+    .orderBy('code')
+    .execute();
+  return rows.map((row) => row.code);
+}

@@ -1,0 +1,367 @@
+import type { z } from 'zod';
+import type {
+  Stocktake,
+  StocktakeList,
+  StocktakePlace,
+  StocktakePreview,
+  StocktakeScanChange,
+  StocktakeScanResult,
+  StocktakeStatus,
+  StocktakeSummary,
+  scanRequestSchema,
+  startStocktakeRequestSchema,
+} from '../../../domain/stocktakes.js';
+import type { Db } from '../../db/database.js';
+import { newId } from '../../db/new-id.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { RecordChange, Tx, Writer } from '../../live/writer.js';
+import { removeBottles } from '../batches/removals.js';
+import { applyMoves, recordNames, type StocktakeRecord } from './stocktake-apply.js';
+import { computePreview } from './stocktake-preview.js';
+import * as repo from './stocktake-repo.js';
+
+type Start = z.output<typeof startStocktakeRequestSchema>;
+type Scan = z.output<typeof scanRequestSchema>;
+
+/** How many past counts the list holds. */
+const PAST_COUNTS = 100;
+
+function recordStatus(
+  record: RecordChange,
+  id: string,
+  action: string,
+  status: StocktakeStatus,
+): void {
+  record({ entity: 'stocktake', id, op: 'put', action, data: { id, status } });
+}
+
+function placesOf(row: { places: string }): StocktakePlace[] {
+  return JSON.parse(row.places) as StocktakePlace[];
+}
+
+function covers(places: readonly StocktakePlace[], place: repo.Place): boolean {
+  if (places.length === 0) return true;
+  return places.some(
+    (p) => p.locationId === place.locationId && (p.bin === undefined || p.bin === place.bin),
+  );
+}
+
+/** Why a stocktake that is not open refuses a scan. */
+function notOpen(status: StocktakeStatus): AppError {
+  return new AppError(status === 'paused' ? 'stocktake-paused' : 'stocktake-finished');
+}
+
+/**
+ * Stock counts (issue 16, decision 0016). Every change goes through the Writer, so a scan reaches
+ * the other phones by the live feed as a `stocktake` change, in order and replayable.
+ */
+export class StocktakeService {
+  constructor(
+    private readonly db: Db,
+    private readonly writer: Writer,
+  ) {}
+
+  async start(actor: Actor, request: Start): Promise<Stocktake> {
+    const id = newId();
+    const places = dedupePlaces(request.places);
+    await this.writer.write(actor, async (tx, record) => {
+      for (const place of places) {
+        const exists = await repo.placeExists(tx, actor.restaurantId, {
+          locationId: place.locationId,
+          bin: place.bin ?? '',
+        });
+        if (!exists) throw new AppError(place.bin ? 'bin-unknown' : 'location-unknown');
+      }
+      const restaurant = await tx
+        .selectFrom('restaurants')
+        .select('revision')
+        .where('id', '=', actor.restaurantId)
+        .executeTakeFirstOrThrow();
+      await repo.insertStocktake(
+        tx,
+        {
+          restaurant_id: actor.restaurantId,
+          id,
+          places: JSON.stringify(places),
+          started_at: new Date().toISOString(),
+          started_by_user_id: actor.userId,
+          start_revision: Number(restaurant.revision),
+        },
+        places,
+      );
+      recordStatus(record, id, 'stocktake.start', 'open');
+    });
+    return this.get(actor, id);
+  }
+
+  async list(actor: Actor): Promise<StocktakeList> {
+    const rows = await repo.listStocktakes(this.db.kysely, actor.restaurantId, PAST_COUNTS);
+    const current = rows.filter((row) => row.status !== 'applied');
+    const places = await repo.readPlaces(
+      this.db.kysely,
+      actor.restaurantId,
+      current.map((row) => row.id),
+    );
+    const names = await repo.userNames(
+      this.db.kysely,
+      actor.restaurantId,
+      rows.flatMap((row) => [row.started_by_user_id, row.finished_by_user_id ?? '']),
+    );
+    const summary = (row: (typeof rows)[number]): StocktakeSummary => {
+      const own = places.filter((place) => place.stocktakeId === row.id);
+      const applied = row.status === 'applied';
+      return {
+        id: row.id,
+        status: row.status,
+        places: placesOf(row),
+        startedAt: row.started_at,
+        startedBy: names.get(row.started_by_user_id) ?? '',
+        finishedAt: row.finished_at,
+        finishedBy: row.finished_by_user_id ? (names.get(row.finished_by_user_id) ?? '') : null,
+        expected: applied ? Number(row.expected) : own.reduce((sum, p) => sum + p.expected, 0),
+        counted: applied ? Number(row.counted) : own.reduce((sum, p) => sum + p.counted, 0),
+        totals: applied
+          ? {
+              missing: Number(row.missing),
+              foundElsewhere: Number(row.found_elsewhere),
+              unknownCodes: Number(row.unknown_codes),
+            }
+          : null,
+      };
+    };
+    return {
+      current: current.map(summary),
+      past: rows.filter((row) => row.status === 'applied').map(summary),
+    };
+  }
+
+  async get(actor: Actor, id: string): Promise<Stocktake> {
+    const row = await repo.readStocktake(this.db.kysely, actor.restaurantId, id);
+    if (!row) throw notFound();
+    const [places, counters] = await Promise.all([
+      repo.readPlaces(this.db.kysely, actor.restaurantId, [id]),
+      repo.readCounters(this.db.kysely, actor.restaurantId, id),
+    ]);
+    const names = await repo.userNames(this.db.kysely, actor.restaurantId, [
+      row.started_by_user_id,
+      row.finished_by_user_id ?? '',
+      ...counters.map((counter) => counter.userId),
+    ]);
+    return {
+      id: row.id,
+      status: row.status,
+      places: placesOf(row),
+      startedAt: row.started_at,
+      startedBy: names.get(row.started_by_user_id) ?? '',
+      finishedAt: row.finished_at,
+      finishedBy: row.finished_by_user_id ? (names.get(row.finished_by_user_id) ?? '') : null,
+      expected: places.reduce((sum, place) => sum + place.expected, 0),
+      counted: places.reduce((sum, place) => sum + place.counted, 0),
+      progress: places.map(({ stocktakeId: _id, ...place }) => place),
+      counters: counters
+        .map((counter) => ({ ...counter, name: names.get(counter.userId) ?? '' }))
+        .sort((a, b) => b.counted - a.counted || a.name.localeCompare(b.name)),
+    };
+  }
+
+  /** One scan, acknowledged once it is committed (and on its way to the other phones). */
+  scan(actor: Actor, stocktakeId: string, request: Scan): Promise<StocktakeScanResult> {
+    const place = { locationId: request.locationId, bin: request.bin };
+    return this.writer.write(actor, async (tx, record) => {
+      const stocktake = await repo.readForScan(
+        tx,
+        this.db.dialect,
+        actor.restaurantId,
+        stocktakeId,
+      );
+      if (!stocktake) throw notFound();
+      if (stocktake.status !== 'open') throw notOpen(stocktake.status);
+      if (!covers(placesOf(stocktake), place)) throw new AppError('stocktake-place-outside');
+      if (!(await repo.placeExists(tx, actor.restaurantId, place))) {
+        throw new AppError(place.bin ? 'bin-unknown' : 'location-unknown');
+      }
+      const recordedIn = await repo.findBottlePlace(tx, actor.restaurantId, request.code);
+      const outcome = !recordedIn
+        ? 'unknown'
+        : recordedIn.locationId === place.locationId && recordedIn.bin === place.bin
+          ? 'counted'
+          : 'found-elsewhere';
+      const inserted = await repo.insertScan(tx, {
+        restaurantId: actor.restaurantId,
+        stocktakeId,
+        code: request.code,
+        outcome,
+        place,
+        recordedIn: recordedIn ?? null,
+        userId: actor.userId,
+      });
+      // Scanned before, by anyone: nothing changes and nothing is sent to the other phones.
+      if (!inserted) {
+        return { outcome: recordedIn ? 'already-counted' : 'unknown', code: request.code };
+      }
+      const totals = await repo.countInPlace(
+        tx,
+        actor.restaurantId,
+        stocktakeId,
+        place,
+        recordedIn ? 1 : 0,
+      );
+      const data: StocktakeScanChange = {
+        stocktakeId,
+        code: request.code,
+        outcome,
+        place,
+        userId: actor.userId,
+        totals,
+      };
+      record({ entity: 'stocktake', id: stocktakeId, op: 'put', action: 'stocktake.scan', data });
+      return {
+        outcome,
+        code: request.code,
+        ...(outcome === 'found-elsewhere' && recordedIn ? { recordedIn } : {}),
+      };
+    });
+  }
+
+  async scans(actor: Actor, id: string, place: repo.Place): Promise<{ ids: string[] }> {
+    if (!(await repo.readStocktake(this.db.kysely, actor.restaurantId, id))) throw notFound();
+    return { ids: await repo.scannedIn(this.db.kysely, actor.restaurantId, id, place) };
+  }
+
+  pause(actor: Actor, id: string): Promise<Stocktake> {
+    return this.move(actor, id, 'open', 'paused', 'stocktake.pause');
+  }
+
+  resume(actor: Actor, id: string): Promise<Stocktake> {
+    return this.move(actor, id, 'paused', 'open', 'stocktake.resume');
+  }
+
+  /** Pause or resume; asking for the state it is already in changes nothing. */
+  private async move(
+    actor: Actor,
+    id: string,
+    from: StocktakeStatus,
+    to: StocktakeStatus,
+    action: string,
+  ): Promise<Stocktake> {
+    await this.writer.write(actor, async (tx, record) => {
+      if (await repo.changeStatus(tx, actor.restaurantId, id, [from], to)) {
+        recordStatus(record, id, action, to);
+        return;
+      }
+      const status = await this.statusIn(tx, actor, id);
+      if (status !== to) throw new AppError('stocktake-finished');
+    });
+    return this.get(actor, id);
+  }
+
+  async cancel(actor: Actor, id: string): Promise<Stocktake> {
+    await this.writer.write(actor, async (tx, record) => {
+      const at = new Date().toISOString();
+      const done = await repo.changeStatus(
+        tx,
+        actor.restaurantId,
+        id,
+        ['open', 'paused'],
+        'cancelled',
+        {
+          at,
+          userId: actor.userId,
+        },
+      );
+      if (!done) {
+        await this.statusIn(tx, actor, id);
+        throw new AppError('stocktake-finished');
+      }
+      recordStatus(record, id, 'stocktake.cancel', 'cancelled');
+    });
+    return this.get(actor, id);
+  }
+
+  /** What Apply would do now; for an applied stocktake, what it did (its record). */
+  async preview(actor: Actor, id: string): Promise<StocktakePreview> {
+    const row = await repo.readStocktake(this.db.kysely, actor.restaurantId, id);
+    if (!row) throw notFound();
+    if (row.record !== null) return (JSON.parse(row.record) as StocktakeRecord).preview;
+    return computePreview(this.db.kysely, actor.restaurantId, id);
+  }
+
+  /** The record Apply stored, or (not applied yet) what it would do now, with its names. */
+  async record(actor: Actor, id: string): Promise<StocktakeRecord> {
+    const row = await repo.readStocktake(this.db.kysely, actor.restaurantId, id);
+    if (!row) throw notFound();
+    if (row.record !== null) return JSON.parse(row.record) as StocktakeRecord;
+    const preview = await computePreview(this.db.kysely, actor.restaurantId, id);
+    return { preview, names: await recordNames(this.db.kysely, actor.restaurantId, preview) };
+  }
+
+  /**
+   * Reconciles in one transaction (decision 0016). The conditional status change comes first: of
+   * two Applies one waits for the other and then finds it applied; scans in flight finish first
+   * (they hold the row FOR SHARE). The preview is computed again under it and must be the one the
+   * member saw, or nothing happens and they are shown the new one.
+   */
+  async apply(actor: Actor, id: string, token: string): Promise<Stocktake> {
+    await this.writer.write(actor, async (tx, record, historyId) => {
+      const at = new Date().toISOString();
+      const claimed = await repo.changeStatus(
+        tx,
+        actor.restaurantId,
+        id,
+        ['open', 'paused'],
+        'applied',
+        {
+          at,
+          userId: actor.userId,
+        },
+      );
+      if (!claimed) {
+        await this.statusIn(tx, actor, id);
+        throw new AppError('stocktake-finished');
+      }
+      const preview = await computePreview(tx, actor.restaurantId, id);
+      if (preview.token !== token) throw new AppError('stocktake-changed', { preview });
+      const names = await recordNames(tx, actor.restaurantId, preview);
+      await removeBottles(
+        tx,
+        this.db.dialect,
+        actor,
+        preview.missing.map((bottle) => bottle.id),
+        'lost-in-count',
+        record,
+        historyId,
+      );
+      await applyMoves(tx, this.db.dialect, actor.restaurantId, preview, record, historyId);
+      const stored: StocktakeRecord = { preview, names };
+      await repo.storeRecord(tx, actor.restaurantId, id, {
+        json: JSON.stringify(stored),
+        expected: preview.expected,
+        counted: preview.counted,
+        missing: preview.missing.length,
+        foundElsewhere: preview.foundElsewhere.length,
+        unknownCodes: preview.unknownCodes.length,
+      });
+      recordStatus(record, id, 'stocktake.apply', 'applied');
+    });
+    return this.get(actor, id);
+  }
+
+  /** The stocktake's status, or 404 when this restaurant has none by that id. */
+  private async statusIn(tx: Tx, actor: Actor, id: string): Promise<StocktakeStatus> {
+    const row = await repo.readStocktake(tx, actor.restaurantId, id);
+    if (!row) throw notFound();
+    return row.status;
+  }
+}
+
+/** The same place named twice is counted once. */
+function dedupePlaces(places: readonly StocktakePlace[]): StocktakePlace[] {
+  const seen = new Map<string, StocktakePlace>();
+  for (const place of places) {
+    const key = `${place.locationId}\u0000${place.bin ?? '\u0001'}`;
+    if (!seen.has(key))
+      seen.set(key, place.bin === undefined ? { locationId: place.locationId } : place);
+  }
+  return [...seen.values()];
+}

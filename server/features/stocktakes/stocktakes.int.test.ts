@@ -1,0 +1,445 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ScanRequest,
+  StartStocktakeRequest,
+  Stocktake,
+  StocktakeList,
+  StocktakePreview,
+  StocktakeScanResult,
+} from '../../../domain/stocktakes.js';
+import { addLocation, productRequest } from '../../test/fixtures.js';
+import { SseClient } from '../../test/sse-client.js';
+import type { TestClient } from '../../test/test-client.js';
+import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const reasonOf = (body: unknown) => (body as { error: { reason: string } }).error.reason;
+
+interface Cellar {
+  owner: SignedUp;
+  cave: string;
+  bar: string;
+  formatId: string;
+}
+
+/** A restaurant with a Cave (bins A1, A2) and a Bar, and bottles placed as asked. */
+async function cellar(
+  bottles: Record<string, { location: 'cave' | 'bar'; bin?: string }>,
+): Promise<Cellar> {
+  const owner = await server.signUp();
+  const cave = await addLocation(server.services.writer, owner, 'Cave', ['A1', 'A2']);
+  const bar = await addLocation(server.services.writer, owner, 'Bar');
+  const created = await owner.client.post('/api/products', {
+    ...productRequest({ name: 'Barolo' }),
+    format: { vintage: '2015', bottleSize: 750, cost: 40 },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const formatId = (created.body as { format: { id: string } }).format.id;
+  for (const [id, place] of Object.entries(bottles)) {
+    const added = await owner.client.post('/api/bottles', {
+      formatId,
+      ids: [id],
+      locationId: place.location === 'cave' ? cave : bar,
+      bin: place.bin ?? '',
+    });
+    expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
+  }
+  return { owner, cave, bar, formatId };
+}
+
+async function start(
+  client: TestClient,
+  places: StartStocktakeRequest['places'] = [],
+): Promise<Stocktake> {
+  const request: StartStocktakeRequest = { places };
+  const response = await client.post('/api/stocktakes', request);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body as Stocktake;
+}
+
+async function scan(
+  client: TestClient,
+  id: string,
+  code: string,
+  locationId: string,
+  bin = '',
+): Promise<StocktakeScanResult> {
+  const request: ScanRequest = { code, locationId, bin };
+  const response = await client.post(`/api/stocktakes/${id}/scans`, request);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as StocktakeScanResult;
+}
+
+async function preview(client: TestClient, id: string): Promise<StocktakePreview> {
+  const response = await client.get(`/api/stocktakes/${id}/preview`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as StocktakePreview;
+}
+
+async function bottlePlaces(client: TestClient): Promise<Record<string, string>> {
+  const snapshot = (await client.get('/api/snapshot')).body as {
+    bottles: { id: string; locationId: string | null; bin: string }[];
+  };
+  return Object.fromEntries(
+    snapshot.bottles.map((bottle) => [bottle.id, `${bottle.locationId ?? '-'}/${bottle.bin}`]),
+  );
+}
+
+describe('starting a stock count', () => {
+  it('expects every placed bottle of the cellar, per location and bin', async () => {
+    const { owner, cave, bar } = await cellar({
+      Q1: { location: 'cave', bin: 'A1' },
+      Q2: { location: 'cave', bin: 'A1' },
+      Q3: { location: 'cave', bin: 'A2' },
+      Q4: { location: 'bar' },
+    });
+    const stocktake = await start(owner.client);
+    expect(stocktake).toMatchObject({ status: 'open', places: [], expected: 4, counted: 0 });
+    expect(stocktake.startedBy).toBe('Sam Sommelier');
+    expect(stocktake.progress).toEqual(
+      [
+        { locationId: cave, bin: 'A1', expected: 2, counted: 0 },
+        { locationId: cave, bin: 'A2', expected: 1, counted: 0 },
+        { locationId: bar, bin: '', expected: 1, counted: 0 },
+      ].sort((a, b) => a.locationId.localeCompare(b.locationId) || a.bin.localeCompare(b.bin)),
+    );
+  });
+
+  it('expects only the chosen locations and bins, and refuses a place that does not exist', async () => {
+    const { owner, cave, bar } = await cellar({
+      Q1: { location: 'cave', bin: 'A1' },
+      Q2: { location: 'cave', bin: 'A2' },
+      Q3: { location: 'bar' },
+    });
+    const stocktake = await start(owner.client, [
+      { locationId: cave, bin: 'A1' },
+      { locationId: bar },
+    ]);
+    expect(stocktake.expected).toBe(2);
+    expect(stocktake.places).toEqual([{ locationId: cave, bin: 'A1' }, { locationId: bar }]);
+    const refused = await owner.client.post('/api/stocktakes', {
+      places: [{ locationId: cave, bin: 'Z9' }],
+    });
+    expect(refused.status).toBe(400);
+    expect(reasonOf(refused.body)).toBe('bin-unknown');
+    const list = (await owner.client.get('/api/stocktakes')).body as StocktakeList;
+    expect(list.current.map((item) => item.id)).toEqual([stocktake.id]);
+    expect(list.past).toEqual([]);
+  });
+});
+
+describe('scanning', () => {
+  it('says counted, already counted, found elsewhere and unknown, and keeps the progress', async () => {
+    const { owner, cave, bar } = await cellar({
+      Q1: { location: 'cave', bin: 'A1' },
+      Q2: { location: 'cave', bin: 'A2' },
+      Q3: { location: 'bar' },
+    });
+    const { id } = await start(owner.client);
+    expect(await scan(owner.client, id, 'Q1', cave, 'A1')).toEqual({
+      outcome: 'counted',
+      code: 'Q1',
+    });
+    expect(await scan(owner.client, id, 'Q1', cave, 'A1')).toEqual({
+      outcome: 'already-counted',
+      code: 'Q1',
+    });
+    // Already counted anywhere in the count: the second place does not count it again.
+    expect((await scan(owner.client, id, 'Q1', bar)).outcome).toBe('already-counted');
+    expect(await scan(owner.client, id, 'Q2', cave, 'A1')).toEqual({
+      outcome: 'found-elsewhere',
+      code: 'Q2',
+      recordedIn: { locationId: cave, bin: 'A2' },
+    });
+    expect(await scan(owner.client, id, 'NOPE-1', bar)).toEqual({
+      outcome: 'unknown',
+      code: 'NOPE-1',
+    });
+    expect((await scan(owner.client, id, 'NOPE-1', bar)).outcome).toBe('unknown');
+    const stocktake = (await owner.client.get(`/api/stocktakes/${id}`)).body as Stocktake;
+    expect(stocktake).toMatchObject({ expected: 3, counted: 2 });
+    expect(stocktake.progress.find((p) => p.locationId === cave && p.bin === 'A1')).toMatchObject({
+      expected: 1,
+      counted: 2,
+    });
+    expect(stocktake.counters).toEqual([
+      { userId: owner.userId, name: 'Sam Sommelier', counted: 2 },
+    ]);
+    const ids = await owner.client.get(`/api/stocktakes/${id}/scans?locationId=${cave}&bin=A1`);
+    expect(ids.body).toEqual({ ids: ['Q1', 'Q2'] });
+  });
+
+  it('refuses a place outside the count', async () => {
+    const { owner, cave, bar } = await cellar({ Q1: { location: 'cave', bin: 'A1' } });
+    const { id } = await start(owner.client, [{ locationId: cave }]);
+    const refused = await owner.client.post(`/api/stocktakes/${id}/scans`, {
+      code: 'Q1',
+      locationId: bar,
+    });
+    expect(refused.status).toBe(400);
+    expect(reasonOf(refused.body)).toBe('stocktake-place-outside');
+  });
+
+  it('sends each scan to the other phones as a stocktake change with the place totals', async () => {
+    const { owner, cave } = await cellar({ Q1: { location: 'cave', bin: 'A1' } });
+    const { id } = await start(owner.client);
+    const revision = ((await owner.client.get('/api/snapshot')).body as { revision: number })
+      .revision;
+    const other = await server.addMember(owner, 'staff');
+    const tab = await SseClient.open(other.client, `?since=${revision}`);
+    await scan(owner.client, id, 'Q1', cave, 'A1');
+    await tab.until((events) => events.length >= 1);
+    const change = tab.changeBatches()[0]?.changes[0];
+    tab.close();
+    expect(change).toMatchObject({
+      entity: 'stocktake',
+      id,
+      action: 'stocktake.scan',
+      data: {
+        stocktakeId: id,
+        code: 'Q1',
+        outcome: 'counted',
+        place: { locationId: cave, bin: 'A1' },
+        userId: owner.userId,
+        totals: { expected: 1, counted: 1 },
+      },
+    });
+  });
+
+  it('counts a bottle scanned by two phones at once once', async () => {
+    const { owner, cave } = await cellar({ Q1: { location: 'cave', bin: 'A1' } });
+    const other = await server.addMember(owner, 'staff');
+    const { id } = await start(owner.client);
+    const results = await Promise.all(
+      [owner, other, owner, other].map((who) => scan(who.client, id, 'Q1', cave, 'A1')),
+    );
+    expect(results.map((r) => r.outcome).sort()).toEqual([
+      'already-counted',
+      'already-counted',
+      'already-counted',
+      'counted',
+    ]);
+    expect(((await owner.client.get(`/api/stocktakes/${id}`)).body as Stocktake).counted).toBe(1);
+  });
+
+  it('pauses and resumes; a paused, applied or cancelled count refuses scans and changes nothing', async () => {
+    const { owner, cave } = await cellar({
+      Q1: { location: 'cave', bin: 'A1' },
+      Q2: { location: 'cave', bin: 'A1' },
+    });
+    const { id } = await start(owner.client);
+    expect(
+      ((await owner.client.post(`/api/stocktakes/${id}/pause`)).body as Stocktake).status,
+    ).toBe('paused');
+    const paused = await owner.client.post(`/api/stocktakes/${id}/scans`, {
+      code: 'Q1',
+      locationId: cave,
+      bin: 'A1',
+    });
+    expect(paused.status).toBe(409);
+    expect(reasonOf(paused.body)).toBe('stocktake-paused');
+    expect(
+      ((await owner.client.post(`/api/stocktakes/${id}/resume`)).body as Stocktake).status,
+    ).toBe('open');
+    await scan(owner.client, id, 'Q1', cave, 'A1');
+    const { token } = await preview(owner.client, id);
+    expect((await owner.client.post(`/api/stocktakes/${id}/apply`, { token })).status).toBe(200);
+    const before = (await owner.client.get(`/api/stocktakes/${id}`)).body as Stocktake;
+    const late = await owner.client.post(`/api/stocktakes/${id}/scans`, {
+      code: 'Q2',
+      locationId: cave,
+      bin: 'A1',
+    });
+    expect(late.status).toBe(409);
+    expect(reasonOf(late.body)).toBe('stocktake-finished');
+    expect((await owner.client.get(`/api/stocktakes/${id}`)).body).toEqual(before);
+
+    const second = await start(owner.client);
+    expect((await owner.client.post(`/api/stocktakes/${second.id}/cancel`)).status).toBe(200);
+    const cancelled = await owner.client.post(`/api/stocktakes/${second.id}/scans`, {
+      code: 'Q1',
+      locationId: cave,
+      bin: 'A1',
+    });
+    expect(reasonOf(cancelled.body)).toBe('stocktake-finished');
+    expect((await owner.client.post(`/api/stocktakes/${second.id}/resume`)).status).toBe(409);
+  });
+});
+
+describe('the preview and Apply', () => {
+  it('accounts for bottles moved or removed by others during the count', async () => {
+    const { owner, cave, bar } = await cellar({
+      MISS: { location: 'cave', bin: 'A1' },
+      MOVED: { location: 'cave', bin: 'A1' },
+      GONE: { location: 'cave', bin: 'A1' },
+      SEEN: { location: 'cave', bin: 'A1' },
+      WRONG: { location: 'cave', bin: 'A2' },
+      AWAY: { location: 'bar' },
+      LATER: { location: 'bar' },
+    });
+    const { id } = await start(owner.client, [{ locationId: cave }]);
+    // During the count: one bottle moved out, one removed, one moved in (never scanned).
+    await owner.client.post('/api/batches/move', { ids: ['MOVED'], locationId: bar });
+    await owner.client.post('/api/batches/remove', { ids: ['GONE'], reason: 'sold' });
+    await owner.client.post('/api/batches/move', { ids: ['LATER'], locationId: cave, bin: 'A2' });
+    await scan(owner.client, id, 'SEEN', cave, 'A1');
+    await scan(owner.client, id, 'WRONG', cave, 'A1');
+    await scan(owner.client, id, 'AWAY', cave, 'A2');
+    await scan(owner.client, id, 'WHAT-IS-THIS', cave, 'A2');
+    const result = await preview(owner.client, id);
+    expect(result.missing.map((b) => b.id)).toEqual(['MISS']);
+    const byId = [...result.foundElsewhere].sort((a, b) => a.bottle.id.localeCompare(b.bottle.id));
+    expect(byId).toEqual([
+      {
+        bottle: { id: 'AWAY', formatId: expect.any(String), locationId: bar, bin: '' },
+        scannedIn: { locationId: cave, bin: 'A2' },
+      },
+      {
+        bottle: { id: 'WRONG', formatId: expect.any(String), locationId: cave, bin: 'A2' },
+        scannedIn: { locationId: cave, bin: 'A1' },
+      },
+    ]);
+    expect(result.unknownCodes).toEqual(['WHAT-IS-THIS']);
+    expect(result).toMatchObject({ expected: 5, counted: 3 });
+    expect(result.missingValue).toEqual({ cost: 4000, withoutCost: 0 });
+    expect(result.perLocation.find((l) => l.locationId === cave)).toEqual({
+      locationId: cave,
+      expected: 5,
+      counted: 3,
+      missing: 1,
+      cost: 4000,
+    });
+
+    const applied = await owner.client.post(`/api/stocktakes/${id}/apply`, { token: result.token });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect((applied.body as Stocktake).status).toBe('applied');
+    const places = await bottlePlaces(owner.client);
+    expect(places.MISS).toBeUndefined();
+    expect(places.WRONG).toBe(`${cave}/A1`);
+    expect(places.AWAY).toBe(`${cave}/A2`);
+    expect(places.MOVED).toBe(`${bar}/`);
+    expect(places.LATER).toBe(`${cave}/A2`);
+    const removal = await server.services.db.kysely
+      .selectFrom('removed_bottles')
+      .select(['reason', 'removed_by_user_id'])
+      .where('restaurant_id', '=', owner.restaurantId)
+      .where('id', '=', 'MISS')
+      .executeTakeFirst();
+    expect(removal).toEqual({ reason: 'lost-in-count', removed_by_user_id: owner.userId });
+
+    const list = (await owner.client.get('/api/stocktakes')).body as StocktakeList;
+    expect(list.current).toEqual([]);
+    expect(list.past).toEqual([
+      expect.objectContaining({
+        id,
+        status: 'applied',
+        expected: 5,
+        counted: 3,
+        finishedBy: 'Sam Sommelier',
+        totals: { missing: 1, foundElsewhere: 2, unknownCodes: 1 },
+      }),
+    ]);
+    // The record stays what Apply did, whatever happens to the cellar after.
+    expect(await preview(owner.client, id)).toEqual(result);
+    const csv = await owner.client.get(`/api/stocktakes/${id}/export.csv`);
+    expect(csv.status).toBe(200);
+    const text = String(csv.body);
+    expect(text).toContain('list,bottle_id,wine');
+    expect(text).toContain('missing,MISS,Barolo,2015,750,Cave,A1,,');
+    expect(text).toContain('found-elsewhere,AWAY,Barolo,2015,750,Bar,,Cave,A2');
+    expect(text).toContain('unknown,WHAT-IS-THIS');
+  });
+
+  it('refuses a stale Apply with the new preview, changing nothing', async () => {
+    const { owner, cave } = await cellar({
+      Q1: { location: 'cave', bin: 'A1' },
+      Q2: { location: 'cave', bin: 'A1' },
+    });
+    const { id } = await start(owner.client);
+    const seen = await preview(owner.client, id);
+    expect(seen.missing.map((b) => b.id)).toEqual(['Q1', 'Q2']);
+    await scan(owner.client, id, 'Q2', cave, 'A1');
+    const stale = await owner.client.post(`/api/stocktakes/${id}/apply`, { token: seen.token });
+    expect(stale.status).toBe(409);
+    expect(reasonOf(stale.body)).toBe('stocktake-changed');
+    const fresh = (stale.body as { error: { details: { preview: StocktakePreview } } }).error
+      .details.preview;
+    expect(fresh.missing.map((b) => b.id)).toEqual(['Q1']);
+    expect(fresh.token).not.toBe(seen.token);
+    expect(((await owner.client.get(`/api/stocktakes/${id}`)).body as Stocktake).status).toBe(
+      'open',
+    );
+    expect(Object.keys(await bottlePlaces(owner.client)).sort()).toEqual(['Q1', 'Q2']);
+    const applied = await owner.client.post(`/api/stocktakes/${id}/apply`, { token: fresh.token });
+    expect(applied.status).toBe(200);
+    expect(Object.keys(await bottlePlaces(owner.client))).toEqual(['Q2']);
+  });
+
+  it('applies once when two people press Apply at once', async () => {
+    const { owner } = await cellar({
+      Q1: { location: 'cave', bin: 'A1' },
+      Q2: { location: 'bar' },
+    });
+    const manager = await server.addMember(owner, 'manager');
+    const { id } = await start(owner.client);
+    const { token } = await preview(owner.client, id);
+    const answers = await Promise.all([
+      owner.client.post(`/api/stocktakes/${id}/apply`, { token }),
+      manager.client.post(`/api/stocktakes/${id}/apply`, { token }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.status === 409);
+    expect(reasonOf(refused?.body)).toBe('stocktake-finished');
+    expect(await bottlePlaces(owner.client)).toEqual({});
+    const removed = await owner.client.get('/api/activity?kind=bottles-removed');
+    expect(removed.status).toBe(200);
+  });
+
+  it('lets staff scan and see the preview without costs, but not apply or cancel', async () => {
+    const { owner, cave } = await cellar({
+      Q1: { location: 'cave', bin: 'A1' },
+      Q2: { location: 'bar' },
+    });
+    const staff = await server.addMember(owner, 'staff');
+    const { id } = await start(staff.client);
+    expect((await scan(staff.client, id, 'Q1', cave, 'A1')).outcome).toBe('counted');
+    const seen = await preview(staff.client, id);
+    expect(JSON.stringify(seen)).not.toContain('"cost"');
+    expect(seen.missingValue).toEqual({ withoutCost: 0 });
+    const apply = await staff.client.post(`/api/stocktakes/${id}/apply`, { token: seen.token });
+    expect(apply.status).toBe(403);
+    expect((await staff.client.post(`/api/stocktakes/${id}/cancel`)).status).toBe(403);
+    expect(((await staff.client.get(`/api/stocktakes/${id}`)).body as Stocktake).status).toBe(
+      'open',
+    );
+  });
+
+  it("answers another restaurant's stocktake as one that does not exist", async () => {
+    const { owner, cave } = await cellar({ Q1: { location: 'cave', bin: 'A1' } });
+    const { id } = await start(owner.client);
+    const stranger = await server.signUp();
+    for (const [method, path, body] of [
+      ['GET', `/api/stocktakes/${id}`, undefined],
+      ['GET', `/api/stocktakes/${id}/preview`, undefined],
+      ['GET', `/api/stocktakes/${id}/export.csv`, undefined],
+      ['POST', `/api/stocktakes/${id}/scans`, { code: 'Q1', locationId: cave, bin: 'A1' }],
+      ['POST', `/api/stocktakes/${id}/pause`, undefined],
+      ['POST', `/api/stocktakes/${id}/apply`, { token: 'x' }],
+      ['POST', `/api/stocktakes/${id}/cancel`, undefined],
+    ] as const) {
+      const answer =
+        method === 'GET' ? await stranger.client.get(path) : await stranger.client.post(path, body);
+      expect(answer.status, `${method} ${path}`).toBe(404);
+    }
+    expect(((await stranger.client.get('/api/stocktakes')).body as StocktakeList).current).toEqual(
+      [],
+    );
+  });
+});
