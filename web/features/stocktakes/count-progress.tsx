@@ -16,11 +16,12 @@ export function CountTotal({ stocktake }: { stocktake: Stocktake }) {
       <Text fw={700} size="lg" data-testid="count-progress">
         {text}
       </Text>
-      <Progress
-        value={expected === 0 ? 0 : Math.min(100, (counted / expected) * 100)}
-        size="lg"
-        aria-label={text}
-      />
+      <Progress.Root size="lg">
+        <Progress.Section
+          value={expected === 0 ? 0 : Math.min(100, (counted / expected) * 100)}
+          aria-label={text}
+        />
+      </Progress.Root>
     </Stack>
   );
 }

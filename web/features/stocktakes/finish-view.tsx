@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StocktakePreview, stocktakePreviewSchema } from '../../../domain/stocktakes.js';
 import { ApiError } from '../../lib/api-client.js';
-import { errorText } from '../../lib/server-error.js';
+import { errorText, reasonOf } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useCan } from '../auth/index.js';
 import { PreviewLists } from './preview-lists.js';
@@ -12,8 +12,13 @@ import type { Loaded } from './use-stocktake.js';
 
 /** The new result a refused Apply carries: the count or the inventory changed since the preview. */
 function newerPreview(error: unknown): StocktakePreview | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const parsed = stocktakePreviewSchema.safeParse(error.details);
+  if (reasonOf(error) !== 'stocktake-changed' || !(error instanceof ApiError)) return null;
+  const { details } = error;
+  const preview =
+    typeof details === 'object' && details !== null && 'preview' in details
+      ? details.preview
+      : undefined;
+  const parsed = stocktakePreviewSchema.safeParse(preview);
   return parsed.success ? parsed.data : null;
 }
 

@@ -9,7 +9,7 @@ import { placeLabel, placesLabel } from './place-label.js';
 import { PreviewLists, wineOf } from './preview-lists.js';
 import { openRecordWindow, type RecordPage, recordHtml } from './record-html.js';
 import { exportCsvUrl, fetchPreview, fetchStocktake } from './stocktake-api.js';
-import { personName, whenText } from './stocktake-people.js';
+import { whenText, whoAndWhen } from './stocktake-people.js';
 import type { Loaded } from './use-stocktake.js';
 
 interface CountRecord {
@@ -20,20 +20,7 @@ interface CountRecord {
 /** Who, when, which places, how many: the lines heading a count's record, on screen and on paper. */
 function factsOf(t: TFunction, data: LiveState['data'], { stocktake }: CountRecord): string[] {
   const language = currentLanguage();
-  const facts = [
-    t('stocktakes.startedBy', {
-      name: personName(t, stocktake, stocktake.startedBy),
-      when: whenText(stocktake.startedAt, language),
-    }),
-  ];
-  if (stocktake.finishedAt) {
-    facts.push(
-      t('stocktakes.appliedBy', {
-        name: personName(t, stocktake, stocktake.finishedBy),
-        when: whenText(stocktake.finishedAt, language),
-      }),
-    );
-  }
+  const facts = whoAndWhen(t, stocktake, language);
   facts.push(
     `${t('stocktakes.record.places')}: ${placesLabel(t, data?.locations, stocktake.places)}`,
     t('stocktakes.progress', { counted: stocktake.counted, expected: stocktake.expected }),

@@ -2,19 +2,13 @@ import type {
   ScanRequest,
   StartStocktakeRequest,
   Stocktake,
+  StocktakeList,
   StocktakePreview,
   StocktakeScanResult,
 } from '../../../domain/stocktakes.js';
 import { apiGet, apiPost } from '../../lib/api-client.js';
 
 /** The counts screen's calls (the /api/stocktakes routes). */
-
-export interface StocktakeList {
-  /** Open and paused counts, which anyone may join. */
-  open: Stocktake[];
-  /** Applied counts, newest first. */
-  past: Stocktake[];
-}
 
 const base = (id: string) => `/api/stocktakes/${encodeURIComponent(id)}`;
 

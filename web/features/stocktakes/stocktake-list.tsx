@@ -1,13 +1,13 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Stocktake } from '../../../domain/stocktakes.js';
+import type { StocktakeList as Lists, StocktakeSummary } from '../../../domain/stocktakes.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { placesLabel } from './place-label.js';
 import { StartForm } from './start-form.js';
-import { fetchStocktakes, type StocktakeList as Lists } from './stocktake-api.js';
-import { personName, whenText } from './stocktake-people.js';
+import { fetchStocktakes } from './stocktake-api.js';
+import { whenText } from './stocktake-people.js';
 import type { Loaded } from './use-stocktake.js';
 import { coalesced, useStocktakeChanges } from './use-stocktake-changes.js';
 
@@ -55,15 +55,15 @@ export function StocktakeList({
       </Alert>
     );
   }
-  const { open, past } = loaded.value;
+  const { current, past } = loaded.value;
   return (
     <Stack gap="lg">
       <Stack gap="xs" component="section" aria-labelledby="stocktakes-open">
         <Title order={2} size="h4" id="stocktakes-open">
           {t('stocktakes.openCounts')}
         </Title>
-        {open.length === 0 && <Text c="dimmed">{t('stocktakes.noOpenCounts')}</Text>}
-        {open.map((stocktake) => (
+        {current.length === 0 && <Text c="dimmed">{t('stocktakes.noOpenCounts')}</Text>}
+        {current.map((stocktake) => (
           <CountCard
             key={stocktake.id}
             stocktake={stocktake}
@@ -96,13 +96,13 @@ export function StocktakeList({
   );
 }
 
-/** One count in a list: its places, who started it and when, its progress. */
+/** One count in a list: its places, when it started or was applied, its progress and result. */
 function CountCard({
   stocktake,
   action,
   onAction,
 }: {
-  stocktake: Stocktake;
+  stocktake: StocktakeSummary;
   action: string;
   onAction: () => void;
 }) {
@@ -120,18 +120,21 @@ function CountCard({
           </Group>
           <Text size="sm" c="dimmed">
             {stocktake.finishedAt
-              ? t('stocktakes.appliedBy', {
-                  name: personName(t, stocktake, stocktake.finishedBy),
-                  when: whenText(stocktake.finishedAt, language),
-                })
-              : t('stocktakes.startedBy', {
-                  name: personName(t, stocktake, stocktake.startedBy),
-                  when: whenText(stocktake.startedAt, language),
-                })}
+              ? t('stocktakes.appliedAt', { when: whenText(stocktake.finishedAt, language) })
+              : t('stocktakes.startedAt', { when: whenText(stocktake.startedAt, language) })}
           </Text>
           <Text size="sm">
             {t('stocktakes.progress', { counted: stocktake.counted, expected: stocktake.expected })}
           </Text>
+          {stocktake.totals && (
+            <Text size="sm">
+              {t('stocktakes.totals', {
+                missing: stocktake.totals.missing,
+                found: stocktake.totals.foundElsewhere,
+                unknown: stocktake.totals.unknownCodes,
+              })}
+            </Text>
+          )}
         </Stack>
         <Button variant="light" onClick={onAction} aria-label={`${action}: ${places}`}>
           {action}

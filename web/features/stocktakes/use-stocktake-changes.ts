@@ -16,8 +16,7 @@ export function useStocktakeChanges(id: string | null, onChange: () => void): vo
           return;
         }
         const touched = event.batch.changes.some(
-          (change) =>
-            (change.entity as string) === 'stocktake' && (id === null || change.id === id),
+          (change) => change.entity === 'stocktake' && (id === null || change.id === id),
         );
         if (touched) changed();
       }),
