@@ -83,7 +83,6 @@ export function ManualBottles({
             disabled={disabled || done}
             onChange={() => onTick(bottle.id)}
             label={`${product?.name ?? t('stocktakes.record.unknownWine')} ${format ? vintageText(format.vintage) : ''} · …${lastSix(bottle.id)}`}
-            data-testid="manual-bottle"
           />
         );
       })}

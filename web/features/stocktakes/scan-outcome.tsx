@@ -55,7 +55,13 @@ export function ScanOutcomes({ notes }: { notes: readonly ScanNote[] }) {
         )}
       </div>
       {earlier.map((note) => (
-        <Text key={note.key} size="sm" c="dimmed">
+        <Text
+          key={note.key}
+          size="sm"
+          c="dimmed"
+          data-testid="scan-note"
+          data-outcome={note.kind === 'failed' ? 'failed' : note.result.outcome}
+        >
           {note.kind === 'failed' ? note.code : note.result.code} · {noteText(t, locations, note)}
         </Text>
       ))}
