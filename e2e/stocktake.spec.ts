@@ -28,6 +28,10 @@ const WORDS = {
     progress: (counted: number, expected: number) => `${counted} of ${expected} counted`,
     counter: (name: string, count: number) => `${name}: ${count}`,
     finish: 'Finish count',
+    pause: 'Pause count',
+    resume: 'Resume count',
+    back: 'Back',
+    totals: 'Missing: 1 · Found elsewhere: 1 · Unknown codes: 0',
     missing: 'Missing',
     found: 'Found elsewhere',
     missingValue: 'Missing at cost: 20',
@@ -54,6 +58,10 @@ const WORDS = {
     progress: (counted: number, expected: number) => `${counted} sur ${expected} comptées`,
     counter: (name: string, count: number) => `${name} : ${count}`,
     finish: 'Terminer le comptage',
+    pause: 'Mettre en pause',
+    resume: 'Reprendre le comptage',
+    back: 'Retour',
+    totals: 'Manquantes : 1 · Trouvées ailleurs : 1 · Codes inconnus : 0',
     missing: 'Manquantes',
     found: 'Trouvées ailleurs',
     missingValue: 'Manquantes au coût : 20',
@@ -197,6 +205,13 @@ for (const language of ['en', 'fr'] as const) {
       );
       await expect(secondScreen.getByTestId('count-progress')).toHaveText(words.progress(1, 5));
 
+      // A pause on one phone stops the other until it is resumed.
+      await ownerScreen.getByRole('button', { name: words.pause }).click();
+      await expect(secondScreen.getByTestId('count-view')).toHaveAttribute('data-status', 'paused');
+      await expect(secondScreen.getByRole('checkbox')).toHaveCount(0);
+      await ownerScreen.getByRole('button', { name: words.resume }).click();
+      await expect(secondScreen.getByTestId('count-view')).toHaveAttribute('data-status', 'open');
+
       // The owner scans: two bottles counted, the one recorded in A2 found elsewhere.
       await ownerScreen.getByRole('button', { name: words.scan }).click();
       await expect(ownerScreen.getByText(words.foundElsewhere)).toBeVisible({ timeout: 30_000 });
@@ -243,6 +258,10 @@ for (const language of ['en', 'fr'] as const) {
       await expect(ownerScreen.getByTestId('past-count')).toBeVisible();
       await expect(ownerScreen.getByTestId('stocktake-missing')).toContainText(`${prefix}-3`);
       await expectNoAxeViolations(owner);
+
+      // Past counts lists it with what Apply found.
+      await ownerScreen.getByRole('button', { name: words.back }).click();
+      await expect(ownerScreen.getByTestId('stocktake-card')).toContainText(words.totals);
 
       // The inventory follows: Clos du Comptage lost its missing bottle; the count is past.
       await ownerScreen.getByRole('button', { name: words.close }).click();

@@ -149,12 +149,12 @@ function Counting({
         </Alert>
       )}
       {!over && (
-        <Group grow>
+        <Stack gap="xs">
+          <Button onClick={onFinish}>{t('stocktakes.count.finish')}</Button>
           <Button variant="default" loading={switching} onClick={() => void toggle()}>
             {open ? t('stocktakes.count.pause') : t('stocktakes.count.resume')}
           </Button>
-          <Button onClick={onFinish}>{t('stocktakes.count.finish')}</Button>
-        </Group>
+        </Stack>
       )}
     </Stack>
   );

@@ -75,7 +75,7 @@ function printPage(t: TFunction, data: LiveState['data'], record: CountRecord): 
 }
 
 /** A past count's record (issue 16, point 4): who, when, places, totals, what was missing and found. */
-export function PastCount({ id, onBack }: { id: string; onBack: () => void }) {
+export function PastCount({ id }: { id: string }) {
   const { t } = useTranslation();
   const data = useLiveState((state) => state.data);
   const [loaded, setLoaded] = useState<Loaded<CountRecord>>({ status: 'loading' });
@@ -103,14 +103,9 @@ export function PastCount({ id, onBack }: { id: string; onBack: () => void }) {
   }
   if (loaded.status === 'failed') {
     return (
-      <Stack gap="sm">
-        <Alert color="red" role="alert">
-          {t('stocktakes.loadFailed')}
-        </Alert>
-        <Button variant="default" onClick={onBack}>
-          {t('stocktakes.back')}
-        </Button>
-      </Stack>
+      <Alert color="red" role="alert">
+        {t('stocktakes.loadFailed')}
+      </Alert>
     );
   }
   const record = loaded.value;
@@ -140,9 +135,6 @@ export function PastCount({ id, onBack }: { id: string; onBack: () => void }) {
         </Alert>
       )}
       <PreviewLists preview={record.result} />
-      <Button variant="default" onClick={onBack}>
-        {t('stocktakes.back')}
-      </Button>
     </Stack>
   );
 }

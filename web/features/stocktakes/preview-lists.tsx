@@ -57,12 +57,11 @@ export function PreviewLists({ preview }: { preview: StocktakePreview }) {
         <Title order={3} size="h5" id="stocktake-per-location">
           {t('stocktakes.finish.perLocation')}
         </Title>
-        <Table withTableBorder striped>
+        <Table withTableBorder striped fz="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('stocktakes.count.placeTable.place')}</Table.Th>
-              <Table.Th ta="right">{t('stocktakes.count.placeTable.counted')}</Table.Th>
-              <Table.Th ta="right">{t('stocktakes.count.placeTable.expected')}</Table.Th>
+              <Table.Th ta="right">{t('stocktakes.finish.countedOfExpected')}</Table.Th>
               <Table.Th ta="right">{t('stocktakes.finish.missingCount')}</Table.Th>
               {costs && <Table.Th ta="right">{t('stocktakes.finish.value')}</Table.Th>}
             </Table.Tr>
@@ -73,8 +72,9 @@ export function PreviewLists({ preview }: { preview: StocktakePreview }) {
                 <Table.Td>
                   {placeLabel(t, data?.locations, { locationId: row.locationId })}
                 </Table.Td>
-                <Table.Td ta="right">{n(row.counted)}</Table.Td>
-                <Table.Td ta="right">{n(row.expected)}</Table.Td>
+                <Table.Td ta="right">
+                  {n(row.counted)} / {n(row.expected)}
+                </Table.Td>
                 <Table.Td ta="right">{n(row.missing)}</Table.Td>
                 {costs && (
                   <Table.Td ta="right">

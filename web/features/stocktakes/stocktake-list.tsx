@@ -7,7 +7,7 @@ import { useLiveState } from '../../lib/live-store.js';
 import { placesLabel } from './place-label.js';
 import { StartForm } from './start-form.js';
 import { fetchStocktakes } from './stocktake-api.js';
-import { whenText } from './stocktake-people.js';
+import { whoAndWhen } from './stocktake-people.js';
 import type { Loaded } from './use-stocktake.js';
 import { coalesced, useStocktakeChanges } from './use-stocktake-changes.js';
 
@@ -119,9 +119,7 @@ function CountCard({
             <Badge variant="light">{t(`stocktakes.statuses.${stocktake.status}`)}</Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {stocktake.finishedAt
-              ? t('stocktakes.appliedAt', { when: whenText(stocktake.finishedAt, language) })
-              : t('stocktakes.startedAt', { when: whenText(stocktake.startedAt, language) })}
+            {whoAndWhen(t, stocktake, language).join(' · ')}
           </Text>
           <Text size="sm">
             {t('stocktakes.progress', { counted: stocktake.counted, expected: stocktake.expected })}

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Stocktake } from '../../../domain/stocktakes.js';
+import type { StocktakeSummary } from '../../../domain/stocktakes.js';
 
 /** A date and time in the reader's language. */
 export function whenText(iso: string, language: string): string {
@@ -8,29 +8,22 @@ export function whenText(iso: string, language: string): string {
   );
 }
 
+type WhoAndWhen = Pick<StocktakeSummary, 'startedAt' | 'startedBy' | 'finishedAt' | 'finishedBy'>;
+
 /**
- * `Started by Ana on 3 Nov 2026, 09:12`, and `Applied by …` once applied: who and when, with the
- * name as the count knows it (its counters), or without a name when the member counted nothing.
+ * `Started by Ana on 3 Nov 2026, 09:12`, and `Applied by …` once applied (the server sends the
+ * members' names; an empty one, a name it no longer has, leaves the line without it).
  */
-export function whoAndWhen(t: TFunction, stocktake: Stocktake, language: string): string[] {
-  const nameOf = (userId: string | null) =>
-    stocktake.counters.find((person) => person.userId === userId)?.name;
-  const lines: string[] = [];
-  const started = nameOf(stocktake.startedBy);
-  const startedWhen = whenText(stocktake.startedAt, language);
-  lines.push(
-    started === undefined
-      ? t('stocktakes.startedAt', { when: startedWhen })
-      : t('stocktakes.startedBy', { name: started, when: startedWhen }),
-  );
+export function whoAndWhen(t: TFunction, stocktake: WhoAndWhen, language: string): string[] {
+  const line = (name: string | null, at: string, by: 'started' | 'applied') => {
+    const when = whenText(at, language);
+    if (!name)
+      return t(by === 'started' ? 'stocktakes.startedAt' : 'stocktakes.appliedAt', { when });
+    return t(by === 'started' ? 'stocktakes.startedBy' : 'stocktakes.appliedBy', { name, when });
+  };
+  const lines = [line(stocktake.startedBy, stocktake.startedAt, 'started')];
   if (stocktake.finishedAt !== null) {
-    const applied = nameOf(stocktake.finishedBy);
-    const appliedWhen = whenText(stocktake.finishedAt, language);
-    lines.push(
-      applied === undefined
-        ? t('stocktakes.appliedAt', { when: appliedWhen })
-        : t('stocktakes.appliedBy', { name: applied, when: appliedWhen }),
-    );
+    lines.push(line(stocktake.finishedBy, stocktake.finishedAt, 'applied'));
   }
   return lines;
 }

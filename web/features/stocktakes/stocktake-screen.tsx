@@ -36,9 +36,10 @@ export function StocktakeScreen({ onClose }: { onClose: () => void }) {
             variant="subtle"
             size="compact-sm"
             onClick={toList}
+            leftSection={<span aria-hidden>←</span>}
             style={{ alignSelf: 'flex-start' }}
           >
-            <span aria-hidden>←</span> {t('stocktakes.back')}
+            {t('stocktakes.back')}
           </Button>
         )}
         {page.kind === 'list' && (
@@ -57,7 +58,7 @@ export function StocktakeScreen({ onClose }: { onClose: () => void }) {
             onApplied={() => setPage({ kind: 'past', id: page.id })}
           />
         )}
-        {page.kind === 'past' && <PastCount id={page.id} onBack={toList} />}
+        {page.kind === 'past' && <PastCount id={page.id} />}
       </Stack>
     </ManagerModal>
   );
