@@ -291,3 +291,19 @@ for (const language of ['en', 'fr'] as const) {
     expect(errors, 'errors in the browser console').toEqual([]);
   });
 }
+
+test('on a desktop, Stock Count sits beside Scan and Add Bottle and opens the counts', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUp(page, await newAccount());
+  await page.getByRole('button', { name: 'Stock Count', exact: true }).click();
+  const screen = page.getByRole('dialog', { name: 'Stock Count' });
+  await expect(screen.getByText('No count is open.')).toBeVisible();
+  await expect(screen.getByText('No count has been applied yet.')).toBeVisible();
+  // Without a location there is nothing to count place by place: the screen says where to start.
+  await expect(screen.getByText(/Add a location first/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(screen).toBeHidden();
+});
