@@ -80,4 +80,21 @@ describe('summarizeBatch', () => {
       summarizeBatch([{ entity: 'restaurant', id: 'r', op: 'put', action: 'x.y', data: null }]),
     ).toMatchObject({ kind: 'other', count: 1 });
   });
+
+  it('names a stock count scan, and an Apply that removes and moves bottles, as a stock count', () => {
+    const scan: Change = {
+      entity: 'stocktake',
+      id: 's1',
+      op: 'put',
+      action: 'stocktake.scan',
+      data: { stocktakeId: 's1', code: 'a' },
+    };
+    expect(summarizeBatch([scan])).toEqual({ kind: 'stocktakes', count: 1 });
+    const apply = { ...scan, action: 'stocktake.apply', data: { id: 's1', status: 'applied' } };
+    const lost = bottle('a', 'bottle.remove', { reason: 'lost-in-count' }, 'delete');
+    expect(summarizeBatch([lost, bottle('b', 'bottle.move', {}), apply])).toEqual({
+      kind: 'stocktakes',
+      count: 1,
+    });
+  });
 });

@@ -54,6 +54,16 @@ describe('restaurant data', () => {
     expect(applyBatch(data, batch(6, [put('bottle', 'QR9', { id: 'QR9' })]))).not.toBe('invalid');
   });
 
+  it('takes a stock count scan as a new revision with nothing of the model changed', () => {
+    const data = dataFromModel(model);
+    const scan = put('stocktake', 's1', { stocktakeId: 's1', code: 'QR1', outcome: 'counted' });
+    const next = applied(data, applyBatch(data, batch(6, [scan])));
+    expect(next.revision).toBe(6);
+    expect(next.counts).toBe(data.counts);
+    expect(next.formats).toBe(data.formats);
+    expect(next.locations).toBe(data.locations);
+  });
+
   it('applies nothing of a batch with one bad change', () => {
     const data = dataFromModel(model);
     const bad = batch(6, [remove('count', 'f1'), put('format', 'f1', { id: 'f1' })]);

@@ -31,3 +31,23 @@ describe('the write quota of a restaurant', () => {
     expect((await neighbour.client.post('/api/locations', { name: 'Cave' })).status).toBe(201);
   });
 });
+
+describe('the write quota of a stock count', () => {
+  it("counts each member's scans on their own, not on the restaurant's quota", async () => {
+    const owner = await server.signUp();
+    const staff = await server.addMember(owner, 'staff');
+    const location = await owner.client.post('/api/locations', { name: 'Cave' });
+    const locationId = (location.body as { id: string }).id;
+    const stocktake = await owner.client.post('/api/stocktakes', { places: [] });
+    const id = (stocktake.body as { id: string }).id;
+    const scans = (who: typeof owner) =>
+      Promise.all(
+        Array.from({ length: 8 }, (_, n) =>
+          who.client.post(`/api/stocktakes/${id}/scans`, { code: `Q${n}`, locationId }),
+        ),
+      );
+    // 16 scans by two members after 3 writes: past the restaurant's burst of 10, within each one's.
+    const answers = [...(await scans(owner)), ...(await scans(staff))];
+    expect(answers.map((answer) => answer.status)).toEqual(Array(16).fill(200));
+  });
+});

@@ -5,6 +5,17 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Restaurants whose bucket is full again are forgotten past this many, to bound the memory.
 const REMEMBERED = 10_000;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `per-session`: the route's writes are counted per session instead of per restaurant: a stock
+     * count's scans are one write each, made by several members at once (issue 16), and four
+     * phones at a scan a second would use the whole restaurant's quota.
+     */
+    writeQuota?: 'per-session';
+  }
+}
+
 interface Bucket {
   tokens: number;
   at: number;
@@ -45,11 +56,15 @@ export class WriteQuota {
   }
 }
 
-/** Refuses a signed-in write past its restaurant's quota: 429 too-many-writes with Retry-After. */
+/** Refuses a signed-in write past its restaurant's (or its session's) quota: 429 too-many-writes with Retry-After. */
 export function registerWriteQuota(app: FastifyInstance, quota: WriteQuota): void {
   app.addHook('onRequest', async (request) => {
     if (!WRITES.has(request.method) || !request.actor) return;
-    const wait = quota.take(request.actor.restaurantId);
+    const key =
+      request.routeOptions.config.writeQuota === 'per-session'
+        ? `session ${request.actor.sessionId}`
+        : request.actor.restaurantId;
+    const wait = quota.take(key);
     if (wait !== null) throw new AppError('too-many-writes', { retryAfterSeconds: wait });
   });
 }

@@ -73,6 +73,7 @@ interface Fixture {
   locationId: string;
   colorId: string;
   listingId: string;
+  stocktakeId: string;
 }
 
 /** A restaurant with one of everything, so that valid parts of a request reach real rows. */
@@ -93,7 +94,10 @@ async function restaurantWithData(): Promise<Fixture> {
   const snapshot = await snapshotOf(owner);
   const listingId = snapshot.restaurant.listings[0]?.id ?? '';
   const colorId = snapshot.restaurant.colors[0]?.id ?? '';
+  const stocktake = await owner.client.post('/api/stocktakes', { places: [] });
+  expect(stocktake.status, JSON.stringify(stocktake.body)).toBe(201);
   return {
+    stocktakeId: (stocktake.body as { id: string }).id,
     owner,
     productId: product.id,
     formatId: format.id,
@@ -122,6 +126,7 @@ function realSegment(fixture: Fixture, path: string, name: string): string {
   if (path.startsWith('/api/locations')) return fixture.locationId;
   if (path.startsWith('/api/colors')) return fixture.colorId;
   if (path.startsWith('/api/listings')) return fixture.listingId;
+  if (path.startsWith('/api/stocktakes')) return fixture.stocktakeId;
   // Well formed, and no one's: a member or an invite is looked up only after the body passes.
   if (path.startsWith('/api/team')) return '00000000-0000-4000-8000-000000000000';
   throw new Error(`no real value for {${name}} in ${path}`);

@@ -63,6 +63,7 @@ export function stocktakeRoutes(stocktakes: StocktakeService): FastifyPluginAsyn
     app.post(
       '/stocktakes/:id/scans',
       {
+        config: { writeQuota: 'per-session' },
         schema: {
           tags,
           summary: 'Count a scanned bottle (or an unknown code) in a place of the stock count',

@@ -19,6 +19,7 @@ import type { RecordChange, Tx, Writer } from '../../live/writer.js';
 import { removeBottles } from '../batches/removals.js';
 import { applyMoves, recordNames, type StocktakeRecord } from './stocktake-apply.js';
 import { computePreview } from './stocktake-preview.js';
+import * as reads from './stocktake-read-repo.js';
 import * as repo from './stocktake-repo.js';
 
 type Start = z.output<typeof startStocktakeRequestSchema>;
@@ -96,14 +97,14 @@ export class StocktakeService {
   }
 
   async list(actor: Actor): Promise<StocktakeList> {
-    const rows = await repo.listStocktakes(this.db.kysely, actor.restaurantId, PAST_COUNTS);
+    const rows = await reads.listStocktakes(this.db.kysely, actor.restaurantId, PAST_COUNTS);
     const current = rows.filter((row) => row.status !== 'applied');
-    const places = await repo.readPlaces(
+    const places = await reads.readPlaces(
       this.db.kysely,
       actor.restaurantId,
       current.map((row) => row.id),
     );
-    const names = await repo.userNames(
+    const names = await reads.userNames(
       this.db.kysely,
       actor.restaurantId,
       rows.flatMap((row) => [row.started_by_user_id, row.finished_by_user_id ?? '']),
@@ -137,13 +138,13 @@ export class StocktakeService {
   }
 
   async get(actor: Actor, id: string): Promise<Stocktake> {
-    const row = await repo.readStocktake(this.db.kysely, actor.restaurantId, id);
+    const row = await reads.readStocktake(this.db.kysely, actor.restaurantId, id);
     if (!row) throw notFound();
     const [places, counters] = await Promise.all([
-      repo.readPlaces(this.db.kysely, actor.restaurantId, [id]),
-      repo.readCounters(this.db.kysely, actor.restaurantId, id),
+      reads.readPlaces(this.db.kysely, actor.restaurantId, [id]),
+      reads.readCounters(this.db.kysely, actor.restaurantId, id),
     ]);
-    const names = await repo.userNames(this.db.kysely, actor.restaurantId, [
+    const names = await reads.userNames(this.db.kysely, actor.restaurantId, [
       row.started_by_user_id,
       row.finished_by_user_id ?? '',
       ...counters.map((counter) => counter.userId),
@@ -225,8 +226,8 @@ export class StocktakeService {
   }
 
   async scans(actor: Actor, id: string, place: repo.Place): Promise<{ ids: string[] }> {
-    if (!(await repo.readStocktake(this.db.kysely, actor.restaurantId, id))) throw notFound();
-    return { ids: await repo.scannedIn(this.db.kysely, actor.restaurantId, id, place) };
+    if (!(await reads.readStocktake(this.db.kysely, actor.restaurantId, id))) throw notFound();
+    return { ids: await reads.scannedIn(this.db.kysely, actor.restaurantId, id, place) };
   }
 
   pause(actor: Actor, id: string): Promise<Stocktake> {
@@ -281,18 +282,18 @@ export class StocktakeService {
 
   /** What Apply would do now; for an applied stocktake, what it did (its record). */
   async preview(actor: Actor, id: string): Promise<StocktakePreview> {
-    const row = await repo.readStocktake(this.db.kysely, actor.restaurantId, id);
+    const row = await reads.readStocktake(this.db.kysely, actor.restaurantId, id);
     if (!row) throw notFound();
     if (row.record !== null) return (JSON.parse(row.record) as StocktakeRecord).preview;
-    return computePreview(this.db.kysely, actor.restaurantId, id);
+    return computePreview(this.db.kysely, this.db.dialect, actor.restaurantId, id);
   }
 
   /** The record Apply stored, or (not applied yet) what it would do now, with its names. */
   async record(actor: Actor, id: string): Promise<StocktakeRecord> {
-    const row = await repo.readStocktake(this.db.kysely, actor.restaurantId, id);
+    const row = await reads.readStocktake(this.db.kysely, actor.restaurantId, id);
     if (!row) throw notFound();
     if (row.record !== null) return JSON.parse(row.record) as StocktakeRecord;
-    const preview = await computePreview(this.db.kysely, actor.restaurantId, id);
+    const preview = await computePreview(this.db.kysely, this.db.dialect, actor.restaurantId, id);
     return { preview, names: await recordNames(this.db.kysely, actor.restaurantId, preview) };
   }
 
@@ -320,7 +321,7 @@ export class StocktakeService {
         await this.statusIn(tx, actor, id);
         throw new AppError('stocktake-finished');
       }
-      const preview = await computePreview(tx, actor.restaurantId, id);
+      const preview = await computePreview(tx, this.db.dialect, actor.restaurantId, id);
       if (preview.token !== token) throw new AppError('stocktake-changed', { preview });
       const names = await recordNames(tx, actor.restaurantId, preview);
       await removeBottles(
@@ -349,7 +350,7 @@ export class StocktakeService {
 
   /** The stocktake's status, or 404 when this restaurant has none by that id. */
   private async statusIn(tx: Tx, actor: Actor, id: string): Promise<StocktakeStatus> {
-    const row = await repo.readStocktake(tx, actor.restaurantId, id);
+    const row = await reads.readStocktake(tx, actor.restaurantId, id);
     if (!row) throw notFound();
     return row.status;
   }

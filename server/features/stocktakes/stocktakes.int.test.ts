@@ -443,3 +443,50 @@ describe('the preview and Apply', () => {
     );
   });
 });
+
+describe('counting at scale', () => {
+  it('acknowledges every scan of 8 phones at once while others move bottles, with exact totals', async () => {
+    const { owner, cave, bar, formatId } = await cellar({});
+    const counted = Array.from({ length: 400 }, (_, index) => `C${index}`);
+    const moving = Array.from({ length: 60 }, (_, index) => `M${index}`);
+    for (const [ids, locationId, bin] of [
+      [counted, cave, 'A1'],
+      [moving, bar, ''],
+    ] as const) {
+      const added = await owner.client.post('/api/batches/add', { formatId, ids, locationId, bin });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    }
+    const phones = [owner];
+    for (let index = 1; index < 8; index++) phones.push(await server.addMember(owner, 'staff'));
+    const { id } = await start(owner.client);
+    // Each phone scans its eighth, and the first 40 bottles too (scanned by all eight).
+    const outcomes: string[] = [];
+    const scanning = phones.map(async (phone, index) => {
+      const mine = counted.filter((_, n) => n % 8 === index || n < 40);
+      for (const code of mine) {
+        outcomes.push((await scan(phone.client, id, code, cave, 'A1')).outcome);
+      }
+    });
+    // Two others move bottles back and forth meanwhile, ending where they started.
+    const moves = [moving.slice(0, 30), moving.slice(30)].map(async (ids) => {
+      for (let round = 0; round < 6; round++) {
+        const to = round % 2 === 0 ? { locationId: cave, bin: 'A2' } : { locationId: bar, bin: '' };
+        const moved = await owner.client.post('/api/batches/move', { ids, ...to });
+        expect(moved.status).toBe(200);
+      }
+    });
+    await Promise.all([...scanning, ...moves]);
+    expect(outcomes.filter((outcome) => outcome === 'counted')).toHaveLength(400);
+    expect(outcomes.filter((outcome) => outcome === 'already-counted')).toHaveLength(40 * 7);
+    const stocktake = (await owner.client.get(`/api/stocktakes/${id}`)).body as Stocktake;
+    expect(stocktake).toMatchObject({ expected: 460, counted: 400 });
+    expect(stocktake.progress.find((p) => p.bin === 'A1')).toMatchObject({
+      expected: 400,
+      counted: 400,
+    });
+    expect(stocktake.counters.reduce((sum, counter) => sum + counter.counted, 0)).toBe(400);
+    const result = await preview(owner.client, id);
+    expect(result.missing.map((bottle) => bottle.id).sort()).toEqual([...moving].sort());
+    expect(result.foundElsewhere).toEqual([]);
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * npm run bench:stocktake [-- postgres]   (after `npm run build:server`)
+ *
+ * Issue 16's scale: a stock count of the bench restaurant (20,000 bottles) by 4 phones at once.
+ * The built server runs as its own process. One count of the whole cellar is started; 4 sessions
+ * (4 phones) each open the live feed and scan a quarter of the bottles, one scan at a time each,
+ * all four at once: every placed bottle where it is recorded, except 2 % left out (missing) and
+ * 2 % scanned in another place (found elsewhere), and the unassigned ones in some place. Printed:
+ * the scan acknowledged in server time (Server-Timing, budget p95 ≤ 10 ms) and from the phone;
+ * each scan reaching the 3 other phones' streams, from its request being sent (≤ 100 ms p95); the
+ * preview of 20,000 (≤ 500 ms) and Apply (≤ 1 s), server time; and the load average.
+ */
+import http from 'node:http';
+import os from 'node:os';
+import type { Bottle } from '../domain/inventory.js';
+import type { CompactModel } from '../domain/snapshot-codec.js';
+import { type BenchDatabase, logIn, ms, percentile, withServerProcess } from './bench-server.js';
+import { createRandom } from './random.js';
+
+const database: BenchDatabase = process.argv.includes('postgres') ? 'postgres' : 'sqlite';
+const PHONES = 4;
+const PREVIEW_RUNS = 5;
+
+/** The server's own time of an answer (`Server-Timing: app;dur=…`). */
+function serverTime(response: Response): number {
+  const header = response.headers.get('server-timing') ?? '';
+  return Number(/dur=([\d.]+)/.exec(header)?.[1] ?? Number.NaN);
+}
+
+/** One phone's live feed: when each scanned code's change arrived. */
+class ScanFeed {
+  readonly arrivals = new Map<string, number>();
+  private request: http.ClientRequest | undefined;
+  private buffer = '';
+
+  static open(baseUrl: string, cookie: string, since: number): Promise<ScanFeed> {
+    const feed = new ScanFeed();
+    return new Promise((resolve, reject) => {
+      feed.request = http.get(
+        `${baseUrl}/api/live?since=${since}`,
+        { headers: { cookie, accept: 'text/event-stream' }, agent: false },
+        (response) => {
+          if (response.statusCode !== 200) reject(new Error(`live: ${response.statusCode}`));
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => feed.read(chunk));
+          resolve(feed);
+        },
+      );
+      feed.request.on('error', reject);
+    });
+  }
+
+  close(): void {
+    this.request?.destroy();
+  }
+
+  private read(chunk: string): void {
+    const now = performance.now();
+    this.buffer += chunk;
+    let end = this.buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = this.buffer.slice(0, end);
+      this.buffer = this.buffer.slice(end + 2);
+      // A scan's batch holds one change: its data names the code (no full parse needed).
+      const match =
+        /"action":"stocktake\.scan","data":\{"stocktakeId":"[^"]*","code":"([^"]*)"/.exec(block);
+      if (match?.[1] && !this.arrivals.has(match[1])) this.arrivals.set(match[1], now);
+      end = this.buffer.indexOf('\n\n');
+    }
+  }
+}
+
+async function allBottles(baseUrl: string, cookie: string): Promise<Bottle[]> {
+  const bottles: Bottle[] = [];
+  let after: string | null = null;
+  do {
+    const query: string = `list=all&limit=500${after ? `&after=${encodeURIComponent(after)}` : ''}`;
+    const response = await fetch(`${baseUrl}/api/bottles?${query}`, { headers: { cookie } });
+    const page = (await response.json()) as { bottles: Bottle[]; next: string | null };
+    bottles.push(...page.bottles);
+    after = page.next;
+  } while (after);
+  return bottles;
+}
+
+function line(label: string, values: readonly number[], budget: string): string {
+  return `  ${label}: p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))}  (${budget})`;
+}
+
+await withServerProcess(database, async (server) => {
+  const { baseUrl } = server;
+  const json = { 'content-type': 'application/json' };
+  const model = (await (
+    await fetch(`${baseUrl}/api/snapshot/compact`, { headers: { cookie: server.cookie } })
+  ).json()) as CompactModel;
+  const places = model.restaurant.locations.flatMap((location) =>
+    location.bins.length > 0
+      ? location.bins.map((bin) => ({ locationId: location.id, bin }))
+      : [{ locationId: location.id, bin: '' }],
+  );
+  const bottles = await allBottles(baseUrl, server.cookie);
+  const random = createRandom(16);
+
+  // What each phone scans, and where: most where recorded, some elsewhere, some not at all.
+  type Scan = { code: string; locationId: string; bin: string };
+  const scans: Scan[] = [];
+  let leftOut = 0;
+  for (const bottle of bottles) {
+    const roll = random.next();
+    if (bottle.locationId !== null && roll < 0.02) {
+      leftOut++;
+      continue;
+    }
+    if (bottle.locationId === null || roll < 0.04) {
+      scans.push({ code: bottle.id, ...random.pick(places) });
+    } else scans.push({ code: bottle.id, locationId: bottle.locationId, bin: bottle.bin });
+  }
+
+  const startedAt = performance.now();
+  const started = await fetch(`${baseUrl}/api/stocktakes`, {
+    method: 'POST',
+    headers: { cookie: server.cookie, ...json },
+    body: JSON.stringify({ places: [] }),
+  });
+  const startMs = performance.now() - startedAt;
+  const stocktake = (await started.json()) as { id: string; expected: number };
+  const revision = (
+    (await (
+      await fetch(`${baseUrl}/api/snapshot/compact`, { headers: { cookie: server.cookie } })
+    ).json()) as CompactModel
+  ).revision;
+
+  const cookies = await Promise.all(
+    Array.from({ length: PHONES }, () => logIn(baseUrl, server.seeded)),
+  );
+  const feeds = await Promise.all(
+    cookies.map((cookie) => ScanFeed.open(baseUrl, cookie, revision)),
+  );
+  const sentAt = new Map<string, { at: number; phone: number }>();
+  const acknowledged: number[] = [];
+  const roundTrip: number[] = [];
+  const outcomes = new Map<string, number>();
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const scanStarted = performance.now();
+  await Promise.all(
+    cookies.map(async (cookie, phone) => {
+      for (let index = phone; index < scans.length; index += PHONES) {
+        const scan = scans[index] as Scan;
+        const at = performance.now();
+        sentAt.set(scan.code, { at, phone });
+        const response = await fetch(`${baseUrl}/api/stocktakes/${stocktake.id}/scans`, {
+          method: 'POST',
+          headers: { cookie, ...json },
+          body: JSON.stringify(scan),
+        });
+        const body = (await response.json()) as { outcome?: string };
+        if (!response.ok) throw new Error(`scan: ${response.status} ${JSON.stringify(body)}`);
+        roundTrip.push(performance.now() - at);
+        acknowledged.push(serverTime(response));
+        outcomes.set(body.outcome ?? '', (outcomes.get(body.outcome ?? '') ?? 0) + 1);
+      }
+    }),
+  );
+  const scanSeconds = (performance.now() - scanStarted) / 1000;
+  // Every scan reaches every other phone; wait for the last ones to arrive.
+  const fanOut: number[] = [];
+  let lost = 0;
+  for (const [code, sent] of sentAt) {
+    for (const [phone, feed] of feeds.entries()) {
+      if (phone === sent.phone) continue;
+      let arrived = feed.arrivals.get(code);
+      const deadline = performance.now() + 5_000;
+      while (arrived === undefined && performance.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        arrived = feed.arrivals.get(code);
+      }
+      if (arrived === undefined) lost++;
+      else fanOut.push(arrived - sent.at);
+    }
+  }
+  for (const feed of feeds) feed.close();
+  const loadDuring = os.loadavg()[0] ?? 0;
+
+  const previewServer: number[] = [];
+  let token = '';
+  let preview: { missing: unknown[]; foundElsewhere: unknown[]; token: string } | undefined;
+  for (let run = 0; run < PREVIEW_RUNS; run++) {
+    const response = await fetch(`${baseUrl}/api/stocktakes/${stocktake.id}/preview`, {
+      headers: { cookie: server.cookie },
+    });
+    if (!response.ok) throw new Error(`preview: ${response.status} ${await response.text()}`);
+    preview = (await response.json()) as typeof preview;
+    token = preview?.token ?? '';
+    previewServer.push(serverTime(response));
+  }
+  const applied = await fetch(`${baseUrl}/api/stocktakes/${stocktake.id}/apply`, {
+    method: 'POST',
+    headers: { cookie: server.cookie, ...json },
+    body: JSON.stringify({ token }),
+  });
+  if (!applied.ok) throw new Error(`apply: ${applied.status} ${await applied.text()}`);
+  const applyMs = serverTime(applied);
+
+  const count = (n: number) => n.toLocaleString('en-US');
+  console.log(
+    `a stock count of ${count(bottles.length)} bottles on ${database}: ${PHONES} phones, ${count(scans.length)} scans in ${scanSeconds.toFixed(1)} s (${count(leftOut)} bottles left out)`,
+  );
+  console.log(
+    `  start (${count(stocktake.expected)} expected, one INSERT … SELECT): ${ms(startMs)} from the client`,
+  );
+  console.log(`  outcomes: ${[...outcomes].map(([k, v]) => `${k} ${count(v)}`).join(', ')}`);
+  console.log(line('scan acknowledged, server time', acknowledged, 'budget p95 10 ms'));
+  console.log(line('scan round trip, from the phone', roundTrip, 'for reference'));
+  console.log(
+    `${line(`scan reaching the ${PHONES - 1} other phones`, fanOut, 'budget p95 100 ms')}; lost: ${lost}`,
+  );
+  console.log(
+    `${line(`preview (${count(preview?.missing.length ?? 0)} missing, ${count(preview?.foundElsewhere.length ?? 0)} found elsewhere), server time, ${PREVIEW_RUNS} runs`, previewServer, 'budget 500 ms')}`,
+  );
+  console.log(`  Apply, server time: ${ms(applyMs)}  (budget 1 s)`);
+  console.log(
+    `  load average (1 min): ${loadBefore.toFixed(1)} before the scans, ${loadDuring.toFixed(1)} after`,
+  );
+});
