@@ -31,6 +31,9 @@ const WORDS = {
     pause: 'Pause count',
     resume: 'Resume count',
     back: 'Back',
+    print: 'Print',
+    printTitle: /^Stock count of /,
+    exportCsv: 'Export CSV',
     totals: 'Missing: 1 · Found elsewhere: 1 · Unknown codes: 0',
     missing: 'Missing',
     found: 'Found elsewhere',
@@ -61,6 +64,9 @@ const WORDS = {
     pause: 'Mettre en pause',
     resume: 'Reprendre le comptage',
     back: 'Retour',
+    print: 'Imprimer',
+    printTitle: /^Comptage du /,
+    exportCsv: 'Exporter en CSV',
     totals: 'Manquantes : 1 · Trouvées ailleurs : 1 · Codes inconnus : 0',
     missing: 'Manquantes',
     found: 'Trouvées ailleurs',
@@ -258,6 +264,25 @@ for (const language of ['en', 'fr'] as const) {
       await expect(ownerScreen.getByTestId('past-count')).toBeVisible();
       await expect(ownerScreen.getByTestId('stocktake-missing')).toContainText(`${prefix}-3`);
       await expectNoAxeViolations(owner);
+
+      // The record prints as a page of its own, and exports as the server's CSV.
+      const [printed] = await Promise.all([
+        owner.waitForEvent('popup'),
+        ownerScreen.getByRole('button', { name: words.print }).click(),
+      ]);
+      await expect(printed.getByRole('heading', { level: 1 })).toHaveText(words.printTitle);
+      await expect(printed.getByRole('table').first()).toContainText(`${prefix}-3`);
+      await expect(printed.locator('header, nav, button')).toHaveCount(0);
+      await printed.close();
+      const [download] = await Promise.all([
+        owner.waitForEvent('download'),
+        ownerScreen.getByRole('link', { name: words.exportCsv }).click(),
+      ]);
+      const csv = await download.createReadStream();
+      let text = '';
+      for await (const chunk of csv) text += String(chunk);
+      expect(text).toContain(`${prefix}-3`);
+      expect(text).toContain(`${prefix}-4`);
 
       // Past counts lists it with what Apply found.
       await ownerScreen.getByRole('button', { name: words.back }).click();
