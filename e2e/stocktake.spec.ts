@@ -34,7 +34,7 @@ const WORDS = {
     print: 'Print',
     printTitle: /^Stock count of /,
     exportCsv: 'Export CSV',
-    totals: 'Missing: 1 · Found elsewhere: 1 · Unknown codes: 0',
+    totals: 'Missing: 1 · Found elsewhere: 1 · Unknown codes: 1',
     missing: 'Missing',
     found: 'Found elsewhere',
     missingValue: 'Missing at cost: 20',
@@ -67,7 +67,7 @@ const WORDS = {
     print: 'Imprimer',
     printTitle: /^Comptage du /,
     exportCsv: 'Exporter en CSV',
-    totals: 'Manquantes : 1 · Trouvées ailleurs : 1 · Codes inconnus : 0',
+    totals: 'Manquantes : 1 · Trouvées ailleurs : 1 · Codes inconnus : 1',
     missing: 'Manquantes',
     found: 'Trouvées ailleurs',
     missingValue: 'Manquantes au coût : 20',
@@ -88,7 +88,7 @@ type Language = keyof typeof WORDS;
  * Cave 1 holds five bottles: in bin A1 three with QR codes (CNT-1 to CNT-3) and a manual entry of
  * Clos du Comptage (cost 20), and in bin A2 one of Autre Cuvée (CNT-4).
  */
-async function seedCave(page: Page, prefix: string): Promise<void> {
+async function seedCave(page: Page, prefix: string): Promise<string> {
   const location = await page.request.post('/api/locations', { data: { name: 'Cave 1' } });
   expect(location.status()).toBe(201);
   const { id } = (await location.json()) as { id: string };
@@ -117,6 +117,7 @@ async function seedCave(page: Page, prefix: string): Promise<void> {
   expect(first.status(), await first.text()).toBe(201);
   const second = await wine('Autre Cuvée', null, { bin: 'A2', ids: [`${prefix}-4`] });
   expect(second.status(), await second.text()).toBe(201);
+  return id;
 }
 
 /** A page in a phone-sized context of `browser` that may use the camera; its errors go to `errors`. */
@@ -129,7 +130,9 @@ async function phone(
   // A browser launched by the test has no action timeout: a click that cannot happen says so.
   context.setDefaultTimeout(20_000);
   context.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+    if (message.type() === 'error') {
+      errors.push(`console error: ${message.text()} @ ${message.location().url}`);
+    }
   });
   context.on('weberror', (error) => errors.push(`page error: ${error.error().message}`));
   return context.newPage();
@@ -178,7 +181,7 @@ for (const language of ['en', 'fr'] as const) {
       const owner = await phone(browser, baseURL, errors);
       const account = await newAccount();
       await signUp(owner, account);
-      await seedCave(owner, prefix);
+      const cave = await seedCave(owner, prefix);
       const staff = await addMember(owner, 'staff', 'Léa Martin');
       await switchLanguage(owner, language);
 
@@ -259,6 +262,20 @@ for (const language of ['en', 'fr'] as const) {
       await expect(finish.getByTestId('stocktake-unknown-count')).toHaveText('(0)');
       await expect(finish.getByTestId('missing-value')).toHaveText(words.missingValue);
       await expectNoAxeViolations(owner);
+
+      // Meanwhile the staff phone scans a code nobody knows: the result shown is stale, and Apply
+      // shows the new one instead of applying the old.
+      const lists = (await (await second.request.get('/api/stocktakes')).json()) as {
+        current: { id: string }[];
+      };
+      const scanned = await second.request.post(`/api/stocktakes/${lists.current[0]?.id}/scans`, {
+        data: { code: `${prefix}-STRAY`, locationId: cave, bin: 'A1' },
+      });
+      expect(((await scanned.json()) as { outcome: string }).outcome).toBe('unknown');
+      await finish.getByRole('button', { name: words.apply }).click();
+      await expect(finish.getByTestId('stale-preview')).toBeVisible();
+      await expect(finish.getByTestId('stocktake-unknown')).toContainText(`${prefix}-STRAY`);
+      await expect(finish.getByTestId('stocktake-missing-count')).toHaveText('(1)');
       await finish.getByRole('button', { name: words.apply }).click();
       await expect(owner.getByText(words.applied, { exact: true })).toBeVisible();
       await expect(ownerScreen.getByTestId('past-count')).toBeVisible();
@@ -313,7 +330,12 @@ for (const language of ['en', 'fr'] as const) {
     } finally {
       await browser.close();
     }
-    expect(errors, 'errors in the browser console').toEqual([]);
+    // The stale Apply is refused on purpose (409): Chromium logs the refusal.
+    const staleApply = /status of 409 .* @ http:\/\/[^/]+\/api\/stocktakes\/[^/]+\/apply$/;
+    expect(
+      errors.filter((error) => !staleApply.test(error)),
+      'errors in the browser console',
+    ).toEqual([]);
   });
 }
 
