@@ -31,6 +31,7 @@ export type DialogRequest =
   | { kind: 'unassigned' }
   | { kind: 'scan' }
   | { kind: 'team' }
+  | { kind: 'stocktakes' }
   | {
       kind: 'bottleForm';
       mode: BottleFormMode;

@@ -10,6 +10,7 @@ import type reasons from '../locales/en/reasons.json';
 import type removals from '../locales/en/removals.json';
 import type scanning from '../locales/en/scanning.json';
 import type settings from '../locales/en/settings.json';
+import type stocktakes from '../locales/en/stocktakes.json';
 import type team from '../locales/en/team.json';
 import type en from '../locales/en.json';
 
@@ -31,6 +32,7 @@ declare module 'i18next' {
         typeof removals &
         typeof scanning &
         typeof settings &
+        typeof stocktakes &
         typeof team;
     };
   }

@@ -31,6 +31,9 @@ const GlassManager = lazy(() =>
 const TeamManager = lazy(() =>
   import('../team/index.js').then((m) => ({ default: m.TeamManager })),
 );
+const StocktakeScreen = lazy(() =>
+  import('../stocktakes/index.js').then((m) => ({ default: m.StocktakeScreen })),
+);
 const ScanDialog = lazy(() => import('../scan/index.js').then((m) => ({ default: m.ScanDialog })));
 const BatchScanDialog = lazy(() =>
   import('../batches/index.js').then((m) => ({ default: m.BatchScanDialog })),
@@ -95,6 +98,8 @@ function HostedDialog({ dialog, onClose }: { dialog: DialogRequest; onClose: () 
       return <ProfileManager />;
     case 'scan':
       return <ScanDialog onClose={onClose} />;
+    case 'stocktakes':
+      return <StocktakeScreen onClose={onClose} />;
     case 'batchAdd':
       return <BatchScanDialog kind="add" onClose={onClose} />;
     case 'batchMove':

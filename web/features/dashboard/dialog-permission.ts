@@ -14,6 +14,7 @@ export const kindPermission: Partial<Record<DialogKind, Permission>> = {
   export: 'export',
   team: 'manage-team',
   activity: 'see-activity',
+  stocktakes: 'take-stock',
 };
 
 export function dialogPermission(dialog: DialogRequest): Permission | undefined {

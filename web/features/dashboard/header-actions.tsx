@@ -15,6 +15,8 @@ type ActionKind = Exclude<DialogKind, 'bottleForm' | 'batchAdd'>;
  * keep their counts in sight. Every SPEC label is still a button or a menu item of that name.
  */
 const PRIMARY: readonly ActionKind[] = ['scan', 'addBottle'];
+/** The stock count: a job of its own, done with the phone in hand (issue 16). */
+const COUNT: readonly ActionKind[] = ['stocktakes'];
 const BATCH: readonly ActionKind[] = ['batchIntake', 'batchMove', 'batchRemove', 'manualBatch'];
 const MANAGE: readonly ActionKind[] = [
   'profiles',
@@ -53,6 +55,7 @@ function useActionLabel(index: InventoryIndex | null) {
     if (kind === 'unassigned') {
       return t('dashboard.actions.unassigned', { count: index?.unassignedCount ?? 0 });
     }
+    if (kind === 'stocktakes') return t('stocktakes.action');
     return t(`dashboard.actions.${kind}`);
   };
 }
@@ -103,6 +106,7 @@ export function ActionToolbar({ index }: { index: InventoryIndex | null }) {
   return (
     <>
       {PRIMARY.map((kind) => button(kind, 'filled'))}
+      {COUNT.filter(allowed).map((kind) => button(kind, 'light'))}
       {menu(t('dashboard.actionGroups.batch'), BATCH)}
       {menu(t('dashboard.actionGroups.manage'), MANAGE)}
       {LISTS.map((kind) => button(kind, 'default'))}
@@ -150,6 +154,7 @@ export function ActionButtons({
   return (
     <>
       {PRIMARY.map(row)}
+      {COUNT.filter(allowed).map(row)}
       {LISTS.map(row)}
       {group(t('dashboard.actionGroups.batch'), BATCH)}
       {group(t('dashboard.actionGroups.manage'), MANAGE)}

@@ -1,11 +1,18 @@
 let audio: AudioContext | null = null;
 
+/**
+ * `good`: a code taken as asked (one high beep, one buzz). `attention`: a code that needs a look
+ * (a lower double beep, a double buzz), so a counter hears it without looking at the phone.
+ */
+type FeedbackTone = 'good' | 'attention';
+
 /** A short beep and a vibration where the browser allows them; silent otherwise. */
-export function scanFeedback(): void {
+export function scanFeedback(tone: FeedbackTone = 'good'): void {
   try {
     const activated = navigator.userActivation?.hasBeenActive ?? false;
     if (!activated) return;
-    if (typeof navigator.vibrate === 'function') navigator.vibrate(60);
+    const good = tone === 'good';
+    if (typeof navigator.vibrate === 'function') navigator.vibrate(good ? 60 : [60, 80, 60]);
     const Context = globalThis.AudioContext;
     if (!Context) return;
     audio ??= new Context();
@@ -13,11 +20,17 @@ export function scanFeedback(): void {
     const oscillator = audio.createOscillator();
     const gain = audio.createGain();
     oscillator.type = 'sine';
-    oscillator.frequency.value = 1200;
+    oscillator.frequency.value = good ? 1200 : 440;
     gain.gain.value = 0.08;
     oscillator.connect(gain).connect(audio.destination);
-    oscillator.start();
-    oscillator.stop(audio.currentTime + 0.08);
+    const now = audio.currentTime;
+    oscillator.start(now);
+    if (!good) {
+      // Two beeps: silent for a moment between them.
+      gain.gain.setValueAtTime(0, now + 0.08);
+      gain.gain.setValueAtTime(0.08, now + 0.16);
+    }
+    oscillator.stop(now + (good ? 0.08 : 0.24));
   } catch {
     // Feedback is a nicety: never let it break a scan.
   }

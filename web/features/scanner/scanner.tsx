@@ -18,12 +18,23 @@ export interface ScannerProps {
   /** Set by the dialog while it handles a scan (a prompt on top, a request in flight). */
   paused?: boolean;
   box?: ScanBox;
+  /**
+   * The caller gives the beep and buzz itself once it knows what the code was (a stock count's
+   * answer from the server), instead of one beep when the code is read.
+   */
+  ownFeedback?: boolean;
 }
 
 const FLASH_MS = 1200;
 
 /** The one camera component of every scan dialog (docs/product.md §2, §9). */
-export function Scanner({ mode, onScan, paused = false, box = DEFAULT_BOX }: ScannerProps) {
+export function Scanner({
+  mode,
+  onScan,
+  paused = false,
+  box = DEFAULT_BOX,
+  ownFeedback = false,
+}: ScannerProps) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const camera = useCamera(videoRef);
@@ -37,7 +48,7 @@ export function Scanner({ mode, onScan, paused = false, box = DEFAULT_BOX }: Sca
 
   const accept = (code: string) => {
     setFlash({ code, at: Date.now() });
-    scanFeedback();
+    if (!ownFeedback) scanFeedback();
     onScan(code);
   };
   useDecodeLoop({

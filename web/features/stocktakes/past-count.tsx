@@ -1,0 +1,140 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Stocktake, StocktakePreview } from '../../../domain/stocktakes.js';
+import { currentLanguage } from '../../lib/i18n.js';
+import { type LiveState, useLiveState } from '../../lib/live-store.js';
+import { placeLabel, placesLabel } from './place-label.js';
+import { PreviewLists, wineOf } from './preview-lists.js';
+import { openRecordWindow, type RecordPage, recordHtml } from './record-html.js';
+import { exportCsvUrl, fetchPreview, fetchStocktake } from './stocktake-api.js';
+import { whenText, whoAndWhen } from './stocktake-people.js';
+import type { Loaded } from './use-stocktake.js';
+
+interface CountRecord {
+  stocktake: Stocktake;
+  result: StocktakePreview;
+}
+
+/** Who, when, which places, how many: the lines heading a count's record, on screen and on paper. */
+function factsOf(t: TFunction, data: LiveState['data'], { stocktake }: CountRecord): string[] {
+  const language = currentLanguage();
+  const facts = whoAndWhen(t, stocktake, language);
+  facts.push(
+    `${t('stocktakes.record.places')}: ${placesLabel(t, data?.locations, stocktake.places)}`,
+    t('stocktakes.progress', { counted: stocktake.counted, expected: stocktake.expected }),
+    ...stocktake.counters.map((counter) =>
+      t('stocktakes.count.counterLine', { name: counter.name, count: counter.counted }),
+    ),
+  );
+  return facts;
+}
+
+function printPage(t: TFunction, data: LiveState['data'], record: CountRecord): RecordPage {
+  const { stocktake, result } = record;
+  const language = currentLanguage();
+  const date = whenText(stocktake.finishedAt ?? stocktake.startedAt, language);
+  const columns = [
+    t('stocktakes.record.bottle'),
+    t('stocktakes.record.wine'),
+    t('stocktakes.record.place'),
+  ];
+  const where = (place: Parameters<typeof placeLabel>[2]) => placeLabel(t, data?.locations, place);
+  const none = t('stocktakes.finish.none');
+  return {
+    lang: language,
+    title: t('stocktakes.record.printTitle', { date }),
+    facts: factsOf(t, data, record),
+    sections: [
+      {
+        title: `${t('stocktakes.finish.missing')} (${result.missing.length})`,
+        columns,
+        rows: result.missing.map((b) => [b.id, wineOf(t, data, b.formatId), where(b)]),
+        empty: none,
+      },
+      {
+        title: `${t('stocktakes.finish.foundElsewhere')} (${result.foundElsewhere.length})`,
+        columns: [...columns, t('stocktakes.record.scannedIn')],
+        rows: result.foundElsewhere.map(({ bottle, scannedIn }) => [
+          bottle.id,
+          wineOf(t, data, bottle.formatId),
+          where(bottle),
+          where(scannedIn),
+        ]),
+        empty: none,
+      },
+      {
+        title: `${t('stocktakes.finish.unknownCodes')} (${result.unknownCodes.length})`,
+        columns: [columns[0] ?? ''],
+        rows: result.unknownCodes.map((code) => [code]),
+        empty: none,
+      },
+    ],
+  };
+}
+
+/** A past count's record (issue 16, point 4): who, when, places, totals, what was missing and found. */
+export function PastCount({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const data = useLiveState((state) => state.data);
+  const [loaded, setLoaded] = useState<Loaded<CountRecord>>({ status: 'loading' });
+  const [blocked, setBlocked] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([fetchStocktake(id, controller.signal), fetchPreview(id, controller.signal)]).then(
+      ([stocktake, result]) => setLoaded({ status: 'ready', value: { stocktake, result } }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('stocktake: record not read', error);
+        setLoaded({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [id]);
+
+  if (loaded.status === 'loading') {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text>{t('stocktakes.loading')}</Text>
+      </Group>
+    );
+  }
+  if (loaded.status === 'failed') {
+    return (
+      <Alert color="red" role="alert">
+        {t('stocktakes.loadFailed')}
+      </Alert>
+    );
+  }
+  const record = loaded.value;
+  return (
+    <Stack gap="md" data-testid="past-count">
+      <Stack gap={2} component="ul" p={0} m={0}>
+        {factsOf(t, data, record).map((fact) => (
+          <Text component="li" key={fact} style={{ listStyle: 'none' }}>
+            {fact}
+          </Text>
+        ))}
+      </Stack>
+      <Group gap="sm">
+        <Button
+          variant="light"
+          onClick={() => setBlocked(!openRecordWindow(recordHtml(printPage(t, data, record))))}
+        >
+          {t('stocktakes.record.print')}
+        </Button>
+        <Button variant="light" component="a" href={exportCsvUrl(id)} download>
+          {t('stocktakes.record.exportCsv')}
+        </Button>
+      </Group>
+      {blocked && (
+        <Alert color="yellow" role="alert">
+          {t('stocktakes.record.popupBlocked')}
+        </Alert>
+      )}
+      <PreviewLists preview={record.result} />
+    </Stack>
+  );
+}

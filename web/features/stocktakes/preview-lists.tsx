@@ -1,0 +1,163 @@
+import { Stack, Table, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { StocktakePreview } from '../../../domain/stocktakes.js';
+import { vintageText } from '../../lib/display.js';
+import { currentLanguage } from '../../lib/i18n.js';
+import { type LiveState, useLiveState } from '../../lib/live-store.js';
+import { formatCount, formatPrice } from '../../lib/number-format.js';
+import { placeLabel } from './place-label.js';
+
+type Data = LiveState['data'];
+
+/** A bottle as the result lists name it: its wine and vintage, from the live model. */
+export function wineOf(t: TFunction, data: Data, formatId: string): string {
+  const format = data?.formats.get(formatId);
+  const product = format ? data?.products.get(format.productId) : undefined;
+  if (!format || !product) return t('stocktakes.record.unknownWine');
+  return `${product.name} ${vintageText(format.vintage)}`;
+}
+
+/** Cents at cost as money in the reader's language (the app shows no currency sign). */
+export function moneyText(cents: number, language: string): string {
+  return formatPrice(cents / 100, language);
+}
+
+/**
+ * What a count found (the finish preview, and a past count's record): the totals per location
+ * with the value at cost of what is missing (absent for a role without costs: nothing is shown
+ * then), then the missing bottles, those found elsewhere and the unknown codes.
+ */
+export function PreviewLists({ preview }: { preview: StocktakePreview }) {
+  const { t } = useTranslation();
+  const data = useLiveState((state) => state.data);
+  const language = currentLanguage();
+  const costs = preview.missingValue.cost !== undefined;
+  const n = (value: number) => formatCount(value, language);
+  return (
+    <Stack gap="md">
+      <Text fw={700} size="lg" data-testid="preview-total">
+        {t('stocktakes.finish.total', { counted: preview.counted, expected: preview.expected })}
+      </Text>
+      {preview.missingValue.cost !== undefined && (
+        <Stack gap={2}>
+          <Text data-testid="missing-value">
+            {t('stocktakes.finish.missingValue', {
+              value: moneyText(preview.missingValue.cost, language),
+            })}
+          </Text>
+          {preview.missingValue.withoutCost > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('stocktakes.finish.withoutCost', { count: preview.missingValue.withoutCost })}
+            </Text>
+          )}
+        </Stack>
+      )}
+      <Stack gap="xs" component="section" aria-labelledby="stocktake-per-location">
+        <Title order={3} size="h5" id="stocktake-per-location">
+          {t('stocktakes.finish.perLocation')}
+        </Title>
+        <Table withTableBorder striped fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('stocktakes.count.placeTable.place')}</Table.Th>
+              <Table.Th ta="right">{t('stocktakes.finish.countedOfExpected')}</Table.Th>
+              <Table.Th ta="right">{t('stocktakes.finish.missingCount')}</Table.Th>
+              {costs && <Table.Th ta="right">{t('stocktakes.finish.value')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {preview.perLocation.map((row) => (
+              <Table.Tr key={row.locationId}>
+                <Table.Td>
+                  {placeLabel(t, data?.locations, { locationId: row.locationId })}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {n(row.counted)} / {n(row.expected)}
+                </Table.Td>
+                <Table.Td ta="right">{n(row.missing)}</Table.Td>
+                {costs && (
+                  <Table.Td ta="right">
+                    {row.cost === undefined ? '' : moneyText(row.cost, language)}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+      <ResultList
+        id="stocktake-missing"
+        title={t('stocktakes.finish.missing')}
+        help={t('stocktakes.finish.missingHelp')}
+        items={preview.missing.map((bottle) => ({
+          key: bottle.id,
+          text: `${bottle.id} · ${wineOf(t, data, bottle.formatId)} · ${t(
+            'stocktakes.finish.recordedIn',
+            {
+              place: placeLabel(t, data?.locations, bottle),
+            },
+          )}`,
+        }))}
+      />
+      <ResultList
+        id="stocktake-found"
+        title={t('stocktakes.finish.foundElsewhere')}
+        help={t('stocktakes.finish.foundHelp')}
+        items={preview.foundElsewhere.map(({ bottle, scannedIn }) => ({
+          key: bottle.id,
+          text: `${bottle.id} · ${wineOf(t, data, bottle.formatId)} · ${t(
+            'stocktakes.finish.recordedIn',
+            {
+              place: placeLabel(t, data?.locations, bottle),
+            },
+          )}, ${t('stocktakes.finish.scannedIn', { place: placeLabel(t, data?.locations, scannedIn) })}`,
+        }))}
+      />
+      <ResultList
+        id="stocktake-unknown"
+        title={t('stocktakes.finish.unknownCodes')}
+        items={preview.unknownCodes.map((code) => ({ key: code, text: code }))}
+      />
+    </Stack>
+  );
+}
+
+/** One of the result's lists, titled with how many it holds. */
+function ResultList({
+  id,
+  title,
+  help,
+  items,
+}: {
+  id: string;
+  title: string;
+  help?: string;
+  items: readonly { key: string; text: string }[];
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <Stack gap={4} component="section" aria-labelledby={id} data-testid={id}>
+      <Title order={3} size="h5" id={id}>
+        {title} <span data-testid={`${id}-count`}>({formatCount(items.length, language)})</span>
+      </Title>
+      {help && (
+        <Text size="sm" c="dimmed">
+          {help}
+        </Text>
+      )}
+      {items.length === 0 ? (
+        <Text size="sm">{t('stocktakes.finish.none')}</Text>
+      ) : (
+        <Stack component="ul" gap={2} p={0} m={0}>
+          {items.map((item) => (
+            <Text component="li" size="sm" key={item.key} style={{ listStyle: 'none' }}>
+              {item.text}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
