@@ -192,3 +192,57 @@ test('in French: Manual Batch Edit removes as Cassée, and the label scanned say
     page.getByRole('dialog', { name: 'Activité' }).getByTestId('activity-entry').first(),
   ).toContainText(`${account.displayName} a retiré 2 bouteilles de ${WINE} 2020 (Cassée)`);
 });
+
+test('a bottle a stock count found missing: its label, scanned, says it was lost in count, and its history too', async ({
+  baseURL,
+}) => {
+  await withCamera(
+    'removed-lost-in-count',
+    [{ frame: qrFrame('QR-LST-0002'), frames: 10 }],
+    baseURL,
+    async (page) => {
+      const account = await newAccount();
+      await signUp(page, account);
+      const location = await page.request.post('/api/locations', { data: { name: 'Cave' } });
+      const { id: locationId } = (await location.json()) as { id: string };
+      const wine = await page.request.post('/api/products', {
+        data: {
+          product: {
+            name: WINE,
+            producer: 'Domaine Motif',
+            country: 'France',
+            mainCategory: 'cat_wine',
+            subCategory: 'subcat_still',
+          },
+          format: { vintage: '2020', bottleSize: 750 },
+          bottles: { ids: ['QR-LST-0001', 'QR-LST-0002'], locationId },
+        },
+      });
+      expect(wine.status()).toBe(201);
+      // A count of the cave finds one of its two bottles; Apply removes the other.
+      const started = await page.request.post('/api/stocktakes', {
+        data: { places: [{ locationId }] },
+      });
+      const { id } = (await started.json()) as { id: string };
+      const scanned = await page.request.post(`/api/stocktakes/${id}/scans`, {
+        data: { code: 'QR-LST-0001', locationId, bin: '' },
+      });
+      expect(scanned.status()).toBe(200);
+      const preview = await page.request.get(`/api/stocktakes/${id}/preview`);
+      const { token } = (await preview.json()) as { token: string };
+      const applied = await page.request.post(`/api/stocktakes/${id}/apply`, { data: { token } });
+      expect(applied.status(), await applied.text()).toBe(200);
+
+      await page.getByRole('button', { name: 'Scan', exact: true }).click();
+      const removed = page.getByTestId('scan-removed');
+      await expect(removed).toBeVisible({ timeout: 20_000 });
+      await expect(removed.getByTestId('scan-removed-when')).toHaveText(
+        `Removed on ${await today(page, 'en')}: Lost in count`,
+      );
+      await expect(removed.getByTestId('bottle-history')).toContainText(
+        `Removed by ${account.displayName} · Lost in count`,
+      );
+      await expectNoAxeViolations(page);
+    },
+  );
+});

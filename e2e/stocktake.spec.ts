@@ -319,9 +319,9 @@ for (const language of ['en', 'fr'] as const) {
       expect(bottles.map((bottle) => bottle.id).sort()).not.toContain(`${prefix}-3`);
       expect(bottles.find((bottle) => bottle.id === `${prefix}-4`)?.bin).toBe('A1');
 
-      // The history: labelling a removed bottle's history `Lost in count` is branch `reasons`'
-      // work and a removed bottle has no drawer here; what this branch shows is the Activity view
-      // naming the Apply as the owner's work on the count, newest first.
+      // The Activity view names the Apply as the owner's work on the count, newest first. (A
+      // bottle a count removed, scanned later, says `Lost in count` with its history:
+      // e2e/removal-reasons.spec.ts, where the camera shows that bottle's label.)
       await owner.getByRole('button', { name: words.openMenu }).click();
       await owner.getByRole('button', { name: words.activity, exact: true }).click();
       await expect(owner.getByTestId('activity-entry').first()).toHaveText(
