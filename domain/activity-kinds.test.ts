@@ -104,7 +104,7 @@ describe('summarizeBatch', () => {
       action: 'stocktake.scan',
       data: { stocktakeId: 's1', code: 'a' },
     };
-    expect(summarizeBatch([scan])).toEqual({ kind: 'stocktakes', count: 1 });
+    expect(summarizeBatch([scan])).toEqual({ kind: 'stocktake-scans', count: 1 });
     const apply = { ...scan, action: 'stocktake.apply', data: { id: 's1', status: 'applied' } };
     const lost = bottle('a', 'bottle.remove', { reason: 'lost-in-count' }, 'delete');
     expect(summarizeBatch([lost, bottle('b', 'bottle.move', {}), apply])).toEqual({

@@ -19,11 +19,19 @@ export const activityKinds = [
   'locations',
   'categories',
   'colors',
-  /** A stock count started, paused, resumed, applied or cancelled, or a scan into it (issue 16). */
+  /** A stock count started, paused, resumed, applied or cancelled (issue 16). */
   'stocktakes',
+  /**
+   * A bottle scanned into a stock count: one batch per scan, so a count of 1,000 bottles is 1,000
+   * of them. The Activity lists them only when this kind is chosen (QUIET_KINDS).
+   */
+  'stocktake-scans',
   'other',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
+
+/** Kinds the Activity leaves out unless asked for by name: many, and each says little. */
+export const QUIET_KINDS: readonly ActivityKind[] = ['stocktake-scans'];
 
 export function isActivityKind(value: unknown): value is ActivityKind {
   return activityKinds.some((kind) => kind === value);
@@ -62,7 +70,7 @@ const kindOfAction: Readonly<Record<string, ActivityKind>> = {
   'color.add': 'colors',
   'color.rename': 'colors',
   'stocktake.start': 'stocktakes',
-  'stocktake.scan': 'stocktakes',
+  'stocktake.scan': 'stocktake-scans',
   'stocktake.pause': 'stocktakes',
   'stocktake.resume': 'stocktakes',
   'stocktake.apply': 'stocktakes',
@@ -77,6 +85,7 @@ const kindOfAction: Readonly<Record<string, ActivityKind>> = {
 const precedence: readonly ActivityKind[] = [
   // A count's Apply removes and moves bottles: it is named as the count it settles.
   'stocktakes',
+  'stocktake-scans',
   'colors',
   'categories',
   'locations',

@@ -1,5 +1,5 @@
 import type { ActivityFilters } from '../../../domain/activity.js';
-import type { BatchSummary } from '../../../domain/activity-kinds.js';
+import { type BatchSummary, QUIET_KINDS } from '../../../domain/activity-kinds.js';
 import type { Db } from '../../db/database.js';
 
 /** A change-log row as the Activity view reads it: no changes JSON, only its summary. */
@@ -36,6 +36,7 @@ export async function readActivity(
     .where('b.restaurant_id', '=', restaurantId);
   if (filters.person !== undefined) query = query.where('b.actor_user_id', '=', filters.person);
   if (filters.kind !== undefined) query = query.where('b.kind', '=', filters.kind);
+  else query = query.where('b.kind', 'not in', QUIET_KINDS);
   if (filters.from !== undefined) query = query.where('b.at', '>=', instant(filters.from));
   if (filters.to !== undefined) query = query.where('b.at', '<', instant(filters.to));
   const bounds = await revisionBounds(db, restaurantId, filters);

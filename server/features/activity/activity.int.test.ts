@@ -112,6 +112,30 @@ describe('GET /api/activity', () => {
     expect((await page(manager)).entries).toHaveLength(5);
   });
 
+  it("lists a stock count's scans only when they are asked for by their kind", async () => {
+    const { owner, staff, ids, cave } = await team();
+    const started = await owner.client.post('/api/stocktakes', { places: [{ locationId: cave }] });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const { id } = started.body as { id: string };
+    for (const code of ids.slice(1, 4)) {
+      const scanned = await staff.client.post(`/api/stocktakes/${id}/scans`, {
+        code,
+        locationId: cave,
+        bin: 'B4',
+      });
+      expect(scanned.status).toBe(200);
+    }
+    const listed = (await page(owner)).entries.map((entry) => entry.kind);
+    expect(listed.slice(0, 2)).toEqual(['stocktakes', 'bottles-removed']);
+    expect(listed).not.toContain('stocktake-scans');
+    const scans = await page(owner, '?kind=stocktake-scans');
+    expect(scans.entries.map((entry) => [entry.actor?.id, entry.kind])).toEqual([
+      [staff.userId, 'stocktake-scans'],
+      [staff.userId, 'stocktake-scans'],
+      [staff.userId, 'stocktake-scans'],
+    ]);
+  });
+
   it('filters by person, by kind of change and by time', async () => {
     const { owner, manager, staff } = await team();
     const byAna = await page(owner, `?person=${manager.userId}`);
