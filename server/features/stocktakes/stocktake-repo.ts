@@ -96,24 +96,70 @@ export async function insertStocktake(
   }
 }
 
+/** What a scan needs to know, read in one statement (each round trip counts at four phones). */
+export interface ScanContext {
+  status: StocktakeStatus;
+  places: StocktakeTable['places'];
+  placeExists: boolean;
+  /** Where the scanned bottle is recorded; undefined when no bottle has this code. */
+  recordedIn: { locationId: string | null; bin: string } | undefined;
+}
+
 /**
- * The stocktake a scan goes into. On PostgreSQL the row is read FOR SHARE: scans run side by side,
+ * The stocktake a scan goes into, whether the place scanned in exists, and where the scanned
+ * bottle is recorded. On PostgreSQL the stocktake's row is read FOR SHARE: scans run side by side,
  * while a pause, cancel or Apply (which update it) waits for them and they wait for it, so no scan
  * is acknowledged into a stocktake that a committed Apply has already settled. SQLite runs one
- * write at a time.
+ * write at a time. The location, bin and bottle are only read, so scans do not queue on them.
  */
-export async function readForScan(
+export async function readScanContext(
   tx: Tx,
   dialect: DialectName,
-  restaurantId: string,
-  id: string,
-): Promise<Pick<StocktakeTable, 'status' | 'places'> | undefined> {
+  scan: { restaurantId: string; stocktakeId: string; place: Place; code: string },
+): Promise<ScanContext | undefined> {
+  const { restaurantId, place, code } = scan;
   const query = tx
     .selectFrom('stocktakes')
-    .select(['status', 'places'])
-    .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', id);
-  return (dialect === 'postgres' ? query.forShare() : query).executeTakeFirst();
+    .leftJoin('bottles', (join) =>
+      join.on('bottles.restaurant_id', '=', restaurantId).on('bottles.id', '=', code),
+    )
+    .select((eb) => [
+      'stocktakes.status',
+      'stocktakes.places',
+      'bottles.id as bottle_id',
+      'bottles.location_id',
+      'bottles.bin',
+      eb
+        .exists(
+          place.bin === ''
+            ? eb
+                .selectFrom('locations')
+                .select('locations.id')
+                .where('locations.restaurant_id', '=', restaurantId)
+                .where('locations.id', '=', place.locationId)
+            : eb
+                .selectFrom('bins')
+                .select('bins.name')
+                .where('bins.restaurant_id', '=', restaurantId)
+                .where('bins.location_id', '=', place.locationId)
+                .where('bins.name', '=', place.bin),
+        )
+        .as('place_exists'),
+    ])
+    .where('stocktakes.restaurant_id', '=', restaurantId)
+    .where('stocktakes.id', '=', scan.stocktakeId);
+  const row = await (dialect === 'postgres'
+    ? query.forShare('stocktakes')
+    : query
+  ).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    status: row.status,
+    places: row.places,
+    placeExists: Boolean(row.place_exists),
+    recordedIn:
+      row.bottle_id === null ? undefined : { locationId: row.location_id, bin: row.bin ?? '' },
+  };
 }
 
 /** Whether the location (and bin) exists; read only, so scans do not queue on its row. */
@@ -135,20 +181,6 @@ export async function placeExists(tx: Tx, restaurantId: string, place: Place): P
     .where('name', '=', place.bin)
     .executeTakeFirst();
   return bin !== undefined;
-}
-
-export async function findBottlePlace(
-  tx: Tx,
-  restaurantId: string,
-  id: string,
-): Promise<{ locationId: string | null; bin: string } | undefined> {
-  const row = await tx
-    .selectFrom('bottles')
-    .select(['location_id', 'bin'])
-    .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row && { locationId: row.location_id, bin: row.bin };
 }
 
 /** Records a scan unless this code was already scanned into the stocktake: true when it was new. */

@@ -170,19 +170,17 @@ export class StocktakeService {
   scan(actor: Actor, stocktakeId: string, request: Scan): Promise<StocktakeScanResult> {
     const place = { locationId: request.locationId, bin: request.bin };
     return this.writer.write(actor, async (tx, record) => {
-      const stocktake = await repo.readForScan(
-        tx,
-        this.db.dialect,
-        actor.restaurantId,
+      const context = await repo.readScanContext(tx, this.db.dialect, {
+        restaurantId: actor.restaurantId,
         stocktakeId,
-      );
-      if (!stocktake) throw notFound();
-      if (stocktake.status !== 'open') throw notOpen(stocktake.status);
-      if (!covers(placesOf(stocktake), place)) throw new AppError('stocktake-place-outside');
-      if (!(await repo.placeExists(tx, actor.restaurantId, place))) {
-        throw new AppError(place.bin ? 'bin-unknown' : 'location-unknown');
-      }
-      const recordedIn = await repo.findBottlePlace(tx, actor.restaurantId, request.code);
+        place,
+        code: request.code,
+      });
+      if (!context) throw notFound();
+      if (context.status !== 'open') throw notOpen(context.status);
+      if (!covers(placesOf(context), place)) throw new AppError('stocktake-place-outside');
+      if (!context.placeExists) throw new AppError(place.bin ? 'bin-unknown' : 'location-unknown');
+      const { recordedIn } = context;
       const outcome = !recordedIn
         ? 'unknown'
         : recordedIn.locationId === place.locationId && recordedIn.bin === place.bin
