@@ -354,3 +354,48 @@ test('on a desktop, Stock Count sits beside Scan and Add Bottle and opens the co
   await page.keyboard.press('Escape');
   await expect(screen).toBeHidden();
 });
+
+test('an owner cancels an open count after a prompt; staff counting it have no Cancel button', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signUp(page, await newAccount());
+  const location = await page.request.post('/api/locations', { data: { name: 'Cave 1' } });
+  const { id: locationId } = (await location.json()) as { id: string };
+  const started = await page.request.post('/api/stocktakes', {
+    data: { places: [{ locationId }] },
+  });
+  expect(started.status()).toBe(201);
+  const staff = await addMember(page, 'staff', 'Sam Staff');
+
+  // Staff join the count: they count, they cannot cancel it.
+  const staffContext = await browser.newContext({ baseURL, viewport: PHONE });
+  const staffPage = await staffContext.newPage();
+  await logIn(staffPage, staff.email, staff.password);
+  await openCounts(staffPage, 'en');
+  const staffScreen = staffPage.getByRole('dialog', { name: 'Stock Count' });
+  await staffScreen.getByRole('button', { name: /^Join/ }).click();
+  await expect(staffScreen.getByRole('button', { name: 'Pause count' })).toBeVisible();
+  await expect(staffScreen.getByRole('button', { name: 'Cancel count' })).toHaveCount(0);
+
+  await page.reload();
+  await openCounts(page, 'en');
+  const screen = page.getByRole('dialog', { name: 'Stock Count' });
+  await screen.getByRole('button', { name: /^Join/ }).click();
+  await screen.getByRole('button', { name: 'Cancel count' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Cancel this count?' });
+  await expect(prompt).toContainText('Nothing in the inventory changes');
+  await expectNoAxeViolations(page);
+  // Escape answers the prompt, not the screen under it.
+  await page.keyboard.press('Escape');
+  await expect(prompt).toBeHidden();
+  await expect(screen).toBeVisible();
+  await screen.getByRole('button', { name: 'Cancel count' }).click();
+  await prompt.getByRole('button', { name: 'Cancel count' }).click();
+  await expect(screen.getByText('No count is open.')).toBeVisible();
+  // The staff phone still on the count is told it is over.
+  await expect(staffScreen.getByText('This count is over: it takes no more scans.')).toBeVisible();
+  await staffContext.close();
+});

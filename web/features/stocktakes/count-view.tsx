@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { Stocktake, StocktakeScanResult } from '../../../domain/stocktakes.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { errorText } from '../../lib/server-error.js';
+import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
+import { useCan } from '../auth/index.js';
 import { Scanner, scanFeedback } from '../scanner/index.js';
 import { CountDetails, CountTotal } from './count-progress.js';
 import { ManualBottles } from './manual-bottles.js';
 import { placeLabel } from './place-label.js';
 import { type CountPlace, firstPlace, PlacePicker } from './place-picker.js';
 import { type ScanNote, ScanOutcomes } from './scan-outcome.js';
-import { pauseStocktake, resumeStocktake, scanInto } from './stocktake-api.js';
+import { cancelStocktake, pauseStocktake, resumeStocktake, scanInto } from './stocktake-api.js';
 import { useStocktake } from './use-stocktake.js';
 
 /** How many earlier answers stay under the newest. */
@@ -21,7 +23,16 @@ const NOTES_KEPT = 5;
  * continuous mode, each scan's answer at once (words, sound, vibration), the manual bottles of the
  * place to tick, and the count's progress as every phone scans.
  */
-export function CountView({ id, onFinish }: { id: string; onFinish: () => void }) {
+interface CountViewProps {
+  id: string;
+  onFinish: () => void;
+  /** The count was cancelled from this phone: back to the counts. */
+  onCancelled: () => void;
+  /** Whether the cancel prompt is open (Escape is then the prompt's). */
+  onConfirming: (confirming: boolean) => void;
+}
+
+export function CountView({ id, ...props }: CountViewProps) {
   const { t } = useTranslation();
   const { loaded, show } = useStocktake(id);
   if (loaded.status === 'loading') {
@@ -39,19 +50,21 @@ export function CountView({ id, onFinish }: { id: string; onFinish: () => void }
       </Alert>
     );
   }
-  return <Counting stocktake={loaded.value} show={show} onFinish={onFinish} />;
+  return <Counting stocktake={loaded.value} show={show} {...props} />;
 }
 
 function Counting({
   stocktake,
   show,
   onFinish,
-}: {
+  onCancelled,
+  onConfirming,
+}: Omit<CountViewProps, 'id'> & {
   stocktake: Stocktake;
   show: (stocktake: Stocktake) => void;
-  onFinish: () => void;
 }) {
   const { t } = useTranslation();
+  const canCancel = useCan('settle-stocktake');
   const locations = useLiveState((state) => state.data?.locations);
   const [chosen, setChosen] = useState<CountPlace | null>(null);
   const place = chosen ?? firstPlace(locations, stocktake.places);
@@ -59,6 +72,7 @@ function Counting({
   const [notes, setNotes] = useState<ScanNote[]>([]);
   const [switching, setSwitching] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<'asking' | 'sending' | null>(null);
   const open = stocktake.status === 'open';
   const over = stocktake.status === 'applied' || stocktake.status === 'cancelled';
 
@@ -90,6 +104,23 @@ function Counting({
       setFailure(errorText(t, error, t('stocktakes.count.actionFailed')));
     } finally {
       setSwitching(false);
+    }
+  };
+
+  const askCancel = (asking: boolean) => {
+    setCancelling(asking ? 'asking' : null);
+    onConfirming(asking);
+  };
+  const cancel = async () => {
+    setCancelling('sending');
+    setFailure(null);
+    try {
+      await cancelStocktake(stocktake.id);
+      onConfirming(false);
+      onCancelled();
+    } catch (error) {
+      askCancel(false);
+      setFailure(errorText(t, error, t('stocktakes.count.actionFailed')));
     }
   };
 
@@ -154,8 +185,24 @@ function Counting({
           <Button variant="default" loading={switching} onClick={() => void toggle()}>
             {open ? t('stocktakes.count.pause') : t('stocktakes.count.resume')}
           </Button>
+          {canCancel && (
+            <Button variant="subtle" color="red" onClick={() => askCancel(true)}>
+              {t('stocktakes.count.cancel')}
+            </Button>
+          )}
         </Stack>
       )}
+      <ConfirmDialog
+        opened={cancelling !== null}
+        title={t('stocktakes.count.cancelTitle')}
+        message={t('stocktakes.count.cancelMessage')}
+        confirmLabel={t('stocktakes.count.cancel')}
+        cancelLabel={t('stocktakes.count.keepCounting')}
+        confirmColor="red"
+        busy={cancelling === 'sending'}
+        onCancel={() => askCancel(false)}
+        onConfirm={() => void cancel()}
+      />
     </Stack>
   );
 }

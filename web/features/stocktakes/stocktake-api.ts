@@ -46,6 +46,11 @@ export function resumeStocktake(id: string): Promise<Stocktake> {
   return apiPost<Stocktake>(`${base(id)}/resume`);
 }
 
+/** Ends the count without changing the inventory; its scans are discarded. */
+export function cancelStocktake(id: string): Promise<Stocktake> {
+  return apiPost<Stocktake>(`${base(id)}/cancel`);
+}
+
 export function fetchPreview(id: string, signal?: AbortSignal): Promise<StocktakePreview> {
   return apiGet<StocktakePreview>(`${base(id)}/preview`, { signal });
 }

@@ -27,9 +27,11 @@ const TITLES = {
 export function StocktakeScreen({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [page, setPage] = useState<Page>({ kind: 'list' });
+  // While a prompt is open, Escape is the prompt's.
+  const [confirming, setConfirming] = useState(false);
   const toList = () => setPage({ kind: 'list' });
   return (
-    <ManagerModal opened onClose={onClose} title={t(TITLES[page.kind])}>
+    <ManagerModal opened onClose={onClose} title={t(TITLES[page.kind])} closeOnEscape={!confirming}>
       <Stack gap="md" data-testid="stocktake-screen">
         {page.kind !== 'list' && page.kind !== 'finish' && (
           <Button
@@ -49,7 +51,12 @@ export function StocktakeScreen({ onClose }: { onClose: () => void }) {
           />
         )}
         {page.kind === 'count' && (
-          <CountView id={page.id} onFinish={() => setPage({ kind: 'finish', id: page.id })} />
+          <CountView
+            id={page.id}
+            onFinish={() => setPage({ kind: 'finish', id: page.id })}
+            onCancelled={toList}
+            onConfirming={setConfirming}
+          />
         )}
         {page.kind === 'finish' && (
           <FinishView
