@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vintageText } from '../../../domain/format-rules.js';
 import type { ImportPreview } from '../../../domain/import-api.js';
 import type { Snapshot } from '../../../domain/snapshot.js';
+import { inventoryOf } from '../../test/backup-view.js';
 import { addLocation, productRequest } from '../../test/fixtures.js';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
 
@@ -28,57 +28,6 @@ async function post(who: SignedUp, path: string, body: Uint8Array): Promise<unkn
   const answer: unknown = await response.json();
   expect(response.status, JSON.stringify(answer)).toBe(200);
   return answer;
-}
-
-/**
- * The inventory as the backup holds it, by the ids it keeps: what must come back identical.
- * Fields the backup has no column for (category, style, classification, ABV, bottle notes...)
- * are not in it, and a blank vintage is written NV (decision 0019).
- */
-function inventoryOf(snapshot: Snapshot) {
-  const locations = new Map(
-    snapshot.restaurant.locations.map((location) => [location.id, location]),
-  );
-  return {
-    locations: snapshot.restaurant.locations
-      .map((location) => ({ name: location.name, bins: location.bins }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
-    products: snapshot.products
-      .map((product) => ({
-        id: product.id,
-        name: product.name,
-        producer: product.producer,
-        country: product.country,
-        region: product.region,
-        subregion: product.subregion,
-        appellation: product.appellation,
-        color: product.color,
-        supplier: product.supplier,
-        varieties: product.varieties,
-        barcode: product.barcode,
-      }))
-      .sort((a, b) => a.id.localeCompare(b.id)),
-    formats: snapshot.formats
-      .map((format) => ({
-        id: format.id,
-        productId: format.productId,
-        vintage: vintageText(format.vintage),
-        bottleSize: format.bottleSize,
-        cost: format.cost,
-        price: format.price,
-        tastingNotes: format.tastingNotes,
-      }))
-      .sort((a, b) => a.id.localeCompare(b.id)),
-    bottles: snapshot.bottles
-      .map((bottle) => ({
-        id: bottle.id,
-        formatId: bottle.formatId,
-        location: bottle.locationId === null ? null : locations.get(bottle.locationId)?.name,
-        bin: bottle.bin,
-        addedDate: bottle.addedDate,
-      }))
-      .sort((a, b) => a.id.localeCompare(b.id)),
-  };
 }
 
 describe('the CSV backup, imported into an empty restaurant', () => {
