@@ -273,6 +273,35 @@ export const reasons = {
     code: 'invalid-argument',
     message: 'This place is not part of this count.',
   },
+
+  // Cellar imports (issue 19)
+  'import-unreadable': {
+    code: 'invalid-argument',
+    message: 'This file cannot be read as a spreadsheet. Save it as CSV or XLSX and try again.',
+  },
+  'import-empty': { code: 'invalid-argument', message: 'This file has no rows to import.' },
+  'import-too-many-rows': {
+    code: 'invalid-argument',
+    message: 'This file has more than 100,000 rows. Split it and import each part.',
+  },
+  'import-too-many-columns': {
+    code: 'invalid-argument',
+    message: 'This file has more than 200 columns. Keep only the columns to import.',
+  },
+  'import-too-large-inflated': {
+    code: 'invalid-argument',
+    message: 'This spreadsheet unpacks to far more than a cellar holds. Nothing was imported.',
+  },
+  'import-sheet-not-found': { code: 'invalid-argument', message: 'This sheet is not in the file.' },
+  'import-has-errors': {
+    code: 'invalid-argument',
+    message: 'Some rows cannot be imported. Fix them in the file and upload it again.',
+  },
+  'import-not-undoable': {
+    code: 'aborted',
+    message: 'Some bottles of this import have changed since. It can no longer be undone.',
+  },
+  'import-undone': { code: 'aborted', message: 'This import was already undone.' },
 } as const satisfies Record<string, { code: ErrorCode; message: string }>;
 
 export type Reason = keyof typeof reasons;

@@ -67,6 +67,9 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
 
   'GET /api/exports/bottles.csv': 'export',
   'GET /api/exports/report': 'export',
+  'POST /api/imports/preview': 'edit-products',
+  'POST /api/imports': 'edit-products',
+  'POST /api/imports/:id/undo': 'edit-products',
 
   'GET /api/team': 'manage-team',
   'POST /api/team/invites': 'manage-team',

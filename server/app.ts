@@ -32,6 +32,8 @@ import { colorRoutes } from './features/colors/color-routes.js';
 import { ColorService } from './features/colors/color-service.js';
 import { exportRoutes } from './features/exports/export-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
+import { importRoutes } from './features/imports/import-routes.js';
+import { ImportService } from './features/imports/import-service.js';
 import { BottleService } from './features/inventory/bottle-service.js';
 import { FormatService } from './features/inventory/format-service.js';
 import { inventoryRoutes } from './features/inventory/inventory-routes.js';
@@ -213,6 +215,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(listingRoutes(listings));
         await protectedApi.register(colorRoutes(colors));
         await protectedApi.register(exportRoutes(db));
+        await protectedApi.register(importRoutes(new ImportService(db, writer)));
         await protectedApi.register(activityRoutes(new ActivityService(db)));
         await protectedApi.register(stocktakeRoutes(new StocktakeService(db, writer)));
       });

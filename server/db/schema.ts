@@ -32,6 +32,7 @@ export interface Database {
   change_batches: ChangeBatchTable;
   catalog_products: CatalogProductTable;
   qr_labels: QrLabelTable;
+  imports: ImportTable;
 }
 
 export interface RestaurantTable {
@@ -330,4 +331,17 @@ export interface QrLabelTable {
   restaurant_id: string;
   id: string;
   created_at: string;
+}
+
+/** A cellar import and what it created, for Undo (migration 0021, issue 19). */
+export interface ImportTable {
+  restaurant_id: string;
+  id: string;
+  created_at: string;
+  created_by_user_id: string;
+  history_id: number;
+  bottle_count: number;
+  /** JSON: the ids of what it created. */
+  created: string;
+  undone_at: string | null;
 }

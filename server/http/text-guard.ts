@@ -24,7 +24,8 @@ export function registerTextGuard(app: FastifyInstance): void {
 /** The dotted path of the first string (value or key) that cannot be stored, or null. */
 export function unstorableField(value: unknown, path: string): string | null {
   if (typeof value === 'string') return isStorableText(value) ? null : path;
-  if (typeof value !== 'object' || value === null) return null;
+  // A file sent as bytes (an import) is read, and its text checked, by its own route.
+  if (typeof value !== 'object' || value === null || value instanceof Uint8Array) return null;
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key;
     if (!isStorableText(key)) return childPath;

@@ -128,7 +128,8 @@ function realSegment(fixture: Fixture, path: string, name: string): string {
   if (path.startsWith('/api/listings')) return fixture.listingId;
   if (path.startsWith('/api/stocktakes')) return fixture.stocktakeId;
   // Well formed, and no one's: a member or an invite is looked up only after the body passes.
-  if (path.startsWith('/api/team')) return '00000000-0000-4000-8000-000000000000';
+  if (path.startsWith('/api/team') || path.startsWith('/api/imports'))
+    return '00000000-0000-4000-8000-000000000000';
   throw new Error(`no real value for {${name}} in ${path}`);
 }
 

@@ -57,12 +57,19 @@ export async function send(
 ): Promise<Answer> {
   const headers: Record<string, string> = { ...request.headers };
   if (cookie) headers.cookie = cookie;
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  // A file (an import's CSV) goes as it is, with the content type its example gives.
+  const file = typeof request.body === 'string' && request.headers?.['content-type'] !== undefined;
+  if (request.body !== undefined && !file) headers['content-type'] = 'application/json';
   const controller = new AbortController();
   const response = await fetch(baseUrl + request.path, {
     method,
     headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    body:
+      request.body === undefined
+        ? undefined
+        : file
+          ? String(request.body)
+          : JSON.stringify(request.body),
     signal: controller.signal,
   });
   const type = response.headers.get('content-type') ?? '';

@@ -36,6 +36,8 @@ export interface WorldIds {
   stocktakeId: string;
   /** The token of a stock count's preview (Apply sends it back); not an id of anything. */
   stocktakeToken: string;
+  /** A cellar import that can still be undone (issue 19). */
+  importId: string;
 }
 export type IdKind = keyof WorldIds;
 
@@ -112,7 +114,13 @@ export async function buildWorld(who: SignedUp): Promise<World> {
   const preview = await ok<{ token: string }>(
     client.get(`/api/stocktakes/${stocktake.id}/preview`),
   );
+  const imported = await ok<{ importId: string }>(
+    client.post('/api/imports', `name,vintage\n${tag} Imported,2020\n`, {
+      'content-type': 'text/csv',
+    }),
+  );
   const ids: WorldIds = {
+    importId: imported.importId,
     stocktakeId: stocktake.id,
     stocktakeToken: preview.token,
     memberId: joined.userId,

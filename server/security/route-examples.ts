@@ -93,6 +93,19 @@ async function freshStocktake(world: World, n: number): Promise<Partial<WorldIds
   return { stocktakeId: stocktake.id, stocktakeToken: preview.token };
 }
 
+/** A one-row cellar file (issue 19): a new wine each time, so each import is its own. */
+function importFile(n: number): ExampleRequest['body'] {
+  return `name,vintage,size\nImported ${n},2020,750\n`;
+}
+const csvHeaders = { 'content-type': 'text/csv' };
+
+async function freshImport(world: World, n: number): Promise<Partial<WorldIds>> {
+  const result = await created<{ importId: string }>(
+    world.who.client.post('/api/imports', String(importFile(n)), csvHeaders),
+  );
+  return { importId: result.importId };
+}
+
 export const ROUTE_EXAMPLES: RouteExample[] = [
   { route: 'GET /api/health', slots: [], request: () => ({ path: '/api/health' }) },
   {
@@ -267,6 +280,26 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     route: 'GET /api/exports/report',
     slots: [],
     request: () => ({ path: '/api/exports/report?groupBy=location&locale=fr' }),
+  },
+  {
+    route: 'POST /api/imports/preview',
+    slots: [],
+    request: (_ids, { n }) => ({
+      path: '/api/imports/preview',
+      body: importFile(n),
+      headers: csvHeaders,
+    }),
+  },
+  {
+    route: 'POST /api/imports',
+    slots: [],
+    request: (_ids, { n }) => ({ path: '/api/imports', body: importFile(n), headers: csvHeaders }),
+  },
+  {
+    route: 'POST /api/imports/{id}/undo',
+    slots: ['importId'],
+    fresh: freshImport,
+    request: (ids) => ({ path: `/api/imports/${seg(ids.importId)}/undo` }),
   },
   {
     route: 'GET /api/activity',

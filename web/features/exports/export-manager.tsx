@@ -7,7 +7,9 @@ import { csvBackupFileName } from '../../../domain/csv-backup-file.js';
 import { REPORT_GROUP_KEYS, type ReportGroupKey } from '../../../domain/inventory-report.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
+import { useCan } from '../auth/index.js';
 import { downloadBlob, ExportCancelled, fetchCsvBackup } from './csv-export.js';
+import { ImportPanel } from './import-panel.js';
 import { fetchReport, loadReport, openReportWindow } from './report-export.js';
 import type { ReportLabels } from './report-html.js';
 
@@ -34,6 +36,7 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
   const [groupBy, setGroupBy] = useState<ReportGroupKey>('location');
   const abort = useRef<AbortController | null>(null);
   const busy = status.kind === 'working';
+  const canImport = useCan('edit-products');
 
   // Closing the dialog stops an export half-way rather than finishing it unseen.
   useEffect(() => () => abort.current?.abort(), []);
@@ -184,6 +187,12 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
           <Alert color="red" role="alert" title={t('exports.errorTitle')}>
             {status.message}
           </Alert>
+        )}
+        {canImport && (
+          <>
+            <Divider />
+            <ImportPanel />
+          </>
         )}
       </Stack>
     </ManagerModal>

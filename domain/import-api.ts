@@ -1,0 +1,72 @@
+import { importRowReasons } from './import-rows.js';
+import { IMPORT_FIELDS, importShapes } from './import-shapes.js';
+import { z } from './zod.js';
+
+/**
+ * The import's requests and answers (issue 19). The file goes as the request body (raw bytes, up
+ * to 50 MB); what the user chose (a generic file's mapping, the categories for unknown category
+ * cells, the sheet) goes in the query, as JSON where it is a map.
+ */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+/** The preview lists this many row errors and existing ids at most, and says how many in all. */
+export const MAX_LISTED = 500;
+
+const jsonRecord = <T extends z.ZodType>(value: T) =>
+  z
+    .string()
+    .max(20_000)
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string().max(200), value));
+
+export const importQuerySchema = z.object({
+  mapping: jsonRecord(z.number().int().min(0).max(199))
+    .refine((mapping) =>
+      Object.keys(mapping).every((key) => (IMPORT_FIELDS as readonly string[]).includes(key)),
+    )
+    .optional(),
+  categories: jsonRecord(z.string().max(200)).optional(),
+  sheet: z.coerce.number().int().min(1).max(1000).optional(),
+});
+
+export const importRowErrorSchema = z.object({
+  row: z.number().int(),
+  reason: z.enum(importRowReasons),
+  field: z.enum(IMPORT_FIELDS),
+  value: z.string(),
+  proposal: z.string().optional(),
+});
+
+export const importPreviewSchema = z.object({
+  shape: z.enum(importShapes),
+  headers: z.array(z.string()),
+  mapping: z.record(z.string(), z.number()),
+  rows: z.number().int(),
+  bottles: z.number().int(),
+  products: z.object({ created: z.number().int(), matched: z.number().int() }),
+  formats: z.object({ created: z.number().int(), matched: z.number().int() }),
+  locations: z.array(z.string()),
+  bins: z.number().int(),
+  colors: z.array(z.string()),
+  existingBottleIds: z.array(z.string()),
+  existingBottleCount: z.number().int(),
+  errors: z.array(importRowErrorSchema),
+  errorCount: z.number().int(),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importResultSchema = z.object({
+  importId: z.string(),
+  bottles: z.number().int(),
+  products: z.number().int(),
+  formats: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const importUndoResultSchema = z.object({ bottles: z.number().int() });

@@ -1,0 +1,343 @@
+import {
+  type ImportedProduct,
+  type ImportRow,
+  type ImportRowError,
+  readImportRow,
+} from '../../../domain/import-rows.js';
+import type { ImportMapping, ImportShape } from '../../../domain/import-shapes.js';
+import { recogniseShape } from '../../../domain/import-shapes.js';
+import { productIdentityKey, vintageKey } from '../../../domain/product-identity.js';
+import type { Category } from '../../../domain/restaurant.js';
+import { newId } from '../../db/new-id.js';
+import { parameterChunks } from '../../db/parameter-chunks.js';
+import type { Tx } from '../../live/writer.js';
+
+/**
+ * What an import would do, against the restaurant as it is (issue 19): which profiles and formats
+ * it matches (SPEC's duplicate rule: same general information; vintage trimmed and lower-cased
+ * and size) or creates, which locations, bins and colors it creates, which bottle ids already
+ * exist, and which rows cannot be read. The preview shows it; the import computes it again in its
+ * own transaction and writes it only when nothing is refused.
+ */
+
+export interface PlannedProduct extends ImportedProduct {
+  id: string;
+}
+export interface PlannedFormat {
+  id: string;
+  productId: string;
+  vintage: string;
+  bottleSize: number;
+  cost: number | null;
+  price: number | null;
+  tastingNotes: string;
+}
+export interface PlannedBottle {
+  id: string | null;
+  formatId: string;
+  location: string;
+  bin: string;
+  addedDate: string | null;
+}
+
+export interface ImportPlan {
+  shape: ImportShape;
+  headers: string[];
+  mapping: ImportMapping;
+  rows: number;
+  errors: ImportRowError[];
+  /** Bottle ids of the file that are already bottles here: refused, named. */
+  existingBottleIds: string[];
+  newProducts: PlannedProduct[];
+  matchedProducts: number;
+  newFormats: PlannedFormat[];
+  matchedFormats: number;
+  bottles: PlannedBottle[];
+  /** Location names to create; bins to create as [location name, bin]. */
+  newLocations: string[];
+  newBins: Array<[string, string]>;
+  newColors: string[];
+  /** Names and ids of the locations that exist. */
+  locationIds: Map<string, string>;
+}
+
+export interface PlanRequest {
+  mapping?: ImportMapping;
+  categoryChoices?: Record<string, string>;
+}
+
+interface Existing {
+  productsById: Map<string, string>;
+  productsByKey: Map<string, string>;
+  barcodes: Map<string, string>;
+  formatsById: Map<string, { productId: string; key: string }>;
+  formatsByKey: Map<string, string>;
+  locationIds: Map<string, string>;
+  bins: Set<string>;
+  colors: Set<string>;
+  categories: Category[];
+}
+
+const formatKey = (productId: string, vintage: string, size: number) =>
+  `${productId}\u001f${vintageKey(vintage)}\u001f${size}`;
+const binKey = (location: string, bin: string) => `${location}\u001f${bin}`;
+
+async function readExisting(tx: Tx, restaurantId: string): Promise<Existing> {
+  const products = await tx
+    .selectFrom('products')
+    .select(['id', 'identity_key', 'barcode'])
+    .where('restaurant_id', '=', restaurantId)
+    .execute();
+  const formats = await tx
+    .selectFrom('formats')
+    .select(['id', 'product_id', 'vintage_key', 'bottle_size'])
+    .where('restaurant_id', '=', restaurantId)
+    .execute();
+  const locations = await tx
+    .selectFrom('locations')
+    .select(['id', 'name'])
+    .where('restaurant_id', '=', restaurantId)
+    .execute();
+  const bins = await tx
+    .selectFrom('bins')
+    .select(['location_id', 'name'])
+    .where('restaurant_id', '=', restaurantId)
+    .execute();
+  const colors = await tx
+    .selectFrom('colors')
+    .select('name')
+    .where('restaurant_id', '=', restaurantId)
+    .execute();
+  const categoryRows = await tx
+    .selectFrom('categories')
+    .select(['key', 'name_en', 'name_fr', 'position'])
+    .where('restaurant_id', '=', restaurantId)
+    .orderBy('position')
+    .execute();
+  const subRows = await tx
+    .selectFrom('subcategories')
+    .select(['category_key', 'key', 'name_en', 'name_fr'])
+    .where('restaurant_id', '=', restaurantId)
+    .execute();
+  const locationNames = new Map(locations.map((row) => [row.id, row.name]));
+  return {
+    productsById: new Map(products.map((row) => [row.id, row.identity_key])),
+    productsByKey: new Map(products.map((row) => [row.identity_key, row.id])),
+    barcodes: new Map(
+      products.flatMap((row) => (row.barcode === null ? [] : [[row.barcode, row.id] as const])),
+    ),
+    formatsById: new Map(
+      formats.map((row) => [
+        row.id,
+        {
+          productId: row.product_id,
+          key: `${row.product_id}\u001f${row.vintage_key}\u001f${row.bottle_size}`,
+        },
+      ]),
+    ),
+    formatsByKey: new Map(
+      formats.map((row) => [
+        `${row.product_id}\u001f${row.vintage_key}\u001f${row.bottle_size}`,
+        row.id,
+      ]),
+    ),
+    locationIds: new Map(locations.map((row) => [row.name, row.id])),
+    bins: new Set(bins.map((row) => binKey(locationNames.get(row.location_id) ?? '', row.name))),
+    colors: new Set(colors.map((row) => row.name)),
+    categories: categoryRows.map((row) => ({
+      key: row.key,
+      en: row.name_en,
+      fr: row.name_fr,
+      position: row.position,
+      subcategories: subRows
+        .filter((sub) => sub.category_key === row.key)
+        .map((sub) => ({ key: sub.key, en: sub.name_en, fr: sub.name_fr })),
+    })),
+  };
+}
+
+async function existingBottleIds(
+  tx: Tx,
+  restaurantId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const part of parameterChunks(ids)) {
+    const rows = await tx
+      .selectFrom('bottles')
+      .select('id')
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', 'in', part)
+      .execute();
+    for (const row of rows) found.push(row.id);
+  }
+  return found;
+}
+
+const identityOf = (product: ImportedProduct) =>
+  productIdentityKey({
+    ...product,
+    classification: '',
+    regulatedDesignation: '',
+    style: '',
+  });
+
+export async function planImport(
+  tx: Tx,
+  restaurantId: string,
+  table: readonly string[][],
+  request: PlanRequest,
+): Promise<ImportPlan> {
+  const headers = table[0] ?? [];
+  const recognised = recogniseShape(headers);
+  const mapping =
+    recognised.shape === 'generic' && request.mapping ? request.mapping : recognised.mapping;
+  const existing = await readExisting(tx, restaurantId);
+  const context = {
+    shape: recognised.shape,
+    mapping,
+    categories: existing.categories,
+    categoryChoices: request.categoryChoices ?? {},
+  };
+
+  const errors: ImportRowError[] = [];
+  const rows: ImportRow[] = [];
+  const seenIds = new Set<string>();
+  for (let index = 1; index < table.length; index++) {
+    const result = readImportRow(table[index] ?? [], index + 1, context);
+    if ('errors' in result) {
+      errors.push(...result.errors);
+      continue;
+    }
+    const id = result.row.bottleId;
+    if (id !== null && seenIds.has(id)) {
+      errors.push({ row: index + 1, reason: 'repeated-bottle-id', field: 'bottleId', value: id });
+      continue;
+    }
+    if (id !== null) seenIds.add(id);
+    rows.push(result.row);
+  }
+
+  // Profiles: by the file's wine id when it is one of ours, else by general information.
+  const productIdsTaken = new Set(existing.productsById.keys());
+  const plannedByFileId = new Map<string, string>();
+  const plannedByKey = new Map<string, string>();
+  const newProducts: PlannedProduct[] = [];
+  const barcodeOwners = new Map(existing.barcodes);
+  let matchedProducts = 0;
+  const matchedIds = new Set<string>();
+  const productOf = (row: ImportRow): string | null => {
+    const fileId = row.product.id;
+    if (fileId !== null) {
+      const planned = plannedByFileId.get(fileId);
+      if (planned !== undefined) return planned;
+    }
+    const key = identityOf(row.product);
+    let id =
+      (fileId !== null && existing.productsById.has(fileId) ? fileId : undefined) ??
+      existing.productsByKey.get(key) ??
+      plannedByKey.get(key);
+    if (id === undefined) {
+      id = fileId !== null && !productIdsTaken.has(fileId) ? fileId : newId();
+      productIdsTaken.add(id);
+      const barcode = row.product.barcode;
+      if (barcode !== null && barcodeOwners.has(barcode)) {
+        errors.push({
+          row: row.row,
+          reason: 'barcode-on-two-wines',
+          field: 'barcode',
+          value: barcode,
+        });
+        return null;
+      }
+      if (barcode !== null) barcodeOwners.set(barcode, id);
+      newProducts.push({ ...row.product, id });
+    } else if (!matchedIds.has(id) && existing.productsById.has(id)) {
+      matchedIds.add(id);
+      matchedProducts++;
+    }
+    plannedByKey.set(key, id);
+    if (fileId !== null) plannedByFileId.set(fileId, id);
+    return id;
+  };
+
+  const formatIdsTaken = new Set(existing.formatsById.keys());
+  const plannedFormats = new Map<string, string>();
+  const newFormats: PlannedFormat[] = [];
+  const matchedFormatIds = new Set<string>();
+  const formatOf = (row: ImportRow, productId: string): string => {
+    const key = formatKey(productId, row.vintage, row.bottleSize);
+    const known = existing.formatsByKey.get(key);
+    if (known !== undefined) {
+      matchedFormatIds.add(known);
+      return known;
+    }
+    const planned = plannedFormats.get(key);
+    if (planned !== undefined) return planned;
+    const fileId = row.formatId;
+    const id = fileId !== null && !formatIdsTaken.has(fileId) ? fileId : newId();
+    formatIdsTaken.add(id);
+    plannedFormats.set(key, id);
+    newFormats.push({
+      id,
+      productId,
+      vintage: row.vintage,
+      bottleSize: row.bottleSize,
+      cost: row.cost,
+      price: row.price,
+      tastingNotes: row.tastingNotes,
+    });
+    return id;
+  };
+
+  const bottles: PlannedBottle[] = [];
+  const newLocations = new Set<string>();
+  const newBins = new Map<string, [string, string]>();
+  const newColors = new Set<string>();
+  for (const row of rows) {
+    const productId = productOf(row);
+    if (productId === null) continue;
+    const formatId = formatOf(row, productId);
+    if (row.location !== '' && !existing.locationIds.has(row.location))
+      newLocations.add(row.location);
+    if (
+      row.location !== '' &&
+      row.bin !== '' &&
+      !existing.bins.has(binKey(row.location, row.bin))
+    ) {
+      newBins.set(binKey(row.location, row.bin), [row.location, row.bin]);
+    }
+    if (row.product.color !== '' && !existing.colors.has(row.product.color)) {
+      newColors.add(row.product.color);
+    }
+    for (let count = 0; count < row.quantity; count++) {
+      bottles.push({
+        id: row.bottleId,
+        formatId,
+        location: row.location,
+        // A bottle is placed in a bin only within a location (docs/product.md §3).
+        bin: row.location === '' ? '' : row.bin,
+        addedDate: row.addedDate,
+      });
+    }
+  }
+
+  errors.sort((a, b) => a.row - b.row);
+  return {
+    shape: recognised.shape,
+    headers,
+    mapping,
+    rows: table.length - 1,
+    errors,
+    existingBottleIds: await existingBottleIds(tx, restaurantId, [...seenIds]),
+    newProducts,
+    matchedProducts,
+    newFormats,
+    matchedFormats: matchedFormatIds.size,
+    bottles,
+    newLocations: [...newLocations],
+    newBins: [...newBins.values()],
+    newColors: [...newColors],
+    locationIds: existing.locationIds,
+  };
+}

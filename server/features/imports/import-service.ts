@@ -1,0 +1,282 @@
+import type { z } from 'zod';
+import {
+  type ImportPreview,
+  type ImportResult,
+  type importQuerySchema,
+  MAX_LISTED,
+} from '../../../domain/import-api.js';
+import type { Db } from '../../db/database.js';
+import { newId } from '../../db/new-id.js';
+import { parameterChunks } from '../../db/parameter-chunks.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { RecordChange, Tx, Writer } from '../../live/writer.js';
+import { readLocation } from '../locations/location-repo.js';
+import { type ImportPlan, planImport } from './import-plan.js';
+import { type ImportRecord, writePlan } from './import-write.js';
+import { readTable } from './read-table.js';
+
+type ImportQuery = z.output<typeof importQuerySchema>;
+
+/** The history list names only this batch (SQLite may write its ids as `12.0`). */
+function onlyBatch(history: string, historyId: number): boolean {
+  const ids = history.trim().split(/\s+/);
+  return ids.length === 1 && Number(ids[0]) === historyId;
+}
+
+function previewOf(plan: ImportPlan): ImportPreview {
+  return {
+    shape: plan.shape,
+    headers: plan.headers,
+    mapping: plan.mapping,
+    rows: plan.rows,
+    bottles: plan.bottles.length,
+    products: { created: plan.newProducts.length, matched: plan.matchedProducts },
+    formats: { created: plan.newFormats.length, matched: plan.matchedFormats },
+    locations: plan.newLocations,
+    bins: plan.newBins.length,
+    colors: plan.newColors,
+    existingBottleIds: plan.existingBottleIds.slice(0, MAX_LISTED),
+    existingBottleCount: plan.existingBottleIds.length,
+    errors: plan.errors.slice(0, MAX_LISTED),
+    errorCount: plan.errors.length,
+  };
+}
+
+/**
+ * Import a cellar (issue 19, decision 0019): the same file is checked for the preview and checked
+ * again, in the import's own transaction, before it is written as one batch; Undo removes what
+ * that batch created while none of its bottles has changed since.
+ */
+export class ImportService {
+  constructor(
+    private readonly db: Db,
+    private readonly writer: Writer,
+  ) {}
+
+  async preview(actor: Actor, file: Uint8Array, query: ImportQuery): Promise<ImportPreview> {
+    const table = await readTable(file, query.sheet);
+    const plan = await this.db.kysely
+      .transaction()
+      .execute((tx) => planImport(tx, actor.restaurantId, table, this.request(query)));
+    return previewOf(plan);
+  }
+
+  async commit(actor: Actor, file: Uint8Array, query: ImportQuery): Promise<ImportResult> {
+    const table = await readTable(file, query.sheet);
+    const importId = newId();
+    return this.writer.write(actor, async (tx, record, historyId) => {
+      const plan = await planImport(tx, actor.restaurantId, table, this.request(query));
+      if (
+        plan.errors.length > 0 ||
+        plan.existingBottleIds.length > 0 ||
+        plan.bottles.length === 0
+      ) {
+        throw new AppError('import-has-errors', { preview: previewOf(plan) });
+      }
+      const now = new Date().toISOString();
+      const created = await writePlan(tx, record, actor.restaurantId, plan, now);
+      await tx
+        .insertInto('imports')
+        .values({
+          restaurant_id: actor.restaurantId,
+          id: importId,
+          created_at: now,
+          created_by_user_id: actor.userId,
+          history_id: await historyId(),
+          bottle_count: created.bottles.length,
+          created: JSON.stringify(created),
+          undone_at: null,
+        })
+        .execute();
+      return {
+        importId,
+        bottles: created.bottles.length,
+        products: created.products.length,
+        formats: created.formats.length,
+      };
+    });
+  }
+
+  undo(actor: Actor, importId: string): Promise<{ bottles: number }> {
+    return this.writer.write(actor, async (tx, record) => {
+      const row = await tx
+        .selectFrom('imports')
+        .selectAll()
+        .where('restaurant_id', '=', actor.restaurantId)
+        .where('id', '=', importId)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      if (row.undone_at !== null) throw new AppError('import-undone');
+      const created = JSON.parse(row.created) as ImportRecord;
+      const restaurantId = actor.restaurantId;
+      // A bottle changed since lists a later batch in its history; a removed one is gone.
+      let untouched = 0;
+      for (const part of parameterChunks(created.bottles)) {
+        const rows = await tx
+          .selectFrom('bottles')
+          .select('history')
+          .where('restaurant_id', '=', restaurantId)
+          .where('id', 'in', part)
+          .execute();
+        untouched += rows.filter((bottle) => onlyBatch(bottle.history, row.history_id)).length;
+      }
+      if (untouched !== created.bottles.length) throw new AppError('import-not-undoable');
+      for (const part of parameterChunks(created.bottles)) {
+        await tx
+          .deleteFrom('bottles')
+          .where('restaurant_id', '=', restaurantId)
+          .where('id', 'in', part)
+          .execute();
+      }
+      for (const id of created.bottles) {
+        record({ entity: 'bottle', id, op: 'delete', action: 'bottle.remove', data: null });
+      }
+      // What the import created is removed only if nothing else came to use it since.
+      for (const part of parameterChunks(created.formats)) {
+        const used = await tx
+          .selectFrom('bottles')
+          .select('id')
+          .where('restaurant_id', '=', restaurantId)
+          .where('format_id', 'in', part)
+          .limit(1)
+          .execute();
+        if (used.length > 0) throw new AppError('import-not-undoable');
+      }
+      for (const part of parameterChunks(created.formats)) {
+        await tx
+          .deleteFrom('glass_listings')
+          .where('restaurant_id', '=', restaurantId)
+          .where('format_id', 'in', part)
+          .execute();
+        await tx
+          .deleteFrom('formats')
+          .where('restaurant_id', '=', restaurantId)
+          .where('id', 'in', part)
+          .execute();
+      }
+      for (const id of created.formats) {
+        record({ entity: 'format', id, op: 'delete', action: 'format.remove', data: null });
+      }
+      for (const part of parameterChunks(created.products)) {
+        const others = await tx
+          .selectFrom('formats')
+          .select('id')
+          .where('restaurant_id', '=', restaurantId)
+          .where('product_id', 'in', part)
+          .limit(1)
+          .execute();
+        if (others.length > 0) throw new AppError('import-not-undoable');
+        await tx
+          .deleteFrom('products')
+          .where('restaurant_id', '=', restaurantId)
+          .where('id', 'in', part)
+          .execute();
+      }
+      for (const id of created.products) {
+        record({ entity: 'product', id, op: 'delete', action: 'product.remove', data: null });
+      }
+      await this.removePlaces(tx, record, restaurantId, created);
+      await tx
+        .updateTable('imports')
+        .set({ undone_at: new Date().toISOString() })
+        .where('restaurant_id', '=', restaurantId)
+        .where('id', '=', importId)
+        .execute();
+      return { bottles: created.bottles.length };
+    });
+  }
+
+  private request(query: ImportQuery) {
+    return {
+      ...(query.mapping ? { mapping: query.mapping } : {}),
+      ...(query.categories ? { categoryChoices: query.categories } : {}),
+    };
+  }
+
+  private async removePlaces(
+    tx: Tx,
+    record: RecordChange,
+    restaurantId: string,
+    created: ImportRecord,
+  ): Promise<void> {
+    for (const [locationId, name] of created.bins) {
+      const used = await tx
+        .selectFrom('bottles')
+        .select('id')
+        .where('restaurant_id', '=', restaurantId)
+        .where('location_id', '=', locationId)
+        .where('bin', '=', name)
+        .limit(1)
+        .execute();
+      if (used.length > 0) throw new AppError('import-not-undoable');
+      await tx
+        .deleteFrom('bins')
+        .where('restaurant_id', '=', restaurantId)
+        .where('location_id', '=', locationId)
+        .where('name', '=', name)
+        .execute();
+    }
+    for (const id of created.locations) {
+      const used = await tx
+        .selectFrom('bottles')
+        .select('id')
+        .where('restaurant_id', '=', restaurantId)
+        .where('location_id', '=', id)
+        .limit(1)
+        .execute();
+      if (used.length > 0) throw new AppError('import-not-undoable');
+      await tx
+        .deleteFrom('bins')
+        .where('restaurant_id', '=', restaurantId)
+        .where('location_id', '=', id)
+        .execute();
+      await tx
+        .deleteFrom('locations')
+        .where('restaurant_id', '=', restaurantId)
+        .where('id', '=', id)
+        .execute();
+      record({ entity: 'location', id, op: 'delete', action: 'location.remove', data: null });
+    }
+    const createdLocations = new Set(created.locations);
+    const binLocations = new Set(created.bins.map(([locationId]) => locationId));
+    for (const id of binLocations) {
+      if (createdLocations.has(id)) continue;
+      const location = await tx
+        .selectFrom('locations')
+        .select(['id', 'name'])
+        .where('restaurant_id', '=', restaurantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!location) continue;
+      record({
+        entity: 'location',
+        id,
+        op: 'put',
+        action: 'location.bin-remove',
+        data: await readLocation(tx, restaurantId, location),
+      });
+    }
+    for (const id of created.colors) {
+      const used = await tx
+        .selectFrom('colors')
+        .innerJoin('products', (join) =>
+          join
+            .onRef('products.restaurant_id', '=', 'colors.restaurant_id')
+            .onRef('products.color', '=', 'colors.name'),
+        )
+        .select('colors.id')
+        .where('colors.restaurant_id', '=', restaurantId)
+        .where('colors.id', '=', id)
+        .limit(1)
+        .execute();
+      if (used.length > 0) continue;
+      await tx
+        .deleteFrom('colors')
+        .where('restaurant_id', '=', restaurantId)
+        .where('id', '=', id)
+        .execute();
+      record({ entity: 'color', id, op: 'delete', action: 'color.remove', data: null });
+    }
+  }
+}

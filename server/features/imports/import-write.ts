@@ -1,0 +1,211 @@
+import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import { manualBottleId } from '../../../domain/manual-id.js';
+import { productIdentityKey, vintageKey } from '../../../domain/product-identity.js';
+import { newId } from '../../db/new-id.js';
+import { fromBool, toCents } from '../../db/normalize.js';
+import type { RecordChange, Tx } from '../../live/writer.js';
+import { nextManualTimestamp } from '../inventory/new-bottles.js';
+import { readLocation } from '../locations/location-repo.js';
+import type { ImportPlan } from './import-plan.js';
+
+/** The ids of what an import created: what Undo removes, and all it removes. */
+export interface ImportRecord {
+  colors: string[];
+  locations: string[];
+  /** [location id, bin name] */
+  bins: Array<[string, string]>;
+  products: string[];
+  formats: string[];
+  bottles: string[];
+}
+
+// Rows a statement: products have 24 columns, so 500 stay under SQLite's 32,766 parameters.
+const ROWS_PER_INSERT = 500;
+
+async function inChunks<T>(items: readonly T[], write: (part: T[]) => Promise<unknown>) {
+  for (let start = 0; start < items.length; start += ROWS_PER_INSERT) {
+    await write(items.slice(start, start + ROWS_PER_INSERT));
+  }
+}
+
+/** Writes a checked plan in the caller's (the Writer's) transaction and records every change. */
+export async function writePlan(
+  tx: Tx,
+  record: RecordChange,
+  restaurantId: string,
+  plan: ImportPlan,
+  now: string,
+): Promise<ImportRecord> {
+  const created: ImportRecord = {
+    colors: [],
+    locations: [],
+    bins: [],
+    products: [],
+    formats: [],
+    bottles: [],
+  };
+
+  if (plan.newColors.length > 0) {
+    const last = await tx
+      .selectFrom('colors')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .where('restaurant_id', '=', restaurantId)
+      .executeTakeFirst();
+    let position = Number(last?.position ?? -1);
+    for (const name of plan.newColors) {
+      const color = { id: newId(), name, position: ++position };
+      await tx
+        .insertInto('colors')
+        .values({ restaurant_id: restaurantId, ...color })
+        .execute();
+      record({ entity: 'color', id: color.id, op: 'put', action: 'color.add', data: color });
+      created.colors.push(color.id);
+    }
+  }
+
+  const locationIds = new Map(plan.locationIds);
+  for (const name of plan.newLocations) {
+    const id = newId();
+    await tx.insertInto('locations').values({ restaurant_id: restaurantId, id, name }).execute();
+    locationIds.set(name, id);
+    created.locations.push(id);
+  }
+  const bins = plan.newBins.map(([location, bin]): [string, string] => [
+    locationIds.get(location) ?? '',
+    bin,
+  ]);
+  await inChunks(bins, (part) =>
+    tx
+      .insertInto('bins')
+      .values(
+        part.map(([locationId, name]) => ({
+          restaurant_id: restaurantId,
+          location_id: locationId,
+          name,
+        })),
+      )
+      .execute(),
+  );
+  created.bins = bins;
+  const touched = new Set([...created.locations, ...bins.map(([locationId]) => locationId)]);
+  for (const [name, id] of locationIds) {
+    if (!touched.has(id)) continue;
+    const location = await readLocation(tx, restaurantId, { id, name });
+    const action = created.locations.includes(id) ? 'location.add' : 'location.bin-add';
+    record({ entity: 'location', id, op: 'put', action, data: location });
+  }
+
+  const products: Product[] = plan.newProducts.map((product) => ({
+    ...product,
+    classification: '',
+    regulatedDesignation: '',
+    style: '',
+    grains: [],
+    alcoholPercentage: null,
+    isPrivateImport: false,
+    showOnMenu: true,
+    defaultFormatId: null,
+  }));
+  await inChunks(products, (part) =>
+    tx
+      .insertInto('products')
+      .values(
+        part.map((product) => ({
+          restaurant_id: restaurantId,
+          id: product.id,
+          name: product.name,
+          producer: product.producer,
+          country: product.country,
+          region: product.region,
+          subregion: product.subregion,
+          appellation: product.appellation,
+          classification: '',
+          regulated_designation: '',
+          style: '',
+          color: product.color,
+          supplier: product.supplier,
+          main_category: product.mainCategory,
+          sub_category: product.subCategory,
+          varieties: JSON.stringify(product.varieties),
+          grains: '[]',
+          alcohol_percentage: null,
+          barcode: product.barcode,
+          is_private_import: 0,
+          show_on_menu: 1,
+          default_format_id: null,
+          identity_key: productIdentityKey(product),
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute(),
+  );
+  for (const product of products) {
+    record({ entity: 'product', id: product.id, op: 'put', action: 'product.add', data: product });
+    created.products.push(product.id);
+  }
+
+  const formats: Format[] = plan.newFormats.map((format) => ({
+    ...format,
+    isPrivateImport: false,
+    showOnMenu: true,
+  }));
+  await inChunks(formats, (part) =>
+    tx
+      .insertInto('formats')
+      .values(
+        part.map((format) => ({
+          restaurant_id: restaurantId,
+          id: format.id,
+          product_id: format.productId,
+          vintage: format.vintage,
+          vintage_key: vintageKey(format.vintage),
+          bottle_size: format.bottleSize,
+          cost_cents: toCents(format.cost ?? null),
+          price_cents: toCents(format.price),
+          tasting_notes: format.tastingNotes,
+          is_private_import: fromBool(false),
+          show_on_menu: fromBool(true),
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute(),
+  );
+  for (const format of formats) {
+    record({ entity: 'format', id: format.id, op: 'put', action: 'format.add', data: format });
+    created.formats.push(format.id);
+  }
+
+  const timestamp = nextManualTimestamp();
+  let manual = 0;
+  const bottles: Bottle[] = plan.bottles.map((bottle) => ({
+    id: bottle.id ?? manualBottleId(timestamp, ++manual),
+    formatId: bottle.formatId,
+    locationId: bottle.location === '' ? null : (locationIds.get(bottle.location) ?? null),
+    bin: bottle.bin,
+    notes: '',
+    addedDate: bottle.addedDate ?? now,
+  }));
+  await inChunks(bottles, (part) =>
+    tx
+      .insertInto('bottles')
+      .values(
+        part.map((bottle) => ({
+          restaurant_id: restaurantId,
+          id: bottle.id,
+          format_id: bottle.formatId,
+          location_id: bottle.locationId,
+          bin: bottle.bin,
+          notes: '',
+          added_at: bottle.addedDate,
+        })),
+      )
+      .execute(),
+  );
+  for (const bottle of bottles) {
+    record({ entity: 'bottle', id: bottle.id, op: 'put', action: 'bottle.add', data: bottle });
+    created.bottles.push(bottle.id);
+  }
+  return created;
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportPreview } from '../../../domain/import-api.js';
+import type { Snapshot } from '../../../domain/snapshot.js';
+import { inventoryOf } from '../../test/backup-view.js';
+import { addLocation, productRequest } from '../../test/fixtures.js';
+import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function snapshotOf(who: SignedUp): Promise<Snapshot> {
+  const response = await who.client.get('/api/snapshot');
+  expect(response.status).toBe(200);
+  return response.body as Snapshot;
+}
+
+async function post(who: SignedUp, path: string, body: Uint8Array): Promise<unknown> {
+  const response = await fetch(`${who.client.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { cookie: who.client.cookieHeader, 'content-type': 'text/csv' },
+    body: Buffer.from(body),
+  });
+  const answer: unknown = await response.json();
+  expect(response.status, JSON.stringify(answer)).toBe(200);
+  return answer;
+}
+
+describe('the CSV backup, imported into an empty restaurant', () => {
+  it('gives back the same inventory: ids, profiles, formats, places, dates, money, blends, notes, barcodes', async () => {
+    const owner = await server.signUp();
+    // Every place holds a bottle: an empty location or bin has no row in the backup (decision 0019).
+    const cave = await addLocation(server.services.writer, owner, 'Cave Sud', ['B 2']);
+    const bar = await addLocation(server.services.writer, owner, 'Bar, "front"', ['Shelf;1']);
+    const wines = [
+      productRequest({
+        name: 'Château "Essai", Grand Vin',
+        varieties: [
+          { name: 'Merlot', pct: 60 },
+          { name: 'Cabernet Franc', pct: 40 },
+        ],
+        barcode: '3259354102060',
+        supplier: '=HYPERLINK("x")',
+      }),
+      productRequest({
+        name: 'Crémant de Loire',
+        color: 'White',
+        varieties: [{ name: 'Chenin', pct: null }],
+      }),
+      productRequest({
+        name: 'Whisky des Îles',
+        mainCategory: 'cat_whisky',
+        subCategory: 'subcat_single_malt',
+      }),
+    ];
+    const formats = [
+      {
+        vintage: '2015',
+        bottleSize: 750,
+        cost: 42.5,
+        price: 128,
+        tastingNotes: 'Cassis,\nlong "finish"',
+      },
+      { vintage: 'NV', bottleSize: 1500, cost: null, price: 39.9, tastingNotes: '-dry' },
+      { vintage: '2001', bottleSize: 700, cost: 80, price: null, tastingNotes: '' },
+    ];
+    for (const [index, wine] of wines.entries()) {
+      const saved = await owner.client.post('/api/products', {
+        ...wine,
+        format: formats[index],
+        bottles: {
+          ids: [`QR-${index}-a`, `QR-${index}-b`],
+          count: 2,
+          locationId: index === 1 ? bar : cave,
+          bin: index === 1 ? 'Shelf;1' : 'B 2',
+        },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+      const { product } = saved.body as { product: { id: string } };
+      const second = await owner.client.post(`/api/products/${product.id}/formats`, {
+        format: { vintage: '2020', bottleSize: 375, cost: 9.99, price: 19 },
+        bottles: { ids: [`QR-${index}-half`], count: 0 },
+      });
+      expect(second.status, JSON.stringify(second.body)).toBe(201);
+    }
+    const original = await snapshotOf(owner);
+    expect(original.bottles).toHaveLength(15);
+
+    const backup = await fetch(`${owner.client.baseUrl}/api/exports/bottles.csv`, {
+      headers: { cookie: owner.client.cookieHeader },
+    });
+    const file = new Uint8Array(await backup.arrayBuffer());
+
+    const empty = await server.signUp();
+    const preview = (await post(empty, '/api/imports/preview', file)) as ImportPreview;
+    expect(preview).toMatchObject({
+      shape: 'backup',
+      bottles: 15,
+      products: { created: 3, matched: 0 },
+      formats: { created: 6, matched: 0 },
+      errorCount: 0,
+      existingBottleCount: 0,
+    });
+    await post(empty, '/api/imports', file);
+    expect(inventoryOf(await snapshotOf(empty))).toEqual(inventoryOf(original));
+  });
+});
