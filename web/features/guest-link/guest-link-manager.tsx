@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Loader,
@@ -176,13 +175,9 @@ function LinkPanel({
         <Title order={3} size="h4" id="guest-link-address">
           {t('guestLink.address')}
         </Title>
-        <Badge
-          color={link.published ? 'green' : 'gray'}
-          variant="light"
-          data-testid="guest-link-state"
-        >
+        <Text size="sm" fw={600} data-testid="guest-link-state">
           {link.published ? t('guestLink.published') : t('guestLink.notPublished')}
-        </Badge>
+        </Text>
       </Group>
       <Text size="sm" c="dimmed">
         {t('guestLink.intro')}
