@@ -229,7 +229,9 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   );
 
   const webDist = env.WEB_DIST_DIR ?? path.resolve(here, '../web');
-  const guestMenus = new GuestMenuCache(db, guestScriptPath(webDist));
+  const guestMenus = new GuestMenuCache(db, guestScriptPath(webDist), (error) =>
+    app.log.error(error, 'building a guest menu failed'),
+  );
   await guestRoutes(app, db, guestMenus, new WriteQuota(env.GUEST_MENU_LIMIT_PER_MINUTE));
   await registerWebAssets(app, webDist);
 

@@ -79,20 +79,33 @@ export class GuestMenuCache {
   constructor(
     private readonly db: Db,
     private readonly script: () => GuestScript | null,
+    private readonly onBuildError: (error: unknown) => void,
   ) {}
 
-  /** The menu at `revision` or later. */
+  /**
+   * The menu for a restaurant whose database is at `revision`. A held menu behind it is served at
+   * once while the current one is built in the background (as the staff model is, decision 0013):
+   * guests wait for no build after a sale, and their next poll, a few seconds later, finds it.
+   * With none held, the request waits for the build.
+   */
   async menu(restaurantId: string, revision: number): Promise<BuiltMenu> {
     const held = this.held.get(restaurantId);
     if (held && held.revision >= revision) return held;
+    const build = this.build(restaurantId, held);
+    if (held) {
+      build.catch(this.onBuildError);
+      return held;
+    }
+    return build;
+  }
+
+  private build(restaurantId: string, held: BuiltMenu | undefined): Promise<BuiltMenu> {
     let build = this.building.get(restaurantId);
     if (!build) {
-      build = this.build(restaurantId, held).finally(() => this.building.delete(restaurantId));
+      build = this.read(restaurantId, held).finally(() => this.building.delete(restaurantId));
       this.building.set(restaurantId, build);
     }
-    const built = await build;
-    // A build started before this revision was taken may be behind it: build again.
-    return built.revision >= revision ? built : this.menu(restaurantId, revision);
+    return build;
   }
 
   page(menu: BuiltMenu, language: GuestLanguage): Promise<GuestPageBody> {
@@ -115,7 +128,7 @@ export class GuestMenuCache {
     while (this.building.size > 0) await Promise.allSettled(this.building.values());
   }
 
-  private async build(restaurantId: string, previous: BuiltMenu | undefined): Promise<BuiltMenu> {
+  private async read(restaurantId: string, previous: BuiltMenu | undefined): Promise<BuiltMenu> {
     const { revision, value } = await readAtRevision(this.db, restaurantId, (tx) =>
       Promise.all([
         readRestaurant(tx, restaurantId),
