@@ -183,6 +183,8 @@ await withBenchServer(
           });
           if (!published.ok) throw new Error(`publish: ${published.status}`);
           guestPath = `/m/${((await published.json()) as { token: string }).token}`;
+          // Built once per revision: measured as guests meet it, held.
+          await (await fetch(`${server.baseUrl}${guestPath}`)).arrayBuffer();
         }
         return guestPath;
       };

@@ -25,6 +25,8 @@ const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: tr
 
 let version = main?.dataset.version ?? '';
 let entries: FilterableEntry[] = [];
+/** Whether the guest has used the filters: until then nothing is hidden or checked. */
+let filtering = false;
 
 function text(name: string): string {
   const field = form?.elements.namedItem(name);
@@ -107,23 +109,24 @@ function fillSuggestions(): void {
   }
 }
 
-async function loadEntries(): Promise<Response | null> {
-  const response = await fetch(jsonUrl, { cache: 'no-cache', credentials: 'omit' });
-  if (!response.ok) return null;
-  return response;
-}
-
-async function start(): Promise<void> {
-  const response = await loadEntries();
-  if (!response) return;
-  const body = (await response.json()) as { version: string; entries: FilterableEntry[] };
-  // The page may be a moment older than the JSON: take the list that matches it.
-  if (body.version !== version) await refreshList(body.version);
-  entries = body.entries;
-  fillSuggestions();
-  if (tools) tools.hidden = false;
-  apply();
-  schedule();
+/**
+ * The entries, read the first time the guest opens the filters: a guest who only reads the menu
+ * costs the phone no JSON to parse and the server no bytes beyond the page.
+ */
+let loading: Promise<void> | null = null;
+function loadEntries(): Promise<void> {
+  loading ??= (async () => {
+    const response = await fetch(jsonUrl, { cache: 'no-store', credentials: 'omit' });
+    if (!response.ok) return;
+    const body = (await response.json()) as { version: string; entries: FilterableEntry[] };
+    // The page may be a moment older than the JSON: take the list that matches it.
+    if (body.version !== version) await refreshList(body.version);
+    entries = body.entries;
+    fillSuggestions();
+  })().catch(() => {
+    loading = null;
+  });
+  return loading;
 }
 
 /** The current list from the server's page, in place of the one shown. */
@@ -147,21 +150,25 @@ function schedule(): void {
 }
 
 /**
- * One cheap question every few seconds: the browser revalidates the JSON by its ETag (a 304 of a
- * few bytes from the server's held answer) and only a new version is read and shown.
+ * One cheap question every few seconds: the version this page shows, as an ETag; the server answers
+ * 304 (no body) from its held menu until the menu changes, and only then is the new one read and
+ * shown.
  */
 async function poll(): Promise<void> {
   if (document.hidden) return;
   try {
-    const response = await loadEntries();
-    const etag = response?.headers.get('etag');
-    if (response && etag !== `"${version}"`) {
+    const response = await fetch(jsonUrl, {
+      cache: 'no-store',
+      credentials: 'omit',
+      headers: { 'If-None-Match': `"${version}"` },
+    });
+    if (response.status === 200) {
       const body = (await response.json()) as { version: string; entries: FilterableEntry[] };
       if (body.version !== version) {
         await refreshList(body.version);
         entries = body.entries;
-        fillSuggestions();
-        apply();
+        if (loading) fillSuggestions();
+        if (filtering) apply();
       }
     }
   } catch {
@@ -176,14 +183,19 @@ document.addEventListener('visibilitychange', () => {
 
 toggle?.addEventListener('click', () => {
   if (!form) return;
+  void loadEntries();
   form.hidden = !form.hidden;
   toggle.setAttribute('aria-expanded', String(!form.hidden));
   toggle.textContent = (form.hidden ? toggle.dataset.show : toggle.dataset.hide) ?? '';
 });
 printButton?.addEventListener('click', () => window.print());
-form?.addEventListener('input', apply);
+form?.addEventListener('input', () => {
+  filtering = true;
+  void loadEntries().then(apply);
+});
 form?.addEventListener('submit', (event) => event.preventDefault());
 // The reset clears the fields after this event: filter once they are empty.
 form?.addEventListener('reset', () => setTimeout(apply));
 
-void start();
+if (tools) tools.hidden = false;
+schedule();

@@ -36,7 +36,10 @@ button[aria-expanded=true]{background:var(--accent);color:var(--bg)}
 .filters .wide{grid-column:1/-1}
 .section{margin-top:32px}
 h2{font-family:var(--serif);font-size:clamp(1.5rem,5vw,2rem);font-weight:600;line-height:1.2;margin:0;padding:.5rem 0;border-bottom:2px solid var(--accent)}
-.g-color{margin-top:24px;content-visibility:auto;contain-intrinsic-size:auto 1200px}
+.g-color{margin-top:24px}
+/* Off-screen groups are neither laid out nor painted until scrolled near: a long list costs the phone
+   only its first screen. */
+.g-sub{content-visibility:auto;contain-intrinsic-size:auto 320px}
 h3{font-family:var(--serif);font-style:italic;font-weight:600;font-size:1.4rem;margin:0 0 8px;color:var(--accent)}
 h4{text-transform:uppercase;letter-spacing:.16em;font-size:.8rem;font-weight:700;margin:16px 0 4px;padding-bottom:4px;border-bottom:1px solid var(--rule)}
 h5{font-family:var(--serif);font-size:1.1rem;font-weight:600;margin:12px 0 0}
@@ -63,7 +66,7 @@ body{font-size:10.5pt}
 .bar,.tools,.filters,.empty{display:none!important}
 main{max-width:none;padding:0}
 .hero{padding:0 0 8pt}
-.g-color{content-visibility:visible}
+.g-sub{content-visibility:visible}
 .section{margin-top:12pt}
 .section+.section{break-before:page}
 h2,h3,h4,h5,.sr{break-after:avoid}
