@@ -14,6 +14,8 @@ export const changeEntities = [
   'count',
   /** A stock count started, paused, resumed, applied or cancelled, or a scan into it (issue 16). */
   'stocktake',
+  /** The guest menu's public link published, replaced, unpublished or its options (issue 18). */
+  'guest-link',
 ] as const;
 export type ChangeEntity = (typeof changeEntities)[number];
 

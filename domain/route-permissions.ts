@@ -91,6 +91,13 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
   'GET /api/stocktakes/:id/export.csv': 'take-stock',
   'POST /api/stocktakes/:id/apply': 'settle-stocktake',
   'POST /api/stocktakes/:id/cancel': 'settle-stocktake',
+
+  // The Guest Menu Link manager (issue 18): owners and managers.
+  'GET /api/guest-menu-link': 'edit-settings',
+  'PATCH /api/guest-menu-link': 'edit-settings',
+  'POST /api/guest-menu-link/publish': 'edit-settings',
+  'POST /api/guest-menu-link/new-link': 'edit-settings',
+  'POST /api/guest-menu-link/unpublish': 'edit-settings',
 };
 
 /** The rule for a request's method and route (HEAD is answered as GET). */

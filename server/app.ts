@@ -31,6 +31,11 @@ import { CategoryService } from './features/categories/category-service.js';
 import { colorRoutes } from './features/colors/color-routes.js';
 import { ColorService } from './features/colors/color-service.js';
 import { exportRoutes } from './features/exports/export-routes.js';
+import { guestLinkRoutes } from './features/guest-menu/guest-link-routes.js';
+import { GuestLinkService } from './features/guest-menu/guest-link-service.js';
+import { GuestMenuCache } from './features/guest-menu/guest-menu-cache.js';
+import { guestRoutes, isGuestPath } from './features/guest-menu/guest-routes.js';
+import { guestScriptPath } from './features/guest-menu/guest-script.js';
 import { healthRoutes } from './features/health/health-routes.js';
 import { importRoutes } from './features/imports/import-routes.js';
 import { ImportService } from './features/imports/import-service.js';
@@ -186,6 +191,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
 
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
+    // The public guest menu reads no session, whatever cookie the phone holds (issue 18).
+    if (isGuestPath(request.url)) return;
     const token = readSessionCookie(request);
     request.actor = token ? await auth.resolve(token) : null;
   });
@@ -218,12 +225,18 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(importRoutes(new ImportService(db, writer)));
         await protectedApi.register(activityRoutes(new ActivityService(db)));
         await protectedApi.register(stocktakeRoutes(new StocktakeService(db, writer)));
+        await protectedApi.register(guestLinkRoutes(new GuestLinkService(db, writer)));
       });
     },
     { prefix: '/api' },
   );
 
-  await registerWebAssets(app, env.WEB_DIST_DIR ?? path.resolve(here, '../web'));
+  const webDist = env.WEB_DIST_DIR ?? path.resolve(here, '../web');
+  const guestMenus = new GuestMenuCache(db, guestScriptPath(webDist), (error) =>
+    app.log.error(error, 'building a guest menu failed'),
+  );
+  await guestRoutes(app, db, guestMenus, new WriteQuota(env.GUEST_MENU_LIMIT_PER_MINUTE));
+  await registerWebAssets(app, webDist);
 
   const stopSweep = startSessionSweep(hub, (ids) => auth.liveSessions(ids), env.LIVE_SWEEP_MS);
   let bridge: PostgresBridge | undefined;
@@ -247,6 +260,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     await bridge?.stop();
     // A model built in the background (served behind while it builds) reads the database.
     await models.settled();
+    await guestMenus.settled();
   });
 
   return {

@@ -51,6 +51,11 @@ const envSchema = z.object({
   PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   /** Changes per restaurant per minute (a burst of half of it, then its pace): 429 beyond. */
   WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(240),
+  /**
+   * Requests per minute one address may make to the public guest menu (page, and the poll every
+   * few seconds of each open page): a restaurant's Wi-Fi puts many guests behind one address.
+   */
+  GUEST_MENU_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
   /** Open live streams (one per tab) a session, and a restaurant, may hold; the oldest give way. */
   LIVE_STREAMS_PER_SESSION: z.coerce.number().int().positive().default(8),
   LIVE_STREAMS_PER_RESTAURANT: z.coerce.number().int().positive().default(200),

@@ -33,6 +33,7 @@ export interface Database {
   catalog_products: CatalogProductTable;
   qr_labels: QrLabelTable;
   imports: ImportTable;
+  guest_menu_links: GuestMenuLinkTable;
 }
 
 export interface RestaurantTable {
@@ -344,4 +345,18 @@ export interface ImportTable {
   /** JSON: the ids of what it created. */
   created: string;
   undone_at: string | null;
+}
+
+/** The guest menu's public link and its options (migration 0020, decision 0018). */
+export interface GuestMenuLinkTable {
+  restaurant_id: string;
+  /** The token of /m/<token>, for the managers' link and QR code; null while unpublished. */
+  token: string | null;
+  /** SHA-256 of the token (base64url): what a guest's request is looked up by. */
+  token_hash: string | null;
+  hide_prices: number;
+  show_last_bottle: number;
+  welcome_en: string;
+  welcome_fr: string;
+  updated_at: string;
 }

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { answerGuestNotFound, isGuestPath } from '../features/guest-menu/guest-routes.js';
 import { errorBody } from './app-error.js';
 
 /**
@@ -14,9 +15,14 @@ export const MAX_PARAM_LENGTH = 512;
 
 export function frameworkErrors(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  // Under /m a guest's malformed address gets the guest menu's one 404 (issue 18).
+  if (isGuestPath(request.url)) {
+    answerGuestNotFound(request, reply);
+    return;
+  }
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   reply.status(status).send(errorBody(status === 414 ? 'request-too-large' : 'malformed-request'));
 }

@@ -695,6 +695,35 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     request: (ids) => ({ path: `/api/stocktakes/${seg(ids.stocktakeId)}/cancel` }),
     fresh: freshStocktake,
   },
+  // The Guest Menu Link manager (issue 18): the restaurant is the actor's, no id to swap.
+  {
+    route: 'GET /api/guest-menu-link',
+    slots: [],
+    request: () => ({ path: '/api/guest-menu-link' }),
+  },
+  {
+    route: 'PATCH /api/guest-menu-link',
+    slots: [],
+    request: (_ids, { n }) => ({
+      path: '/api/guest-menu-link',
+      body: { welcomeEn: `Welcome ${n}`, hidePrices: n % 2 === 0 },
+    }),
+  },
+  {
+    route: 'POST /api/guest-menu-link/publish',
+    slots: [],
+    request: () => ({ path: '/api/guest-menu-link/publish' }),
+  },
+  {
+    route: 'POST /api/guest-menu-link/new-link',
+    slots: [],
+    request: () => ({ path: '/api/guest-menu-link/new-link' }),
+  },
+  {
+    route: 'POST /api/guest-menu-link/unpublish',
+    slots: [],
+    request: () => ({ path: '/api/guest-menu-link/unpublish' }),
+  },
 ];
 
 async function newJoinCode(world: World): Promise<string> {

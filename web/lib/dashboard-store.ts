@@ -31,6 +31,7 @@ export type DialogRequest =
   | { kind: 'unassigned' }
   | { kind: 'scan' }
   | { kind: 'team' }
+  | { kind: 'guestLink' }
   | { kind: 'stocktakes' }
   | {
       kind: 'bottleForm';

@@ -3,6 +3,7 @@ import type access from '../locales/en/access.json';
 import type activity from '../locales/en/activity.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type exports from '../locales/en/exports.json';
+import type guestLink from '../locales/en/guest-link.json';
 import type inventory from '../locales/en/inventory.json';
 import type managers from '../locales/en/managers.json';
 import type menu from '../locales/en/menu.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
         typeof access &
         typeof dashboard &
         typeof exports &
+        typeof guestLink &
         typeof inventory &
         typeof managers &
         typeof menu &

@@ -31,6 +31,9 @@ const GlassManager = lazy(() =>
 const TeamManager = lazy(() =>
   import('../team/index.js').then((m) => ({ default: m.TeamManager })),
 );
+const GuestLinkManager = lazy(() =>
+  import('../guest-link/index.js').then((m) => ({ default: m.GuestLinkManager })),
+);
 const StocktakeScreen = lazy(() =>
   import('../stocktakes/index.js').then((m) => ({ default: m.StocktakeScreen })),
 );
@@ -86,6 +89,8 @@ function HostedDialog({ dialog, onClose }: { dialog: DialogRequest; onClose: () 
       return <ExportManager opened onClose={onClose} />;
     case 'team':
       return <TeamManager onClose={onClose} />;
+    case 'guestLink':
+      return <GuestLinkManager onClose={onClose} />;
     case 'activity':
       return <ActivityView opened onClose={onClose} />;
     case 'glass':

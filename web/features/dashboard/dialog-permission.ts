@@ -11,6 +11,7 @@ export const kindPermission: Partial<Record<DialogKind, Permission>> = {
   locations: 'edit-settings',
   categories: 'edit-settings',
   glass: 'edit-settings',
+  guestLink: 'edit-settings',
   export: 'export',
   team: 'manage-team',
   activity: 'see-activity',

@@ -23,6 +23,7 @@ const MANAGE: readonly ActionKind[] = [
   'locations',
   'categories',
   'glass',
+  'guestLink',
   'export',
   'team',
   'activity',

@@ -1,0 +1,297 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GuestMenuLink } from '../../../domain/guest-link.js';
+import type { Format, Product } from '../../../domain/inventory.js';
+import { addLocation, productRequest } from '../../test/fixtures.js';
+import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface Fetched {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/** A guest's phone: no cookie jar, only what a browser sends. */
+async function guest(path: string, headers: Record<string, string> = {}): Promise<Fetched> {
+  const response = await fetch(`${server.baseUrl}${path}`, { headers });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+async function publish(owner: SignedUp, action = 'publish'): Promise<GuestMenuLink> {
+  const response = await owner.client.post(`/api/guest-menu-link/${action}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as GuestMenuLink;
+}
+
+async function addWine(
+  owner: SignedUp,
+  overrides: Parameters<typeof productRequest>[0] = {},
+  format: Record<string, unknown> = {},
+  bottles: Record<string, unknown> = { count: 2 },
+): Promise<{ product: Product; format: Format }> {
+  const request = productRequest(overrides);
+  const response = await owner.client.post('/api/products', {
+    ...request,
+    format: { ...request.format, ...format },
+    bottles,
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body as { product: Product; format: Format };
+}
+
+describe('the guest menu link', () => {
+  it('publishes the menu at a public address, replaces it (the old one 404 at once) and unpublishes it', async () => {
+    const owner = await server.signUp({ restaurantName: 'Chez Guest' });
+    await addWine(owner, { name: 'Clos des Lambrays', producer: 'Domaine des Lambrays' });
+    expect((await owner.client.get('/api/guest-menu-link')).body).toMatchObject({
+      published: false,
+      token: null,
+    });
+
+    const link = await publish(owner);
+    expect(link.published).toBe(true);
+    expect(link.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // Publishing again keeps the address (the printed cards stay good).
+    expect((await publish(owner)).token).toBe(link.token);
+
+    const page = await guest(`/m/${link.token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain('Clos des Lambrays');
+    expect(page.text).toContain('Chez Guest');
+    expect(page.headers.get('set-cookie')).toBeNull();
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+
+    const replaced = await publish(owner, 'new-link');
+    expect(replaced.token).not.toBe(link.token);
+    expect((await guest(`/m/${link.token}`)).status).toBe(404);
+    expect((await guest(`/m/${replaced.token}`)).status).toBe(200);
+
+    const off = await publish(owner, 'unpublish');
+    expect(off).toMatchObject({ published: false, token: null });
+    const unpublished = await guest(`/m/${replaced.token}`);
+    expect(unpublished.status).toBe(404);
+    expect((await guest(`/m/${replaced.token}/menu.json`)).status).toBe(404);
+
+    // An unknown token, an unpublished menu and malformed paths: the same answer.
+    const unknown = await guest(`/m/${'A'.repeat(32)}`);
+    for (const path of ['/m', '/m/', '/m/short', `/m/${replaced.token}/x/y`, '/m/%00%ff']) {
+      const answer = await guest(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.text, path).toBe(unknown.text);
+    }
+    expect(unpublished.text).toBe(unknown.text);
+  });
+
+  it('keeps the options, and only owners and managers change the link', async () => {
+    const owner = await server.signUp();
+    const manager = await server.addMember(owner, 'manager');
+    const staff = await server.addMember(owner, 'staff');
+    await addWine(owner, { name: 'Le Dernier' }, { price: 7731.5 }, { count: 1 });
+
+    expect((await staff.client.get('/api/guest-menu-link')).status).toBe(403);
+    expect((await staff.client.post('/api/guest-menu-link/publish')).status).toBe(403);
+    expect((await staff.client.patch('/api/guest-menu-link', { hidePrices: true })).status).toBe(
+      403,
+    );
+
+    const set = await manager.client.patch('/api/guest-menu-link', {
+      hidePrices: true,
+      showLastBottle: true,
+      welcomeEn: '  Welcome to our table  ',
+      welcomeFr: 'Bienvenue à notre table',
+    });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ hidePrices: true, welcomeEn: 'Welcome to our table' });
+    const link = await publish(manager);
+    expect(link).toMatchObject({ published: true, hidePrices: true, showLastBottle: true });
+
+    const en = await guest(`/m/${link.token}`, { 'accept-language': 'en-GB,en;q=0.8' });
+    expect(en.text).toContain('Welcome to our table');
+    expect(en.text).toContain('Last bottle');
+    expect(en.text).not.toContain('7731');
+    const fr = await guest(`/m/${link.token}`, { 'accept-language': 'fr-CA,fr;q=0.9' });
+    expect(fr.text).toContain('<html lang="fr"');
+    expect(fr.text).toContain('Bienvenue à notre table');
+    expect(fr.text).toContain('Dernière bouteille');
+    // fr: the size in cl, always, and the color beside the appellation.
+    expect(fr.text).toContain('75 cl');
+    expect(fr.text).toContain('Gevrey-Chambertin · Rouge · Pinot Noir');
+    expect((await guest(`/m/${link.token}?lang=en`, { 'accept-language': 'fr' })).text).toContain(
+      '<html lang="en"',
+    );
+
+    const long = await owner.client.patch('/api/guest-menu-link', { welcomeEn: 'x'.repeat(281) });
+    expect(long.status).toBe(400);
+    expect((await owner.client.get('/api/guest-menu-link')).body).toMatchObject({
+      welcomeEn: 'Welcome to our table',
+    });
+  });
+
+  it('follows the inventory: a price changed, the last bottle sold (its format gone), by revision', async () => {
+    const owner = await server.signUp();
+    const { format } = await addWine(owner, { name: 'Morey Rouge' }, { price: 64 }, { count: 1 });
+    const link = await publish(owner);
+    const first = await guest(`/m/${link.token}/menu.json`);
+    const etag = first.headers.get('etag') ?? '';
+    expect(first.text).toContain('"price":64');
+    expect((await guest(`/m/${link.token}/menu.json`, { 'if-none-match': etag })).status).toBe(304);
+
+    expect((await owner.client.patch(`/api/formats/${format.id}`, { price: 71.5 })).status).toBe(
+      200,
+    );
+    // The held menu answers while the new one is built: a guest's next poll has it.
+    await expect
+      .poll(async () => (await guest(`/m/${link.token}/menu.json`, { 'if-none-match': etag })).text)
+      .toContain('"price":71.5');
+    expect((await guest(`/m/${link.token}`)).text).toContain('71.50');
+
+    const bottles = await owner.client.get(`/api/bottles?format=${format.id}`);
+    const ids = (bottles.body as { bottles: Array<{ id: string }> }).bottles.map((b) => b.id);
+    expect(ids).toHaveLength(1);
+    expect((await owner.client.delete(`/api/bottles/${ids[0]}`)).status).toBe(204);
+    await expect
+      .poll(async () => (await guest(`/m/${link.token}`)).text)
+      .not.toContain('Morey Rouge');
+  });
+
+  it('sends a guest nothing but the menu: no cost, supplier, id, place, count, barcode, private import or hidden wine, in any byte', async () => {
+    const owner = await server.signUp({ restaurantName: 'Maison Secrète' });
+    const locationId = await addLocation(server.services.writer, owner, 'Cave Zeta Secret', [
+      'Bin Kappa 9',
+    ]);
+    const place = { locationId, bin: 'Bin Kappa 9' };
+    const shown = await addWine(
+      owner,
+      {
+        name: 'Château Visible',
+        producer: 'Domaine Évident',
+        supplier: 'Supplier Omega Secret',
+        barcode: '4006381333931',
+        isPrivateImport: true,
+        classification: 'Classification Sigma',
+        regulatedDesignation: 'Designation Tau',
+        style: 'Style Upsilon',
+        alcoholPercentage: 13.7,
+      },
+      { cost: 987.65, price: 120, tastingNotes: 'Notes Lambda secret', isPrivateImport: true },
+      { ids: ['QRSECRET001', 'QRSECRET002', 'QRSECRET003'], ...place },
+    );
+    const hiddenFormat = await owner.client.post(`/api/products/${shown.product.id}/formats`, {
+      format: { vintage: '1911', bottleSize: 1500, price: 5551.25, showOnMenu: false },
+      bottles: { ids: ['QRSECRET004'], ...place },
+    });
+    expect(hiddenFormat.status, JSON.stringify(hiddenFormat.body)).toBe(201);
+    const hiddenWine = await addWine(
+      owner,
+      { name: 'Cuvée Invisible', producer: 'Producteur Caché', showOnMenu: false },
+      { price: 4447.33 },
+      { count: 2, ...place },
+    );
+    const listed = await owner.client.put('/api/listings', {
+      formatId: shown.format.id,
+      price3oz: 14,
+      price5oz: 21,
+    });
+    expect(listed.status).toBe(200);
+    await owner.client.patch('/api/guest-menu-link', { showLastBottle: true });
+    const link = await publish(owner);
+
+    const forbidden = [
+      'Supplier Omega Secret',
+      '4006381333931',
+      '987.65',
+      '987,65',
+      'Cave Zeta Secret',
+      'Bin Kappa 9',
+      'QRSECRET',
+      'Notes Lambda',
+      'Classification Sigma',
+      'Designation Tau',
+      'Style Upsilon',
+      '13.7',
+      'rivate',
+      'Cuvée Invisible',
+      'Producteur Caché',
+      '1911',
+      '5551.25',
+      '5551,25',
+      '4447.33',
+      '4447,33',
+      'cost',
+      'supplier',
+      'barcode',
+      'location',
+      shown.product.id,
+      shown.format.id,
+      hiddenWine.product.id,
+      hiddenWine.format.id,
+      owner.restaurantId,
+      owner.userId,
+      owner.email,
+    ];
+    const paths = [
+      `/m/${link.token}`,
+      `/m/${link.token}?lang=fr`,
+      `/m/${link.token}/menu.json`,
+      `/m/${'B'.repeat(32)}`,
+    ];
+    let checked = 0;
+    for (const path of paths) {
+      for (const language of ['en', 'fr']) {
+        const answer = await guest(path, { 'accept-language': language });
+        const bytes = [...answer.headers].map(([k, v]) => `${k}: ${v}`).join('\n') + answer.text;
+        for (const word of forbidden) {
+          expect(bytes.toLowerCase(), `${path} ${language}: ${word}`).not.toContain(
+            word.toLowerCase(),
+          );
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBe(8);
+    // What a guest may read is there.
+    const page = await guest(`/m/${link.token}`);
+    for (const word of ['Château Visible', 'Domaine Évident', 'Gevrey-Chambertin', 'Pinot Noir']) {
+      expect(page.text).toContain(word.replace('É', 'É'));
+    }
+    expect(page.text).toContain('120');
+    expect(page.text).toContain('By The Glass');
+  });
+
+  it('reads no session and sets no cookie, even for a signed-in phone', async () => {
+    const owner = await server.signUp();
+    await addWine(owner);
+    const link = await publish(owner);
+    const answer = await guest(`/m/${link.token}`, { cookie: owner.client.cookieHeader });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('the guest menu quota', () => {
+  it('holds each address to its quota of guest requests', async () => {
+    const limited = await startTestServer({ GUEST_MENU_LIMIT_PER_MINUTE: '10' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        statuses.push((await fetch(`${limited.baseUrl}/m/${'C'.repeat(32)}`)).status);
+      }
+      expect(statuses.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

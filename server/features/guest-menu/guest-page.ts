@@ -1,0 +1,250 @@
+import { createHash } from 'node:crypto';
+import type { GuestEntry, GuestGroup, GuestProjection } from '../../../domain/guest-projection.js';
+import { escapeHtml } from '../../../domain/html-escape.js';
+import { DEFAULT_BOTTLE_SIZE_ML } from '../../../domain/inventory.js';
+import { normalizeText } from '../../../domain/text.js';
+import { type GuestLanguage, guestLabels, guestLanguages } from './guest-page-labels.js';
+import { GUEST_PAGE_CSS } from './guest-page-style.js';
+import type { GuestScript } from './guest-script.js';
+
+/**
+ * The public guest page (issue 18), built on the server from the guest projection only: readable
+ * with JavaScript off, in the guest's language, light or dark by the guest's system, printable.
+ * The filter script (web/guest/guest-menu.ts) adds the filters and keeps the page live.
+ */
+
+/** A CSS string literal: quotes, backslashes and anything not plain printable escaped. */
+function cssString(text: string): string {
+  return `"${text.replace(/[^\w .,'&-]/g, (char) => `\\${char.codePointAt(0)?.toString(16)} `)}"`;
+}
+
+function sha256(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/** As the staff menu writes prices (web/lib/number-format.ts formatPrice): 45, 12.50 / 12,50. */
+function priceText(value: number, language: GuestLanguage): string {
+  const digits = Number.isInteger(value) ? 0 : 2;
+  const key = `${language}${digits}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    priceFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** fr: the law's way, in centilitres, always (75 cl); en: in ml, only when not 750. */
+export function sizeText(ml: number, language: GuestLanguage): string | null {
+  if (language === 'fr') return `${String(ml / 10).replace('.', ',')} cl`;
+  return ml === DEFAULT_BOTTLE_SIZE_ML ? null : `${ml} ml`;
+}
+
+const COLOR_KEYS = { red: 'red', white: 'white', rose: 'rose', sparkling: 'sparkling' } as const;
+
+export function colorLabel(color: string, language: GuestLanguage): string {
+  const key = COLOR_KEYS[normalizeText(color) as keyof typeof COLOR_KEYS];
+  return key ? guestLabels[language].colors[key] : color;
+}
+
+function entryHtml(entry: GuestEntry, language: GuestLanguage, hidePrices: boolean): string {
+  const t = guestLabels[language];
+  const vintage = entry.vintage.trim() === '' ? t.nonVintage : entry.vintage.trim();
+  const details = [entry.appellation.trim()];
+  // fr: the color is always said, beside the appellation, whatever the grouping shows.
+  if (language === 'fr' && entry.color !== '') details.push(colorLabel(entry.color, language));
+  details.push(entry.grapes.join(', '));
+  const detail = details.filter((part) => part !== '').join(' · ');
+  let prices = '';
+  if (entry.section === 'glass') {
+    if (!hidePrices) {
+      const pours: string[] = [];
+      if (entry.price3oz !== null)
+        pours.push(
+          `<span class="pour"><span class="pl">${t.pour3}</span><span class="price">${priceText(entry.price3oz, language)}</span></span>`,
+        );
+      if (entry.price5oz !== null)
+        pours.push(
+          `<span class="pour"><span class="pl">${t.pour5}</span><span class="price">${priceText(entry.price5oz, language)}</span></span>`,
+        );
+      prices = pours.length > 0 ? pours.join('') : `<span class="req">${t.onRequest}</span>`;
+    }
+  } else {
+    if (!hidePrices) {
+      prices =
+        entry.price !== null
+          ? `<span class="price">${priceText(entry.price, language)}</span>`
+          : `<span class="req">${t.onRequest}</span>`;
+    }
+    const size = sizeText(entry.bottleSize, language);
+    if (size !== null) prices += `<span class="size">${size}</span>`;
+  }
+  return (
+    `<li><div><div class="n">${escapeHtml(entry.name)} <span class="v">${escapeHtml(vintage)}</span></div>` +
+    (entry.producer.trim() !== '' ? `<div class="p">${escapeHtml(entry.producer)}</div>` : '') +
+    (detail !== '' ? `<div class="d">${escapeHtml(detail)}</div>` : '') +
+    (entry.lastBottle ? `<span class="last">${t.lastBottle}</span>` : '') +
+    `</div><div class="pr">${prices}</div></li>`
+  );
+}
+
+const HEADING = { color: 'h3', country: 'h4', region: 'h5', subregion: 'p' } as const;
+const GROUP_CLASS = {
+  color: 'g-color',
+  country: 'g-country',
+  region: 'g-region',
+  subregion: 'g-sub',
+};
+
+function groupHtml(
+  group: GuestGroup,
+  alone: boolean,
+  language: GuestLanguage,
+  hidePrices: boolean,
+): string {
+  const t = guestLabels[language];
+  const tag = HEADING[group.level];
+  const label =
+    group.label === null
+      ? t.other
+      : group.level === 'color'
+        ? colorLabel(group.label, language)
+        : group.label;
+  // The unlabeled group is headed Other only beside labeled ones (as on the staff /menu).
+  const heading =
+    group.label !== null || !alone
+      ? `<${tag}${tag === 'p' ? ' class="sr"' : ''}>${escapeHtml(label)}</${tag}>`
+      : '';
+  const children = group.groups
+    .map((child) => groupHtml(child, group.groups.length === 1, language, hidePrices))
+    .join('');
+  const entries =
+    group.entries.length > 0
+      ? `<ul>${group.entries.map((entry) => entryHtml(entry, language, hidePrices)).join('')}</ul>`
+      : '';
+  return `<div class="${GROUP_CLASS[group.level]}">${heading}${children}${entries}</div>`;
+}
+
+function sectionHtml(
+  id: string,
+  title: string,
+  groups: GuestGroup[],
+  language: GuestLanguage,
+  hidePrices: boolean,
+): string {
+  if (groups.length === 0) return '';
+  const body = groups
+    .map((group) => groupHtml(group, groups.length === 1, language, hidePrices))
+    .join('');
+  return `<section class="section" id="${id}" aria-labelledby="${id}-t"><h2 id="${id}-t">${escapeHtml(title)}</h2>${body}</section>`;
+}
+
+function optionsOf(entries: GuestEntry[]) {
+  const colors = new Map<string, string>();
+  const sizes = new Set<number>();
+  for (const entry of entries) {
+    const key = normalizeText(entry.color);
+    if (key !== '' && !colors.has(key)) colors.set(key, entry.color);
+    sizes.add(entry.bottleSize);
+  }
+  return { colors: [...colors.values()], sizes: [...sizes].sort((a, b) => a - b) };
+}
+
+function filtersHtml(projection: GuestProjection, entries: GuestEntry[], language: GuestLanguage) {
+  const t = guestLabels[language];
+  const { colors, sizes } = optionsOf(entries);
+  const text = (name: string, label: string) =>
+    `<label>${label}<input name="${name}" list="${name}-list" autocomplete="off"><datalist id="${name}-list"></datalist></label>`;
+  const number = (name: string, label: string) =>
+    `<label>${label}<input name="${name}" type="number" inputmode="decimal" min="0"></label>`;
+  const sizeLabel = (ml: number) => sizeText(ml, language) ?? `${ml} ml`;
+  return (
+    `<form class="filters" id="filters" hidden role="search">` +
+    `<label class="wide">${t.searchLabel}<input name="search" type="search" placeholder="${escapeHtml(t.searchPlaceholder)}" autocomplete="off"></label>` +
+    `<label>${t.color}<select name="color"><option value="">${t.anyColor}</option>${colors.map((color) => `<option value="${escapeHtml(color)}">${escapeHtml(colorLabel(color, language))}</option>`).join('')}</select></label>` +
+    `<label>${t.bottleSize}<select name="size"><option value="">${t.anySize}</option>${sizes.map((ml) => `<option value="${ml}">${sizeLabel(ml)}</option>`).join('')}</select></label>` +
+    text('producer', t.producer) +
+    text('grape', t.grape) +
+    text('country', t.country) +
+    text('region', t.region) +
+    text('subregion', t.subregion) +
+    number('vintageMin', t.vintageMin) +
+    number('vintageMax', t.vintageMax) +
+    (projection.hidePrices ? '' : number('priceMin', t.priceMin) + number('priceMax', t.priceMax)) +
+    `<div class="wide"><button type="reset" id="clear">${t.clearAll}</button></div>` +
+    `</form>`
+  );
+}
+
+export interface RenderedPage {
+  html: string;
+  /** The CSP's style-src hashes of the page's own <style> blocks. */
+  styleHashes: string[];
+}
+
+/**
+ * The page for one language. `script` is the filter script's address (null when the web build is
+ * absent: the page is then only read); `version` the projection's tag, which the script compares.
+ */
+export function renderGuestPage(
+  projection: GuestProjection,
+  entries: { glass: GuestEntry[]; bottle: GuestEntry[] },
+  language: GuestLanguage,
+  script: GuestScript | null,
+  version: string,
+): RenderedPage {
+  const t = guestLabels[language];
+  const name = projection.restaurantName;
+  const welcome = projection.welcome[language].trim();
+  const pageStyle = `@page{margin:16mm 14mm;@top-center{content:${cssString(name)};font-size:9pt}@bottom-center{content:counter(page) " / " counter(pages);font-size:9pt}}`;
+  const langs = guestLanguages
+    .map(
+      (lang) =>
+        `<a href="?lang=${lang}" hreflang="${lang}" lang="${lang}"${lang === language ? ' aria-current="true"' : ''}>${lang.toUpperCase()}</a>`,
+    )
+    .join('');
+  const all = [...entries.glass, ...entries.bottle];
+  const html =
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta name="color-scheme" content="light dark"><meta name="robots" content="noindex">` +
+    `<title>${escapeHtml(t.title)} · ${escapeHtml(name)}</title>` +
+    `<style>${GUEST_PAGE_CSS}</style><style>${pageStyle}</style>` +
+    (script
+      ? `<script type="module" src="${script.src}"></script>${script.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('')}`
+      : '') +
+    `</head><body>` +
+    `<header class="bar"><span class="brand">${escapeHtml(name)}</span><nav class="langs" aria-label="${t.language}">${langs}</nav></header>` +
+    `<main id="menu" data-version="${version}" data-lang="${language}">` +
+    `<div class="hero"><div class="eyebrow">${escapeHtml(t.eyebrow)}</div><h1>${escapeHtml(t.title)}</h1><div class="orn" aria-hidden="true">❦</div>` +
+    (welcome !== '' ? `<p class="welcome">${escapeHtml(welcome)}</p>` : '') +
+    `</div>` +
+    `<div class="tools" id="tools" hidden><button type="button" id="toggle" aria-expanded="false" aria-controls="filters" data-show="${escapeHtml(t.showFilters)}" data-hide="${escapeHtml(t.hideFilters)}">${t.showFilters}</button><button type="button" id="print">${t.print}</button></div>` +
+    filtersHtml(projection, all, language) +
+    `<div id="list">` +
+    sectionHtml('glass', t.byTheGlass, projection.glass, language, projection.hidePrices) +
+    sectionHtml('bottle', t.byTheBottle, projection.bottle, language, projection.hidePrices) +
+    `</div>` +
+    `<p class="empty" id="empty"${all.length === 0 ? '' : ' hidden'}>${escapeHtml(t.empty)}</p>` +
+    `<p class="foot">${escapeHtml(name)}</p>` +
+    `</main></body></html>`;
+  return { html, styleHashes: [sha256(GUEST_PAGE_CSS), sha256(pageStyle)] };
+}
+
+/** The same 404 for an unknown token, an unpublished menu and any malformed path. */
+export function notFoundPage(language: GuestLanguage): RenderedPage {
+  const t = guestLabels[language];
+  const html =
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta name="color-scheme" content="light dark"><meta name="robots" content="noindex">` +
+    `<title>${escapeHtml(t.notFoundTitle)}</title><style>${GUEST_PAGE_CSS}</style></head><body><main>` +
+    `<div class="hero"><h1>${escapeHtml(t.notFoundTitle)}</h1><p class="welcome">${escapeHtml(t.notFound)}</p></div>` +
+    `</main></body></html>`;
+  return { html, styleHashes: [sha256(GUEST_PAGE_CSS)] };
+}
