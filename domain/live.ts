@@ -14,6 +14,8 @@ export const changeEntities = [
   'count',
   /** A stock count started, paused, resumed, applied or cancelled, or a scan into it (issue 16). */
   'stocktake',
+  /** A format's par level or the restaurant's report settings (issue 17): the Reports screens'. */
+  'report',
 ] as const;
 export type ChangeEntity = (typeof changeEntities)[number];
 

@@ -54,7 +54,7 @@ const collectionOf = {
   category: ['categories', categorySchema],
   listing: ['listings', glassListingSchema],
 } as const satisfies Record<
-  Exclude<ChangeEntity, 'restaurant' | 'bottle' | 'stocktake'>,
+  Exclude<ChangeEntity, 'restaurant' | 'bottle' | 'stocktake' | 'report'>,
   readonly [keyof Collections, z.ZodType]
 >;
 
@@ -98,7 +98,8 @@ export function applyBatch(
   const copied = new Set<string>();
   for (const change of parsed) {
     // A stock count's scans are for the count screen, which follows them itself (issue 16).
-    if (change.entity === 'bottle' || change.entity === 'stocktake') continue;
+    if (change.entity === 'bottle' || change.entity === 'stocktake' || change.entity === 'report')
+      continue;
     if (change.entity === 'restaurant') {
       next.restaurant = change.data;
       continue;
@@ -122,7 +123,8 @@ function parseChanges(changes: readonly Change[]): ParsedChange[] | 'invalid' {
   const parsed: ParsedChange[] = [];
   for (const change of changes) {
     // A bottle's own change is checked by the list that holds it, if any.
-    if (change.entity === 'bottle' || change.entity === 'stocktake') continue;
+    if (change.entity === 'bottle' || change.entity === 'stocktake' || change.entity === 'report')
+      continue;
     if (change.entity === 'restaurant') {
       if (change.op === 'delete') continue;
       // The restaurant row may come whole or as just id and name; only those two live here.

@@ -88,6 +88,19 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
   'GET /api/stocktakes/:id/export.csv': 'take-stock',
   'POST /api/stocktakes/:id/apply': 'settle-stocktake',
   'POST /api/stocktakes/:id/cancel': 'settle-stocktake',
+
+  // The money view (issue 17): costs, so owners and managers.
+  'GET /api/reports/value': 'see-costs',
+  'GET /api/reports/out': 'see-costs',
+  'GET /api/reports/glass': 'see-costs',
+  'GET /api/reports/dead-stock': 'see-costs',
+  'GET /api/reports/movement': 'see-costs',
+  'GET /api/reports/reorder': 'see-costs',
+  'GET /api/reports/:report/export.csv': 'see-costs',
+  'GET /api/reports/settings': 'see-costs',
+  'PUT /api/reports/settings': 'edit-settings',
+  'GET /api/par-levels': 'see-costs',
+  'PUT /api/par-levels': 'edit-products',
 };
 
 /** The rule for a request's method and route (HEAD is answered as GET). */

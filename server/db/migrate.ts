@@ -16,6 +16,7 @@ import { activityMigration } from './migrations/0015-activity.js';
 import { removalReasonsMigration } from './migrations/0016-removal-reasons.js';
 import { removedBottleHistoryMigration } from './migrations/0017-removed-bottle-history.js';
 import { stocktakesMigration } from './migrations/0018-stocktakes.js';
+import { reportsMigration } from './migrations/0019-reports.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0016-removal-reasons': removalReasonsMigration,
     '0017-removed-bottle-history': removedBottleHistoryMigration,
     '0018-stocktakes': stocktakesMigration,
+    '0019-reports': reportsMigration(dialect),
   };
 }
 
