@@ -32,6 +32,7 @@ export type DialogRequest =
   | { kind: 'scan' }
   | { kind: 'team' }
   | { kind: 'stocktakes' }
+  | { kind: 'reports' }
   | {
       kind: 'bottleForm';
       mode: BottleFormMode;
