@@ -28,6 +28,17 @@ export function reportsMigration(dialect: DialectName): Migration {
           where change_batches.restaurant_id = removed_bottles.restaurant_id
             and change_batches.history_id = ${first})
         where removed_bottles.history <> ''`.execute(db);
+      // The reports' ranges: removals by when the bottle came in, and each format's newest removal.
+      await db.schema
+        .createIndex('removed_bottles_by_added')
+        .on('removed_bottles')
+        .columns(['restaurant_id', 'added_at'])
+        .execute();
+      await db.schema
+        .createIndex('removed_bottles_by_format')
+        .on('removed_bottles')
+        .columns(['restaurant_id', 'format_id', 'removed_at'])
+        .execute();
       await db.schema
         .createIndex('bottles_by_added')
         .on('bottles')
@@ -36,6 +47,8 @@ export function reportsMigration(dialect: DialectName): Migration {
     },
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropIndex('bottles_by_added').execute();
+      await db.schema.dropIndex('removed_bottles_by_format').execute();
+      await db.schema.dropIndex('removed_bottles_by_added').execute();
       await db.schema.alterTable('removed_bottles').dropColumn('added_at').execute();
       await db.schema.alterTable('restaurants').dropColumn('pour_cost_target').execute();
       await db.schema.alterTable('restaurants').dropColumn('currency').execute();
