@@ -28,11 +28,26 @@ export function reportsMigration(dialect: DialectName): Migration {
           where change_batches.restaurant_id = removed_bottles.restaurant_id
             and change_batches.history_id = ${first})
         where removed_bottles.history <> ''`.execute(db);
-      // The reports' ranges: removals by when the bottle came in, and each format's newest removal.
+      // The reports' ranges over removals, by when the bottle left and by when it came in. Each
+      // holds every column those reports read: a year of removals is read from the index alone,
+      // where a lookup of each row took 1.5 s for 150,000 of them (bench/reports.ts).
+      await db.schema
+        .createIndex('removed_bottles_for_reports')
+        .on('removed_bottles')
+        .columns([
+          'restaurant_id',
+          'removed_at',
+          'added_at',
+          'reason',
+          'format_id',
+          'location_id',
+          'cost_cents',
+        ])
+        .execute();
       await db.schema
         .createIndex('removed_bottles_by_added')
         .on('removed_bottles')
-        .columns(['restaurant_id', 'added_at'])
+        .columns(['restaurant_id', 'added_at', 'format_id', 'cost_cents'])
         .execute();
       await db.schema
         .createIndex('removed_bottles_by_format')
@@ -49,6 +64,7 @@ export function reportsMigration(dialect: DialectName): Migration {
       await db.schema.dropIndex('bottles_by_added').execute();
       await db.schema.dropIndex('removed_bottles_by_format').execute();
       await db.schema.dropIndex('removed_bottles_by_added').execute();
+      await db.schema.dropIndex('removed_bottles_for_reports').execute();
       await db.schema.alterTable('removed_bottles').dropColumn('added_at').execute();
       await db.schema.alterTable('restaurants').dropColumn('pour_cost_target').execute();
       await db.schema.alterTable('restaurants').dropColumn('currency').execute();
