@@ -52,6 +52,7 @@ const kindOfAction: Readonly<Record<string, ActivityKind>> = {
   'product.default-format': 'products-edited',
   'product.barcode-moved': 'products-edited',
   'format.update': 'products-edited',
+  'format.par': 'products-edited',
   'product.remove': 'products-removed',
   'format.remove': 'products-removed',
   'listing.put': 'listings',

@@ -16,6 +16,8 @@ export const changeEntities = [
   'stocktake',
   /** The guest menu's public link published, replaced, unpublished or its options (issue 18). */
   'guest-link',
+  /** A format's par level or the restaurant's report settings (issue 17): the Reports screens'. */
+  'report',
 ] as const;
 export type ChangeEntity = (typeof changeEntities)[number];
 

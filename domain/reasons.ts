@@ -302,6 +302,24 @@ export const reasons = {
     message: 'Some bottles of this import have changed since. It can no longer be undone.',
   },
   'import-undone': { code: 'aborted', message: 'This import was already undone.' },
+
+  // The money view (issue 17, decision 0017)
+  'report-period-invalid': {
+    code: 'invalid-argument',
+    message: 'Choose a period whose start is before its end, of at most two years.',
+  },
+  'par-level-invalid': {
+    code: 'invalid-argument',
+    message: 'A par level is a whole number of bottles from 0 to 10,000.',
+  },
+  'currency-invalid': {
+    code: 'invalid-argument',
+    message: 'Choose a currency by its three-letter code, such as EUR or USD.',
+  },
+  'pour-target-invalid': {
+    code: 'invalid-argument',
+    message: 'The pour cost target is a whole percentage from 1 to 100.',
+  },
 } as const satisfies Record<string, { code: ErrorCode; message: string }>;
 
 export type Reason = keyof typeof reasons;

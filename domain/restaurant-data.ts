@@ -54,7 +54,7 @@ const collectionOf = {
   category: ['categories', categorySchema],
   listing: ['listings', glassListingSchema],
 } as const satisfies Record<
-  Exclude<ChangeEntity, 'restaurant' | 'bottle' | 'stocktake' | 'guest-link'>,
+  Exclude<ChangeEntity, 'restaurant' | 'bottle' | 'stocktake' | 'guest-link' | 'report'>,
   readonly [keyof Collections, z.ZodType]
 >;
 
@@ -99,8 +99,8 @@ export function applyBatch(
   for (const change of parsed) {
     // A stock count's scans are for the count screen, which follows them itself (issue 16).
     if (change.entity === 'bottle' || change.entity === 'stocktake') continue;
-    // The Guest Menu Link manager reads its own state (issue 18).
-    if (change.entity === 'guest-link') continue;
+    // The Guest Menu Link manager and the Reports screens read their own state (issues 18, 17).
+    if (change.entity === 'guest-link' || change.entity === 'report') continue;
     if (change.entity === 'restaurant') {
       next.restaurant = change.data;
       continue;
@@ -125,7 +125,7 @@ function parseChanges(changes: readonly Change[]): ParsedChange[] | 'invalid' {
   for (const change of changes) {
     // A bottle's own change is checked by the list that holds it, if any.
     if (change.entity === 'bottle' || change.entity === 'stocktake') continue;
-    if (change.entity === 'guest-link') continue;
+    if (change.entity === 'guest-link' || change.entity === 'report') continue;
     if (change.entity === 'restaurant') {
       if (change.op === 'delete') continue;
       // The restaurant row may come whole or as just id and name; only those two live here.

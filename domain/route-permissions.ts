@@ -98,6 +98,18 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
   'POST /api/guest-menu-link/publish': 'edit-settings',
   'POST /api/guest-menu-link/new-link': 'edit-settings',
   'POST /api/guest-menu-link/unpublish': 'edit-settings',
+  // The money view (issue 17): costs, so owners and managers.
+  'GET /api/reports/value': 'see-costs',
+  'GET /api/reports/out': 'see-costs',
+  'GET /api/reports/glass': 'see-costs',
+  'GET /api/reports/dead-stock': 'see-costs',
+  'GET /api/reports/movement': 'see-costs',
+  'GET /api/reports/reorder': 'see-costs',
+  'GET /api/reports/:report/export.csv': 'see-costs',
+  'GET /api/reports/settings': 'see-costs',
+  'PUT /api/reports/settings': 'edit-settings',
+  'GET /api/par-levels': 'see-costs',
+  'PUT /api/par-levels': 'edit-products',
 };
 
 /** The rule for a request's method and route (HEAD is answered as GET). */

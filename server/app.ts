@@ -52,6 +52,9 @@ import { LocationService } from './features/locations/location-service.js';
 import { qrRoutes } from './features/qr/qr-routes.js';
 import { QrService } from './features/qr/qr-service.js';
 import { ScanService } from './features/qr/scan-service.js';
+import { ParService } from './features/reports/par-service.js';
+import { reportRoutes } from './features/reports/report-routes.js';
+import { ReportService } from './features/reports/report-service.js';
 import { currentRevision } from './features/restaurants/restaurant-repo.js';
 import { ModelCache } from './features/snapshot/model-cache.js';
 import { snapshotRoutes } from './features/snapshot/snapshot-routes.js';
@@ -226,6 +229,9 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(activityRoutes(new ActivityService(db)));
         await protectedApi.register(stocktakeRoutes(new StocktakeService(db, writer)));
         await protectedApi.register(guestLinkRoutes(new GuestLinkService(db, writer)));
+        await protectedApi.register(
+          reportRoutes(new ReportService(db), new ParService(db, writer)),
+        );
       });
     },
     { prefix: '/api' },

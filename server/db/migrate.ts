@@ -16,6 +16,7 @@ import { activityMigration } from './migrations/0015-activity.js';
 import { removalReasonsMigration } from './migrations/0016-removal-reasons.js';
 import { removedBottleHistoryMigration } from './migrations/0017-removed-bottle-history.js';
 import { stocktakesMigration } from './migrations/0018-stocktakes.js';
+import { reportsMigration } from './migrations/0019-reports.js';
 import { guestMenuLinkMigration } from './migrations/0020-guest-menu-link.js';
 import { importsMigration } from './migrations/0021-imports.js';
 
@@ -38,6 +39,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0016-removal-reasons': removalReasonsMigration,
     '0017-removed-bottle-history': removedBottleHistoryMigration,
     '0018-stocktakes': stocktakesMigration,
+    '0019-reports': reportsMigration(dialect),
     '0020-guest-menu-link': guestMenuLinkMigration,
     '0021-imports': importsMigration,
   };

@@ -42,6 +42,10 @@ export interface RestaurantTable {
   /** Bumped once per write transaction; the live feed's sequence number. */
   revision: Generated<number>;
   created_at: string;
+  /** ISO 4217 code the reports write money in; null: by language (migration 0019). */
+  currency: Generated<string | null>;
+  /** The pour cost, in percent, the By the glass report flags above (migration 0019). */
+  pour_cost_target: Generated<number>;
 }
 
 export interface UserTable {
@@ -181,6 +185,8 @@ export interface FormatTable {
   show_on_menu: number;
   created_at: string;
   updated_at: string;
+  /** The bottles to keep on hand; null: none set (migration 0019, the Reorder sheet). */
+  par_level: Generated<number | null>;
 }
 
 export interface BottleTable {
@@ -234,6 +240,8 @@ export interface RemovedBottleTable {
   history_id: number;
   /** The bottle's `history` list when it left, ending with `history_id` (migration 0017). */
   history: Generated<string>;
+  /** When the bottle had been added (migration 0019); null if its history did not say. */
+  added_at: Generated<string | null>;
 }
 
 /** A stock count (migration 0018, decision 0016). */

@@ -724,6 +724,41 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     slots: [],
     request: () => ({ path: '/api/guest-menu-link/unpublish' }),
   },
+  // The money view (issue 17)
+  ...['value', 'out', 'glass', 'dead-stock', 'movement', 'reorder'].map(
+    (report): RouteExample => ({
+      route: `GET /api/reports/${report}`,
+      slots: [],
+      request: () => ({ path: `/api/reports/${report}` }),
+    }),
+  ),
+  {
+    route: 'GET /api/reports/{report}/export.csv',
+    slots: [],
+    request: () => ({ path: '/api/reports/value/export.csv?group=location' }),
+  },
+  {
+    route: 'GET /api/reports/settings',
+    slots: [],
+    request: () => ({ path: '/api/reports/settings' }),
+  },
+  {
+    route: 'PUT /api/reports/settings',
+    slots: [],
+    request: () => ({
+      path: '/api/reports/settings',
+      body: { currency: 'EUR', pourCostTarget: 25 },
+    }),
+  },
+  { route: 'GET /api/par-levels', slots: [], request: () => ({ path: '/api/par-levels' }) },
+  {
+    route: 'PUT /api/par-levels',
+    slots: ['formatId'],
+    request: (ids) => ({
+      path: '/api/par-levels',
+      body: { levels: [{ formatId: ids.formatId, par: 6 }] },
+    }),
+  },
 ];
 
 async function newJoinCode(world: World): Promise<string> {

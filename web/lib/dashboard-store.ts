@@ -33,6 +33,7 @@ export type DialogRequest =
   | { kind: 'team' }
   | { kind: 'guestLink' }
   | { kind: 'stocktakes' }
+  | { kind: 'reports' }
   | {
       kind: 'bottleForm';
       mode: BottleFormMode;

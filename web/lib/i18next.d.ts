@@ -9,6 +9,7 @@ import type managers from '../locales/en/managers.json';
 import type menu from '../locales/en/menu.json';
 import type reasons from '../locales/en/reasons.json';
 import type removals from '../locales/en/removals.json';
+import type reports from '../locales/en/reports.json';
 import type scanning from '../locales/en/scanning.json';
 import type settings from '../locales/en/settings.json';
 import type stocktakes from '../locales/en/stocktakes.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
         typeof menu &
         typeof reasons &
         typeof removals &
+        typeof reports &
         typeof scanning &
         typeof settings &
         typeof stocktakes &

@@ -38,6 +38,7 @@ export async function removeBottles(
       reason,
       cost_cents: costs.get(bottle.formatId) ?? null,
       removed_at: at,
+      added_at: bottle.addedDate,
       removed_by_user_id: actor.userId,
       history_id: history,
       // Its history stays readable once the row is gone: its batches, this one last.
@@ -54,6 +55,7 @@ export async function removeBottles(
           reason: sql.ref('excluded.reason'),
           cost_cents: sql.ref('excluded.cost_cents'),
           removed_at: sql.ref('excluded.removed_at'),
+          added_at: sql.ref('excluded.added_at'),
           removed_by_user_id: sql.ref('excluded.removed_by_user_id'),
           history_id: sql.ref('excluded.history_id'),
           history: sql.ref('excluded.history'),

@@ -37,6 +37,9 @@ const GuestLinkManager = lazy(() =>
 const StocktakeScreen = lazy(() =>
   import('../stocktakes/index.js').then((m) => ({ default: m.StocktakeScreen })),
 );
+const ReportsScreen = lazy(() =>
+  import('../reports/index.js').then((m) => ({ default: m.ReportsScreen })),
+);
 const ScanDialog = lazy(() => import('../scan/index.js').then((m) => ({ default: m.ScanDialog })));
 const BatchScanDialog = lazy(() =>
   import('../batches/index.js').then((m) => ({ default: m.BatchScanDialog })),
@@ -105,6 +108,8 @@ function HostedDialog({ dialog, onClose }: { dialog: DialogRequest; onClose: () 
       return <ScanDialog onClose={onClose} />;
     case 'stocktakes':
       return <StocktakeScreen onClose={onClose} />;
+    case 'reports':
+      return <ReportsScreen onClose={onClose} />;
     case 'batchAdd':
       return <BatchScanDialog kind="add" onClose={onClose} />;
     case 'batchMove':

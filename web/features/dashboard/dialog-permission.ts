@@ -16,6 +16,7 @@ export const kindPermission: Partial<Record<DialogKind, Permission>> = {
   team: 'manage-team',
   activity: 'see-activity',
   stocktakes: 'take-stock',
+  reports: 'see-costs',
 };
 
 export function dialogPermission(dialog: DialogRequest): Permission | undefined {

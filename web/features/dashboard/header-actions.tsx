@@ -17,6 +17,8 @@ type ActionKind = Exclude<DialogKind, 'bottleForm' | 'batchAdd'>;
 const PRIMARY: readonly ActionKind[] = ['scan', 'addBottle'];
 /** The stock count: a job of its own, done with the phone in hand (issue 16). */
 const COUNT: readonly ActionKind[] = ['stocktakes'];
+/** The money view: owners and managers (issue 17). */
+const REPORTS: readonly ActionKind[] = ['reports'];
 const BATCH: readonly ActionKind[] = ['batchIntake', 'batchMove', 'batchRemove', 'manualBatch'];
 const MANAGE: readonly ActionKind[] = [
   'profiles',
@@ -57,6 +59,7 @@ function useActionLabel(index: InventoryIndex | null) {
       return t('dashboard.actions.unassigned', { count: index?.unassignedCount ?? 0 });
     }
     if (kind === 'stocktakes') return t('stocktakes.action');
+    if (kind === 'reports') return t('reports.action');
     return t(`dashboard.actions.${kind}`);
   };
 }
@@ -108,6 +111,7 @@ export function ActionToolbar({ index }: { index: InventoryIndex | null }) {
     <>
       {PRIMARY.map((kind) => button(kind, 'filled'))}
       {COUNT.filter(allowed).map((kind) => button(kind, 'light'))}
+      {REPORTS.filter(allowed).map((kind) => button(kind, 'light'))}
       {menu(t('dashboard.actionGroups.batch'), BATCH)}
       {menu(t('dashboard.actionGroups.manage'), MANAGE)}
       {LISTS.map((kind) => button(kind, 'default'))}
@@ -156,6 +160,7 @@ export function ActionButtons({
     <>
       {PRIMARY.map(row)}
       {COUNT.filter(allowed).map(row)}
+      {REPORTS.filter(allowed).map(row)}
       {LISTS.map(row)}
       {group(t('dashboard.actionGroups.batch'), BATCH)}
       {group(t('dashboard.actionGroups.manage'), MANAGE)}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dashboardStore } from '../../lib/dashboard-store.js';
 import { vintageText } from '../../lib/display.js';
 import { useCan } from '../auth/index.js';
+import { ParLevelField } from '../reports/index.js';
 import { BarcodeEditor } from './barcode-editor.js';
 import { BottleDrawer } from './bottle-drawer.js';
 import { FormatActions } from './format-actions.js';
@@ -93,6 +94,7 @@ export function WineDetail() {
         onEditBarcode={() => setEditingBarcode(true)}
       />
       <WineFacts product={product} format={format} data={data} />
+      {canEditProducts && <ParLevelField formatId={format.id} />}
       <SiblingFormats siblings={siblings} currentId={format.id} bottleCount={bottleCount} />
       <FormatBottles
         bottles={bottles}

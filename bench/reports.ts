@@ -1,0 +1,250 @@
+/**
+ * npm run bench:reports [-- postgres] [--rows 500000] [--removed 150000] [--runs 9]
+ *
+ * The money view at scale (issue 17: every report ≤ 300 ms server time on SQLite and
+ * PostgreSQL). The bench restaurant (20,000 bottles) gets a year of history written directly:
+ * `--rows` change-log batches a few seconds apart, its bottles added across the year with a
+ * history list of several of those batches each, `--removed` bottles removed across the year
+ * for every reason at their format's cost, glass listings and par levels. Then every report,
+ * for this month (the cellar as it is now), last month (rebuilt at a past moment) and the whole
+ * year: the server's own time (Server-Timing `app;dur=`), the first request and the median and
+ * worst of `--runs` more.
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { removalReasons } from '../domain/removal-reasons.js';
+import type { Db } from '../server/db/database.js';
+import { type BenchDatabase, ms, percentile, withBenchServer } from './bench-server.js';
+import { createRandom } from './random.js';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    rows: { type: 'string', default: '500000' },
+    removed: { type: 'string', default: '150000' },
+    runs: { type: 'string', default: '9' },
+  },
+});
+const database: BenchDatabase = positionals.includes('postgres') ? 'postgres' : 'sqlite';
+const ROWS = Number(values.rows);
+const REMOVED = Number(values.removed);
+const RUNS = Number(values.runs);
+const BUDGET_MS = 300;
+const CHUNK = 1_000;
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+/** A year of change-log batches (small: the reports read only their time by history id). */
+async function writeHistory(db: Db, restaurantId: string): Promise<{ first: number }> {
+  const start = await db.kysely
+    .selectFrom('restaurants')
+    .select('revision')
+    .where('id', '=', restaurantId)
+    .executeTakeFirstOrThrow();
+  const first = Number(start.revision) + 1;
+  const began = Date.now() - YEAR_MS;
+  for (let done = 0; done < ROWS; done += CHUNK) {
+    const rows = [];
+    for (let index = done; index < Math.min(ROWS, done + CHUNK); index++) {
+      rows.push({
+        restaurant_id: restaurantId,
+        revision: first + index,
+        actor_user_id: null,
+        at: new Date(began + Math.floor((index * YEAR_MS) / ROWS)).toISOString(),
+        history_id: first + index,
+        changes: '[]',
+        kind: 'bottles-moved',
+        summary: '{"count":1}',
+      });
+    }
+    await db.kysely.insertInto('change_batches').values(rows).execute();
+  }
+  await db.kysely
+    .updateTable('restaurants')
+    .set({ revision: first + ROWS - 1 })
+    .where('id', '=', restaurantId)
+    .execute();
+  if (db.dialect === 'postgres') {
+    await sql`select setval('change_history_ids', ${first + ROWS - 1})`.execute(db.kysely);
+  }
+  return { first };
+}
+
+/** The time of batch `index` of the year (as writeHistory spread them). */
+const batchTime = (index: number) =>
+  new Date(Date.now() - YEAR_MS + Math.floor((index * YEAR_MS) / ROWS)).toISOString();
+
+/**
+ * Each bottle added at some batch of the year, then touched by two to eight later ones (moves,
+ * edits): its history list, as the Writer keeps it.
+ */
+async function spreadBottles(db: Db, restaurantId: string, first: number): Promise<void> {
+  const random = createRandom(17);
+  const bottles = await db.kysely
+    .selectFrom('bottles')
+    .select('id')
+    .where('restaurant_id', '=', restaurantId)
+    .execute();
+  await db.kysely.transaction().execute(async (tx) => {
+    for (const bottle of bottles) {
+      const added = random.int(0, ROWS - 1);
+      const ids = [added];
+      let last = added;
+      const touches = random.int(2, 8);
+      for (let n = 0; n < touches && last < ROWS - 1; n++) {
+        last = random.int(last + 1, Math.min(ROWS - 1, last + 40_000));
+        ids.push(last);
+      }
+      await tx
+        .updateTable('bottles')
+        .set({ added_at: batchTime(added), history: ids.map((index) => first + index).join(' ') })
+        .where('restaurant_id', '=', restaurantId)
+        .where('id', '=', bottle.id)
+        .execute();
+    }
+  });
+}
+
+/** A year of removals, every reason, at the cost of their format; listings and par levels. */
+async function writeRemovalsAndSettings(
+  db: Db,
+  restaurantId: string,
+  first: number,
+): Promise<void> {
+  const random = createRandom(19);
+  const formats = await db.kysely
+    .selectFrom('formats')
+    .select(['id', 'cost_cents'])
+    .where('restaurant_id', '=', restaurantId)
+    .execute();
+  const location = await db.kysely
+    .selectFrom('locations')
+    .select('id')
+    .where('restaurant_id', '=', restaurantId)
+    .executeTakeFirst();
+  for (let done = 0; done < REMOVED; done += CHUNK) {
+    const rows = [];
+    for (let index = done; index < Math.min(REMOVED, done + CHUNK); index++) {
+      const format = random.pick(formats);
+      const added = random.int(0, ROWS - 2);
+      const removed = random.int(added + 1, Math.min(ROWS - 1, added + 60_000));
+      rows.push({
+        restaurant_id: restaurantId,
+        id: `GONE-${index}`,
+        format_id: format.id,
+        location_id: location?.id ?? null,
+        bin: '',
+        reason: random.pick(removalReasons),
+        cost_cents: format.cost_cents,
+        removed_at: batchTime(removed),
+        added_at: batchTime(added),
+        removed_by_user_id: null,
+        history_id: first + removed,
+        history: `${first + added} ${first + removed}`,
+      });
+    }
+    await db.kysely.insertInto('removed_bottles').values(rows).execute();
+  }
+  const listed = formats.slice(0, 300).map((format, index) => ({
+    restaurant_id: restaurantId,
+    id: `bench-listing-${index}`,
+    format_id: format.id,
+    price3oz_cents: 900 + (index % 7) * 100,
+    price5oz_cents: 1400 + (index % 7) * 150,
+  }));
+  await db.kysely
+    .insertInto('glass_listings')
+    .values(listed)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  const withPar = formats.filter((_, index) => index % 3 === 0).map((format) => format.id);
+  for (let start = 0; start < withPar.length; start += 500) {
+    await db.kysely
+      .updateTable('formats')
+      .set({ par_level: 12 })
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', 'in', withPar.slice(start, start + 500))
+      .execute();
+  }
+  if (db.sqlite) db.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  if (db.dialect === 'postgres') {
+    await sql`analyze`.execute(db.kysely);
+    await sql`checkpoint`.execute(db.kysely);
+  }
+}
+
+async function serverTime(baseUrl: string, cookie: string, path: string): Promise<number> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${body}`);
+  const header = response.headers.get('server-timing') ?? '';
+  return Number(/dur=([\d.]+)/.exec(header)?.[1] ?? Number.NaN);
+}
+
+function period(monthsBack: number, months: number): string {
+  const now = new Date();
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1));
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack + months, 1));
+  return `from=${from.toISOString()}&to=${to.toISOString()}`;
+}
+
+await withBenchServer(database, async (server) => {
+  const { db } = server.services;
+  const { restaurantId } = server.seeded;
+  const writing = performance.now();
+  const { first } = await writeHistory(db, restaurantId);
+  await spreadBottles(db, restaurantId, first);
+  await writeRemovalsAndSettings(db, restaurantId, first);
+  const counts = await db.kysely
+    .selectFrom('bottles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('restaurant_id', '=', restaurantId)
+    .executeTakeFirstOrThrow();
+  console.log(
+    `${database}: ${Number(counts.n).toLocaleString('en')} bottles, ${ROWS.toLocaleString('en')} change rows, ` +
+      `${REMOVED.toLocaleString('en')} removed bottles written in ${((performance.now() - writing) / 1000).toFixed(1)} s`,
+  );
+  const thisMonth = period(0, 1);
+  const lastMonth = period(1, 1);
+  const year = period(11, 12);
+  const cases: [string, string][] = [
+    ['value, this month, by category', `/api/reports/value?${thisMonth}&group=category`],
+    ['value, last month, by location', `/api/reports/value?${lastMonth}&group=location`],
+    ['value, last month, by supplier', `/api/reports/value?${lastMonth}&group=supplier`],
+    ['what went out + cost of goods, this month', `/api/reports/out?${thisMonth}`],
+    ['what went out + cost of goods, last month', `/api/reports/out?${lastMonth}`],
+    ['what went out + cost of goods, the year', `/api/reports/out?${year}`],
+    ['by the glass (300 listings)', '/api/reports/glass'],
+    ['dead stock, 90 days', '/api/reports/dead-stock'],
+    ['movement, the year (53 weeks)', `/api/reports/movement?${year}`],
+    ['reorder (par on a third of the formats)', '/api/reports/reorder'],
+    [
+      'CSV: value by country, last month',
+      `/api/reports/value/export.csv?${lastMonth}&group=country`,
+    ],
+  ];
+  const load = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+  console.log(`load average ${load()}`);
+  console.log(
+    `server time (Server-Timing), first request then median / worst of ${RUNS}; budget ${BUDGET_MS} ms`,
+  );
+  let over = 0;
+  for (const [label, path] of cases) {
+    const firstTime = await serverTime(server.baseUrl, server.cookie, path);
+    const runs: number[] = [];
+    for (let run = 0; run < RUNS; run++)
+      runs.push(await serverTime(server.baseUrl, server.cookie, path));
+    const worst = Math.max(firstTime, ...runs);
+    if (worst > BUDGET_MS) over += 1;
+    console.log(
+      `  ${label}: first ${ms(firstTime)}, then ${ms(percentile(runs, 50))} / ${ms(Math.max(...runs))}` +
+        `${worst > BUDGET_MS ? '  OVER BUDGET' : ''}`,
+    );
+  }
+  console.log(over === 0 ? 'every report within budget' : `${over} report(s) over budget`);
+  console.log(`load average ${load()}`);
+});

@@ -1,0 +1,183 @@
+import { refusal } from './refusal.js';
+import { removalReasons } from './removal-reasons.js';
+import { DEFAULT_DEAD_STOCK_DAYS } from './report-formulas.js';
+import { z } from './zod.js';
+
+/**
+ * The money view's requests and answers (issue 17, decision 0017): GET /api/reports/... for
+ * owners and managers. Money is whole cents; a sum says how many bottles it left out for want of
+ * a cost (`withoutCost`) rather than valuing them at zero.
+ */
+
+export const VALUE_GROUPS = ['category', 'color', 'country', 'location', 'supplier'] as const;
+export type ValueGroup = (typeof VALUE_GROUPS)[number];
+
+export const REPORT_NAMES = ['value', 'out', 'glass', 'dead-stock', 'movement', 'reorder'] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+const instant = z.iso.datetime({ offset: true });
+
+/** The longest period a report covers: enough for a fiscal year and its comparison. */
+export const MAX_PERIOD_DAYS = 731;
+
+/**
+ * Every report's query (each reads what it needs). A period is [from, to): the web sends the
+ * reader's local midnights; without them, this month in UTC.
+ */
+export const reportQuerySchema = z
+  .strictObject({
+    from: instant.optional(),
+    to: instant.optional(),
+    group: z.enum(VALUE_GROUPS, refusal('invalid-field')).default('category'),
+    days: z.coerce.number().int().min(1).max(3650).default(DEFAULT_DEAD_STOCK_DAYS),
+    /** The language of the category names and of the CSV's headings. */
+    lang: z.enum(['en', 'fr']).default('en'),
+  })
+  .refine((query) => (query.from === undefined) === (query.to === undefined), {
+    message: 'report-period-invalid',
+  })
+  .refine(
+    (query) =>
+      query.from === undefined ||
+      query.to === undefined ||
+      (Date.parse(query.from) < Date.parse(query.to) &&
+        Date.parse(query.to) - Date.parse(query.from) <= MAX_PERIOD_DAYS * 86_400_000),
+    { message: 'report-period-invalid' },
+  );
+export type ReportQuery = z.output<typeof reportQuerySchema>;
+
+export const reportExportParamsSchema = z.object({ report: z.enum(REPORT_NAMES) });
+
+const cents = z.number().int();
+const count = z.number().int().min(0);
+
+/** Bottles, their value at cost and the ones without a cost. */
+export const costSumSchema = z.object({ bottles: count, costCents: cents, withoutCost: count });
+export type CostSum = z.infer<typeof costSumSchema>;
+
+export const valuedSchema = costSumSchema.extend({ priceCents: cents, withoutPrice: count });
+
+const periodSchema = z.object({ from: z.string(), to: z.string() });
+
+export const valueReportSchema = periodSchema.extend({
+  /** The moment the value is of: `to`, or now when `to` is still ahead. */
+  at: z.string(),
+  group: z.enum(VALUE_GROUPS),
+  /** '' label: no value (Unassigned, Uncategorized, no supplier...). */
+  groups: z.array(valuedSchema.extend({ label: z.string() })),
+  total: valuedSchema,
+});
+export type ValueReport = z.infer<typeof valueReportSchema>;
+
+export const outReportSchema = periodSchema.extend({
+  reasons: z.array(costSumSchema.extend({ reason: z.enum(removalReasons) })),
+  total: costSumSchema,
+  opening: costSumSchema,
+  received: costSumSchema,
+  closing: costSumSchema,
+  costOfGoodsCents: cents,
+});
+export type OutReport = z.infer<typeof outReportSchema>;
+
+const formatLine = z.object({
+  formatId: z.string(),
+  name: z.string(),
+  producer: z.string(),
+  vintage: z.string(),
+  bottleSize: z.number().int(),
+  costCents: cents.nullable(),
+});
+
+export const glassReportSchema = z.object({
+  target: z.number(),
+  rows: z.array(
+    formatLine.extend({
+      price3ozCents: cents.nullable(),
+      price5ozCents: cents.nullable(),
+      pourCost3oz: z.number().nullable(),
+      pourCost5oz: z.number().nullable(),
+      above3oz: z.boolean(),
+      above5oz: z.boolean(),
+    }),
+  ),
+});
+export type GlassReport = z.infer<typeof glassReportSchema>;
+
+export const deadStockReportSchema = z.object({
+  days: z.number().int(),
+  since: z.string(),
+  rows: z.array(
+    formatLine.extend({
+      bottles: count,
+      valueCents: cents.nullable(),
+      /** The last add, move or removal of one of its bottles; null if none is known. */
+      lastMovement: z.string().nullable(),
+    }),
+  ),
+  total: costSumSchema,
+});
+export type DeadStockReport = z.infer<typeof deadStockReportSchema>;
+
+export const movementReportSchema = periodSchema.extend({
+  /** Weeks from Monday (UTC date), bottles added and removed in each. */
+  weeks: z.array(z.object({ week: z.string(), in: count, out: count })),
+});
+export type MovementReport = z.infer<typeof movementReportSchema>;
+
+export const reorderLineSchema = formatLine.extend({
+  par: count,
+  onHand: count,
+  toOrder: count,
+  lineCents: cents.nullable(),
+});
+export type ReorderLine = z.infer<typeof reorderLineSchema>;
+
+export const reorderReportSchema = z.object({
+  suppliers: z.array(
+    z.object({
+      /** '' when the profiles name no supplier. */
+      supplier: z.string(),
+      rows: z.array(reorderLineSchema),
+      total: costSumSchema,
+    }),
+  ),
+  total: costSumSchema,
+});
+export type ReorderReport = z.infer<typeof reorderReportSchema>;
+
+/** ISO 4217: three capital letters. */
+export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'currency-invalid');
+
+export const reportSettingsSchema = z.object({
+  restaurant: z.string(),
+  currency: currencySchema.nullable(),
+  pourCostTarget: z.number().int().min(1).max(100),
+});
+export type ReportSettings = z.infer<typeof reportSettingsSchema>;
+
+export const putReportSettingsSchema = z.strictObject({
+  currency: currencySchema.nullable(),
+  pourCostTarget: z.number().int().min(1, 'pour-target-invalid').max(100, 'pour-target-invalid'),
+});
+
+/** The most bottles a par level asks for. */
+export const MAX_PAR_LEVEL = 10_000;
+
+export const parLevelSchema = z.object({
+  formatId: z.string().min(1).max(64),
+  /** null clears it. */
+  par: z
+    .number()
+    .int('par-level-invalid')
+    .min(0, 'par-level-invalid')
+    .max(MAX_PAR_LEVEL, 'par-level-invalid')
+    .nullable(),
+});
+
+export const parLevelsSchema = z.object({ levels: z.array(parLevelSchema) });
+export type ParLevels = z.infer<typeof parLevelsSchema>;
+
+/** Set many par levels at once (all or none): from the Reorder screen or one from a wine. */
+export const putParLevelsSchema = z.strictObject({
+  levels: z.array(parLevelSchema).min(1).max(5000),
+});

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { ReportSettings } from '../../../domain/reports.js';
+import type { Database } from '../../db/schema.js';
+
+export async function readReportSettings(
+  db: Kysely<Database>,
+  restaurantId: string,
+): Promise<ReportSettings | undefined> {
+  const row = await db
+    .selectFrom('restaurants')
+    .select(['name', 'currency', 'pour_cost_target'])
+    .where('id', '=', restaurantId)
+    .executeTakeFirst();
+  return (
+    row && { restaurant: row.name, currency: row.currency, pourCostTarget: row.pour_cost_target }
+  );
+}

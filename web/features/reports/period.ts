@@ -1,0 +1,66 @@
+/**
+ * The Reports screen's periods (issue 17): presets in the reader's own calendar, sent to the
+ * server as [from, to) instants of local midnights.
+ */
+export const PRESETS = [
+  'thisMonth',
+  'lastMonth',
+  'thisQuarter',
+  'thisYear',
+  'last30',
+  'custom',
+] as const;
+export type Preset = (typeof PRESETS)[number];
+
+export interface Period {
+  from: Date;
+  /** Exclusive: the midnight after the last day. */
+  to: Date;
+}
+
+export function presetPeriod(preset: Exclude<Preset, 'custom'>, today: Date): Period {
+  const y = today.getFullYear();
+  const m = today.getMonth();
+  switch (preset) {
+    case 'thisMonth':
+      return { from: new Date(y, m, 1), to: new Date(y, m + 1, 1) };
+    case 'lastMonth':
+      return { from: new Date(y, m - 1, 1), to: new Date(y, m, 1) };
+    case 'thisQuarter': {
+      const first = m - (m % 3);
+      return { from: new Date(y, first, 1), to: new Date(y, first + 3, 1) };
+    }
+    case 'thisYear':
+      return { from: new Date(y, 0, 1), to: new Date(y + 1, 0, 1) };
+    case 'last30':
+      return {
+        from: new Date(y, m, today.getDate() - 29),
+        to: new Date(y, m, today.getDate() + 1),
+      };
+  }
+}
+
+/** A custom range from two YYYY-MM-DD days, both included; null when it is not one. */
+export function customPeriod(first: string, last: string): Period | null {
+  const from = localDay(first);
+  const end = localDay(last);
+  if (from === null || end === null || end < from) return null;
+  return { from, to: new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1) };
+}
+
+function localDay(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+/** YYYY-MM-DD of a local date, for date inputs. */
+export function dayText(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The last day a period includes. */
+export function lastDay(period: Period): Date {
+  return new Date(period.to.getFullYear(), period.to.getMonth(), period.to.getDate() - 1);
+}

@@ -1,0 +1,78 @@
+import { escapeHtml } from '../exports/index.js';
+
+/**
+ * A report as a standalone printable page (issue 17, point 3): no app around it, the restaurant's
+ * name, the period and the date printed at the top, each group on a page of its own when asked
+ * (the order sheet: one page per supplier). Every value escaped, no script; A4 or Letter alike.
+ */
+
+export interface PrintSection {
+  title: string;
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+  /** The last row is the section's total. */
+  total?: boolean;
+}
+
+export interface PrintPage {
+  lang: string;
+  title: string;
+  facts: readonly string[];
+  sections: readonly PrintSection[];
+  /** A page break before every section but the first. */
+  pagePerSection: boolean;
+}
+
+const STYLE = `
+  :root { color-scheme: light; }
+  @page { size: auto; margin: 14mm; }
+  body { font: 13px/1.45 system-ui, sans-serif; color: #2b2322; margin: 24px; }
+  h1 { font: 24px Georgia, 'Times New Roman', serif; margin: 0 0 6px; color: #7a1f38; }
+  h2 { font-size: 15px; margin: 20px 0 6px; color: #7a1f38; }
+  .facts { margin: 0; padding: 0; list-style: none; color: #4a4240; }
+  table { width: 100%; border-collapse: collapse; font-size: 12px; }
+  th, td { text-align: left; padding: 4px 6px; border-bottom: 1px solid #e4dcd8; vertical-align: top; }
+  td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+  thead th { border-bottom: 2px solid #7a1f38; text-transform: uppercase; font-size: 11px; letter-spacing: .04em; }
+  tr { break-inside: avoid; }
+  tr.total td { font-weight: 600; }
+  section.break { break-before: page; }
+  @media print { body { margin: 0; } }
+`;
+
+const NUMERIC = /^[-\u2212]?[$€£¥]?\s?[\d\s\u202f.,]+\s?(%|€|[A-Z]{3})?$/;
+
+export function printHtml(page: PrintPage): string {
+  const e = escapeHtml;
+  const cell = (tag: 'td' | 'th', text: string) =>
+    `<${tag}${NUMERIC.test(text) ? ' class="n"' : ''}>${e(text)}</${tag}>`;
+  const parts = [
+    `<!doctype html><html lang="${e(page.lang)}"><head><meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${e(page.title)}</title><style>${STYLE}</style></head><body>`,
+    `<h1>${e(page.title)}</h1><ul class="facts">`,
+    ...page.facts.map((fact) => `<li>${e(fact)}</li>`),
+    '</ul>',
+  ];
+  page.sections.forEach((section, index) => {
+    parts.push(`<section${page.pagePerSection && index > 0 ? ' class="break"' : ''}>`);
+    if (section.title !== '') parts.push(`<h2>${e(section.title)}</h2>`);
+    const head = section.columns.map((column) => `<th>${e(column)}</th>`).join('');
+    parts.push(`<table><thead><tr>${head}</tr></thead><tbody>`);
+    section.rows.forEach((row, index) => {
+      const total = section.total && index === section.rows.length - 1 ? ' class="total"' : '';
+      parts.push(`<tr${total}>${row.map((text) => cell('td', text)).join('')}</tr>`);
+    });
+    parts.push('</tbody></table></section>');
+  });
+  parts.push('</body></html>');
+  return parts.join('');
+}
+
+/** Opens the page in a window of its own (a Blob URL: the data is never markup in our page). */
+export function openPrintWindow(html: string): boolean {
+  const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
+  const win = window.open(url, '_blank');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return win !== null;
+}

@@ -1,0 +1,173 @@
+import { Alert, Group, Loader, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_DEAD_STOCK_DAYS } from '../../../domain/report-formulas.js';
+import type { ReportName, ReportSettings, ValueGroup } from '../../../domain/reports.js';
+import { ManagerModal } from '../../lib/ui/manager-modal.js';
+import { usePermissions } from '../auth/index.js';
+import { currencyFor } from './money.js';
+import {
+  customPeriod,
+  dayText,
+  lastDay,
+  type Period,
+  PRESETS,
+  type Preset,
+  presetPeriod,
+} from './period.js';
+import { ReorderPanel } from './reorder-panel.js';
+import { dateText, type ReportContext } from './report-context.js';
+import { fetchSettings } from './reports-api.js';
+import { DeadStockPanel, GlassPanel, MovementPanel } from './stock-panels.js';
+import { OutPanel, ValuePanel } from './value-panels.js';
+
+const TABS: readonly ReportName[] = ['value', 'out', 'glass', 'dead-stock', 'movement', 'reorder'];
+
+/**
+ * Reports (issue 17): the money view for owners and managers. Every figure comes from the server
+ * for the chosen period; each tab prints and exports what it shows.
+ */
+export function ReportsScreen({
+  onClose,
+  initialTab = 'value',
+}: {
+  onClose: () => void;
+  initialTab?: ReportName;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const can = usePermissions();
+  const [settings, setSettings] = useState<ReportSettings | null>(null);
+  const [settingsFailed, setSettingsFailed] = useState(false);
+  const [tab, setTab] = useState<ReportName>(initialTab);
+  const [preset, setPreset] = useState<Preset>('thisMonth');
+  const today = useMemo(() => new Date(), []);
+  const [first, setFirst] = useState(dayText(presetPeriod('thisMonth', today).from));
+  const [last, setLast] = useState(dayText(lastDay(presetPeriod('thisMonth', today))));
+  const [group, setGroup] = useState<ValueGroup>('category');
+  const [days, setDays] = useState(DEFAULT_DEAD_STOCK_DAYS);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSettings(controller.signal).then(setSettings, () =>
+      setSettingsFailed(!controller.signal.aborted),
+    );
+    return () => controller.abort();
+  }, []);
+
+  const custom = preset === 'custom' ? customPeriod(first, last) : null;
+  const [period, setPeriod] = useState<Period>(presetPeriod('thisMonth', today));
+  useEffect(() => {
+    if (preset !== 'custom') setPeriod(presetPeriod(preset, today));
+    else if (custom)
+      setPeriod((current) =>
+        current.from.getTime() === custom.from.getTime() &&
+        current.to.getTime() === custom.to.getTime()
+          ? current
+          : custom,
+      );
+  }, [preset, today, custom]);
+
+  const context: ReportContext | null = settings && {
+    t,
+    lang,
+    params: { period, group, days, lang },
+    settings,
+    currency: currencyFor(settings.currency, lang),
+    periodText: t('reports.periodLine', {
+      from: dateText({ lang }, period.from),
+      to: dateText({ lang }, lastDay(period)),
+    }),
+    onSettings: setSettings,
+  };
+
+  return (
+    <ManagerModal opened onClose={onClose} title={t('reports.title')}>
+      <Stack gap="md" data-testid="reports-screen">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label={t('reports.period')}
+            size="xs"
+            w={170}
+            allowDeselect={false}
+            value={preset}
+            onChange={(value) => value && setPreset(value as Preset)}
+            data={PRESETS.map((name) => ({ value: name, label: t(`reports.presets.${name}`) }))}
+          />
+          {preset === 'custom' && (
+            <>
+              <TextInput
+                type="date"
+                size="xs"
+                label={t('reports.firstDay')}
+                value={first}
+                onChange={(event) => setFirst(event.currentTarget.value)}
+              />
+              <TextInput
+                type="date"
+                size="xs"
+                label={t('reports.lastDay')}
+                value={last}
+                onChange={(event) => setLast(event.currentTarget.value)}
+              />
+            </>
+          )}
+          {context && (
+            <Text size="sm" c="dimmed" data-testid="report-period">
+              {context.periodText}
+            </Text>
+          )}
+        </Group>
+        {preset === 'custom' && custom === null && (
+          <Alert color="orange" role="alert">
+            {t('reports.badRange')}
+          </Alert>
+        )}
+        {settingsFailed && (
+          <Alert color="red" role="alert">
+            {t('reports.failed')}
+          </Alert>
+        )}
+        {!context && !settingsFailed && (
+          <Group gap="sm" role="status">
+            <Loader size="sm" />
+            <Text c="dimmed">{t('reports.loading')}</Text>
+          </Group>
+        )}
+        {context && (
+          <Tabs
+            value={tab}
+            onChange={(value) => value && setTab(value as ReportName)}
+            keepMounted={false}
+          >
+            <Tabs.List>
+              {TABS.map((name) => (
+                <Tabs.Tab key={name} value={name}>
+                  {t(`reports.tabs.${name}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="value" pt="md">
+              <ValuePanel context={context} onGroup={setGroup} />
+            </Tabs.Panel>
+            <Tabs.Panel value="out" pt="md">
+              <OutPanel context={context} />
+            </Tabs.Panel>
+            <Tabs.Panel value="glass" pt="md">
+              <GlassPanel context={context} canEdit={can('edit-settings')} />
+            </Tabs.Panel>
+            <Tabs.Panel value="dead-stock" pt="md">
+              <DeadStockPanel context={context} onDays={setDays} />
+            </Tabs.Panel>
+            <Tabs.Panel value="movement" pt="md">
+              <MovementPanel context={context} />
+            </Tabs.Panel>
+            <Tabs.Panel value="reorder" pt="md">
+              <ReorderPanel context={context} canEdit={can('edit-products')} />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+      </Stack>
+    </ManagerModal>
+  );
+}
