@@ -119,6 +119,7 @@ function realSegment(fixture: Fixture, path: string, name: string): string {
   if (name === 'bin') return 'A1';
   if (name === 'subKey') return 'subcat_still';
   if (name === 'key') return 'cat_wine';
+  if (name === 'report') return 'value';
   if (name === 'code') return path.startsWith('/api/barcodes') ? '3259354102060' : 'HX-1';
   if (path.startsWith('/api/products')) return fixture.productId;
   if (path.startsWith('/api/formats')) return fixture.formatId;
