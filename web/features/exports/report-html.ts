@@ -1,23 +1,13 @@
+import { escapeHtml } from '../../../domain/html-escape.js';
 import type { ReportGroup } from '../../../domain/inventory-report.js';
+
+// The one escape of the app's own HTML, offered to the features that print.
+export { escapeHtml };
 
 /**
  * The printable summary's page (docs/product.md §7), drawn from the groups the server sends
  * (GET /api/exports/report).
  */
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text from the database goes into the report as text, never as markup. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
-
 export interface ReportLabels {
   lang: string;
   title: string;

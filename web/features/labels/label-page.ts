@@ -1,3 +1,7 @@
+import { escapeHtml } from '../../../domain/html-escape.js';
+
+export { escapeHtml };
+
 /**
  * The printable QR label sheet: a standalone HTML document with no script (our CSP forbids
  * inline scripts; the user prints with the browser's Print), every text we add escaped.
@@ -48,15 +52,6 @@ export const LAYOUTS: Record<Paper, SheetLayout> = {
     columnGap: '0mm',
   },
 };
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** What a label shows in large type: the last 6 characters, as the app shows bottle ids. */
 export function shortCode(id: string): string {

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import type { ReportName } from '../../../domain/reports.js';
-import { openPrintWindow, type PrintPage, printHtml } from './print-html.js';
+import { openPrintWindow } from '../../lib/print-window.js';
+import { type PrintPage, printHtml } from './print-html.js';
 import type { ReportContext } from './report-context.js';
 import { csvUrl } from './reports-api.js';
 import type { ReportState } from './use-report.js';

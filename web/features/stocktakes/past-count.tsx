@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { Stocktake, StocktakePreview } from '../../../domain/stocktakes.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { type LiveState, useLiveState } from '../../lib/live-store.js';
+import { openPrintWindow } from '../../lib/print-window.js';
 import { placeLabel, placesLabel } from './place-label.js';
 import { PreviewLists, wineOf } from './preview-lists.js';
-import { openRecordWindow, type RecordPage, recordHtml } from './record-html.js';
+import { type RecordPage, recordHtml } from './record-html.js';
 import { exportCsvUrl, fetchPreview, fetchStocktake } from './stocktake-api.js';
 import { whenText, whoAndWhen } from './stocktake-people.js';
 import type { Loaded } from './use-stocktake.js';
@@ -121,7 +122,7 @@ export function PastCount({ id }: { id: string }) {
       <Group gap="sm">
         <Button
           variant="light"
-          onClick={() => setBlocked(!openRecordWindow(recordHtml(printPage(t, data, record))))}
+          onClick={() => setBlocked(!openPrintWindow(recordHtml(printPage(t, data, record))))}
         >
           {t('stocktakes.record.print')}
         </Button>
