@@ -42,6 +42,48 @@ export async function moveBottles(
   return rows.map(toBottle);
 }
 
+/**
+ * Moves each bottle to its own place, in one statement however many places (a count's Apply
+ * sends found bottles back to where each was scanned). Returns those that existed.
+ */
+export async function moveEachBottle(
+  tx: Tx,
+  dialect: DialectName,
+  restaurantId: string,
+  moves: ReadonlyArray<{ id: string; locationId: string; bin: string }>,
+  historyId: number,
+): Promise<Bottle[]> {
+  if (moves.length === 0) return [];
+  // The moves as one bound parameter, with column names of their own so RETURNING stays plain.
+  const target =
+    dialect === 'sqlite'
+      ? sql<Move>`(select value ->> '$[0]' as move_id, value ->> '$[1]' as move_location_id,
+          value ->> '$[2]' as move_bin
+          from json_each(${JSON.stringify(moves.map((m) => [m.id, m.locationId, m.bin]))}))`
+      : sql<Move>`(select * from unnest(${moves.map((m) => m.id)}::text[],
+          ${moves.map((m) => m.locationId)}::text[], ${moves.map((m) => m.bin)}::text[])
+          as t(move_id, move_location_id, move_bin))`;
+  const rows = await tx
+    .updateTable('bottles')
+    .from(target.as('m'))
+    .set({
+      location_id: sql.ref('m.move_location_id'),
+      bin: sql.ref('m.move_bin'),
+      ...historyAppend(historyId),
+    })
+    .where('restaurant_id', '=', restaurantId)
+    .whereRef('id', '=', 'm.move_id')
+    .returning(BOTTLE_COLUMNS)
+    .execute();
+  return rows.map(toBottle);
+}
+
+interface Move {
+  move_id: string;
+  move_location_id: string;
+  move_bin: string;
+}
+
 export async function reprofileBottles(
   tx: Tx,
   dialect: DialectName,

@@ -3,8 +3,8 @@ import type { StocktakePreview } from '../../../domain/stocktakes.js';
 import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { RecordChange, Tx } from '../../live/writer.js';
-import { moveBottles } from '../batches/batch-repo.js';
-import { checkPlacement } from '../inventory/placement.js';
+import { moveEachBottle } from '../batches/batch-repo.js';
+import { checkPlacements } from '../inventory/placement.js';
 
 /**
  * What an applied stocktake keeps: the preview it applied, and the names of the wines and places
@@ -71,7 +71,7 @@ export async function recordNames(
   };
 }
 
-/** Moves the found-elsewhere bottles to where they were scanned: one statement per place. */
+/** Moves the found-elsewhere bottles to where they were scanned: three statements in all. */
 export async function applyMoves(
   tx: Tx,
   dialect: DialectName,
@@ -80,31 +80,17 @@ export async function applyMoves(
   record: RecordChange,
   historyId: () => Promise<number>,
 ): Promise<void> {
-  const byPlace = new Map<string, { locationId: string; bin: string; ids: string[] }>();
-  for (const { bottle, scannedIn } of preview.foundElsewhere) {
-    const key = `${scannedIn.locationId}\u0000${scannedIn.bin}`;
-    let group = byPlace.get(key);
-    if (!group) {
-      group = { ...scannedIn, ids: [] };
-      byPlace.set(key, group);
-    }
-    group.ids.push(bottle.id);
-  }
-  for (const group of byPlace.values()) {
-    const placement = await checkPlacement(tx, restaurantId, group);
-    const moved = await moveBottles(
-      tx,
-      dialect,
-      restaurantId,
-      group.ids,
-      placement,
-      await historyId(),
+  if (preview.foundElsewhere.length === 0) return;
+  const moves = preview.foundElsewhere.map(({ bottle, scannedIn }) => ({
+    id: bottle.id,
+    ...scannedIn,
+  }));
+  await checkPlacements(tx, restaurantId, moves);
+  const moved = await moveEachBottle(tx, dialect, restaurantId, moves, await historyId());
+  for (const bottle of moved) {
+    record(
+      { entity: 'bottle', id: bottle.id, op: 'put', action: 'bottle.move', data: bottle },
+      { historyAppended: true },
     );
-    for (const bottle of moved) {
-      record(
-        { entity: 'bottle', id: bottle.id, op: 'put', action: 'bottle.move', data: bottle },
-        { historyAppended: true },
-      );
-    }
   }
 }

@@ -183,57 +183,82 @@ export async function placeExists(tx: Tx, restaurantId: string, place: Place): P
   return bin !== undefined;
 }
 
-/** Records a scan unless this code was already scanned into the stocktake: true when it was new. */
-export async function insertScan(
-  tx: Tx,
-  scan: {
-    restaurantId: string;
-    stocktakeId: string;
-    code: string;
-    outcome: ScanOutcome;
-    place: Place;
-    recordedIn: { locationId: string | null; bin: string } | null;
-    userId: string;
-  },
-): Promise<boolean> {
-  const inserted = await tx
-    .insertInto('stocktake_scans')
-    .values({
-      restaurant_id: scan.restaurantId,
-      stocktake_id: scan.stocktakeId,
-      code: scan.code,
-      outcome: scan.outcome,
-      location_id: scan.place.locationId,
-      bin: scan.place.bin,
-      recorded_location_id: scan.recordedIn?.locationId ?? null,
-      recorded_bin: scan.recordedIn?.bin ?? null,
-      scanned_by_user_id: scan.userId,
-      scanned_at: new Date().toISOString(),
-    })
-    .onConflict((conflict) => conflict.doNothing())
-    .returning('code')
-    .executeTakeFirst();
-  return inserted !== undefined;
+export interface ScanRow {
+  restaurantId: string;
+  stocktakeId: string;
+  code: string;
+  outcome: ScanOutcome;
+  place: Place;
+  recordedIn: { locationId: string | null; bin: string } | null;
+  userId: string;
 }
 
-/** Adds `counted` to a place's total (created when nothing was expected there); its new totals. */
-export async function countInPlace(
+/**
+ * Records a scan unless this code was already scanned into the stocktake, and counts it in its
+ * place's totals (a row created when nothing was expected there) when it names a bottle. Returns
+ * the place's new totals, or undefined when the code had been scanned before. On PostgreSQL both
+ * writes are one statement (one round trip fewer for every scan of every phone); SQLite runs in
+ * process and has no writes in WITH.
+ */
+export async function recordScan(
   tx: Tx,
-  restaurantId: string,
-  stocktakeId: string,
-  place: Place,
-  counted: 0 | 1,
-): Promise<{ expected: number; counted: number }> {
+  dialect: DialectName,
+  scan: ScanRow,
+): Promise<{ expected: number; counted: number } | undefined> {
+  const counted = scan.recordedIn ? 1 : 0;
+  const scanRow = {
+    restaurant_id: scan.restaurantId,
+    stocktake_id: scan.stocktakeId,
+    code: scan.code,
+    outcome: scan.outcome,
+    location_id: scan.place.locationId,
+    bin: scan.place.bin,
+    recorded_location_id: scan.recordedIn?.locationId ?? null,
+    recorded_bin: scan.recordedIn?.bin ?? null,
+    scanned_by_user_id: scan.userId,
+    scanned_at: new Date().toISOString(),
+  };
+  const placeRow = {
+    restaurant_id: scan.restaurantId,
+    stocktake_id: scan.stocktakeId,
+    location_id: scan.place.locationId,
+    bin: scan.place.bin,
+  };
+  const insertScan = tx
+    .insertInto('stocktake_scans')
+    .values(scanRow)
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('code');
+  if (dialect === 'postgres') {
+    const row = await tx
+      .with('scanned', () => insertScan)
+      .insertInto('stocktake_places')
+      .columns(['restaurant_id', 'stocktake_id', 'location_id', 'bin', 'expected', 'counted'])
+      .expression((eb) =>
+        eb
+          .selectFrom('scanned')
+          .select([
+            eb.val(placeRow.restaurant_id).as('restaurant_id'),
+            eb.val(placeRow.stocktake_id).as('stocktake_id'),
+            eb.val(placeRow.location_id).as('location_id'),
+            eb.val(placeRow.bin).as('bin'),
+            eb.lit(0).as('expected'),
+            eb.lit(counted).as('counted'),
+          ]),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .columns(['restaurant_id', 'stocktake_id', 'location_id', 'bin'])
+          .doUpdateSet({ counted: sql`stocktake_places.counted + ${counted}` }),
+      )
+      .returning(['expected', 'counted'])
+      .executeTakeFirst();
+    return row && { expected: Number(row.expected), counted: Number(row.counted) };
+  }
+  if ((await insertScan.executeTakeFirst()) === undefined) return undefined;
   const row = await tx
     .insertInto('stocktake_places')
-    .values({
-      restaurant_id: restaurantId,
-      stocktake_id: stocktakeId,
-      location_id: place.locationId,
-      bin: place.bin,
-      expected: 0,
-      counted,
-    })
+    .values({ ...placeRow, expected: 0, counted })
     .onConflict((conflict) =>
       conflict
         .columns(['restaurant_id', 'stocktake_id', 'location_id', 'bin'])

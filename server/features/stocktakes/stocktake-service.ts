@@ -186,7 +186,7 @@ export class StocktakeService {
         : recordedIn.locationId === place.locationId && recordedIn.bin === place.bin
           ? 'counted'
           : 'found-elsewhere';
-      const inserted = await repo.insertScan(tx, {
+      const totals = await repo.recordScan(tx, this.db.dialect, {
         restaurantId: actor.restaurantId,
         stocktakeId,
         code: request.code,
@@ -196,16 +196,9 @@ export class StocktakeService {
         userId: actor.userId,
       });
       // Scanned before, by anyone: nothing changes and nothing is sent to the other phones.
-      if (!inserted) {
+      if (!totals) {
         return { outcome: recordedIn ? 'already-counted' : 'unknown', code: request.code };
       }
-      const totals = await repo.countInPlace(
-        tx,
-        actor.restaurantId,
-        stocktakeId,
-        place,
-        recordedIn ? 1 : 0,
-      );
       const data: StocktakeScanChange = {
         stocktakeId,
         code: request.code,

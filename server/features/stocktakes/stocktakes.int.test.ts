@@ -357,6 +357,31 @@ describe('the preview and Apply', () => {
     expect(text).toContain('unknown,WHAT-IS-THIS');
   });
 
+  it('refuses the whole Apply when a place a bottle was found in is gone, changing nothing', async () => {
+    const { owner, cave, bar } = await cellar({
+      MISS: { location: 'cave', bin: 'A1' },
+      HERE: { location: 'bar' },
+      THERE: { location: 'bar' },
+    });
+    const { id } = await start(owner.client);
+    await scan(owner.client, id, 'HERE', cave, 'A1');
+    await scan(owner.client, id, 'THERE', cave, 'A2');
+    // Nothing is recorded in A2, so it can be deleted while a bottle found there waits for Apply.
+    const deleted = await owner.client.delete(`/api/locations/${cave}/bins/A2`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const before = await bottlePlaces(owner.client);
+    const result = await preview(owner.client, id);
+    expect(result.foundElsewhere).toHaveLength(2);
+
+    const applied = await owner.client.post(`/api/stocktakes/${id}/apply`, { token: result.token });
+    expect(applied.status).toBe(400);
+    expect(reasonOf(applied.body)).toBe('bin-unknown');
+    expect(await bottlePlaces(owner.client)).toEqual(before);
+    expect(before).toMatchObject({ MISS: `${cave}/A1`, HERE: `${bar}/`, THERE: `${bar}/` });
+    const list = (await owner.client.get('/api/stocktakes')).body as StocktakeList;
+    expect(list.current).toEqual([expect.objectContaining({ id, status: 'open' })]);
+  });
+
   it('refuses a stale Apply with the new preview, changing nothing', async () => {
     const { owner, cave } = await cellar({
       Q1: { location: 'cave', bin: 'A1' },
