@@ -5,11 +5,21 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from './app-error.js';
 
 /**
- * Serves the built web app; any path that is not a file or an API route gets index.html so the
- * client router can handle it (it sends unknown paths to /).
+ * The dashboard's page names its code in its head (scripts/route-pages.mjs), so a phone fetches
+ * it beside the entry's instead of after it.
+ */
+function pageFor(url: string, hasAdminPage: boolean): string {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return hasAdminPage && /^\/admin(\/|$)/.test(pathname) ? 'admin.html' : 'index.html';
+}
+
+/**
+ * Serves the built web app; any path that is not a file or an API route gets index.html (or the
+ * dashboard's admin.html) so the client router can handle it (it sends unknown paths to /).
  */
 export async function registerWebAssets(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWeb = fs.existsSync(path.join(distDir, 'index.html'));
+  const hasAdminPage = fs.existsSync(path.join(distDir, 'admin.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -31,6 +41,6 @@ export async function registerWebAssets(app: FastifyInstance, distDir: string): 
       return reply.status(404).send(errorBody('not-found'));
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(pageFor(request.url, hasAdminPage));
   });
 }

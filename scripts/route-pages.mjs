@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// After `vite build`, before precompress: writes admin.html, index.html with the /admin screen's
+// code named in its head. index.html names only the entry's code; the dashboard's chunk and its
+// imports were asked for once the entry had run (a second trip on a phone's network). The server
+// sends admin.html for /admin, so a phone fetches the dashboard's code beside the entry's.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(process.argv[2] ?? 'dist/web');
+const manifest = JSON.parse(fs.readFileSync(path.join(root, '.vite', 'manifest.json'), 'utf8'));
+
+/** The manifest keys a chunk needs before it runs: itself and its static imports, recursively. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+// The app's entry (the guest menu's script is an entry of its own).
+const entryKey = manifest['index.html'] ? 'index.html' : undefined;
+const adminKey = Object.keys(manifest).find((key) => key.endsWith('features/admin/admin-page.tsx'));
+if (!entryKey || !adminKey) throw new Error('route-pages: run `vite build` first');
+
+const entry = closure(entryKey);
+const added = [...closure(adminKey)].filter((key) => !entry.has(key));
+const links = added.flatMap((key) => [
+  `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`,
+  // Preloaded, not a stylesheet: the CSS must not hold the first paint of a page without it.
+  ...(manifest[key].css ?? []).map(
+    (css) => `<link rel="preload" as="style" crossorigin href="/${css}">`,
+  ),
+]);
+
+const index = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+if (!index.includes('</head>')) throw new Error('route-pages: index.html has no </head>');
+fs.writeFileSync(
+  path.join(root, 'admin.html'),
+  index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+);
+console.log(`route-pages: admin.html preloads ${added.length} chunks`);
