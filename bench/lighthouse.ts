@@ -10,7 +10,7 @@
  * savings Lighthouse estimates.
  *
  * Lighthouse gets its own headless Chromium on a DevTools port, with the session cookie as an
- * extra header for the signed-in pages.
+ * extra header for the signed-in pages. LIGHTHOUSE_REPORT_DIR=<dir> keeps each run's whole report.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -119,6 +119,12 @@ async function measure(port: number, url: string, cookie: string | null): Promis
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_REPORT_DIR keeps every run's whole report, to read its diagnostics afterwards.
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir) {
+    const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
