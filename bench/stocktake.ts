@@ -8,13 +8,15 @@
  * 2 % scanned in another place (found elsewhere), and the unassigned ones in some place. Printed:
  * the scan acknowledged in server time (Server-Timing, budget p95 ≤ 10 ms) and from the phone;
  * each scan reaching the 3 other phones' streams, from its request being sent (≤ 100 ms p95); the
- * preview of 20,000 (≤ 500 ms) and Apply (≤ 1 s), server time; and the load average.
+ * preview of 20,000 (≤ 500 ms) and Apply (≤ 1 s), server time; the load average, and how long
+ * this machine's disk takes to flush a write (every PostgreSQL commit waits for one).
  */
 import http from 'node:http';
 import os from 'node:os';
 import type { Bottle } from '../domain/inventory.js';
 import type { CompactModel } from '../domain/snapshot-codec.js';
 import { type BenchDatabase, logIn, ms, percentile, withServerProcess } from './bench-server.js';
+import { diskSyncLatency } from './disk-sync.js';
 import { createRandom } from './random.js';
 
 const database: BenchDatabase = process.argv.includes('postgres') ? 'postgres' : 'sqlite';
@@ -141,6 +143,7 @@ await withServerProcess(database, async (server) => {
   const roundTrip: number[] = [];
   const outcomes = new Map<string, number>();
   const loadBefore = os.loadavg()[0] ?? 0;
+  const syncBefore = diskSyncLatency();
   const scanStarted = performance.now();
   await Promise.all(
     cookies.map(async (cookie, phone) => {
@@ -180,6 +183,7 @@ await withServerProcess(database, async (server) => {
   }
   for (const feed of feeds) feed.close();
   const loadDuring = os.loadavg()[0] ?? 0;
+  const syncAfter = diskSyncLatency();
 
   const previewServer: number[] = [];
   let token = '';
@@ -220,5 +224,9 @@ await withServerProcess(database, async (server) => {
   console.log(`  Apply, server time: ${ms(applyMs)}  (budget 1 s)`);
   console.log(
     `  load average (1 min): ${loadBefore.toFixed(1)} before the scans, ${loadDuring.toFixed(1)} after`,
+  );
+  const sync = ({ p50, p95 }: { p50: number; p95: number }) => `${ms(p50)} / ${ms(p95)}`;
+  console.log(
+    `  this disk's flush of 8 kB (write + fdatasync) p50 / p95: ${sync(syncBefore)} before the scans, ${sync(syncAfter)} after (each PostgreSQL commit waits for one)`,
   );
 });
