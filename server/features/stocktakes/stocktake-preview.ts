@@ -12,9 +12,10 @@ import { readPlaces } from './stocktake-read-repo.js';
  *   moved out of its place or removed by someone during the count is accounted for);
  * - found elsewhere: scanned in a counted place, recorded elsewhere (or unassigned), and still
  *   recorded where it was when scanned (a move by someone after the scan is the later word).
- * Each table is read on its own by key and the rows are matched here: a join of three 20,000-row
- * tables is only as quick as the planner's guess of their sizes, and PostgreSQL, before it has
- * analysed a table just filled, guessed one row and took a nested loop (over 15 s).
+ * Each table is read on its own by key and the rows are matched here (the bottles with their
+ * format's cost, by id): a join of three 20,000-row tables is only as quick as the planner's guess
+ * of their sizes, and PostgreSQL, before it has analysed a table just filled, guessed one row and
+ * took a nested loop (over 15 s).
  */
 export async function computePreview(
   db: Kysely<Database>,
@@ -38,34 +39,39 @@ export async function computePreview(
     readPlaces(db, restaurantId, [stocktakeId]),
   ]);
   const scanned = new Map(scanRows.map((row) => [row.code, row]));
-  const wanted = new Set(expectedRows.map((row) => row.bottle_id));
-  for (const row of scanRows) if (row.outcome !== 'unknown') wanted.add(row.code);
-  const [bottles, costs] = await Promise.all([
-    db
-      .selectFrom('bottles')
-      .select(['id', 'format_id', 'location_id', 'bin'])
-      .where('restaurant_id', '=', restaurantId)
-      .where(oneOf(dialect, sql.ref('id'), [...wanted]))
-      .execute(),
-    db
-      .selectFrom('formats')
-      .select(['id', 'cost_cents'])
-      .where('restaurant_id', '=', restaurantId)
-      .execute(),
-  ]);
+  // Only the bottles that can be missing or found elsewhere are read: those expected and not
+  // scanned, and those scanned away from where they were recorded. A bottle scanned where it was
+  // recorded is neither, wherever it is now.
+  const wanted = new Set<string>();
+  for (const row of expectedRows) if (!scanned.has(row.bottle_id)) wanted.add(row.bottle_id);
+  for (const row of scanRows) if (row.outcome === 'found-elsewhere') wanted.add(row.code);
+  const bottles = await db
+    .selectFrom('bottles')
+    .innerJoin('formats', (join) =>
+      join
+        .onRef('formats.restaurant_id', '=', 'bottles.restaurant_id')
+        .onRef('formats.id', '=', 'bottles.format_id'),
+    )
+    .select([
+      'bottles.id',
+      'bottles.format_id',
+      'bottles.location_id',
+      'bottles.bin',
+      'formats.cost_cents',
+    ])
+    .where('bottles.restaurant_id', '=', restaurantId)
+    .where(oneOf(dialect, sql.ref('bottles.id'), [...wanted]))
+    .execute();
   const now = new Map(bottles.map((row) => [row.id, row]));
-  const costOf = new Map(costs.map((row) => [row.id, row.cost_cents]));
 
   const missingRows = expectedRows.flatMap((row) => {
     const bottle = now.get(row.bottle_id);
     if (scanned.has(row.bottle_id) || !bottle) return [];
     if (bottle.location_id !== row.location_id || bottle.bin !== row.bin) return [];
-    return [
-      { ...row, format_id: bottle.format_id, cost_cents: costOf.get(bottle.format_id) ?? null },
-    ];
+    return [{ ...row, format_id: bottle.format_id, cost_cents: bottle.cost_cents }];
   });
   const foundRows = scanRows.flatMap((row) => {
-    const bottle = row.outcome === 'unknown' ? undefined : now.get(row.code);
+    const bottle = row.outcome === 'found-elsewhere' ? now.get(row.code) : undefined;
     if (!bottle) return [];
     const movedSince =
       (bottle.location_id ?? '') !== (row.recorded_location_id ?? '') ||
