@@ -95,17 +95,7 @@ export async function writePlan(
     record({ entity: 'location', id, op: 'put', action, data: location });
   }
 
-  const products: Product[] = plan.newProducts.map((product) => ({
-    ...product,
-    classification: '',
-    regulatedDesignation: '',
-    style: '',
-    grains: [],
-    alcoholPercentage: null,
-    isPrivateImport: false,
-    showOnMenu: true,
-    defaultFormatId: null,
-  }));
+  const products: Product[] = plan.newProducts;
   await inChunks(products, (part) =>
     tx
       .insertInto('products')
@@ -119,20 +109,20 @@ export async function writePlan(
           region: product.region,
           subregion: product.subregion,
           appellation: product.appellation,
-          classification: '',
-          regulated_designation: '',
-          style: '',
+          classification: product.classification,
+          regulated_designation: product.regulatedDesignation,
+          style: product.style,
           color: product.color,
           supplier: product.supplier,
           main_category: product.mainCategory,
           sub_category: product.subCategory,
           varieties: JSON.stringify(product.varieties),
-          grains: '[]',
-          alcohol_percentage: null,
+          grains: JSON.stringify(product.grains),
+          alcohol_percentage: product.alcoholPercentage,
           barcode: product.barcode,
-          is_private_import: 0,
-          show_on_menu: 1,
-          default_format_id: null,
+          is_private_import: fromBool(product.isPrivateImport),
+          show_on_menu: fromBool(product.showOnMenu),
+          default_format_id: product.defaultFormatId,
           identity_key: productIdentityKey(product),
           created_at: now,
           updated_at: now,
@@ -145,11 +135,7 @@ export async function writePlan(
     created.products.push(product.id);
   }
 
-  const formats: Format[] = plan.newFormats.map((format) => ({
-    ...format,
-    isPrivateImport: false,
-    showOnMenu: true,
-  }));
+  const formats: Format[] = plan.newFormats;
   await inChunks(formats, (part) =>
     tx
       .insertInto('formats')
@@ -164,8 +150,8 @@ export async function writePlan(
           cost_cents: toCents(format.cost ?? null),
           price_cents: toCents(format.price),
           tasting_notes: format.tastingNotes,
-          is_private_import: fromBool(false),
-          show_on_menu: fromBool(true),
+          is_private_import: fromBool(format.isPrivateImport),
+          show_on_menu: fromBool(format.showOnMenu),
           created_at: now,
           updated_at: now,
         })),
@@ -184,7 +170,7 @@ export async function writePlan(
     formatId: bottle.formatId,
     locationId: bottle.location === '' ? null : (locationIds.get(bottle.location) ?? null),
     bin: bottle.bin,
-    notes: '',
+    notes: bottle.notes,
     addedDate: bottle.addedDate ?? now,
   }));
   await inChunks(bottles, (part) =>
@@ -197,7 +183,7 @@ export async function writePlan(
           format_id: bottle.formatId,
           location_id: bottle.locationId,
           bin: bottle.bin,
-          notes: '',
+          notes: bottle.notes,
           added_at: bottle.addedDate,
         })),
       )
