@@ -44,6 +44,8 @@ export const importRowErrorSchema = z.object({
 });
 
 export const importPreviewSchema = z.object({
+  /** An XLSX file's sheet names, in order (the query's `sheet` is 1-based); none for a CSV. */
+  sheets: z.array(z.string()),
   shape: z.enum(importShapes),
   headers: z.array(z.string()),
   mapping: z.record(z.string(), z.number()),

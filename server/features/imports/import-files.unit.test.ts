@@ -12,7 +12,7 @@ const fixture = (name: string) =>
 const categories = DEFAULT_CATEGORIES.map((category, position) => ({ ...category, position }));
 
 async function read(bytes: Uint8Array) {
-  const table = await readTable(bytes);
+  const { rows: table } = await readTable(bytes);
   const { shape, mapping } = recogniseShape(table[0] ?? []);
   const context = { shape, mapping, categories, categoryChoices: {} };
   const rows = table.slice(1).map((cells, index) => readImportRow(cells, index + 2, context));

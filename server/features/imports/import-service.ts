@@ -14,7 +14,7 @@ import type { RecordChange, Tx, Writer } from '../../live/writer.js';
 import { readLocation } from '../locations/location-repo.js';
 import { type ImportPlan, planImport } from './import-plan.js';
 import { type ImportRecord, writePlan } from './import-write.js';
-import { readTable } from './read-table.js';
+import { parseOffThread } from './parse-off-thread.js';
 
 type ImportQuery = z.output<typeof importQuerySchema>;
 
@@ -24,7 +24,7 @@ function onlyBatch(history: string, historyId: number): boolean {
   return ids.length === 1 && Number(ids[0]) === historyId;
 }
 
-function previewOf(plan: ImportPlan): ImportPreview {
+function previewOf(plan: ImportPlan): Omit<ImportPreview, 'sheets'> {
   return {
     shape: plan.shape,
     headers: plan.headers,
@@ -55,15 +55,15 @@ export class ImportService {
   ) {}
 
   async preview(actor: Actor, file: Uint8Array, query: ImportQuery): Promise<ImportPreview> {
-    const table = await readTable(file, query.sheet);
+    const table = await parseOffThread(file, query.sheet);
     const plan = await this.db.kysely
       .transaction()
-      .execute((tx) => planImport(tx, actor.restaurantId, table, this.request(query)));
-    return previewOf(plan);
+      .execute((tx) => planImport(tx, actor.restaurantId, table.rows, this.request(query)));
+    return { ...previewOf(plan), sheets: table.sheets };
   }
 
   async commit(actor: Actor, file: Uint8Array, query: ImportQuery): Promise<ImportResult> {
-    const table = await readTable(file, query.sheet);
+    const { rows: table } = await parseOffThread(file, query.sheet);
     const importId = newId();
     return this.writer.write(actor, async (tx, record, historyId) => {
       const plan = await planImport(tx, actor.restaurantId, table, this.request(query));
@@ -72,7 +72,7 @@ export class ImportService {
         plan.existingBottleIds.length > 0 ||
         plan.bottles.length === 0
       ) {
-        throw new AppError('import-has-errors', { preview: previewOf(plan) });
+        throw new AppError('import-has-errors', { preview: { ...previewOf(plan), sheets: [] } });
       }
       const now = new Date().toISOString();
       const created = await writePlan(tx, record, actor.restaurantId, plan, now);

@@ -228,6 +228,25 @@ describe('importing a cellar', () => {
     expect(csv).toContain(`'@SUM(1)`);
   });
 
+  it('names the sheets of an XLSX and reads the one chosen', async () => {
+    const owner = await server.signUp();
+    const file = xlsxFile({
+      'Read me': [['This workbook lists our wines'], ['See the next sheet']],
+      Wines: [
+        ['Name', 'Vintage'],
+        ['Chablis', 2020],
+      ],
+    });
+    const first = await send(owner.client, '/api/imports/preview', file);
+    expect(first.body).toMatchObject({ sheets: ['Read me', 'Wines'], shape: 'generic' });
+    const second = await send(owner.client, '/api/imports/preview?sheet=2', file);
+    expect(second.body).toMatchObject({ headers: ['Name', 'Vintage'], bottles: 1, errorCount: 0 });
+    const missing = await send(owner.client, '/api/imports/preview?sheet=3', file);
+    expect(reasonOf(missing.body)).toBe('import-sheet-not-found');
+    await importFile(owner, file, '?sheet=2');
+    expect((await snapshotOf(owner)).products.map((product) => product.name)).toEqual(['Chablis']);
+  });
+
   it('undoes nothing once a bottle of the import has moved', async () => {
     const owner = await server.signUp();
     const result = await importFile(owner, 'name,bottleId\nMoved Wine,QR-MOVES\nStays,QR-STAYS\n');
