@@ -19,12 +19,21 @@ export interface ImportRecord {
   bottles: string[];
 }
 
-// Rows a statement: products have 24 columns, so 500 stay under SQLite's 32,766 parameters.
-const ROWS_PER_INSERT = 500;
+/**
+ * Bound parameters a statement: under SQLite's limit (32,766; PostgreSQL's is 65,535). Each
+ * statement is a round trip, so an insert takes as many rows as fit: 4,000 bottles (7 columns)
+ * or 1,150 profiles (26), instead of 500 of anything (issue 19's PostgreSQL import time).
+ */
+const PARAMETERS_PER_INSERT = 30_000;
 
-async function inChunks<T>(items: readonly T[], write: (part: T[]) => Promise<unknown>) {
-  for (let start = 0; start < items.length; start += ROWS_PER_INSERT) {
-    await write(items.slice(start, start + ROWS_PER_INSERT));
+async function inChunks<T>(
+  items: readonly T[],
+  columns: number,
+  write: (part: T[]) => Promise<unknown>,
+) {
+  const rows = Math.floor(PARAMETERS_PER_INSERT / columns);
+  for (let start = 0; start < items.length; start += rows) {
+    await write(items.slice(start, start + rows));
   }
 }
 
@@ -35,6 +44,7 @@ export async function writePlan(
   restaurantId: string,
   plan: ImportPlan,
   now: string,
+  historyId: number,
 ): Promise<ImportRecord> {
   const created: ImportRecord = {
     colors: [],
@@ -74,7 +84,7 @@ export async function writePlan(
     locationIds.get(location) ?? '',
     bin,
   ]);
-  await inChunks(bins, (part) =>
+  await inChunks(bins, 3, (part) =>
     tx
       .insertInto('bins')
       .values(
@@ -96,7 +106,7 @@ export async function writePlan(
   }
 
   const products: Product[] = plan.newProducts;
-  await inChunks(products, (part) =>
+  await inChunks(products, 26, (part) =>
     tx
       .insertInto('products')
       .values(
@@ -136,7 +146,7 @@ export async function writePlan(
   }
 
   const formats: Format[] = plan.newFormats;
-  await inChunks(formats, (part) =>
+  await inChunks(formats, 13, (part) =>
     tx
       .insertInto('formats')
       .values(
@@ -173,7 +183,10 @@ export async function writePlan(
     notes: bottle.notes,
     addedDate: bottle.addedDate ?? now,
   }));
-  await inChunks(bottles, (part) =>
+  // Each bottle's history list names this batch from the start: the Writer need not append it
+  // to 20,000 rows just written (historyAppended below).
+  const history = ` ${historyId}`;
+  await inChunks(bottles, 8, (part) =>
     tx
       .insertInto('bottles')
       .values(
@@ -185,12 +198,16 @@ export async function writePlan(
           bin: bottle.bin,
           notes: bottle.notes,
           added_at: bottle.addedDate,
+          history,
         })),
       )
       .execute(),
   );
   for (const bottle of bottles) {
-    record({ entity: 'bottle', id: bottle.id, op: 'put', action: 'bottle.add', data: bottle });
+    record(
+      { entity: 'bottle', id: bottle.id, op: 'put', action: 'bottle.add', data: bottle },
+      { historyAppended: true },
+    );
     created.bottles.push(bottle.id);
   }
   return created;

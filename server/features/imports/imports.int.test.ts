@@ -262,6 +262,45 @@ describe('importing a cellar', () => {
     expect((await snapshotOf(owner)).bottles).toHaveLength(2);
   });
 
+  it('lists past imports: who, which file, what each created, and whether it can still be undone', async () => {
+    const owner = await server.signUp();
+    const first = await importFile(owner, 'name,bottleId\nMoved Wine,QR-L1\n', '?name=cave.csv');
+    const second = await importFile(owner, 'name\nKept\nKept 2\n', '?name=bar.xlsx');
+    const third = await importFile(owner, 'name\nGone\n');
+    const cave = await addLocation(server.services.writer, owner, 'Elsewhere');
+    const moved = await owner.client.post('/api/batches/move', {
+      ids: ['QR-L1'],
+      locationId: cave,
+    });
+    expect(moved.status).toBe(200);
+    expect((await send(owner.client, `/api/imports/${third.importId}/undo`, '')).status).toBe(200);
+
+    const listed = await owner.client.get('/api/imports');
+    expect(listed.status).toBe(200);
+    const { imports } = listed.body as { imports: Array<Record<string, unknown>> };
+    const byId = new Map(imports.map((item) => [item.id, item]));
+    expect(imports).toHaveLength(3);
+    expect(byId.get(first.importId)).toMatchObject({
+      fileName: 'cave.csv',
+      bottles: 1,
+      products: 1,
+      formats: 1,
+      undoneAt: null,
+      notUndoable: 'import-not-undoable',
+    });
+    expect(byId.get(second.importId)).toMatchObject({
+      fileName: 'bar.xlsx',
+      bottles: 2,
+      notUndoable: null,
+    });
+    expect(byId.get(third.importId)).toMatchObject({ fileName: '', notUndoable: 'import-undone' });
+    expect(typeof byId.get(third.importId)?.undoneAt).toBe('string');
+    expect(imports.every((item) => item.by !== '')).toBe(true);
+    // Another restaurant sees none of them.
+    const other = await server.signUp();
+    expect((await other.client.get('/api/imports')).body).toEqual({ imports: [] });
+  });
+
   it('is for owners and managers only', async () => {
     const owner = await server.signUp();
     const staff = await server.addMember(owner, 'staff');
