@@ -134,7 +134,15 @@ export class ImportService {
       }
       const now = new Date().toISOString();
       const batchId = await historyId();
-      const created = await writePlan(tx, record, actor.restaurantId, plan, now, batchId);
+      const created = await writePlan(
+        tx,
+        record,
+        actor.restaurantId,
+        plan,
+        now,
+        batchId,
+        this.db.dialect,
+      );
       await tx
         .insertInto('imports')
         .values({
