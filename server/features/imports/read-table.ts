@@ -1,6 +1,5 @@
 import { Unzip, UnzipInflate } from 'fflate';
 import Papa from 'papaparse';
-import readXlsxFile from 'read-excel-file/node';
 import { AppError } from '../../http/app-error.js';
 
 /**
@@ -121,6 +120,8 @@ export async function readXlsx(bytes: Uint8Array, sheet = 1): Promise<Table> {
   checkZip(bytes);
   let all: Array<{ sheet: string; data: unknown[][] }>;
   try {
+    // Loaded for an XLSX only: a CSV's worker starts without it.
+    const { default: readXlsxFile } = await import('read-excel-file/node');
     all = await readXlsxFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch {
     throw new AppError('import-unreadable');
