@@ -12,7 +12,9 @@ function bigCsv(rows: number): Uint8Array {
   return text(lines.join('\r\n'));
 }
 
-describe('reading a cellar file in a worker thread', () => {
+// Each worker registers tsx and loads the reader first (about a second, several on a loaded
+// machine): a generous limit, as the integration tests have.
+describe('reading a cellar file in a worker thread', { timeout: 60_000 }, () => {
   it('gives the same table as reading it here, and the sheet names of an XLSX', async () => {
     const csv = bigCsv(50);
     expect(await parseOffThread(csv)).toEqual(await readTable(csv));
