@@ -33,6 +33,8 @@ export const importQuerySchema = z.object({
     .optional(),
   categories: jsonRecord(z.string().max(200)).optional(),
   sheet: z.coerce.number().int().min(1).max(1000).optional(),
+  /** The file's name, as the browser gave it, for the list of past imports. */
+  name: z.string().max(255).optional(),
 });
 
 export const importRowErrorSchema = z.object({
@@ -44,6 +46,8 @@ export const importRowErrorSchema = z.object({
 });
 
 export const importPreviewSchema = z.object({
+  /** An XLSX file's sheet names, in order (the query's `sheet` is 1-based); none for a CSV. */
+  sheets: z.array(z.string()),
   shape: z.enum(importShapes),
   headers: z.array(z.string()),
   mapping: z.record(z.string(), z.number()),
@@ -70,3 +74,22 @@ export const importResultSchema = z.object({
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 export const importUndoResultSchema = z.object({ bottles: z.number().int() });
+
+/** A past import, as the Import screen lists it (newest first). */
+export const pastImportSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** Who imported it: their display name. */
+  by: z.string(),
+  fileName: z.string(),
+  bottles: z.number().int(),
+  products: z.number().int(),
+  formats: z.number().int(),
+  undoneAt: z.string().nullable(),
+  /** Null while Undo import would remove it; otherwise why it would not. */
+  notUndoable: z.enum(['import-undone', 'import-not-undoable']).nullable(),
+});
+export type PastImport = z.infer<typeof pastImportSchema>;
+/** The list shows this many past imports. */
+export const PAST_IMPORTS_LISTED = 20;
+export const pastImportsSchema = z.object({ imports: z.array(pastImportSchema) });

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   parseAddedDate,
+  parseAlcohol,
   parseAmount,
   parseBottleSize,
   parseVarieties,
+  parseYesNo,
   proposeCategory,
+  readImportRow,
   resolveCategory,
   unneutralize,
 } from './import-rows.js';
 import { guessMapping, recogniseShape } from './import-shapes.js';
-import { CSV_COLUMNS, neutralizeFormula } from './inventory-csv.js';
+import { BACKUP_COLUMNS, CSV_COLUMNS, neutralizeFormula } from './inventory-csv.js';
 import { DEFAULT_CATEGORIES } from './restaurant.js';
 
 const categories = DEFAULT_CATEGORIES.map((category, position) => ({ ...category, position }));
@@ -98,5 +101,111 @@ describe('recognising a file by its header', () => {
       cost: 4,
       barcode: 5,
     });
+  });
+});
+
+describe("the backup's columns after SPEC's 21 (decision 0020)", () => {
+  const { shape, mapping } = recogniseShape([...BACKUP_COLUMNS]);
+  const context = { shape, mapping, categories, categoryChoices: {} };
+  const rowOf = (cells: Partial<Record<(typeof BACKUP_COLUMNS)[number], string>>) =>
+    BACKUP_COLUMNS.map((column) => cells[column] ?? '');
+
+  it('reads yes/no and alcohol cells in either language', () => {
+    expect([parseYesNo('yes'), parseYesNo('Oui'), parseYesNo('0'), parseYesNo('maybe')]).toEqual([
+      true,
+      true,
+      false,
+      null,
+    ]);
+    expect([parseAlcohol('13,5 %'), parseAlcohol('40'), parseAlcohol('101')]).toEqual([
+      13.5,
+      40,
+      null,
+    ]);
+  });
+
+  it('reads every extra field, and a blank vintage that the vintage column calls NV', () => {
+    const result = readImportRow(
+      rowOf({
+        bottleId: 'QR-1',
+        formatId: 'f1',
+        wineId: 'w1',
+        name: 'Crémant',
+        vintage: 'NV',
+        mainCategory: 'cat_wine',
+        subCategory: 'subcat_sparkling',
+        style: 'Brut',
+        grains: 'Barley (80%)',
+        alcoholPercentage: '12.5',
+        privateImport: 'yes',
+        showOnMenu: 'no',
+        defaultFormatId: 'f1',
+        formatShowOnMenu: 'no',
+        bottleNotes: 'Gift',
+        blankVintage: 'yes',
+      }),
+      2,
+      context,
+    );
+    expect(result).toMatchObject({
+      row: {
+        vintage: '',
+        product: {
+          mainCategory: 'cat_wine',
+          subCategory: 'subcat_sparkling',
+          style: 'Brut',
+          grains: [{ name: 'Barley', pct: 80 }],
+          alcoholPercentage: 12.5,
+          isPrivateImport: true,
+          showOnMenu: false,
+          defaultFormatId: 'f1',
+        },
+        hasFormat: true,
+        formatShowOnMenu: false,
+        formatPrivateImport: false,
+        bottleNotes: 'Gift',
+        quantity: 1,
+      },
+    });
+  });
+
+  it('reads rows of no bottle: a format, a profile alone, an empty place', () => {
+    const format = readImportRow(
+      rowOf({ formatId: 'f2', wineId: 'w1', name: 'Crémant', quantity: '0' }),
+      3,
+      context,
+    );
+    expect(format).toMatchObject({ row: { hasFormat: true, quantity: 0 } });
+    const profile = readImportRow(
+      rowOf({ wineId: 'w2', name: 'Alone', quantity: '0' }),
+      4,
+      context,
+    );
+    expect(profile).toMatchObject({ row: { hasFormat: false, quantity: 0 } });
+    const place = readImportRow(
+      rowOf({ location: 'Cave', binNumber: 'B2', quantity: '0' }),
+      5,
+      context,
+    );
+    expect(place).toEqual({ place: { row: 5, location: 'Cave', bin: 'B2' } });
+  });
+
+  it('refuses an unknown category key, a bad flag and a bad percentage, naming each', () => {
+    const result = readImportRow(
+      rowOf({
+        name: 'X',
+        mainCategory: 'cat_nope',
+        subCategory: 'subcat_still',
+        privateImport: 'perhaps',
+        alcoholPercentage: 'strong',
+      }),
+      6,
+      context,
+    );
+    expect('errors' in result && result.errors.map((error) => error.reason).sort()).toEqual([
+      'bad-alcohol',
+      'bad-yes-no',
+      'unknown-category',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { BARCODE_PATTERN, canonicalBarcode } from './barcode.js';
 import { isBottleSize, normalizeVintage } from './format-rules.js';
 import type { ImportField, ImportMapping, ImportShape } from './import-shapes.js';
-import type { BlendPart } from './inventory.js';
+import type { BlendPart, Product } from './inventory.js';
 import { isAddressableId } from './inventory-commands.js';
 import type { Category } from './restaurant.js';
 import { normalizeText } from './text.js';
@@ -26,6 +26,9 @@ export const importRowReasons = [
   'text-too-long',
   /** The same barcode on two different wines (a barcode names one wine). */
   'barcode-on-two-wines',
+  'bad-alcohol',
+  /** A yes/no column (decision 0020's) that holds something else. */
+  'bad-yes-no',
 ] as const;
 export type ImportRowReason = (typeof importRowReasons)[number];
 
@@ -40,28 +43,23 @@ export interface ImportRowError {
   proposal?: string;
 }
 
-export interface ImportedProduct {
+export interface ImportedProduct extends Omit<Product, 'id' | 'defaultFormatId'> {
   /** The file's wineId (our backup), kept so its QR-labelled bottles keep their wine. */
   id: string | null;
-  name: string;
-  producer: string;
-  country: string;
-  region: string;
-  subregion: string;
-  appellation: string;
-  color: string;
-  supplier: string;
-  mainCategory: string;
-  subCategory: string;
-  varieties: BlendPart[];
-  barcode: string | null;
+  /** The file's formatId of the profile's default format (decision 0020), if any. */
+  defaultFormatId: string | null;
 }
 
 export interface ImportRow {
   row: number;
   product: ImportedProduct;
+  /** False for a backup's row of a profile without formats (decision 0020). */
+  hasFormat: boolean;
   /** The file's formatId (our backup). */
   formatId: string | null;
+  formatPrivateImport: boolean;
+  formatShowOnMenu: boolean;
+  bottleNotes: string;
   vintage: string;
   bottleSize: number;
   cost: number | null;
@@ -74,6 +72,13 @@ export interface ImportRow {
   /** ISO date-time, or null for the import's own time. */
   addedDate: string | null;
   quantity: number;
+}
+
+/** A backup's row of an empty location or bin (decision 0020): a place, nothing else. */
+export interface ImportPlace {
+  row: number;
+  location: string;
+  bin: string;
 }
 
 /** How long each text may be: the profile form's limits (domain/inventory-commands.ts). */
@@ -91,6 +96,13 @@ const TEXT_LIMITS: Partial<Record<ImportField, number>> = {
   binNumber: 40,
   varieties: 2000,
   category: 200,
+  style: 100,
+  classification: 150,
+  regulatedDesignation: 150,
+  grains: 2000,
+  bottleNotes: 2000,
+  mainCategory: 64,
+  subCategory: 64,
 };
 /** A row stands for at most this many bottles (the add-bottles form's limit). */
 const MAX_QUANTITY = 1000;
@@ -197,6 +209,22 @@ export function parseAddedDate(raw: string, monthFirst: boolean): string | null 
   return date.toISOString();
 }
 
+/** A yes/no cell: yes, true, 1, oui or no, false, 0, non; null when it is neither. */
+export function parseYesNo(raw: string): boolean | null {
+  const text = normalizeText(raw);
+  if (['yes', 'y', 'true', '1', 'oui', 'o', 'vrai'].includes(text)) return true;
+  if (['no', 'n', 'false', '0', 'non', 'faux'].includes(text)) return false;
+  return null;
+}
+
+/** "13.5", "13,5 %": an alcohol percentage from 0 to 100, or null. */
+export function parseAlcohol(raw: string): number | null {
+  const text = raw.replace(/[\s%]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  const value = Number(text);
+  return value <= 100 ? value : null;
+}
+
 /** CellarTracker writes 1001 for a non-vintage wine. */
 const CELLARTRACKER_NV = '1001';
 
@@ -277,7 +305,7 @@ export function readImportRow(
   cells: readonly string[],
   row: number,
   context: ReadContext,
-): { row: ImportRow } | { errors: ImportRowError[] } {
+): { row: ImportRow } | { place: ImportPlace } | { errors: ImportRowError[] } {
   const errors: ImportRowError[] = [];
   const fail = (reason: ImportRowReason, field: ImportField, value: string, proposal?: string) => {
     errors.push({
@@ -299,13 +327,36 @@ export function readImportRow(
     return raw;
   };
 
+  const quantityCell = cell('quantity');
+  const quantity = quantityCell === '' ? 1 : Number(quantityCell);
+  if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY) {
+    fail('bad-quantity', 'quantity', quantityCell);
+  }
+
   const name = cell('name');
+  // A row of no bottle and no wine, only a place: an empty location or bin (decision 0020).
+  const location = cell('location');
+  const bin = cell('binNumber');
+  if (name === '' && quantity === 0 && location !== '' && errors.length === 0) {
+    return { place: { row, location, bin } };
+  }
   if (name === '') fail('missing-name', 'name', '');
 
+  const flagCell = (field: ImportField, absent: boolean): boolean => {
+    const text = cell(field);
+    if (text === '') return absent;
+    const value = parseYesNo(text);
+    if (value === null) fail('bad-yes-no', field, text);
+    return value ?? absent;
+  };
   const vintageCell = cell('vintage');
-  const vintage = normalizeVintage(
-    context.shape === 'cellartracker' && vintageCell === CELLARTRACKER_NV ? 'NV' : vintageCell,
-  );
+  // The backup writes a blank vintage NV, as SPEC says, and says so in blankVintage.
+  const blankVintage = flagCell('blankVintage', false);
+  const vintage = blankVintage
+    ? ''
+    : normalizeVintage(
+        context.shape === 'cellartracker' && vintageCell === CELLARTRACKER_NV ? 'NV' : vintageCell,
+      );
   if (vintage === null) fail('bad-vintage', 'vintage', vintageCell);
 
   const sizeCell = cell('bottleSize');
@@ -327,12 +378,6 @@ export function readImportRow(
   if (barcodeCell !== '' && !BARCODE_PATTERN.test(barcodeCell))
     fail('bad-barcode', 'barcode', barcodeCell);
 
-  const quantityCell = cell('quantity');
-  const quantity = quantityCell === '' ? 1 : Number(quantityCell);
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
-    fail('bad-quantity', 'quantity', quantityCell);
-  }
-
   const bottleIdCell = cell('bottleId');
   const bottleId = bottleIdCell === '' ? null : bottleIdCell;
   if (bottleId !== null && (!/^[\x21-\x7E]{1,128}$/.test(bottleId) || !isAddressableId(bottleId))) {
@@ -348,11 +393,32 @@ export function readImportRow(
   const varietiesCell = cell('varieties');
   const varieties = parseVarieties(varietiesCell);
   if (varieties === null) fail('text-too-long', 'varieties', varietiesCell);
+  const grainsCell = cell('grains');
+  const grains = parseVarieties(grainsCell);
+  if (grains === null) fail('text-too-long', 'grains', grainsCell);
+
+  const alcoholCell = cell('alcoholPercentage');
+  const alcoholPercentage = alcoholCell === '' ? null : parseAlcohol(alcoholCell);
+  if (alcoholCell !== '' && alcoholPercentage === null) {
+    fail('bad-alcohol', 'alcoholPercentage', alcoholCell);
+  }
 
   const color = cell('color');
-  const categoryCell = cell('category');
+  const keyed = context.mapping.mainCategory !== undefined;
+  // The backup's category keys (decision 0020), else a category cell read by name.
+  const categoryCell = keyed
+    ? [cell('mainCategory'), cell('subCategory')].filter((key) => key !== '').join('/')
+    : cell('category');
   let category: { mainCategory: string; subCategory: string } | null;
-  if (context.shape === 'cellartracker') {
+  if (keyed) {
+    const chosen = context.categoryChoices[normalizeText(categoryCell)];
+    const [main = '', sub = ''] = (chosen ?? categoryCell).split('/');
+    const known = context.categories.find((item) => item.key === main);
+    category =
+      main === '' || (known && (sub === '' || known.subcategories.some((s) => s.key === sub)))
+        ? { mainCategory: main, subCategory: sub }
+        : null;
+  } else if (context.shape === 'cellartracker') {
     category = cellarTrackerCategory(categoryCell, color, context.categories);
   } else {
     const chosen = context.categoryChoices[normalizeText(categoryCell)];
@@ -385,17 +451,31 @@ export function readImportRow(
     subCategory: category?.subCategory ?? '',
     varieties: varieties ?? [],
     barcode,
+    style: cell('style'),
+    classification: cell('classification'),
+    regulatedDesignation: cell('regulatedDesignation'),
+    grains: grains ?? [],
+    alcoholPercentage,
+    isPrivateImport: flagCell('privateImport', false),
+    showOnMenu: flagCell('showOnMenu', true),
+    defaultFormatId: cell('defaultFormatId') || null,
   };
-  const location = cell('location');
-  const bin = cell('binNumber');
   const formatId = cell('formatId') || null;
+  const formatPrivateImport = flagCell('formatPrivateImport', false);
+  const formatShowOnMenu = flagCell('formatShowOnMenu', true);
+  const bottleNotes = cell('bottleNotes');
   const tastingNotes = cell('tastingNotes');
   if (errors.length > 0) return { errors };
   return {
     row: {
       row,
       product,
+      // A file with format ids that leaves one blank on a row of no bottle: a profile alone.
+      hasFormat: !(quantity === 0 && formatId === null && context.mapping.formatId !== undefined),
       formatId,
+      formatPrivateImport,
+      formatShowOnMenu,
+      bottleNotes,
       vintage: vintage ?? '',
       bottleSize: bottleSize ?? 750,
       cost,

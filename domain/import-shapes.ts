@@ -1,4 +1,4 @@
-import { CSV_COLUMNS } from './inventory-csv.js';
+import { BACKUP_COLUMNS, CSV_COLUMNS } from './inventory-csv.js';
 import { normalizeText } from './text.js';
 
 /**
@@ -6,11 +6,13 @@ import { normalizeText } from './text.js';
  * a quantity that other tools have. Without zod, so the web's mapping step imports it for nothing.
  */
 export const IMPORT_FIELDS = [
-  ...CSV_COLUMNS,
+  /**
+   * SPEC's columns and decision 0020's, among them `quantity`: how many bottles the row stands
+   * for (CellarTracker's list, most spreadsheets), 1 when absent, 0 for a wine without bottles.
+   */
+  ...BACKUP_COLUMNS,
   /** A main category and sub-category, by name in either language or key ("Wine / Sparkling"). */
   'category',
-  /** How many bottles the row stands for (CellarTracker's list, most spreadsheets); 1 when absent. */
-  'quantity',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -108,8 +110,9 @@ export function recogniseShape(headers: readonly string[]): RecognisedShape {
   return { shape: 'generic', mapping: guessMapping(headers) };
 }
 
+/** SPEC's columns and, when the backup has them, decision 0020's, by header name. */
 function backupField(key: string): ImportField | undefined {
-  return CSV_COLUMNS.find((column) => headerKey(column) === key);
+  return BACKUP_COLUMNS.find((column) => headerKey(column) === key);
 }
 
 /** The first column whose header names each field. */

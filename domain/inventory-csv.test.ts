@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Bottle, Format, Product } from './inventory.js';
 import {
+  BACKUP_COLUMNS,
+  BACKUP_EXTRA_COLUMNS,
   bottleCsvRow,
   CSV_COLUMNS,
   formatVarieties,
   inventoryCsvRows,
   neutralizeFormula,
+  rowsWithoutBottles,
 } from './inventory-csv.js';
 
 const product: Product = {
@@ -78,13 +81,14 @@ describe('inventory CSV rows', () => {
     {
       products: new Map([[product.id, product]]),
       formats: new Map([[format.id, format]]),
+      locations: [{ id: 'loc1', name: 'Main Cellar', bins: ['A1'] }],
       locationNames: new Map([['loc1', 'Main Cellar']]),
     },
     bottles,
   );
 
-  it('starts with the columns of the backup, in order', () => {
-    expect(rows[0]).toEqual([
+  it("starts with SPEC's columns of the backup, in order, then decision 0020's", () => {
+    expect(rows[0]?.slice(0, CSV_COLUMNS.length)).toEqual([
       'bottleId',
       'formatId',
       'wineId',
@@ -107,6 +111,7 @@ describe('inventory CSV rows', () => {
       'tastingNotes',
       'barcode',
     ]);
+    expect(rows[0]?.slice(CSV_COLUMNS.length)).toEqual([...BACKUP_EXTRA_COLUMNS]);
   });
 
   it('has one row per bottle, with the location name and every field', () => {
@@ -136,11 +141,80 @@ describe('inventory CSV rows', () => {
       barcode: '3760000000001',
     });
     expect(rows[2]?.[3]).toBe('');
+    const extra = Object.fromEntries(
+      BACKUP_COLUMNS.map((column, i) => [column, rows[1]?.[i]]).slice(CSV_COLUMNS.length),
+    );
+    expect(extra).toEqual({
+      mainCategory: 'cat_wine',
+      subCategory: 'subcat_still',
+      style: '',
+      classification: '',
+      regulatedDesignation: '',
+      grains: '',
+      alcoholPercentage: '13.5',
+      privateImport: 'no',
+      showOnMenu: 'yes',
+      defaultFormatId: '',
+      formatPrivateImport: 'no',
+      formatShowOnMenu: 'yes',
+      bottleNotes: '',
+      blankVintage: '',
+      quantity: '',
+    });
   });
 
   it('keeps a bottle whose format is gone, with empty fields', () => {
     expect(rows[3]?.slice(0, 7)).toEqual(['orphan', 'gone', '', '', '', '', '']);
-    expect(rows[3]).toHaveLength(CSV_COLUMNS.length);
+    expect(rows[3]).toHaveLength(BACKUP_COLUMNS.length);
+  });
+});
+
+describe('rows without a bottle (decision 0020)', () => {
+  const spare: Format = { ...format, id: 'f2', vintage: '', bottleSize: 375 };
+  const lonely: Product = { ...product, id: 'w2', name: 'Lonely' };
+  const rows = rowsWithoutBottles(
+    {
+      products: new Map([
+        [product.id, product],
+        [lonely.id, lonely],
+      ]),
+      formats: new Map([
+        [format.id, format],
+        [spare.id, spare],
+      ]),
+      locations: [
+        { id: 'loc1', name: 'Main Cellar', bins: ['A1', 'A2'] },
+        { id: 'loc2', name: 'Bar', bins: [] },
+      ],
+    },
+    bottles,
+  );
+  const cell = (row: string[] | undefined, column: (typeof BACKUP_COLUMNS)[number]) =>
+    row?.[BACKUP_COLUMNS.indexOf(column)];
+
+  it('gives a format without bottles, a profile without formats and each empty place a row of quantity 0', () => {
+    expect(
+      rows.map((row) => [
+        cell(row, 'formatId'),
+        cell(row, 'wineId'),
+        cell(row, 'location'),
+        cell(row, 'binNumber'),
+      ]),
+    ).toEqual([
+      ['f2', 'w1', '', ''],
+      ['', 'w2', '', ''],
+      ['', '', 'Bar', ''],
+      ['', '', 'Main Cellar', 'A2'],
+    ]);
+    expect(rows.every((row) => cell(row, 'quantity') === '0' && cell(row, 'bottleId') === '')).toBe(
+      true,
+    );
+  });
+
+  it('writes a blank vintage NV, as SPEC says, and says it was blank', () => {
+    expect(cell(rows[0], 'vintage')).toBe('NV');
+    expect(cell(rows[0], 'blankVintage')).toBe('yes');
+    expect(cell(rows[1], 'vintage')).toBe('');
   });
 });
 

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { vintageText } from './format-rules.js';
 import type { BlendPart, Bottle, Format, Product } from './inventory.js';
+import type { Location } from './restaurant.js';
 
 /**
  * The full CSV backup (docs/product.md §3 and §7): one row per bottle, these columns in this order. Rows
@@ -30,6 +31,37 @@ export const CSV_COLUMNS = [
   'barcode',
 ] as const;
 
+/**
+ * What the backup adds after SPEC's 21 columns (decision 0020), so that a restore gives back
+ * everything: the fields SPEC's columns leave out, a blank vintage told from NV, and `quantity`,
+ * blank on a bottle's row and 0 on a row that stands for no bottle (a format or profile without
+ * bottles, an empty location or bin). Read by header name, so a backup without them still imports.
+ */
+export const BACKUP_EXTRA_COLUMNS = [
+  'mainCategory',
+  'subCategory',
+  'style',
+  'classification',
+  'regulatedDesignation',
+  'grains',
+  'alcoholPercentage',
+  'privateImport',
+  'showOnMenu',
+  'defaultFormatId',
+  'formatPrivateImport',
+  'formatShowOnMenu',
+  'bottleNotes',
+  'blankVintage',
+  'quantity',
+] as const;
+
+/** The backup's header: SPEC's columns first, in SPEC's order, then the extra ones. */
+export const BACKUP_COLUMNS = [...CSV_COLUMNS, ...BACKUP_EXTRA_COLUMNS] as const;
+
+/** How the backup writes a yes/no field; the import also reads true/false, 1/0 and oui/non. */
+export const YES = 'yes';
+export const NO = 'no';
+
 /** `Cabernet Sauvignon (60%) | Merlot (40%)`; a part without a percentage is just its name. */
 export function formatVarieties(varieties: readonly BlendPart[]): string {
   return varieties
@@ -57,23 +89,26 @@ function numberCell(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+const flag = (value: boolean | undefined): string => (value === undefined ? '' : value ? YES : NO);
+
 /**
- * One bottle's row. A bottle whose format or wine is missing still gets its row (a backup must
- * not drop bottles), with those fields empty. `locationName` is '' for Unassigned.
+ * One backup row: a bottle's (with its format and wine), or, with no bottle, a format's or a
+ * profile's without bottles, or an empty place's (quantity 0).
  */
-export function bottleCsvRow(
-  bottle: Bottle,
+function backupRow(
+  bottle: Bottle | null,
   format: Format | undefined,
   product: Product | undefined,
   locationName: string,
+  bin: string,
 ): string[] {
   const cells = [
-    bottle.id,
-    bottle.formatId,
-    format?.productId ?? '',
+    bottle?.id ?? '',
+    bottle?.formatId ?? format?.id ?? '',
+    format?.productId ?? product?.id ?? '',
     locationName,
-    bottle.bin,
-    bottle.addedDate,
+    bin,
+    bottle?.addedDate ?? '',
     product?.name ?? '',
     product?.producer ?? '',
     format ? vintageText(format.vintage) : '',
@@ -89,8 +124,37 @@ export function bottleCsvRow(
     product ? formatVarieties(product.varieties) : '',
     format?.tastingNotes ?? '',
     product?.barcode ?? '',
+    // Decision 0020's columns, in BACKUP_EXTRA_COLUMNS's order.
+    product?.mainCategory ?? '',
+    product?.subCategory ?? '',
+    product?.style ?? '',
+    product?.classification ?? '',
+    product?.regulatedDesignation ?? '',
+    product ? formatVarieties(product.grains) : '',
+    numberCell(product?.alcoholPercentage),
+    flag(product?.isPrivateImport),
+    flag(product?.showOnMenu),
+    product?.defaultFormatId ?? '',
+    flag(format?.isPrivateImport),
+    flag(format?.showOnMenu),
+    bottle?.notes ?? '',
+    format && format.vintage.trim() === '' ? YES : '',
+    bottle ? '' : '0',
   ];
   return cells.map(neutralizeFormula);
+}
+
+/**
+ * One bottle's row. A bottle whose format or wine is missing still gets its row (a backup must
+ * not drop bottles), with those fields empty. `locationName` is '' for Unassigned.
+ */
+export function bottleCsvRow(
+  bottle: Bottle,
+  format: Format | undefined,
+  product: Product | undefined,
+  locationName: string,
+): string[] {
+  return backupRow(bottle, format, product, locationName, bottle.bin);
 }
 
 export interface CsvSource {
@@ -111,11 +175,50 @@ export function csvRowBuilder(source: CsvSource): (bottle: Bottle) => string[] {
   };
 }
 
-/** The header row followed by one row per bottle, in the order given. */
-export function inventoryCsvRows(source: CsvSource, bottles: Iterable<Bottle>): string[][] {
+/** The header row followed by one row per bottle, in the order given, then the rows without one. */
+export function inventoryCsvRows(
+  source: CsvSource & UnheldSource,
+  bottles: readonly Bottle[],
+): string[][] {
   const row = csvRowBuilder(source);
-  const rows: string[][] = [[...CSV_COLUMNS]];
-  for (const bottle of bottles) rows.push(row(bottle));
+  return [[...BACKUP_COLUMNS], ...bottles.map(row), ...rowsWithoutBottles(source, bottles)];
+}
+
+export interface UnheldSource {
+  products: ReadonlyMap<string, Product>;
+  formats: ReadonlyMap<string, Format>;
+  locations: readonly Location[];
+}
+
+/**
+ * What holds no bottle, which a row per bottle would leave out (decision 0020): formats without
+ * bottles, profiles without formats, and locations and bins without bottles, each a row of
+ * quantity 0, in id (places: name) order so two backups diff cleanly.
+ */
+export function rowsWithoutBottles(source: UnheldSource, bottles: readonly Bottle[]): string[][] {
+  const heldFormats = new Set(bottles.map((bottle) => bottle.formatId));
+  const heldPlaces = new Set(bottles.map((bottle) => `${bottle.locationId}\u001f${bottle.bin}`));
+  const heldLocations = new Set(bottles.map((bottle) => bottle.locationId));
+  const byId = <T extends { id: string }>(items: Iterable<T>) =>
+    [...items].sort((a, b) => a.id.localeCompare(b.id));
+  const rows: string[][] = [];
+  const formatted = new Set<string>();
+  for (const format of byId(source.formats.values())) {
+    formatted.add(format.productId);
+    if (heldFormats.has(format.id)) continue;
+    rows.push(backupRow(null, format, source.products.get(format.productId), '', ''));
+  }
+  for (const product of byId(source.products.values())) {
+    if (!formatted.has(product.id)) rows.push(backupRow(null, undefined, product, '', ''));
+  }
+  const locations = [...source.locations].sort((a, b) => a.name.localeCompare(b.name));
+  for (const location of locations) {
+    const bins = location.bins.filter((bin) => !heldPlaces.has(`${location.id}\u001f${bin}`));
+    for (const bin of bins) rows.push(backupRow(null, undefined, undefined, location.name, bin));
+    if (bins.length === 0 && !heldLocations.has(location.id)) {
+      rows.push(backupRow(null, undefined, undefined, location.name, ''));
+    }
+  }
   return rows;
 }
 

@@ -68,6 +68,7 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
   'GET /api/exports/bottles.csv': 'export',
   'GET /api/exports/report': 'export',
   'POST /api/imports/preview': 'edit-products',
+  'GET /api/imports': 'edit-products',
   'POST /api/imports': 'edit-products',
   'POST /api/imports/:id/undo': 'edit-products',
 

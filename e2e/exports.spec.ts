@@ -4,8 +4,10 @@ import { newAccount, signUp } from './support/accounts.js';
 import { chooseAction } from './support/header.js';
 import { expect, failedRequest, test } from './support/test.js';
 
+// SPEC's 21 columns, word for word and in order, then decision 0020's (a restore gives back all).
 const HEADER =
-  'bottleId,formatId,wineId,location,binNumber,addedDate,name,producer,vintage,bottleSize,color,country,region,subregion,appellation,cost,price,supplier,varieties,tastingNotes,barcode';
+  'bottleId,formatId,wineId,location,binNumber,addedDate,name,producer,vintage,bottleSize,color,country,region,subregion,appellation,cost,price,supplier,varieties,tastingNotes,barcode,' +
+  'mainCategory,subCategory,style,classification,regulatedDesignation,grains,alcoholPercentage,privateImport,showOnMenu,defaultFormatId,formatPrivateImport,formatShowOnMenu,bottleNotes,blankVintage,quantity';
 
 async function createProduct(
   request: APIRequestContext,

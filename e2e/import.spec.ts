@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { xlsxFile } from '../server/test/xlsx-file.js';
 import { newAccount, signUp } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { chooseAction } from './support/header.js';
@@ -19,6 +20,9 @@ const WORDS = {
     imported: '2 bottles imported.',
     undo: 'Undo import',
     undone: 'Import undone: 2 bottles removed.',
+    pastTitle: 'Past imports',
+    pastCounts: 'Bottles: 2, profiles: 2, formats: 2',
+    pastUndone: 'Undone on',
   },
   fr: {
     exportMenu: 'Exporter',
@@ -33,6 +37,9 @@ const WORDS = {
     imported: '2 bouteilles importées.',
     undo: "Annuler l'import",
     undone: 'Import annulé : 2 bouteilles retirées.',
+    pastTitle: 'Imports précédents',
+    pastCounts: 'Bouteilles : 2, profils : 2, formats : 2',
+    pastUndone: 'Annulé le',
   },
 } as const;
 
@@ -95,8 +102,48 @@ for (const language of ['en', 'fr'] as const) {
     await expect(other.getByText(`${wine} Rouge`, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await dialog.getByRole('button', { name: words.undo }).click();
+    // The import is listed under Past imports, by file, with what it created, and undone there.
+    await expect(dialog.getByRole('heading', { name: words.pastTitle })).toBeVisible();
+    const past = dialog.getByTestId('past-import').filter({ hasText: 'cave.csv' });
+    await expect(past).toContainText(words.pastCounts);
+    await past.getByRole('button', { name: words.undo }).click();
     await expect(dialog.getByText(words.undone)).toBeVisible();
+    await expect(past).toContainText(words.pastUndone);
+    await expect(past.getByRole('button', { name: words.undo })).toHaveCount(0);
     await expect(other.getByText(`${wine} Rouge`, { exact: true })).toHaveCount(0);
   });
 }
+
+test('an XLSX with two sheets: its sheets are listed, the first is read, another can be chosen', async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  await chooseAction(page, 'manage', 'Export');
+  const dialog = page.getByRole('dialog', { name: 'Export' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  const book = xlsxFile({
+    Notes: [['Read me'], ['Our wines are on the next sheet']],
+    Wines: [
+      ['Name', 'Vintage'],
+      ['Chablis Premier Cru', 2020],
+      ['Pouilly-Fumé', 2021],
+    ],
+  });
+  await (await chooser).setFiles({
+    name: 'cellar.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(book),
+  });
+  const sheet = dialog.getByRole('combobox', { name: 'Sheet' });
+  await expect(sheet).toHaveValue('Notes');
+  // The first sheet is read: its one row has no name column.
+  await expect(dialog.getByRole('cell', { name: 'The name is missing.' })).toBeVisible();
+  await sheet.click();
+  await page.getByRole('option', { name: 'Wines', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Import 2 bottles' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Import 2 bottles' }).click();
+  await expect(dialog.getByText('2 bottles imported.')).toBeVisible();
+  await expect(dialog.getByTestId('past-import').filter({ hasText: 'cellar.xlsx' })).toBeVisible();
+});

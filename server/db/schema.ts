@@ -353,6 +353,8 @@ export interface ImportTable {
   /** JSON: the ids of what it created. */
   created: string;
   undone_at: string | null;
+  /** The name of the file imported, as the browser gave it ('' before migration 0022). */
+  file_name: Generated<string>;
 }
 
 /** The guest menu's public link and its options (migration 0020, decision 0018). */

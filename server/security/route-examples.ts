@@ -295,6 +295,7 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     slots: [],
     request: (_ids, { n }) => ({ path: '/api/imports', body: importFile(n), headers: csvHeaders }),
   },
+  { route: 'GET /api/imports', slots: [], request: () => ({ path: '/api/imports' }) },
   {
     route: 'POST /api/imports/{id}/undo',
     slots: ['importId'],

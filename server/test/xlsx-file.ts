@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 
 /**
  * A small XLSX written for the tests (issue 19): the few parts a spreadsheet reader needs, text
- * as inline strings and numbers as numbers, one sheet.
+ * as inline strings and numbers as numbers, one sheet or several.
  */
 function escapeXml(text: string): string {
   return text
@@ -21,8 +21,10 @@ function column(index: number): string {
   return name;
 }
 
-export function xlsxFile(rows: ReadonlyArray<ReadonlyArray<string | number>>): Uint8Array {
-  const sheetRows = rows
+type Rows = ReadonlyArray<ReadonlyArray<string | number>>;
+
+function sheetXml(rows: Rows): string {
+  return rows
     .map((cells, r) => {
       const xml = cells
         .map((value, c) => {
@@ -35,24 +37,34 @@ export function xlsxFile(rows: ReadonlyArray<ReadonlyArray<string | number>>): U
       return `<row r="${r + 1}">${xml}</row>`;
     })
     .join('');
+}
+
+/** One sheet named Cave, or several sheets given by name, in order. */
+export function xlsxFile(content: Rows | Readonly<Record<string, Rows>>): Uint8Array {
+  const sheets: Array<[string, Rows]> = Array.isArray(content)
+    ? [['Cave', content as Rows]]
+    : Object.entries(content as Record<string, Rows>);
   const ns = 'http://schemas.openxmlformats.org';
-  return zipSync({
+  const parts: Record<string, Uint8Array> = {
     '[Content_Types].xml': strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="${ns}/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+      `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="${ns}/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${sheets.map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')}</Types>`,
     ),
     '_rels/.rels': strToU8(
       `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
     ),
     'xl/workbook.xml': strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${ns}/spreadsheetml/2006/main" xmlns:r="${ns}/officeDocument/2006/relationships"><sheets><sheet name="Cave" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${ns}/spreadsheetml/2006/main" xmlns:r="${ns}/officeDocument/2006/relationships"><sheets>${sheets.map(([name], i) => `<sheet name="${escapeXml(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`,
     ),
     'xl/_rels/workbook.xml.rels': strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${ns}/package/2006/relationships">${sheets.map((_, i) => `<Relationship Id="rId${i + 1}" Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('')}</Relationships>`,
     ),
-    'xl/worksheets/sheet1.xml': strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${ns}/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
-    ),
+  };
+  sheets.forEach(([, rows], i) => {
+    parts[`xl/worksheets/sheet${i + 1}.xml`] = strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${ns}/spreadsheetml/2006/main"><sheetData>${sheetXml(rows)}</sheetData></worksheet>`,
+    );
   });
+  return zipSync(parts);
 }
 
 /**

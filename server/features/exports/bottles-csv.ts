@@ -1,11 +1,12 @@
 import { setImmediate } from 'node:timers/promises';
 import {
+  BACKUP_COLUMNS,
   backupOrder,
   CSV_BOM,
-  CSV_COLUMNS,
   CSV_NEWLINE,
   csvRowBuilder,
   csvText,
+  rowsWithoutBottles,
 } from '../../../domain/inventory-csv.js';
 import type { Db } from '../../db/database.js';
 import { loadSnapshot } from '../snapshot/snapshot-service.js';
@@ -27,18 +28,23 @@ export async function bottlesCsv(
   const snapshot = await loadSnapshot(db, restaurantId);
   const byId = <T extends { id: string }>(items: readonly T[]) =>
     new Map(items.map((item) => [item.id, item]));
-  const row = csvRowBuilder({
+  const source = {
     products: byId(snapshot.products),
     formats: byId(snapshot.formats),
+    locations: snapshot.restaurant.locations,
     locationNames: new Map(snapshot.restaurant.locations.map((l) => [l.id, l.name])),
-  });
+  };
+  const row = csvRowBuilder(source);
   const bottles = [...snapshot.bottles].sort(backupOrder);
   async function* parts(): AsyncGenerator<string> {
-    yield CSV_BOM + csvText([[...CSV_COLUMNS]]);
+    yield CSV_BOM + csvText([[...BACKUP_COLUMNS]]);
     for (let start = 0; start < bottles.length; start += ROWS_PER_TURN) {
       await setImmediate();
       yield CSV_NEWLINE + csvText(bottles.slice(start, start + ROWS_PER_TURN).map(row));
     }
+    // Then what holds no bottle (decision 0020): few rows, written at once.
+    const unheld = rowsWithoutBottles(source, bottles);
+    if (unheld.length > 0) yield CSV_NEWLINE + csvText(unheld);
     yield CSV_NEWLINE;
   }
   return { bottles: bottles.length, parts: parts() };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bottle, Format } from '../../../domain/inventory.js';
-import { CSV_COLUMNS } from '../../../domain/inventory-csv.js';
+import { BACKUP_COLUMNS, CSV_COLUMNS } from '../../../domain/inventory-csv.js';
 import type { InventoryReport } from '../../../domain/inventory-report.js';
 import { addLocation, productRequest } from '../../test/fixtures.js';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
@@ -90,7 +90,9 @@ describe('the CSV backup, built by the server', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     // Records end with CR LF; a line feed inside a quoted cell is the cell's own.
     const records = text.trimEnd().split('\r\n');
-    expect(records[0]).toBe(CSV_COLUMNS.join(','));
+    // SPEC's 21 columns first, word for word and in order, then decision 0020's.
+    expect(records[0]?.startsWith(`${CSV_COLUMNS.join(',')},`)).toBe(true);
+    expect(records[0]).toBe(BACKUP_COLUMNS.join(','));
     expect(records).toHaveLength(4);
 
     const added = (saved: Saved, id: string) =>
@@ -122,6 +124,9 @@ describe('the CSV backup, built by the server', () => {
         'Merlot (60%) | Cabernet Franc',
         '"Cassis, violet\nLong finish"',
         '3012345678900',
+        // Decision 0020's columns: category keys, style... yes/no flags, bottle notes, a blank
+        // vintage (no), quantity (blank: a bottle's row).
+        'cat_wine,subcat_still,,,,,,no,yes,,no,yes,,,',
       ].join(','),
       expect.stringMatching(/^QR-EXP-2,/),
     ];
@@ -147,6 +152,8 @@ describe('the CSV backup, built by the server', () => {
       'Pinot Noir (100%)',
       '',
       '',
+      // The vintage was blank, written NV as SPEC says: blankVintage says yes.
+      'cat_wine,subcat_still,,,,,,no,yes,,no,yes,,yes,',
     ].join(',');
     expect(records.slice(1)).toEqual(
       chateauFirst ? [...chateauRows, plainRow] : [plainRow, ...chateauRows],
@@ -179,7 +186,7 @@ describe('the CSV backup, built by the server', () => {
     const { response, bytes } = await backup(owner);
     expect(response.status).toBe(200);
     expect(response.headers.get('bottle-count')).toBe('0');
-    expect(new TextDecoder().decode(bytes)).toBe(`${CSV_COLUMNS.join(',')}\r\n`);
+    expect(new TextDecoder().decode(bytes)).toBe(`${BACKUP_COLUMNS.join(',')}\r\n`);
   });
 
   it('is for signed-in users only', async () => {

@@ -12,7 +12,7 @@ const fixture = (name: string) =>
 const categories = DEFAULT_CATEGORIES.map((category, position) => ({ ...category, position }));
 
 async function read(bytes: Uint8Array) {
-  const table = await readTable(bytes);
+  const { rows: table } = await readTable(bytes);
   const { shape, mapping } = recogniseShape(table[0] ?? []);
   const context = { shape, mapping, categories, categoryChoices: {} };
   const rows = table.slice(1).map((cells, index) => readImportRow(cells, index + 2, context));
@@ -20,7 +20,7 @@ async function read(bytes: Uint8Array) {
 }
 
 describe('reading cellar files', () => {
-  it('reads our own backup exactly: ids, quoted newlines, blends, formulas un-neutralised', async () => {
+  it("reads our own backup, an older one of SPEC's 21 columns too: ids, quoted newlines, blends, formulas", async () => {
     const { shape, rows } = await read(fixture('our-backup.csv'));
     expect(shape).toBe('backup');
     expect(rows[0]).toEqual({
@@ -42,8 +42,21 @@ describe('reading cellar files', () => {
           { name: 'Cabernet Franc', pct: 40 },
         ],
         barcode: '3259354102060',
+        // SPEC's 21 columns only (a backup from before decision 0020): the defaults.
+        style: '',
+        classification: '',
+        regulatedDesignation: '',
+        grains: [],
+        alcoholPercentage: null,
+        isPrivateImport: false,
+        showOnMenu: true,
+        defaultFormatId: null,
       },
+      hasFormat: true,
       formatId: 'f1',
+      formatPrivateImport: false,
+      formatShowOnMenu: true,
+      bottleNotes: '',
       vintage: '2015',
       bottleSize: 750,
       cost: 42.5,

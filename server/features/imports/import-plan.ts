@@ -1,5 +1,6 @@
 import {
   type ImportedProduct,
+  type ImportPlace,
   type ImportRow,
   type ImportRowError,
   readImportRow,
@@ -31,12 +32,15 @@ export interface PlannedFormat {
   cost: number | null;
   price: number | null;
   tastingNotes: string;
+  isPrivateImport: boolean;
+  showOnMenu: boolean;
 }
 export interface PlannedBottle {
   id: string | null;
   formatId: string;
   location: string;
   bin: string;
+  notes: string;
   addedDate: string | null;
 }
 
@@ -174,14 +178,6 @@ async function existingBottleIds(
   return found;
 }
 
-const identityOf = (product: ImportedProduct) =>
-  productIdentityKey({
-    ...product,
-    classification: '',
-    regulatedDesignation: '',
-    style: '',
-  });
-
 export async function planImport(
   tx: Tx,
   restaurantId: string,
@@ -202,11 +198,16 @@ export async function planImport(
 
   const errors: ImportRowError[] = [];
   const rows: ImportRow[] = [];
+  const places: ImportPlace[] = [];
   const seenIds = new Set<string>();
   for (let index = 1; index < table.length; index++) {
     const result = readImportRow(table[index] ?? [], index + 1, context);
     if ('errors' in result) {
       errors.push(...result.errors);
+      continue;
+    }
+    if ('place' in result) {
+      places.push(result.place);
       continue;
     }
     const id = result.row.bottleId;
@@ -232,11 +233,13 @@ export async function planImport(
       const planned = plannedByFileId.get(fileId);
       if (planned !== undefined) return planned;
     }
-    const key = identityOf(row.product);
+    const key = productIdentityKey(row.product);
+    // Two wine ids of one file were two profiles where it came from: they stay two, even when
+    // they differ only in what the duplicate rule leaves out (decision 0020).
     let id =
       (fileId !== null && existing.productsById.has(fileId) ? fileId : undefined) ??
       existing.productsByKey.get(key) ??
-      plannedByKey.get(key);
+      (fileId === null ? plannedByKey.get(key) : undefined);
     if (id === undefined) {
       id = fileId !== null && !productIdsTaken.has(fileId) ? fileId : newId();
       productIdsTaken.add(id);
@@ -256,60 +259,68 @@ export async function planImport(
       matchedIds.add(id);
       matchedProducts++;
     }
-    plannedByKey.set(key, id);
+    if (!plannedByKey.has(key)) plannedByKey.set(key, id);
     if (fileId !== null) plannedByFileId.set(fileId, id);
     return id;
   };
 
   const formatIdsTaken = new Set(existing.formatsById.keys());
   const plannedFormats = new Map<string, string>();
+  /** The file's format ids and the formats they became here (new or matched). */
+  const formatOfFileId = new Map<string, string>();
   const newFormats: PlannedFormat[] = [];
   const matchedFormatIds = new Set<string>();
   const formatOf = (row: ImportRow, productId: string): string => {
+    const fileId = row.formatId;
+    const planned = fileId === null ? undefined : formatOfFileId.get(fileId);
+    if (planned !== undefined) return planned;
     const key = formatKey(productId, row.vintage, row.bottleSize);
     const known = existing.formatsByKey.get(key);
-    if (known !== undefined) {
-      matchedFormatIds.add(known);
-      return known;
+    // As for profiles, two format ids of one file stay two formats.
+    const id = known ?? (fileId === null ? plannedFormats.get(key) : undefined);
+    if (id !== undefined) {
+      if (known !== undefined) matchedFormatIds.add(known);
+      if (fileId !== null) formatOfFileId.set(fileId, id);
+      return id;
     }
-    const planned = plannedFormats.get(key);
-    if (planned !== undefined) return planned;
-    const fileId = row.formatId;
-    const id = fileId !== null && !formatIdsTaken.has(fileId) ? fileId : newId();
-    formatIdsTaken.add(id);
-    plannedFormats.set(key, id);
+    const created = fileId !== null && !formatIdsTaken.has(fileId) ? fileId : newId();
+    formatIdsTaken.add(created);
+    if (!plannedFormats.has(key)) plannedFormats.set(key, created);
+    if (fileId !== null) formatOfFileId.set(fileId, created);
     newFormats.push({
-      id,
+      id: created,
       productId,
       vintage: row.vintage,
       bottleSize: row.bottleSize,
       cost: row.cost,
       price: row.price,
       tastingNotes: row.tastingNotes,
+      isPrivateImport: row.formatPrivateImport,
+      showOnMenu: row.formatShowOnMenu,
     });
-    return id;
+    return created;
   };
 
   const bottles: PlannedBottle[] = [];
   const newLocations = new Set<string>();
   const newBins = new Map<string, [string, string]>();
   const newColors = new Set<string>();
+  const addPlace = (location: string, bin: string) => {
+    if (location !== '' && !existing.locationIds.has(location)) newLocations.add(location);
+    if (location !== '' && bin !== '' && !existing.bins.has(binKey(location, bin))) {
+      newBins.set(binKey(location, bin), [location, bin]);
+    }
+  };
+  for (const place of places) addPlace(place.location, place.bin);
   for (const row of rows) {
     const productId = productOf(row);
     if (productId === null) continue;
-    const formatId = formatOf(row, productId);
-    if (row.location !== '' && !existing.locationIds.has(row.location))
-      newLocations.add(row.location);
-    if (
-      row.location !== '' &&
-      row.bin !== '' &&
-      !existing.bins.has(binKey(row.location, row.bin))
-    ) {
-      newBins.set(binKey(row.location, row.bin), [row.location, row.bin]);
-    }
     if (row.product.color !== '' && !existing.colors.has(row.product.color)) {
       newColors.add(row.product.color);
     }
+    if (!row.hasFormat) continue;
+    const formatId = formatOf(row, productId);
+    addPlace(row.location, row.bin);
     for (let count = 0; count < row.quantity; count++) {
       bottles.push({
         id: row.bottleId,
@@ -317,9 +328,18 @@ export async function planImport(
         location: row.location,
         // A bottle is placed in a bin only within a location (docs/product.md §3).
         bin: row.location === '' ? '' : row.bin,
+        notes: row.bottleNotes,
         addedDate: row.addedDate,
       });
     }
+  }
+  // A profile's default format, named by the file's format id, is what that id became here.
+  const productOfFormat = new Map(newFormats.map((format) => [format.id, format.productId]));
+  for (const product of newProducts) {
+    const fileDefault = product.defaultFormatId;
+    const formatId = fileDefault === null ? undefined : formatOfFileId.get(fileDefault);
+    const belongs = formatId !== undefined && productOfFormat.get(formatId) === product.id;
+    product.defaultFormatId = belongs ? formatId : null;
   }
 
   errors.sort((a, b) => a.row - b.row);

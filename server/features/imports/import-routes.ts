@@ -5,6 +5,7 @@ import {
   importResultSchema,
   importUndoResultSchema,
   MAX_IMPORT_BYTES,
+  pastImportsSchema,
 } from '../../../domain/import-api.js';
 import { z } from '../../../domain/zod.js';
 import { actorOf } from '../../http/actor.js';
@@ -59,6 +60,19 @@ export function importRoutes(imports: ImportService): FastifyPluginAsyncZod {
         },
       },
       async (request) => imports.commit(actorOf(request), fileOf(request.body), request.query),
+    );
+
+    app.get(
+      '/imports',
+      {
+        schema: {
+          tags,
+          summary:
+            'The latest imports: who, when, which file, what each created, and whether it can be undone',
+          response: { 200: pastImportsSchema },
+        },
+      },
+      async (request) => ({ imports: await imports.list(actorOf(request)) }),
     );
 
     app.post(

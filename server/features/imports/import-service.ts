@@ -1,9 +1,12 @@
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
   type ImportPreview,
   type ImportResult,
   type importQuerySchema,
   MAX_LISTED,
+  PAST_IMPORTS_LISTED,
+  type PastImport,
 } from '../../../domain/import-api.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/new-id.js';
@@ -14,7 +17,7 @@ import type { RecordChange, Tx, Writer } from '../../live/writer.js';
 import { readLocation } from '../locations/location-repo.js';
 import { type ImportPlan, planImport } from './import-plan.js';
 import { type ImportRecord, writePlan } from './import-write.js';
-import { readTable } from './read-table.js';
+import { parseOffThread } from './parse-off-thread.js';
 
 type ImportQuery = z.output<typeof importQuerySchema>;
 
@@ -24,7 +27,7 @@ function onlyBatch(history: string, historyId: number): boolean {
   return ids.length === 1 && Number(ids[0]) === historyId;
 }
 
-function previewOf(plan: ImportPlan): ImportPreview {
+function previewOf(plan: ImportPlan): Omit<ImportPreview, 'sheets'> {
   return {
     shape: plan.shape,
     headers: plan.headers,
@@ -44,6 +47,61 @@ function previewOf(plan: ImportPlan): ImportPreview {
 }
 
 /**
+ * Every bottle of the import is still here and unchanged: a bottle changed since lists a later
+ * batch in its history; a removed one is gone.
+ */
+async function bottlesUntouched(
+  tx: Tx,
+  restaurantId: string,
+  ids: readonly string[],
+  historyId: number,
+): Promise<boolean> {
+  let untouched = 0;
+  for (const part of parameterChunks(ids)) {
+    const rows = await tx
+      .selectFrom('bottles')
+      .select('history')
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', 'in', part)
+      .execute();
+    untouched += rows.filter((bottle) => onlyBatch(bottle.history, historyId)).length;
+  }
+  return untouched === ids.length;
+}
+
+type Owned = 'bottles' | 'formats' | 'products' | 'glass_listings';
+type OwnedColumn = 'id' | 'format_id' | 'product_id';
+
+/** Deletes this restaurant's rows of `table` whose `column` is one of `ids`, a chunk a statement. */
+async function deleteWhereIn(
+  tx: Tx,
+  restaurantId: string,
+  table: Owned,
+  column: OwnedColumn,
+  ids: readonly string[],
+): Promise<void> {
+  for (const part of parameterChunks(ids)) {
+    await sql`delete from ${sql.table(table)} where restaurant_id = ${restaurantId}
+      and ${sql.ref(column)} in (${sql.join(part)})`.execute(tx);
+  }
+}
+
+/** Undo is refused while a row of `table` outside the import still points at one of `ids`. */
+async function refuseIfUsed(
+  tx: Tx,
+  restaurantId: string,
+  table: Owned,
+  column: OwnedColumn,
+  ids: readonly string[],
+): Promise<void> {
+  for (const part of parameterChunks(ids)) {
+    const used = await sql`select 1 from ${sql.table(table)} where restaurant_id = ${restaurantId}
+      and ${sql.ref(column)} in (${sql.join(part)}) limit 1`.execute(tx);
+    if (used.rows.length > 0) throw new AppError('import-not-undoable');
+  }
+}
+
+/**
  * Import a cellar (issue 19, decision 0019): the same file is checked for the preview and checked
  * again, in the import's own transaction, before it is written as one batch; Undo removes what
  * that batch created while none of its bottles has changed since.
@@ -55,15 +113,15 @@ export class ImportService {
   ) {}
 
   async preview(actor: Actor, file: Uint8Array, query: ImportQuery): Promise<ImportPreview> {
-    const table = await readTable(file, query.sheet);
+    const table = await parseOffThread(file, query.sheet);
     const plan = await this.db.kysely
       .transaction()
-      .execute((tx) => planImport(tx, actor.restaurantId, table, this.request(query)));
-    return previewOf(plan);
+      .execute((tx) => planImport(tx, actor.restaurantId, table.rows, this.request(query)));
+    return { ...previewOf(plan), sheets: table.sheets };
   }
 
   async commit(actor: Actor, file: Uint8Array, query: ImportQuery): Promise<ImportResult> {
-    const table = await readTable(file, query.sheet);
+    const { rows: table } = await parseOffThread(file, query.sheet);
     const importId = newId();
     return this.writer.write(actor, async (tx, record, historyId) => {
       const plan = await planImport(tx, actor.restaurantId, table, this.request(query));
@@ -72,10 +130,19 @@ export class ImportService {
         plan.existingBottleIds.length > 0 ||
         plan.bottles.length === 0
       ) {
-        throw new AppError('import-has-errors', { preview: previewOf(plan) });
+        throw new AppError('import-has-errors', { preview: { ...previewOf(plan), sheets: [] } });
       }
       const now = new Date().toISOString();
-      const created = await writePlan(tx, record, actor.restaurantId, plan, now);
+      const batchId = await historyId();
+      const created = await writePlan(
+        tx,
+        record,
+        actor.restaurantId,
+        plan,
+        now,
+        batchId,
+        this.db.dialect,
+      );
       await tx
         .insertInto('imports')
         .values({
@@ -83,10 +150,11 @@ export class ImportService {
           id: importId,
           created_at: now,
           created_by_user_id: actor.userId,
-          history_id: await historyId(),
+          history_id: batchId,
           bottle_count: created.bottles.length,
           created: JSON.stringify(created),
           undone_at: null,
+          file_name: query.name ?? '',
         })
         .execute();
       return {
@@ -95,6 +163,54 @@ export class ImportService {
         products: created.products.length,
         formats: created.formats.length,
       };
+    });
+  }
+
+  /**
+   * The latest imports, newest first, each with whether Undo import would remove it. Only its
+   * bottles are checked here (the usual reason); Undo itself also checks its formats, profiles
+   * and places, and refuses with the same reason.
+   */
+  async list(actor: Actor): Promise<PastImport[]> {
+    const restaurantId = actor.restaurantId;
+    return this.db.kysely.transaction().execute(async (tx) => {
+      const rows = await tx
+        .selectFrom('imports')
+        .leftJoin('users', 'users.id', 'imports.created_by_user_id')
+        .select([
+          'imports.id',
+          'imports.created_at',
+          'imports.file_name',
+          'imports.history_id',
+          'imports.created',
+          'imports.undone_at',
+          'users.display_name',
+        ])
+        .where('imports.restaurant_id', '=', restaurantId)
+        .orderBy('imports.created_at', 'desc')
+        .orderBy('imports.id')
+        .limit(PAST_IMPORTS_LISTED)
+        .execute();
+      const listed: PastImport[] = [];
+      for (const row of rows) {
+        const created = JSON.parse(row.created) as ImportRecord;
+        const untouched =
+          row.undone_at === null &&
+          (await bottlesUntouched(tx, restaurantId, created.bottles, row.history_id));
+        listed.push({
+          id: row.id,
+          at: row.created_at,
+          by: row.display_name ?? '',
+          fileName: row.file_name,
+          bottles: created.bottles.length,
+          products: created.products.length,
+          formats: created.formats.length,
+          undoneAt: row.undone_at,
+          notUndoable:
+            row.undone_at !== null ? 'import-undone' : untouched ? null : 'import-not-undoable',
+        });
+      }
+      return listed;
     });
   }
 
@@ -110,69 +226,22 @@ export class ImportService {
       if (row.undone_at !== null) throw new AppError('import-undone');
       const created = JSON.parse(row.created) as ImportRecord;
       const restaurantId = actor.restaurantId;
-      // A bottle changed since lists a later batch in its history; a removed one is gone.
-      let untouched = 0;
-      for (const part of parameterChunks(created.bottles)) {
-        const rows = await tx
-          .selectFrom('bottles')
-          .select('history')
-          .where('restaurant_id', '=', restaurantId)
-          .where('id', 'in', part)
-          .execute();
-        untouched += rows.filter((bottle) => onlyBatch(bottle.history, row.history_id)).length;
+      if (!(await bottlesUntouched(tx, restaurantId, created.bottles, row.history_id))) {
+        throw new AppError('import-not-undoable');
       }
-      if (untouched !== created.bottles.length) throw new AppError('import-not-undoable');
-      for (const part of parameterChunks(created.bottles)) {
-        await tx
-          .deleteFrom('bottles')
-          .where('restaurant_id', '=', restaurantId)
-          .where('id', 'in', part)
-          .execute();
-      }
+      await deleteWhereIn(tx, restaurantId, 'bottles', 'id', created.bottles);
       for (const id of created.bottles) {
         record({ entity: 'bottle', id, op: 'delete', action: 'bottle.remove', data: null });
       }
       // What the import created is removed only if nothing else came to use it since.
-      for (const part of parameterChunks(created.formats)) {
-        const used = await tx
-          .selectFrom('bottles')
-          .select('id')
-          .where('restaurant_id', '=', restaurantId)
-          .where('format_id', 'in', part)
-          .limit(1)
-          .execute();
-        if (used.length > 0) throw new AppError('import-not-undoable');
-      }
-      for (const part of parameterChunks(created.formats)) {
-        await tx
-          .deleteFrom('glass_listings')
-          .where('restaurant_id', '=', restaurantId)
-          .where('format_id', 'in', part)
-          .execute();
-        await tx
-          .deleteFrom('formats')
-          .where('restaurant_id', '=', restaurantId)
-          .where('id', 'in', part)
-          .execute();
-      }
+      await refuseIfUsed(tx, restaurantId, 'bottles', 'format_id', created.formats);
+      await deleteWhereIn(tx, restaurantId, 'glass_listings', 'format_id', created.formats);
+      await deleteWhereIn(tx, restaurantId, 'formats', 'id', created.formats);
       for (const id of created.formats) {
         record({ entity: 'format', id, op: 'delete', action: 'format.remove', data: null });
       }
-      for (const part of parameterChunks(created.products)) {
-        const others = await tx
-          .selectFrom('formats')
-          .select('id')
-          .where('restaurant_id', '=', restaurantId)
-          .where('product_id', 'in', part)
-          .limit(1)
-          .execute();
-        if (others.length > 0) throw new AppError('import-not-undoable');
-        await tx
-          .deleteFrom('products')
-          .where('restaurant_id', '=', restaurantId)
-          .where('id', 'in', part)
-          .execute();
-      }
+      await refuseIfUsed(tx, restaurantId, 'formats', 'product_id', created.products);
+      await deleteWhereIn(tx, restaurantId, 'products', 'id', created.products);
       for (const id of created.products) {
         record({ entity: 'product', id, op: 'delete', action: 'product.remove', data: null });
       }

@@ -228,6 +228,25 @@ describe('importing a cellar', () => {
     expect(csv).toContain(`'@SUM(1)`);
   });
 
+  it('names the sheets of an XLSX and reads the one chosen', async () => {
+    const owner = await server.signUp();
+    const file = xlsxFile({
+      'Read me': [['This workbook lists our wines'], ['See the next sheet']],
+      Wines: [
+        ['Name', 'Vintage'],
+        ['Chablis', 2020],
+      ],
+    });
+    const first = await send(owner.client, '/api/imports/preview', file);
+    expect(first.body).toMatchObject({ sheets: ['Read me', 'Wines'], shape: 'generic' });
+    const second = await send(owner.client, '/api/imports/preview?sheet=2', file);
+    expect(second.body).toMatchObject({ headers: ['Name', 'Vintage'], bottles: 1, errorCount: 0 });
+    const missing = await send(owner.client, '/api/imports/preview?sheet=3', file);
+    expect(reasonOf(missing.body)).toBe('import-sheet-not-found');
+    await importFile(owner, file, '?sheet=2');
+    expect((await snapshotOf(owner)).products.map((product) => product.name)).toEqual(['Chablis']);
+  });
+
   it('undoes nothing once a bottle of the import has moved', async () => {
     const owner = await server.signUp();
     const result = await importFile(owner, 'name,bottleId\nMoved Wine,QR-MOVES\nStays,QR-STAYS\n');
@@ -241,6 +260,45 @@ describe('importing a cellar', () => {
     expect(refused.status).toBe(409);
     expect(reasonOf(refused.body)).toBe('import-not-undoable');
     expect((await snapshotOf(owner)).bottles).toHaveLength(2);
+  });
+
+  it('lists past imports: who, which file, what each created, and whether it can still be undone', async () => {
+    const owner = await server.signUp();
+    const first = await importFile(owner, 'name,bottleId\nMoved Wine,QR-L1\n', '?name=cave.csv');
+    const second = await importFile(owner, 'name\nKept\nKept 2\n', '?name=bar.xlsx');
+    const third = await importFile(owner, 'name\nGone\n');
+    const cave = await addLocation(server.services.writer, owner, 'Elsewhere');
+    const moved = await owner.client.post('/api/batches/move', {
+      ids: ['QR-L1'],
+      locationId: cave,
+    });
+    expect(moved.status).toBe(200);
+    expect((await send(owner.client, `/api/imports/${third.importId}/undo`, '')).status).toBe(200);
+
+    const listed = await owner.client.get('/api/imports');
+    expect(listed.status).toBe(200);
+    const { imports } = listed.body as { imports: Array<Record<string, unknown>> };
+    const byId = new Map(imports.map((item) => [item.id, item]));
+    expect(imports).toHaveLength(3);
+    expect(byId.get(first.importId)).toMatchObject({
+      fileName: 'cave.csv',
+      bottles: 1,
+      products: 1,
+      formats: 1,
+      undoneAt: null,
+      notUndoable: 'import-not-undoable',
+    });
+    expect(byId.get(second.importId)).toMatchObject({
+      fileName: 'bar.xlsx',
+      bottles: 2,
+      notUndoable: null,
+    });
+    expect(byId.get(third.importId)).toMatchObject({ fileName: '', notUndoable: 'import-undone' });
+    expect(typeof byId.get(third.importId)?.undoneAt).toBe('string');
+    expect(imports.every((item) => item.by !== '')).toBe(true);
+    // Another restaurant sees none of them.
+    const other = await server.signUp();
+    expect((await other.client.get('/api/imports')).body).toEqual({ imports: [] });
   });
 
   it('is for owners and managers only', async () => {

@@ -1,6 +1,5 @@
 import { Unzip, UnzipInflate } from 'fflate';
 import Papa from 'papaparse';
-import { readSheet } from 'read-excel-file/node';
 import { AppError } from '../../http/app-error.js';
 
 /**
@@ -110,18 +109,25 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
-/** `sheet`: 1 for the first (the default), or a sheet's name. */
-export async function readXlsx(bytes: Uint8Array, sheet: number | string = 1): Promise<string[][]> {
+/** A file's table, and the names of its sheets (none for a CSV) for the sheet picker. */
+export interface Table {
+  rows: string[][];
+  sheets: string[];
+}
+
+/** `sheet`: 1 for the first (the default). Every sheet is read, for its name. */
+export async function readXlsx(bytes: Uint8Array, sheet = 1): Promise<Table> {
   checkZip(bytes);
-  let data: unknown[][];
+  let all: Array<{ sheet: string; data: unknown[][] }>;
   try {
-    data = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), sheet);
-  } catch (error) {
-    if (error instanceof Error && error.name === 'SheetNotFoundError') {
-      throw new AppError('import-sheet-not-found');
-    }
+    // Loaded for an XLSX only: a CSV's worker starts without it.
+    const { default: readXlsxFile } = await import('read-excel-file/node');
+    all = await readXlsxFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch {
     throw new AppError('import-unreadable');
   }
+  const data = all[sheet - 1]?.data;
+  if (data === undefined) throw new AppError('import-sheet-not-found');
   if (data.length > MAX_ROWS + 1) throw new AppError('import-too-many-rows');
   const rows: string[][] = [];
   for (const cells of data) {
@@ -129,12 +135,16 @@ export async function readXlsx(bytes: Uint8Array, sheet: number | string = 1): P
     if (row.length > MAX_COLUMNS) throw new AppError('import-too-many-columns');
     if (row.length > 0) rows.push(row);
   }
-  return rows;
+  return { rows, sheets: all.map((item) => item.sheet) };
 }
 
-/** The file as rows of text cells, the header first; a file with no data row is refused. */
-export async function readTable(bytes: Uint8Array, sheet?: number | string): Promise<string[][]> {
-  const rows = kindOf(bytes) === 'xlsx' ? await readXlsx(bytes, sheet) : readCsv(bytes);
-  if (rows.length < 2) throw new AppError('import-empty');
-  return rows;
+/**
+ * The file as rows of text cells, the header first; a file with no data row is refused. Runs on
+ * the thread that calls it: the server calls it in a worker (parse-off-thread.ts).
+ */
+export async function readTable(bytes: Uint8Array, sheet?: number): Promise<Table> {
+  const table =
+    kindOf(bytes) === 'xlsx' ? await readXlsx(bytes, sheet) : { rows: readCsv(bytes), sheets: [] };
+  if (table.rows.length < 2) throw new AppError('import-empty');
+  return table;
 }

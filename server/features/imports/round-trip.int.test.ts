@@ -31,9 +31,8 @@ async function post(who: SignedUp, path: string, body: Uint8Array): Promise<unkn
 }
 
 describe('the CSV backup, imported into an empty restaurant', () => {
-  it('gives back the same inventory: ids, profiles, formats, places, dates, money, blends, notes, barcodes', async () => {
+  it('gives back the same inventory: every field of every profile, format, bottle and place, held or empty', async () => {
     const owner = await server.signUp();
-    // Every place holds a bottle: an empty location or bin has no row in the backup (decision 0019).
     const cave = await addLocation(server.services.writer, owner, 'Cave Sud', ['B 2']);
     const bar = await addLocation(server.services.writer, owner, 'Bar, "front"', ['Shelf;1']);
     const wines = [
@@ -87,8 +86,56 @@ describe('the CSV backup, imported into an empty restaurant', () => {
       });
       expect(second.status, JSON.stringify(second.body)).toBe(201);
     }
+    // Decision 0020: what SPEC's 21 columns cannot carry comes back too. A profile with every
+    // field, a blank vintage beside NV, hidden and private formats, a default format, bottle
+    // notes; formats and a profile without bottles; an empty location and an empty bin.
+    const full = await owner.client.post('/api/products', {
+      ...productRequest({
+        name: 'Crémant de Loire',
+        color: 'White',
+        style: 'Brut',
+        classification: 'Grand Cru',
+        regulatedDesignation: 'AOC',
+        grains: [{ name: 'Barley', pct: 80 }],
+        alcoholPercentage: 12.5,
+        isPrivateImport: true,
+        showOnMenu: false,
+        mainCategory: 'cat_wine',
+        subCategory: 'subcat_sparkling',
+      }),
+      format: {
+        vintage: '',
+        bottleSize: 1500,
+        price: 55,
+        isPrivateImport: true,
+        showOnMenu: false,
+      },
+      bottles: { ids: ['QR-blank'], count: 0 },
+    });
+    expect(full.status, JSON.stringify(full.body)).toBe(201);
+    const fullId = (full.body as { product: { id: string } }).product.id;
+    const unheld = await owner.client.post(`/api/products/${fullId}/formats`, {
+      format: { vintage: '2018', bottleSize: 750, price: 30 },
+    });
+    expect(unheld.status, JSON.stringify(unheld.body)).toBe(201);
+    const unheldId = (unheld.body as { format: { id: string } }).format.id;
+    const defaulted = await owner.client.put(`/api/products/${fullId}/default-format`, {
+      formatId: unheldId,
+    });
+    expect(defaulted.status, JSON.stringify(defaulted.body)).toBe(200);
+    const noted = await owner.client.patch('/api/bottles/QR-blank', { notes: 'Gift, =keep' });
+    expect(noted.status, JSON.stringify(noted.body)).toBe(200);
+    const alone = await owner.client.post('/api/products', {
+      ...productRequest({ name: 'No bottles left' }),
+      format: { vintage: '2010', bottleSize: 750 },
+    });
+    expect(alone.status, JSON.stringify(alone.body)).toBe(201);
+    await addLocation(server.services.writer, owner, 'Empty room');
+    await addLocation(server.services.writer, owner, 'Cave Nord', ['Spare bin']);
+
     const original = await snapshotOf(owner);
-    expect(original.bottles).toHaveLength(15);
+    expect(original.bottles).toHaveLength(16);
+    expect(original.products.some((product) => product.name === 'No bottles left')).toBe(true);
 
     const backup = await fetch(`${owner.client.baseUrl}/api/exports/bottles.csv`, {
       headers: { cookie: owner.client.cookieHeader },
@@ -99,9 +146,9 @@ describe('the CSV backup, imported into an empty restaurant', () => {
     const preview = (await post(empty, '/api/imports/preview', file)) as ImportPreview;
     expect(preview).toMatchObject({
       shape: 'backup',
-      bottles: 15,
-      products: { created: 3, matched: 0 },
-      formats: { created: 6, matched: 0 },
+      bottles: 16,
+      products: { created: 5, matched: 0 },
+      formats: { created: 9, matched: 0 },
       errorCount: 0,
       existingBottleCount: 0,
     });

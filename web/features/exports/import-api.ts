@@ -1,6 +1,6 @@
-import type { ImportPreview, ImportResult } from '../../../domain/import-api.js';
+import type { ImportPreview, ImportResult, PastImport } from '../../../domain/import-api.js';
 import type { ImportField, ImportMapping } from '../../../domain/import-shapes.js';
-import { ApiError, apiPost } from '../../lib/api-client.js';
+import { ApiError, apiGet, apiPost } from '../../lib/api-client.js';
 import { readStored, writeStored } from '../../lib/stored-preference.js';
 
 /**
@@ -10,6 +10,10 @@ import { readStored, writeStored } from '../../lib/stored-preference.js';
 export interface ImportChoices {
   mapping?: ImportMapping;
   categories?: Record<string, string>;
+  /** An XLSX file's sheet, 1-based; the first when absent. */
+  sheet?: number;
+  /** The file's name, kept with the import for the list of past imports. */
+  name?: string;
 }
 
 function query(choices: ImportChoices): string {
@@ -18,6 +22,8 @@ function query(choices: ImportChoices): string {
   if (choices.categories && Object.keys(choices.categories).length > 0) {
     params.set('categories', JSON.stringify(choices.categories));
   }
+  if (choices.sheet !== undefined) params.set('sheet', String(choices.sheet));
+  if (choices.name) params.set('name', choices.name.slice(0, 255));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -53,6 +59,8 @@ export const previewImport = (file: Blob, choices: ImportChoices) =>
 
 export const runImport = (file: Blob, choices: ImportChoices) =>
   sendFile<ImportResult>('/api/imports', file, choices);
+
+export const pastImports = () => apiGet<{ imports: PastImport[] }>('/api/imports');
 
 export const undoImport = (importId: string) =>
   apiPost<{ bottles: number }>(`/api/imports/${encodeURIComponent(importId)}/undo`);

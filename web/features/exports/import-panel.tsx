@@ -26,6 +26,7 @@ import {
   runImport,
   undoImport,
 } from './import-api.js';
+import { PastImports } from './past-imports.js';
 
 /** The fields a generic spreadsheet's columns can be mapped to, in the order people think of them. */
 const MAPPED_FIELDS: readonly ImportField[] = [
@@ -71,21 +72,28 @@ export function ImportPanel() {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<ImportMapping | undefined>(undefined);
+  const [sheet, setSheet] = useState<number | undefined>(undefined);
+  // Bumped after an import or an undo, so the list of past imports is read again.
+  const [pastVersion, setPastVersion] = useState(0);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const lastHeaders = useRef<string[] | null>(null);
 
-  const check = async (chosen: File, choices: ImportMapping | undefined) => {
+  const check = async (
+    chosen: File,
+    choices: ImportMapping | undefined,
+    inSheet: number | undefined = sheet,
+  ) => {
     setError(null);
     setStep({ kind: 'checking' });
     try {
-      let preview = await previewImport(chosen, { mapping: choices });
+      let preview = await previewImport(chosen, { mapping: choices, sheet: inSheet });
       // A generic file with the headers of the one just mapped (the same file, fixed), or of one
       // mapped for an earlier import: its columns map the same way.
       if (preview.shape === 'generic' && choices === undefined) {
         const same = lastHeaders.current?.join('\u001f') === preview.headers.join('\u001f');
         const known = same && mapping ? mapping : rememberedMapping(preview.headers);
-        if (known) preview = await previewImport(chosen, { mapping: known });
+        if (known) preview = await previewImport(chosen, { mapping: known, sheet: inSheet });
       }
       lastHeaders.current = preview.headers;
       setMapping(preview.shape === 'generic' ? preview.mapping : undefined);
@@ -99,7 +107,16 @@ export function ImportPanel() {
   const choose = (chosen: File | null) => {
     if (!chosen) return;
     setFile(chosen);
-    void check(chosen, undefined);
+    // A new file starts on its first sheet.
+    setSheet(undefined);
+    void check(chosen, undefined, undefined);
+  };
+
+  const chooseSheet = (value: string | null) => {
+    if (!file || value === null) return;
+    const next = Number(value);
+    setSheet(next);
+    void check(file, undefined, next);
   };
 
   const mapField = (field: ImportField, column: string | null) => {
@@ -115,9 +132,10 @@ export function ImportPanel() {
     setStep({ kind: 'importing', preview });
     try {
       const choices = preview.shape === 'generic' ? { mapping } : {};
-      const result = await runImport(file, choices);
+      const result = await runImport(file, { ...choices, sheet, name: file.name });
       if (preview.shape === 'generic' && mapping) rememberMapping(preview.headers, mapping);
       setStep({ kind: 'imported', importId: result.importId, bottles: result.bottles });
+      setPastVersion((version) => version + 1);
     } catch (failure) {
       setStep({ kind: 'preview', preview });
       setError(errorText(t, failure, t('exports.imports.importFailed')));
@@ -130,6 +148,7 @@ export function ImportPanel() {
     try {
       await undoImport(importId);
       setStep({ kind: 'undone', bottles });
+      setPastVersion((version) => version + 1);
     } catch (failure) {
       setStep({ kind: 'imported', importId, bottles });
       setError(errorText(t, failure, t('exports.imports.undoFailed')));
@@ -168,6 +187,16 @@ export function ImportPanel() {
             />
           </Progress.Root>
         </Stack>
+      )}
+      {preview && preview.sheets.length > 1 && (
+        <Select
+          label={t('exports.imports.sheet')}
+          data={preview.sheets.map((name, index) => ({ value: String(index + 1), label: name }))}
+          value={String(sheet ?? 1)}
+          onChange={chooseSheet}
+          allowDeselect={false}
+          disabled={busy}
+        />
       )}
       {preview && preview.shape === 'generic' && (
         <MappingStep
@@ -217,6 +246,15 @@ export function ImportPanel() {
           {error}
         </Alert>
       )}
+      <PastImports
+        version={pastVersion}
+        onUndone={(importId, bottles) => {
+          if ((step.kind === 'imported' || step.kind === 'undoing') && step.importId === importId) {
+            setStep({ kind: 'undone', bottles });
+          }
+          setPastVersion((version) => version + 1);
+        }}
+      />
     </Stack>
   );
 }
