@@ -1,5 +1,5 @@
 /**
- * npm run bench:guest-menu [-- postgres] [guests]   (after `npm run build`)
+ * npm run bench:guest-menu [-- postgres] [guests] [--processes N]   (after `npm run build`)
  *
  * Budgets (issue 18), on the bench restaurant (20,000 bottles): the public guest page's server time
  * ≤ 50 ms (held per revision); a thousand open guest pages must not load the server, and one
@@ -8,20 +8,83 @@
  * version reads the JSON and the page again. The server is its own process; its CPU is read from
  * /proc.
  */
+import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildGuestMenu } from '../domain/guest-menu.js';
 import { type CompactModel, expandModel } from '../domain/snapshot-codec.js';
 import { type BenchDatabase, ms, percentile, withServerProcess } from './bench-server.js';
 import { SIZE_OPTIONS, sizesFrom } from './dataset-args.js';
+import type { PollerConfig, PollerMessage } from './guest-poller.js';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: SIZE_OPTIONS });
+/** The guests' processes, each with its share; what they report is gathered here. */
+function startPollers(config: Omit<PollerConfig, 'guests'>) {
+  const updates: number[] = [];
+  const counts = new Map<ChildProcess, { polls: number; notModified: number; sent: number }>();
+  const waiting = new Map<ChildProcess, () => void>();
+  const children = Array.from({ length: PROCESSES }, (_, index) => {
+    const child = fork(fileURLToPath(new URL('./guest-poller.ts', import.meta.url)), [], {
+      // tsx's loader, so the child runs from source like this script.
+      execArgv: process.execArgv,
+    });
+    child.on('message', (message: PollerMessage) => {
+      if (message.kind === 'updated') updates.push(message.at);
+      else {
+        counts.set(child, message);
+        waiting.get(child)?.();
+      }
+    });
+    const share = Math.floor(GUESTS / PROCESSES) + (index < GUESTS % PROCESSES ? 1 : 0);
+    child.send({ ...config, guests: share } satisfies PollerConfig);
+    return child;
+  });
+  const ask = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            waiting.set(child, resolve);
+            child.send('counts');
+          }),
+      ),
+    );
+    const total = { polls: 0, notModified: 0, sent: 0 };
+    for (const one of counts.values()) {
+      total.polls += one.polls;
+      total.notModified += one.notModified;
+      total.sent += one.sent;
+    }
+    return total;
+  };
+  return {
+    updates,
+    counts: ask,
+    /** CPU seconds the guests' processes have used. */
+    cpu: () => children.reduce((sum, child) => sum + (cpuSeconds(child.pid) ?? 0), 0),
+    async stop() {
+      const total = await ask();
+      for (const child of children) {
+        child.send('stop');
+        child.disconnect();
+      }
+      return total;
+    },
+  };
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { ...SIZE_OPTIONS, processes: { type: 'string' } },
+});
 const database = (positionals[0] ?? 'sqlite') as BenchDatabase;
 const GUESTS = Number(positionals[1] ?? 1_000);
 const POLL_MS = 5_000;
 const IDLE_MS = 20_000;
+/** The simulated guests' processes (--processes N): one fell behind its own schedule at 1,000. */
+const PROCESSES = Number(values.processes ?? Math.max(2, os.cpus().length));
 const PAGE_REQUESTS = 50;
 
 /** CPU seconds a process has used (Linux /proc; undefined elsewhere). */
@@ -38,30 +101,6 @@ function cpuSeconds(pid: number | undefined): number | undefined {
 function serverTime(response: Response): number {
   const match = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
   return match ? Number(match[1]) : Number.NaN;
-}
-
-/**
- * A guest's request as a phone sends it, without decompressing the answer here: a thousand guests
- * unpacking megabytes in this one process would time the bench's own CPU, not the server's.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-function guestGet(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; etag: string | undefined; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-      });
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, etag: response.headers.etag, bytes }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
 }
 
 const sleep = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait));
@@ -104,42 +143,18 @@ await withServerProcess(
     const menu = await fetch(jsonUrl, { headers: guestHeaders });
     const etag = menu.headers.get('etag') ?? '';
     await menu.arrayBuffer();
-    const guests = Array.from({ length: GUESTS }, () => ({ etag, updatedAt: 0 }));
-    let polls = 0;
-    let notModified = 0;
-    let sent = 0;
-    let running = true;
-    const loops = guests.map(async (guest) => {
-      await sleep(Math.random() * POLL_MS);
-      while (running) {
-        try {
-          const response = await guestGet(jsonUrl, {
-            ...guestHeaders,
-            'if-none-match': guest.etag,
-          });
-          polls++;
-          if (response.status === 304) notModified++;
-          else if (response.status === 200) {
-            // As the script does: a new version, so the page again.
-            const page = await guestGet(pageUrl, guestHeaders);
-            sent += response.bytes + page.bytes;
-            guest.etag = response.etag ?? '';
-            guest.updatedAt = performance.now();
-          }
-        } catch {
-          // A refused connection under load is a guest that tries again.
-        }
-        await sleep(POLL_MS * (0.8 + Math.random() * 0.4));
-      }
-    });
-
+    const guests = startPollers({ jsonUrl, pageUrl, etag, pollMs: POLL_MS, headers: guestHeaders });
     await sleep(POLL_MS);
     const idleCpu = cpuSeconds(server.pid);
-    const idlePolls = polls;
+    const idleGuestCpu = guests.cpu();
+    const idleStart = await guests.counts();
     await sleep(IDLE_MS);
     const idleUsed = (cpuSeconds(server.pid) ?? Number.NaN) - (idleCpu ?? Number.NaN);
+    const idleEnd = await guests.counts();
+    const percentOfCore = (seconds: number) =>
+      `${((seconds / (IDLE_MS / 1000)) * 100).toFixed(1)} % of a core`;
     console.log(
-      `  ${GUESTS} open pages, idle: ${(((polls - idlePolls) / IDLE_MS) * 1000).toFixed(0)} polls/s, ${notModified} of ${polls} answered 304; server CPU ${((idleUsed / (IDLE_MS / 1000)) * 100).toFixed(1)} % of a core`,
+      `  ${GUESTS} open pages in ${PROCESSES} processes, idle: ${(((idleEnd.polls - idleStart.polls) / IDLE_MS) * 1000).toFixed(0)} polls/s (${((GUESTS / POLL_MS) * 1000).toFixed(0)} on schedule), ${idleEnd.notModified} of ${idleEnd.polls} answered 304; server CPU ${percentOfCore(idleUsed)}; the guests' processes ${percentOfCore(guests.cpu() - idleGuestCpu)}`,
     );
 
     // One change: a price.
@@ -157,7 +172,7 @@ await withServerProcess(
     }).bottle[0]?.formatId;
     if (formatId === undefined) throw new Error('nothing on the menu');
     const beforeChange = cpuSeconds(server.pid);
-    const changedAt = performance.now();
+    const changedAt = Date.now();
     const changed = await fetch(`${server.baseUrl}/api/formats/${formatId}`, {
       method: 'PATCH',
       headers,
@@ -165,16 +180,12 @@ await withServerProcess(
     });
     if (!changed.ok) throw new Error(`change: ${changed.status}`);
     const deadline = changedAt + 15_000;
-    while (guests.some((guest) => guest.updatedAt < changedAt) && performance.now() < deadline) {
-      await sleep(100);
-    }
+    const updated = () => guests.updates.filter((at) => at >= changedAt);
+    while (updated().length < GUESTS && Date.now() < deadline) await sleep(100);
     const changeCpu = (cpuSeconds(server.pid) ?? Number.NaN) - (beforeChange ?? Number.NaN);
-    running = false;
-    await Promise.all(loops);
-    const delays = guests
-      .filter((guest) => guest.updatedAt >= changedAt)
-      .map((guest) => guest.updatedAt - changedAt);
-    const elapsed = (performance.now() - changedAt) / 1000;
+    const delays = updated().map((at) => at - changedAt);
+    const elapsed = (Date.now() - changedAt) / 1000;
+    const { sent } = await guests.stop();
     console.log(
       `  one price change: ${delays.length} of ${GUESTS} pages updated, first ${ms(Math.min(...delays))}, p50 ${ms(percentile(delays, 50))}, max ${ms(Math.max(...delays))}  (budget 10 s); server CPU ${changeCpu.toFixed(2)} s over ${elapsed.toFixed(1)} s, ${Math.round(sent / 1024 / 1024)} MB sent (brotli)`,
     );

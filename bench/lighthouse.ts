@@ -37,6 +37,10 @@ interface Figures {
   lcpElement: string;
   /** Lighthouse's largest estimated savings, as `audit id (ms)`. */
   opportunities: string[];
+  /** Where the main thread's time went (Lighthouse's mainthread-work-breakdown), largest first. */
+  mainThread: string[];
+  /** The longest tasks (Lighthouse's long-tasks audit): duration and the script they ran. */
+  longTasks: string[];
 }
 
 interface Page {
@@ -153,6 +157,27 @@ async function measure(port: number, url: string, cookie: string | null): Promis
       .sort((a, b) => b.savings - a.savings)
       .slice(0, 3)
       .map((audit) => `${audit.id} (${audit.savings.toFixed(0)} ms)`),
+    mainThread: (
+      (
+        lhr.audits['mainthread-work-breakdown']?.details as {
+          items?: Array<{ groupLabel?: string; duration?: number }>;
+        }
+      )?.items ?? []
+    )
+      .filter((item) => (item.duration ?? 0) >= 20)
+      .map((item) => `${item.groupLabel ?? '?'} ${(item.duration ?? 0).toFixed(0)} ms`),
+    longTasks: (
+      (
+        lhr.audits['long-tasks']?.details as {
+          items?: Array<{ url?: string; duration?: number; startTime?: number }>;
+        }
+      )?.items ?? []
+    )
+      .slice(0, 6)
+      .map(
+        (item) =>
+          `${(item.duration ?? 0).toFixed(0)} ms at ${((item.startTime ?? 0) / 1000).toFixed(2)} s (${(item.url ?? '').split('/').pop() || 'page'})`,
+      ),
   };
 }
 
@@ -219,6 +244,8 @@ await withBenchServer(
         console.log(
           `  largest savings Lighthouse sees: ${median.opportunities.join(', ') || 'none'}`,
         );
+        console.log(`  main thread (4× slower CPU): ${median.mainThread.join(', ') || 'idle'}`);
+        console.log(`  longest tasks: ${median.longTasks.join(', ') || 'none'}`);
       }
     } finally {
       chromium.kill();

@@ -1,5 +1,5 @@
 import { bottlesOfFormat, type FormatCounts } from './bottle-counts.js';
-import { type GuestMenuFilters, menuFilter } from './guest-menu-filters.js';
+import { type FilterableEntry, type GuestMenuFilters, menuFilter } from './guest-menu-filters.js';
 import type { Format, Product } from './inventory.js';
 import type { Color, GlassListing } from './restaurant.js';
 import { normalizeText } from './text.js';
@@ -220,7 +220,10 @@ export interface MenuFilterOptions {
 }
 
 /** The distinct values guests can pick from, over everything on the menu. */
-export function menuFilterOptions(menu: GuestMenu): MenuFilterOptions {
+export function menuFilterOptions(menu: {
+  glass: readonly FilterableEntry[];
+  bottle: readonly FilterableEntry[];
+}): MenuFilterOptions {
   const sets = {
     colors: new Map<string, string>(),
     producers: new Map<string, string>(),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { countsOf } from './bottle-counts.js';
-import { entriesInOrder, type GuestProjectionSource, guestProjection } from './guest-projection.js';
+import {
+  countEntries,
+  entriesInOrder,
+  filterGroups,
+  firstEntries,
+  type GuestProjectionSource,
+  guestProjection,
+} from './guest-projection.js';
 import type { Bottle, Format, Product } from './inventory.js';
 
 function product(id: string, name: string): Product {
@@ -119,5 +126,51 @@ describe('the guest projection', () => {
       ['Zeta', true],
       ['Alpha', false],
     ]);
+  });
+});
+
+describe('drawing the projection (the staff /menu)', () => {
+  function wider(): GuestProjectionSource {
+    const base = source({ f1: 2, f2: 3 });
+    const red = { ...product('p3', 'Rubra'), color: 'Red', region: 'Rhône' };
+    return {
+      ...base,
+      products: new Map([...base.products, ['p3', red]]),
+      formats: new Map([...base.formats, ['f3', format('f3', 'p3', 40)]]),
+      counts: countsOf(
+        ['f1', 'f2', 'f3'].map((formatId, i) => ({
+          id: `b${i}`,
+          formatId,
+          locationId: 'L',
+          bin: '',
+          notes: '',
+          addedDate: '',
+        })),
+      ),
+      colors: [
+        { id: 'r', name: 'Red', position: 0 },
+        { id: 'w', name: 'White', position: 1 },
+      ],
+    };
+  }
+
+  it('filters entries and leaves out the groups left empty', () => {
+    const { bottle } = guestProjection(wider(), options);
+    expect(countEntries(bottle)).toBe(3);
+    const whites = filterGroups(bottle, (entry) => entry.color === 'White');
+    expect(whites.map((group) => group.label)).toEqual(['White']);
+    expect(entriesInOrder(whites).map((entry) => entry.name)).toEqual(['Zeta', 'Alpha']);
+    expect(filterGroups(bottle, () => false)).toEqual([]);
+  });
+
+  it('takes the first entries in page order, headings included, for a first slice', () => {
+    const { bottle } = guestProjection(wider(), options);
+    const order = entriesInOrder(bottle).map((entry) => entry.name);
+    expect(order).toEqual(['Rubra', 'Zeta', 'Alpha']);
+    for (const limit of [0, 1, 2, 3, 10]) {
+      const first = firstEntries(bottle, limit);
+      expect(entriesInOrder(first).map((entry) => entry.name)).toEqual(order.slice(0, limit));
+    }
+    expect(firstEntries(bottle, 1).map((group) => group.label)).toEqual(['Red']);
   });
 });

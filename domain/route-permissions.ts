@@ -99,6 +99,7 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
   'POST /api/guest-menu-link/publish': 'edit-settings',
   'POST /api/guest-menu-link/new-link': 'edit-settings',
   'POST /api/guest-menu-link/unpublish': 'edit-settings',
+  'GET /api/menu': 'member',
   // The money view (issue 17): costs, so owners and managers.
   'GET /api/reports/value': 'see-costs',
   'GET /api/reports/out': 'see-costs',

@@ -173,3 +173,73 @@ test('the guest menu reads with JavaScript off', async ({ page, browser, baseURL
     await context.close();
   }
 });
+
+const CARDS = {
+  en: {
+    manager: 'Guest Menu Link',
+    copy: 'Copy link',
+    copied: 'Link copied.',
+    print: 'Print table cards',
+    scan: 'Scan for our wine list',
+  },
+  fr: {
+    manager: 'Lien de la carte',
+    copy: 'Copier le lien',
+    copied: 'Lien copié.',
+    print: 'Imprimer les chevalets',
+    scan: 'Scannez pour notre carte des vins',
+  },
+} as const;
+
+for (const language of ['en', 'fr'] as const) {
+  test(`${language}: Copy link puts the address on the clipboard, and the table cards print the restaurant's name, the scan line and the QR code, four to a page`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const words = CARDS[language];
+    // Chromium lets a page read the clipboard only with the permission granted.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const owner = await newAccount();
+    await signUp(page, owner);
+    if (language === 'fr') {
+      await page.evaluate(() => localStorage.setItem('lang', 'fr'));
+      await page.reload();
+    }
+    await addWine(page, 'Pommard Rugiens', 'Domaine de Courcel', 88);
+    await chooseAction(page, 'manage', words.manager, language);
+    const manager = page.getByRole('dialog', { name: words.manager });
+    await manager.getByRole('button', { name: WORDS[language].publish }).click();
+    const link = await manager.getByTestId('guest-link').inputValue();
+    expect(link).toMatch(new RegExp(`^${baseURL}/m/[A-Za-z0-9_-]{32}$`));
+
+    await manager.getByRole('button', { name: words.copy }).click();
+    await expect(manager.getByText(words.copied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    const opening = context.waitForEvent('page');
+    await manager.getByRole('button', { name: words.print }).click();
+    const sheet = await opening;
+    await sheet.waitForLoadState();
+    await sheet.emulateMedia({ media: 'print' });
+    const cards = sheet.locator('.card');
+    await expect(cards).toHaveCount(4);
+    for (const card of await cards.all()) {
+      await expect(card).toContainText(owner.restaurantName);
+      await expect(card).toContainText(words.scan);
+      await expect(card).toContainText(link);
+      // The QR code: the library's SVG, drawn at its printed size.
+      const qr = card.locator('svg');
+      await expect(qr).toHaveCount(1);
+      expect((await qr.boundingBox())?.width ?? 0).toBeGreaterThan(100);
+    }
+    // Several per page: the four cards fit in one page's height, two by two.
+    const boxes = await Promise.all((await cards.all()).map((card) => card.boundingBox()));
+    const height = await sheet.evaluate(() => window.innerHeight);
+    const bottoms = boxes.map((box) => (box ? box.y + box.height : Number.POSITIVE_INFINITY));
+    expect(Math.max(...bottoms)).toBeLessThanOrEqual(height);
+    expect(new Set(boxes.map((box) => Math.round(box?.x ?? 0))).size).toBe(2);
+    await sheet.close();
+  });
+}

@@ -33,9 +33,10 @@ import { ColorService } from './features/colors/color-service.js';
 import { exportRoutes } from './features/exports/export-routes.js';
 import { guestLinkRoutes } from './features/guest-menu/guest-link-routes.js';
 import { GuestLinkService } from './features/guest-menu/guest-link-service.js';
-import { GuestMenuCache } from './features/guest-menu/guest-menu-cache.js';
+import { GuestMenuCache, STAFF } from './features/guest-menu/guest-menu-cache.js';
 import { guestRoutes, isGuestPath } from './features/guest-menu/guest-routes.js';
 import { guestScriptPath } from './features/guest-menu/guest-script.js';
+import { staffMenuRoutes } from './features/guest-menu/staff-menu-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
 import { importRoutes } from './features/imports/import-routes.js';
 import { ImportService } from './features/imports/import-service.js';
@@ -139,6 +140,13 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     maxLag: Math.floor(env.LIVE_MAX_REPLAY / 4),
     onBuildError: (error) => app.log.error(error, 'building a model failed'),
   });
+  // The staff /menu's projection (issue 18): built and held like the public page's, no page.
+  const staffMenus = new GuestMenuCache(
+    db,
+    () => null,
+    (error) => app.log.error(error, 'building a staff menu failed'),
+    STAFF,
+  );
   const sessionEvents = new SessionEvents(db, hub);
   const auth = new AuthService(db, sessionEvents, throttle, {
     idleMinutes: env.SESSION_IDLE_MINUTES,
@@ -229,6 +237,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(activityRoutes(new ActivityService(db)));
         await protectedApi.register(stocktakeRoutes(new StocktakeService(db, writer)));
         await protectedApi.register(guestLinkRoutes(new GuestLinkService(db, writer)));
+        await protectedApi.register(staffMenuRoutes(db, staffMenus));
         await protectedApi.register(
           reportRoutes(new ReportService(db), new ParService(db, writer)),
         );
@@ -267,6 +276,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     // A model built in the background (served behind while it builds) reads the database.
     await models.settled();
     await guestMenus.settled();
+    await staffMenus.settled();
   });
 
   return {

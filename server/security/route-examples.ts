@@ -725,6 +725,7 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     slots: [],
     request: () => ({ path: '/api/guest-menu-link/unpublish' }),
   },
+  { route: 'GET /api/menu', slots: [], request: () => ({ path: '/api/menu' }) },
   // The money view (issue 17)
   ...['value', 'out', 'glass', 'dead-stock', 'movement', 'reorder'].map(
     (report): RouteExample => ({

@@ -39,7 +39,8 @@ function codeForStatus(status: number): ErrorCode {
   return status >= 400 && status < 500 ? 'invalid-argument' : 'internal';
 }
 
-async function readError(response: Response): Promise<ApiError> {
+/** The ApiError of a failed response (its status and the error body the server sent). */
+export async function readError(response: Response): Promise<ApiError> {
   let code = codeForStatus(response.status);
   let message = response.statusText || `HTTP ${response.status}`;
   let details: unknown;

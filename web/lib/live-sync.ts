@@ -2,7 +2,6 @@ import { changeBatchSchema, liveEvents } from '../../domain/live.js';
 import { type CompactModel, expandModel } from '../../domain/snapshot-codec.js';
 import { ApiError, apiGet } from './api-client.js';
 import type { LiveStore } from './live-store.js';
-import { takePrefetchedSnapshot } from './snapshot-prefetch.js';
 
 export interface LiveSyncOptions {
   /** The session ended (logout elsewhere, disabled user, expiry). */
@@ -127,12 +126,10 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
       // A tab that shows data asks for a model no older (a held one may lag while the server
       // builds the current one): what is on screen, an open wine, stays through the reload.
       const shown = store.getState().data?.revision;
-      const compact =
-        (await takePrefetchedSnapshot()) ??
-        (await apiGet<CompactModel>(
-          shown === undefined ? '/api/snapshot/compact' : `/api/snapshot/compact?atLeast=${shown}`,
-          { signal: abort.signal },
-        ));
+      const compact = await apiGet<CompactModel>(
+        shown === undefined ? '/api/snapshot/compact' : `/api/snapshot/compact?atLeast=${shown}`,
+        { signal: abort.signal },
+      );
       const model = expandModel(compact);
       if (stopped || attempt !== loads) return;
       store.load(model);

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { GuestMenuLink } from '../../../domain/guest-link.js';
+import type { StaffMenuJson } from '../../../domain/guest-projection.js';
 import {
   entriesInOrder,
   type GuestEntry,
   type GuestProjection,
+  type GuestProjectionOptions,
   guestProjection,
 } from '../../../domain/guest-projection.js';
 import type { Db } from '../../db/database.js';
@@ -68,6 +71,39 @@ export interface GuestMenuJson {
 }
 
 /**
+ * Who a cache builds for: the options of the projection and the JSON its readers take. Guests get
+ * the link's options and the entries in page order (their page is HTML); the staff /menu gets the
+ * same projection with every price and no "last bottle", grouped, and draws it itself.
+ */
+export interface MenuAudience {
+  options(link: GuestMenuLink): GuestProjectionOptions;
+  json(
+    version: string,
+    projection: GuestProjection,
+    entries: { glass: GuestEntry[]; bottle: GuestEntry[] },
+  ): unknown;
+}
+
+export const GUESTS: MenuAudience = {
+  options: (link) => link,
+  json: (version, _projection, entries): GuestMenuJson => ({
+    version,
+    entries: [...entries.glass, ...entries.bottle],
+  }),
+};
+
+/** The staff /menu: SPEC's menu as it always was, whatever a manager chose for the public link. */
+export const STAFF: MenuAudience = {
+  options: () => ({ hidePrices: false, showLastBottle: false, welcomeEn: '', welcomeFr: '' }),
+  json: (version, projection): StaffMenuJson => ({
+    version,
+    restaurantName: projection.restaurantName,
+    glass: projection.glass,
+    bottle: projection.bottle,
+  }),
+};
+
+/**
  * The guest menus of the most recently read restaurants, each built once per revision (decision
  * 0018): a guest's page is then a lookup of the token and of a held, compressed answer. One build
  * at a time per restaurant, however many guests ask at once after a change.
@@ -80,19 +116,21 @@ export class GuestMenuCache {
     private readonly db: Db,
     private readonly script: () => GuestScript | null,
     private readonly onBuildError: (error: unknown) => void,
+    private readonly audience: MenuAudience = GUESTS,
   ) {}
 
   /**
    * The menu for a restaurant whose database is at `revision`. A held menu behind it is served at
    * once while the current one is built in the background (as the staff model is, decision 0013):
    * guests wait for no build after a sale, and their next poll, a few seconds later, finds it.
-   * With none held, the request waits for the build.
+   * With none held, or with `wait` (the staff, who just saw the change in their live feed), the
+   * request waits for the build.
    */
-  async menu(restaurantId: string, revision: number): Promise<BuiltMenu> {
+  async menu(restaurantId: string, revision: number, wait = false): Promise<BuiltMenu> {
     const held = this.held.get(restaurantId);
     if (held && held.revision >= revision) return held;
     const build = this.build(restaurantId, held);
-    if (held) {
+    if (held && !wait) {
       build.catch(this.onBuildError);
       return held;
     }
@@ -149,7 +187,7 @@ export class GuestMenuCache {
         listings: restaurant.listings,
         colors: restaurant.colors,
       },
-      link,
+      this.audience.options(link),
     );
     const text = JSON.stringify(projection);
     const version = createHash('sha256').update(text).digest('base64url').slice(0, 16);
@@ -170,7 +208,7 @@ export class GuestMenuCache {
       glass: entriesInOrder(projection.glass),
       bottle: entriesInOrder(projection.bottle),
     };
-    const json: GuestMenuJson = { version, entries: [...entries.glass, ...entries.bottle] };
+    const json = this.audience.json(version, projection, entries);
     const built = new BuiltMenu(
       revision,
       version,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuestMenuLink } from '../../../domain/guest-link.js';
+import { entriesInOrder, type StaffMenuJson } from '../../../domain/guest-projection.js';
 import type { Format, Product } from '../../../domain/inventory.js';
 import { addLocation, productRequest } from '../../test/fixtures.js';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
@@ -277,6 +278,41 @@ describe('the guest menu link', () => {
     const answer = await guest(`/m/${link.token}`, { cookie: owner.client.cookieHeader });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('the staff /menu (GET /api/menu)', () => {
+  it("gives every member the guest projection with every price, whatever the link's options, current after each change", async () => {
+    const owner = await server.signUp({ restaurantName: 'Chez Staff' });
+    const staff = await server.addMember(owner, 'staff');
+    const { format } = await addWine(
+      owner,
+      { name: 'Clos Staff', supplier: 'Supplier Hidden Staff' },
+      { price: 88, cost: 321.09 },
+      { count: 1 },
+    );
+    await addWine(owner, { name: 'Cuvée Cachée' }, { price: 50, showOnMenu: false });
+    await owner.client.patch('/api/guest-menu-link', { hidePrices: true, showLastBottle: true });
+
+    const first = await staff.client.get('/api/menu');
+    expect(first.status).toBe(200);
+    const menu = first.body as StaffMenuJson;
+    expect(menu.restaurantName).toBe('Chez Staff');
+    const [entry, ...others] = entriesInOrder(menu.bottle);
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ name: 'Clos Staff', price: 88, lastBottle: false });
+    expect(JSON.stringify(menu)).not.toMatch(/321\.09|Supplier Hidden|Cuvée Cachée|cost/);
+    const etag = first.headers.get('etag') ?? '';
+    expect((await staff.client.get('/api/menu', { 'if-none-match': etag })).status).toBe(304);
+    const revision = Number(first.headers.get('x-menu-revision'));
+
+    // Right after the change, not a poll later: a member asks when the live feed says so.
+    expect((await owner.client.patch(`/api/formats/${format.id}`, { price: 93 })).status).toBe(200);
+    const after = await staff.client.get('/api/menu', { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(Number(after.headers.get('x-menu-revision'))).toBeGreaterThan(revision);
+    expect(entriesInOrder((after.body as StaffMenuJson).bottle)[0]?.price).toBe(93);
+    expect((await server.client().get('/api/menu')).status).toBe(401);
   });
 });
 

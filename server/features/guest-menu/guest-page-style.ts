@@ -4,7 +4,9 @@
  * dark by the guest's system, and a print layout. Inlined in the page (allowed by its hash in the
  * CSP): no request before the first paint. Off-screen subregion groups are neither laid out nor
  * painted until scrolled near (`content-visibility`): a long list is only its first screen's work
- * for the phone (Lighthouse TBT 2 s → 0.2 s on the bench restaurant).
+ * for the phone (Lighthouse TBT 2 s → 0.2 s on the bench restaurant). The buttons' bar keeps its
+ * place while the script has not shown it (invisible, not absent): the list below does not move
+ * when it appears (CLS).
  */
 export const GUEST_PAGE_CSS = `
 :root{color-scheme:light dark;--bg:#fbf8f4;--text:#2b2322;--dim:#6b6260;--accent:#7a1f38;--soft:#93304a;--surface:#fff;--border:#dee2e6;--rule:#dee2e6;--leader:#ced4da;--focus:#7a1f38;
@@ -28,7 +30,8 @@ h1{font-family:var(--serif);font-weight:600;font-size:clamp(1.9rem,7vw,3rem);lin
 .orn:before,.orn:after{content:"";width:3.5rem;height:1px;background:currentColor;opacity:.55}
 .welcome{font-family:var(--serif);font-style:italic;margin:0 auto;max-width:34rem;white-space:pre-line}
 .tools{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between;margin-bottom:16px}
-.tools[hidden],[hidden]{display:none!important}
+[hidden]{display:none!important}
+.tools[hidden]{display:flex!important;visibility:hidden}
 button,.btn{font:inherit;font-size:.9rem;font-weight:600;border-radius:8px;padding:8px 14px;border:1px solid var(--accent);background:transparent;color:var(--accent);cursor:pointer;min-height:40px}
 button[aria-expanded=true]{background:var(--accent);color:var(--bg)}
 .count{color:var(--dim);font-size:.875rem}
@@ -45,25 +48,24 @@ h4{text-transform:uppercase;letter-spacing:.16em;font-size:.8rem;font-weight:700
 h5{font-family:var(--serif);font-size:1.1rem;font-weight:600;margin:12px 0 0}
 .sr{font-size:.875rem;font-style:italic;font-weight:500;color:var(--dim);margin:.35rem 0 0}
 ul{list-style:none;margin:0;padding:0}
-li{display:grid;grid-template-columns:minmax(0,1fr) auto;column-gap:16px;padding:.6rem 0;border-bottom:1px dotted var(--leader)}
+li{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-auto-flow:dense;column-gap:16px;padding:.6rem 0;border-bottom:1px dotted var(--leader)}
 li:last-child{border-bottom:none}
-.n{font-family:var(--serif);font-weight:600;font-size:1.08rem;line-height:1.3;overflow-wrap:anywhere}
-.v{font-weight:400;color:var(--accent);white-space:nowrap}
-.p{font-size:.875rem;line-height:1.4}
-.d{font-size:.875rem;color:var(--dim);font-style:italic;line-height:1.4;overflow-wrap:anywhere}
-.last{display:inline-block;margin-top:2px;font-size:.72rem;font-weight:700;text-transform:uppercase;letter-spacing:.06em;color:var(--accent)}
-.pr{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap;align-self:start}
-.price{font-weight:600;font-size:1.05rem}
-.pour{display:block;font-size:.875rem}
-.pl{color:var(--dim);margin-right:.4rem;font-size:.75rem;text-transform:uppercase;letter-spacing:.06em}
-.size{display:block;font-size:.75rem;color:var(--dim)}
-.req{font-size:.75rem;font-style:italic;color:var(--dim)}
+li>*{grid-column:1}
+li>b{font-family:var(--serif);font-weight:600;font-size:1.08rem;line-height:1.3;overflow-wrap:anywhere}
+b>i{font-style:normal;font-weight:400;color:var(--accent);white-space:nowrap}
+li>span{font-size:.875rem;line-height:1.4}
+li>small{font-size:.875rem;color:var(--dim);font-style:italic;line-height:1.4;overflow-wrap:anywhere}
+mark{justify-self:start;background:none;margin-top:2px;font-size:.72rem;font-weight:700;text-transform:uppercase;letter-spacing:.06em;color:var(--accent)}
+li>em{grid-column:2;text-align:right;font-style:normal;font-weight:600;font-size:1.05rem;font-variant-numeric:tabular-nums;white-space:nowrap}
+em>small{color:var(--dim);margin-right:.4rem;font-size:.75rem;font-weight:400;text-transform:uppercase;letter-spacing:.06em}
+li>.z,li>.r{font-size:.75rem;font-weight:400;color:var(--dim)}
+li>.r{font-style:italic}
 .empty{text-align:center;font-family:var(--serif);font-size:1.15rem;font-style:italic;padding:32px 0;color:var(--dim)}
 .foot{display:none}
 @media print{
 :root{--bg:#fff;--text:#000;--dim:#444;--accent:#5a1428;--soft:#5a1428;--leader:#999;--rule:#999}
 body{font-size:10.5pt}
-.bar,.tools,.filters,.empty{display:none!important}
+.bar,.tools,.tools[hidden],.filters,.empty{display:none!important}
 main{max-width:none;padding:0}
 .hero{padding:0 0 8pt}
 .g-sub{content-visibility:visible}

@@ -52,6 +52,12 @@ export function colorLabel(color: string, language: GuestLanguage): string {
   return key ? guestLabels[language].colors[key] : color;
 }
 
+/**
+ * One entry, in as few elements as it can be (a menu holds thousands, and a phone parses every one
+ * before the page is still: Lighthouse TBT): the name in <b> with its vintage in <i>, the producer
+ * in <span>, the details in <small>, "last bottle" in <mark>, and each price line in an <em> of the
+ * right-hand column (the stylesheet places them by element, no class per entry).
+ */
 function entryHtml(entry: GuestEntry, language: GuestLanguage, hidePrices: boolean): string {
   const t = guestLabels[language];
   const vintage = entry.vintage.trim() === '' ? t.nonVintage : entry.vintage.trim();
@@ -60,36 +66,30 @@ function entryHtml(entry: GuestEntry, language: GuestLanguage, hidePrices: boole
   if (language === 'fr' && entry.color !== '') details.push(colorLabel(entry.color, language));
   details.push(entry.grapes.join(', '));
   const detail = details.filter((part) => part !== '').join(' · ');
+  const onRequest = `<em class="r">${t.onRequest}</em>`;
   let prices = '';
   if (entry.section === 'glass') {
     if (!hidePrices) {
       const pours: string[] = [];
       if (entry.price3oz !== null)
-        pours.push(
-          `<span class="pour"><span class="pl">${t.pour3}</span><span class="price">${priceText(entry.price3oz, language)}</span></span>`,
-        );
+        pours.push(`<em><small>${t.pour3}</small>${priceText(entry.price3oz, language)}</em>`);
       if (entry.price5oz !== null)
-        pours.push(
-          `<span class="pour"><span class="pl">${t.pour5}</span><span class="price">${priceText(entry.price5oz, language)}</span></span>`,
-        );
-      prices = pours.length > 0 ? pours.join('') : `<span class="req">${t.onRequest}</span>`;
+        pours.push(`<em><small>${t.pour5}</small>${priceText(entry.price5oz, language)}</em>`);
+      prices = pours.length > 0 ? pours.join('') : onRequest;
     }
   } else {
     if (!hidePrices) {
-      prices =
-        entry.price !== null
-          ? `<span class="price">${priceText(entry.price, language)}</span>`
-          : `<span class="req">${t.onRequest}</span>`;
+      prices = entry.price !== null ? `<em>${priceText(entry.price, language)}</em>` : onRequest;
     }
     const size = sizeText(entry.bottleSize, language);
-    if (size !== null) prices += `<span class="size">${size}</span>`;
+    if (size !== null) prices += `<em class="z">${size}</em>`;
   }
   return (
-    `<li><div><div class="n">${escapeHtml(entry.name)} <span class="v">${escapeHtml(vintage)}</span></div>` +
-    (entry.producer.trim() !== '' ? `<div class="p">${escapeHtml(entry.producer)}</div>` : '') +
-    (detail !== '' ? `<div class="d">${escapeHtml(detail)}</div>` : '') +
-    (entry.lastBottle ? `<span class="last">${t.lastBottle}</span>` : '') +
-    `</div><div class="pr">${prices}</div></li>`
+    `<li><b>${escapeHtml(entry.name)} <i>${escapeHtml(vintage)}</i></b>` +
+    (entry.producer.trim() !== '' ? `<span>${escapeHtml(entry.producer)}</span>` : '') +
+    (detail !== '' ? `<small>${escapeHtml(detail)}</small>` : '') +
+    (entry.lastBottle ? `<mark>${t.lastBottle}</mark>` : '') +
+    `${prices}</li>`
   );
 }
 

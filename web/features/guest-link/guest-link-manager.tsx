@@ -19,6 +19,7 @@ import {
 } from '../../../domain/guest-link.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { openPrintWindow } from '../../lib/print-window.js';
 import { useActionError } from '../../lib/ui/action-error.js';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
 import { describeError, saveFailed } from '../../lib/ui/error-text.js';
@@ -161,10 +162,7 @@ function LinkPanel({
       title: t('guestLink.cardsTitle'),
       lang: currentLanguage(),
     });
-    const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
-    window.open(url, '_blank');
-    // The new window has read it by then; the URL is not needed after.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    openPrintWindow(html);
   };
 
   const qrImage = qr === null ? null : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr)}`;

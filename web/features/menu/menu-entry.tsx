@@ -1,14 +1,30 @@
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
 import { vintageText } from '../../../domain/format-rules.js';
-import type { MenuEntry } from '../../../domain/guest-menu.js';
+import type { GuestEntry } from '../../../domain/guest-projection.js';
 import { DEFAULT_BOTTLE_SIZE_ML } from '../../../domain/inventory.js';
-import { formatPrice } from '../../lib/number-format.js';
 import classes from './menu.module.css';
 
-/** One wine on the menu: name and vintage, producer, appellation and grapes; prices on the right. */
-export function MenuEntryRow({ entry }: { entry: MenuEntry }) {
-  const { t, i18n } = useTranslation();
-  const price = (value: number) => formatPrice(value, i18n.language);
+/** What an entry says besides its data, in the reader's language: given once to every row. */
+export interface EntryWords {
+  pour3: string;
+  pour5: string;
+  onRequest: string;
+  size: (ml: number) => string;
+  price: (value: number) => string;
+}
+
+/**
+ * One wine on the menu: name and vintage, producer, appellation and grapes; prices on the right.
+ * No hook of its own (its words come from the section) and memoized: a menu of thousands of
+ * entries is drawn in slices, and each slice must not draw the entries before it again.
+ */
+export const MenuEntryRow = memo(function MenuEntryRow({
+  entry,
+  words,
+}: {
+  entry: GuestEntry;
+  words: EntryWords;
+}) {
   const details = [entry.appellation.trim(), entry.grapes.join(', ')].filter((part) => part !== '');
   const hasGlassPrice = entry.price3oz !== null || entry.price5oz !== null;
 
@@ -28,32 +44,32 @@ export function MenuEntryRow({ entry }: { entry: MenuEntry }) {
             <>
               {entry.price3oz !== null && (
                 <span className={classes.pour} data-testid="price-3oz">
-                  <span className={classes.pourLabel}>{t('guestMenu.pour3')}</span>
-                  <span className={classes.price}>{price(entry.price3oz)}</span>
+                  <span className={classes.pourLabel}>{words.pour3}</span>
+                  <span className={classes.price}>{words.price(entry.price3oz)}</span>
                 </span>
               )}
               {entry.price5oz !== null && (
                 <span className={classes.pour} data-testid="price-5oz">
-                  <span className={classes.pourLabel}>{t('guestMenu.pour5')}</span>
-                  <span className={classes.price}>{price(entry.price5oz)}</span>
+                  <span className={classes.pourLabel}>{words.pour5}</span>
+                  <span className={classes.price}>{words.price(entry.price5oz)}</span>
                 </span>
               )}
             </>
           ) : (
-            <span className={classes.onRequest}>{t('guestMenu.onRequest')}</span>
+            <span className={classes.onRequest}>{words.onRequest}</span>
           )
         ) : (
           <>
             {entry.price !== null ? (
               <span className={classes.price} data-testid="price-bottle">
-                {price(entry.price)}
+                {words.price(entry.price)}
               </span>
             ) : (
-              <span className={classes.onRequest}>{t('guestMenu.onRequest')}</span>
+              <span className={classes.onRequest}>{words.onRequest}</span>
             )}
             {entry.bottleSize !== DEFAULT_BOTTLE_SIZE_ML && (
               <span className={classes.size} data-testid="bottle-size">
-                {t('guestMenu.sizeMl', { size: entry.bottleSize })}
+                {words.size(entry.bottleSize)}
               </span>
             )}
           </>
@@ -61,4 +77,4 @@ export function MenuEntryRow({ entry }: { entry: MenuEntry }) {
       </div>
     </li>
   );
-}
+});

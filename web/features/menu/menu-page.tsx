@@ -1,55 +1,93 @@
 import { Box, Button, Container, Group, Text } from '@mantine/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  buildGuestMenu,
   EMPTY_MENU_FILTERS,
-  filterMenu,
   type GuestMenuFilters,
-  groupMenuEntries,
   hasMenuFilters,
+  type MenuFilterOptions,
   menuFilterOptions,
 } from '../../../domain/guest-menu.js';
-import type { RestaurantData } from '../../../domain/restaurant-data.js';
-import { useLiveState } from '../../lib/live-store.js';
+import { menuFilter } from '../../../domain/guest-menu-filters.js';
+import {
+  countEntries,
+  entriesInOrder,
+  filterGroups,
+  firstEntries,
+  type StaffMenuJson,
+} from '../../../domain/guest-projection.js';
 import { Brand } from '../../lib/ui/brand.js';
 import { LoadingScreen } from '../../lib/ui/loading-screen.js';
-import { useLiveSync } from '../../lib/use-live-sync.js';
 import { useAuth } from '../auth/index.js';
 import { LanguageSwitch, ThemeToggle } from '../preferences/index.js';
 import classes from './menu.module.css';
 import { MenuFilters } from './menu-filters.js';
 import { useColorLabel } from './menu-labels.js';
 import { MenuSection } from './menu-section.js';
+import { useStaffMenu } from './use-staff-menu.js';
 
-function useGuestMenu(data: RestaurantData, filters: GuestMenuFilters) {
-  const menu = useMemo(
-    () =>
-      buildGuestMenu({
-        products: data.products,
-        formats: data.formats,
-        counts: data.counts,
-        listings: data.listings.values(),
-      }),
-    [data.products, data.formats, data.counts, data.listings],
-  );
-  const options = useMemo(() => menuFilterOptions(menu), [menu]);
-  const shown = useMemo(() => filterMenu(menu, filters), [menu, filters]);
-  const colors = data.colors;
-  const glass = useMemo(() => groupMenuEntries(shown.glass, colors.values()), [shown, colors]);
-  const bottle = useMemo(() => groupMenuEntries(shown.bottle, colors.values()), [shown, colors]);
-  return { options, glass, bottle, count: shown.bottle.length + shown.glass.length };
+/** Entries drawn at once (more than a phone's first screen); the rest follow in slices. */
+const FIRST_SLICE = 25;
+const SLICE = 25;
+
+/**
+ * How many entries to draw: the first screen at once, then a slice per task until all are there,
+ * so a long menu never blocks a phone's main thread for long (Lighthouse TBT) and is all on the
+ * page soon after (find in page, print).
+ */
+function useDrawnCount(total: number): number {
+  const [drawn, setDrawn] = useState(FIRST_SLICE);
+  useEffect(() => {
+    if (drawn >= total) return;
+    const timer = setTimeout(() => setDrawn((count) => count + SLICE));
+    return () => clearTimeout(timer);
+  }, [drawn, total]);
+  return drawn;
 }
 
-function GuestMenuBody({ data }: { data: RestaurantData }) {
+/** The values the filters offer, made once the guest first opens them (not at a phone's first paint). */
+function useFilterOptions(menu: StaffMenuJson, open: boolean): MenuFilterOptions | null {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return useMemo(
+    () =>
+      opened
+        ? menuFilterOptions({
+            glass: entriesInOrder(menu.glass),
+            bottle: entriesInOrder(menu.bottle),
+          })
+        : null,
+    [menu, opened],
+  );
+}
+
+function useMenuView(menu: StaffMenuJson, filters: GuestMenuFilters) {
+  const shown = useMemo(() => {
+    if (!hasMenuFilters(filters)) return menu;
+    const keep = menuFilter(filters);
+    return { glass: filterGroups(menu.glass, keep), bottle: filterGroups(menu.bottle, keep) };
+  }, [menu, filters]);
+  const glassCount = countEntries(shown.glass);
+  const bottleCount = countEntries(shown.bottle);
+  const drawn = useDrawnCount(glassCount + bottleCount);
+  const glass = useMemo(() => firstEntries(shown.glass, drawn), [shown, drawn]);
+  const bottle = useMemo(
+    () => firstEntries(shown.bottle, Math.max(0, drawn - glassCount)),
+    [shown, drawn, glassCount],
+  );
+  return { glass, bottle, glassCount, bottleCount };
+}
+
+function GuestMenuBody({ menu }: { menu: StaffMenuJson }) {
   const { t } = useTranslation();
   const colorLabel = useColorLabel();
   const [filters, setFilters] = useState<GuestMenuFilters>(EMPTY_MENU_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Typing stays instant; the list catches up a frame later on a large cellar.
   const deferred = useDeferredValue(filters);
-  const { options, glass, bottle, count } = useGuestMenu(data, deferred);
-  const bottleCount = bottle.reduce((sum, group) => sum + group.count, 0);
+  const { glass, bottle, glassCount, bottleCount } = useMenuView(menu, deferred);
+  const options = useFilterOptions(menu, filtersOpen);
+  const count = glassCount + bottleCount;
 
   return (
     <>
@@ -65,7 +103,7 @@ function GuestMenuBody({ data }: { data: RestaurantData }) {
           {t('guestMenu.count', { count: bottleCount })}
         </Text>
       </div>
-      {filtersOpen && (
+      {filtersOpen && options !== null && (
         <MenuFilters
           filters={filters}
           options={options}
@@ -80,7 +118,7 @@ function GuestMenuBody({ data }: { data: RestaurantData }) {
         </p>
       ) : (
         <>
-          {glass.length > 0 && (
+          {glassCount > 0 && (
             <MenuSection
               title={t('guestMenu.byTheGlass')}
               groups={glass}
@@ -88,7 +126,7 @@ function GuestMenuBody({ data }: { data: RestaurantData }) {
               collapsible
             />
           )}
-          {bottle.length > 0 && (
+          {bottleCount > 0 && (
             <MenuSection title={t('guestMenu.byTheBottle')} groups={bottle} testId="menu-bottle" />
           )}
         </>
@@ -104,12 +142,14 @@ function GuestMenuBody({ data }: { data: RestaurantData }) {
   );
 }
 
-/** /menu: the wine list a guest is handed, live like the dashboard. */
+/**
+ * /menu: the wine list a guest is handed, live like the dashboard. Drawn from the guest projection
+ * (GET /api/menu, issue 18), the public page's own data with every price, not from the model.
+ */
 export function MenuPage() {
   const { t } = useTranslation();
-  const { sessionEnded, refresh } = useAuth();
-  useLiveSync(sessionEnded, true, refresh);
-  const data = useLiveState((live) => live.data);
+  const { sessionEnded } = useAuth();
+  const menu = useStaffMenu(sessionEnded);
 
   return (
     <Box className={classes.page}>
@@ -125,16 +165,16 @@ export function MenuPage() {
       </Container>
       <Container component="main" size="sm" pb={48}>
         <div className={classes.hero}>
-          {data !== null && <div className={classes.eyebrow}>{data.restaurant.name}</div>}
+          {menu !== null && <div className={classes.eyebrow}>{menu.restaurantName}</div>}
           <h1 className={classes.title}>{t('guestMenu.title')}</h1>
           <div className={classes.ornament} aria-hidden="true">
             ❦
           </div>
         </div>
-        {data === null ? (
+        {menu === null ? (
           <LoadingScreen label={t('guestMenu.loading')} fullHeight={false} />
         ) : (
-          <GuestMenuBody data={data} />
+          <GuestMenuBody menu={menu} />
         )}
       </Container>
     </Box>

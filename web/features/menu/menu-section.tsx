@@ -1,21 +1,49 @@
 import { Collapse } from '@mantine/core';
-import { useId, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuGroup } from '../../../domain/guest-menu.js';
+import type { GuestGroup } from '../../../domain/guest-projection.js';
+import { formatPrice } from '../../lib/number-format.js';
 import classes from './menu.module.css';
-import { MenuEntryRow } from './menu-entry.js';
+import { type EntryWords, MenuEntryRow } from './menu-entry.js';
 import { useColorLabel } from './menu-labels.js';
 
-function useGroupLabel() {
-  const { t } = useTranslation();
+/** What a section's groups and entries say, in the reader's language: made once per section. */
+interface MenuWords {
+  group: (group: GuestGroup) => string;
+  entry: EntryWords;
+}
+
+function useMenuWords(): MenuWords {
+  const { t, i18n } = useTranslation();
   const colorLabel = useColorLabel();
-  return (group: MenuGroup): string => {
-    if (group.label === null) return t('guestMenu.other');
-    return group.level === 'color' ? colorLabel(group.label) : group.label;
-  };
+  const language = i18n.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t and colorLabel follow the language
+  return useMemo(
+    () => ({
+      group: (group) => {
+        if (group.label === null) return t('guestMenu.other');
+        return group.level === 'color' ? colorLabel(group.label) : group.label;
+      },
+      entry: {
+        pour3: t('guestMenu.pour3'),
+        pour5: t('guestMenu.pour5'),
+        onRequest: t('guestMenu.onRequest'),
+        size: (size) => t('guestMenu.sizeMl', { size }),
+        price: (value) => formatPrice(value, language),
+      },
+    }),
+    [language],
+  );
 }
 
 const HEADING_TAG = { color: 'h3', country: 'h4', region: 'h5', subregion: 'h6' } as const;
+
+const groupClass = {
+  color: classes.colorGroup,
+  country: undefined,
+  region: undefined,
+  subregion: classes.subregionGroup,
+};
 
 const headingClass = {
   color: classes.colorTitle,
@@ -29,35 +57,49 @@ const headingClass = {
  * its parent it says nothing, and a wine with no country repeated Uncategorized for its country,
  * region and subregion.
  */
-function GroupBlock({ group, alone }: { group: MenuGroup; alone: boolean }) {
-  const label = useGroupLabel();
+const GroupBlock = memo(function GroupBlock({
+  group,
+  alone,
+  words,
+}: {
+  group: GuestGroup;
+  alone: boolean;
+  words: MenuWords;
+}) {
   const Heading = HEADING_TAG[group.level];
   return (
     <section
-      className={group.level === 'color' ? classes.colorGroup : undefined}
+      className={groupClass[group.level]}
       data-testid={`menu-group-${group.level}`}
       data-label={group.label ?? ''}
     >
       {(group.label !== null || !alone) && (
-        <Heading className={headingClass[group.level]}>{label(group)}</Heading>
+        <Heading className={headingClass[group.level]}>{words.group(group)}</Heading>
       )}
       {group.groups.map((child) => (
-        <GroupBlock key={child.key} group={child} alone={group.groups.length === 1} />
+        <GroupBlock
+          key={child.label ?? ''}
+          group={child}
+          alone={group.groups.length === 1}
+          words={words}
+        />
       ))}
       {group.entries.length > 0 && (
         <ul className={classes.entries}>
-          {group.entries.map((entry) => (
-            <MenuEntryRow key={`${entry.section}-${entry.formatId}`} entry={entry} />
+          {group.entries.map((entry, index) => (
+            // The projection has no ids (decision 0018): an entry is its place in its group.
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries carry no id to key by
+            <MenuEntryRow key={index} entry={entry} words={words.entry} />
           ))}
         </ul>
       )}
     </section>
   );
-}
+});
 
 interface MenuSectionProps {
   title: string;
-  groups: MenuGroup[];
+  groups: GuestGroup[];
   testId: string;
   collapsible?: boolean;
 }
@@ -65,9 +107,10 @@ interface MenuSectionProps {
 /** By The Glass (collapsible) or By The Bottle, grouped color > country > region > subregion. */
 export function MenuSection({ title, groups, testId, collapsible = false }: MenuSectionProps) {
   const [open, setOpen] = useState(true);
+  const words = useMenuWords();
   const bodyId = useId();
   const body = groups.map((group) => (
-    <GroupBlock key={group.key} group={group} alone={groups.length === 1} />
+    <GroupBlock key={group.label ?? ''} group={group} alone={groups.length === 1} words={words} />
   ));
   return (
     <section className={classes.section} data-testid={testId}>

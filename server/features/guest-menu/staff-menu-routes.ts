@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { actorOf } from '../../http/actor.js';
+import { currentRevision } from '../restaurants/restaurant-repo.js';
+import { chooseEncoding } from '../snapshot/encoded-model.js';
+import type { GuestMenuCache } from './guest-menu-cache.js';
+
+/** The header saying which revision a menu was built at: the live feed is followed from there. */
+export const MENU_REVISION_HEADER = 'X-Menu-Revision';
+
+/**
+ * The staff /menu's data (issue 18): the guest projection with every price, built once per
+ * revision and held like the public page's, instead of the whole restaurant's model. Menu prices
+ * are no secret from staff; costs are not in the projection at all.
+ */
+export function staffMenuRoutes(db: Db, menus: GuestMenuCache): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/menu',
+      {
+        // Compressed once per revision by the cache, not by the compress plugin on every request.
+        compress: false,
+        schema: {
+          tags: ['guest-menu'],
+          summary:
+            "The restaurant's wine list as the staff /menu shows it (the guest projection, grouped, every price), with an ETag and the revision it was built at",
+          response: { 200: z.unknown(), 304: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const { restaurantId } = actorOf(request);
+        // Waits for a build at the current revision: a member opens it after a change they saw.
+        const menu = await menus.menu(
+          restaurantId,
+          await currentRevision(db.kysely, restaurantId),
+          true,
+        );
+        const etag = `"${menu.version}"`;
+        reply
+          .header('ETag', etag)
+          .header(MENU_REVISION_HEADER, String(menu.revision))
+          .header('Cache-Control', 'private, no-cache')
+          .header('Vary', 'Accept-Encoding, Cookie');
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+        const encoding = chooseEncoding(request.headers['accept-encoding']);
+        if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(
+            encoding === 'br'
+              ? menu.json.br
+              : encoding === 'gzip'
+                ? menu.json.gzip
+                : menu.json.identity,
+          );
+      },
+    );
+  };
+}
