@@ -19,6 +19,7 @@ import { stocktakesMigration } from './migrations/0018-stocktakes.js';
 import { reportsMigration } from './migrations/0019-reports.js';
 import { guestMenuLinkMigration } from './migrations/0020-guest-menu-link.js';
 import { importsMigration } from './migrations/0021-imports.js';
+import { formatMovedAtMigration } from './migrations/0023-format-moved-at.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0019-reports': reportsMigration(dialect),
     '0020-guest-menu-link': guestMenuLinkMigration,
     '0021-imports': importsMigration,
+    '0023-format-moved-at': formatMovedAtMigration,
   };
 }
 
