@@ -1,4 +1,4 @@
-import type { ParLevels, ReportName, ReportSettings, ValueGroup } from '../../../domain/reports.js';
+import type { ReportName, ReportSettings, ValueGroup } from '../../../domain/reports.js';
 import { apiGet, apiRequest } from '../../lib/api-client.js';
 import type { Period } from './period.js';
 
@@ -42,12 +42,4 @@ export function saveSettings(
   settings: Pick<ReportSettings, 'currency' | 'pourCostTarget'>,
 ): Promise<ReportSettings> {
   return apiRequest<ReportSettings>('PUT', '/api/reports/settings', settings);
-}
-
-export function fetchParLevels(signal?: AbortSignal): Promise<ParLevels> {
-  return apiGet<ParLevels>('/api/par-levels', signal ? { signal } : {});
-}
-
-export function saveParLevels(levels: ParLevels['levels']): Promise<ParLevels> {
-  return apiRequest<ParLevels>('PUT', '/api/par-levels', { levels });
 }
