@@ -27,6 +27,7 @@ await withBenchServer(
       });
       const page = await context.newPage();
       const times: number[] = [];
+      const waits: string[] = [];
       for (let run = 0; run < RUNS; run++) {
         await openDashboard(page, server);
         const reports = page.getByRole('button', { name: 'Reports', exact: true });
@@ -41,6 +42,22 @@ await withBenchServer(
             ),
         );
         times.push(drawn - started);
+        // What the press waited on: each request it made, from the press to its last byte.
+        waits.push(
+          await page.evaluate(
+            (since) =>
+              performance
+                .getEntriesByType('resource')
+                .filter((entry) => entry.startTime >= since)
+                .map((entry) => {
+                  const name = new URL(entry.name).pathname.replace(/-[\w-]{8}\.js$/, '.js');
+                  const timing = entry as PerformanceResourceTiming;
+                  return `${name} ${(timing.startTime - since).toFixed(0)}→${(timing.responseEnd - since).toFixed(0)}`;
+                })
+                .join(', '),
+            started,
+          ),
+        );
       }
       await context.close();
       const worst = Math.max(...times);
@@ -51,6 +68,8 @@ await withBenchServer(
         `  first ${ms(times[0] ?? Number.NaN)}, p50 ${ms(percentile(times, 50))}, worst ${ms(worst)}` +
           `  (budget ${ms(BUDGET_MS)})${worst > BUDGET_MS ? '  OVER BUDGET' : ''}; runs ${times.map((time) => time.toFixed(0)).join(', ')} ms`,
       );
+      console.log('  requests of each run (ms after the press, start→end):');
+      for (const wait of waits) console.log(`    ${wait}`);
     } finally {
       await browser.close();
     }

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../exports/index.js';
+import { escapeHtml } from '../../../domain/html-escape.js';
 
 /**
  * A report as a standalone printable page (issue 17, point 3): no app around it, the restaurant's
