@@ -7,10 +7,19 @@ import type { Kysely, Migration } from 'kysely';
  * restaurant). Filled here from what the report read until now: the newest batch of the format's
  * bottles' history lists, their newest added date, and the format's newest removal; null when the
  * format never had a bottle.
+ *
+ * And an index of the removals by reason, then time, holding what the cost of goods reads: its
+ * one pass over a period's removals, grouped by reason, walks it one reason after the other
+ * (SQLite sorted a year of 150,000 removals for its GROUP BY: 1.7× slower, bench/reports.ts).
  */
 export const formatMovedAtMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema.alterTable('formats').addColumn('moved_at', 'text').execute();
+    await db.schema
+      .createIndex('removed_bottles_by_reason')
+      .on('removed_bottles')
+      .columns(['restaurant_id', 'reason', 'removed_at', 'added_at', 'cost_cents'])
+      .execute();
     const old = db as Kysely<Old>;
     const restaurants = await old.selectFrom('restaurants').select('id').execute();
     for (const { id } of restaurants) {
@@ -65,6 +74,7 @@ export const formatMovedAtMigration: Migration = {
     }
   },
   async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropIndex('removed_bottles_by_reason').execute();
     await db.schema.alterTable('formats').dropColumn('moved_at').execute();
   },
 };
