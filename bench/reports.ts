@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { CompiledQuery, sql } from 'kysely';
 import { removalReasons } from '../domain/removal-reasons.js';
 import type { Db } from '../server/db/database.js';
+import { weekRanges } from '../server/features/reports/report-period.js';
 import * as repo from '../server/features/reports/report-repo.js';
 import { type BenchDatabase, ms, percentile, withBenchServer } from './bench-server.js';
 import { createRandom } from './random.js';
@@ -266,8 +267,10 @@ async function timeReads(db: Db, restaurantId: string, year: string): Promise<vo
     ['removals around the year', () => repo.removalsAround(db.kysely, restaurantId, from, to)],
     ['cellar around the year', () => repo.presentAround(db.kysely, restaurantId, from, to)],
     ['removed on hand at its start', () => repo.removedOnHandAt(db.kysely, restaurantId, from)],
-    ['added per day', () => repo.addedPerDay(db.kysely, restaurantId, from, to)],
-    ['removed per day', () => repo.removedPerDay(db.kysely, restaurantId, from, to)],
+    [
+      'moved in the year, by week',
+      () => repo.movedIn(db.kysely, restaurantId, weekRanges(from, to)),
+    ],
   ];
   console.log(`each read alone over the year, median of ${RUNS}`);
   for (const [label, read] of reads) {

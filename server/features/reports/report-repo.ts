@@ -288,49 +288,48 @@ export function removalsAroundQuery(db: Reader, restaurantId: string, from: stri
   );
 }
 
-/** How many bottles a day (UTC date) of [from, to) saw added, still here or removed since. */
-export async function addedPerDay(
+/** A range of time [from, to), ISO text. */
+export interface TimeRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * Bottles added (still here or removed since) and removed in each range: counts of index ranges
+ * (bottles_by_added, removed_bottles_by_added, removed_bottles_by_time), where grouping a year of
+ * removals by day sorted all of them twice (bench/reports.ts).
+ */
+export async function movedIn(
   db: Reader,
   restaurantId: string,
-  from: string,
-  to: string,
-): Promise<Map<string, number>> {
-  const perDay = new Map<string, number>();
-  for (const table of ['bottles', 'removed_bottles'] as const) {
-    const rows = await db
+  ranges: readonly TimeRange[],
+): Promise<Array<{ in: number; out: number }>> {
+  const added = (table: 'bottles' | 'removed_bottles', { from, to }: TimeRange) =>
+    db
       .selectFrom(table)
-      .select((eb) => [
-        eb.fn<string>('substr', [eb.ref('added_at'), eb.val(1), eb.val(10)]).as('day'),
-        eb.fn.countAll<number>().as('bottles'),
-      ])
+      .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('restaurant_id', '=', restaurantId)
       .where('added_at', '>=', from)
       .where('added_at', '<', to)
-      .groupBy('day')
-      .execute();
-    for (const row of rows) perDay.set(row.day, (perDay.get(row.day) ?? 0) + num(row.bottles));
+      .executeTakeFirstOrThrow();
+  const removed = ({ from, to }: TimeRange) =>
+    db
+      .selectFrom('removed_bottles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('restaurant_id', '=', restaurantId)
+      .where('removed_at', '>=', from)
+      .where('removed_at', '<', to)
+      .executeTakeFirstOrThrow();
+  const moved: Array<{ in: number; out: number }> = [];
+  for (const range of ranges) {
+    const [here, gone, out] = await Promise.all([
+      added('bottles', range),
+      added('removed_bottles', range),
+      removed(range),
+    ]);
+    moved.push({ in: num(here.n) + num(gone.n), out: num(out.n) });
   }
-  return perDay;
-}
-
-export async function removedPerDay(
-  db: Reader,
-  restaurantId: string,
-  from: string,
-  to: string,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('removed_bottles')
-    .select((eb) => [
-      eb.fn<string>('substr', [eb.ref('removed_at'), eb.val(1), eb.val(10)]).as('day'),
-      eb.fn.countAll<number>().as('bottles'),
-    ])
-    .where('restaurant_id', '=', restaurantId)
-    .where('removed_at', '>=', from)
-    .where('removed_at', '<', to)
-    .groupBy('day')
-    .execute();
-  return new Map(rows.map((row) => [row.day, num(row.bottles)]));
+  return moved;
 }
 
 export interface GlassRow {

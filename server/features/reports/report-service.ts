@@ -24,7 +24,7 @@ import type {
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { currentRevision } from '../restaurants/restaurant-repo.js';
-import { type Period, periodOf, weekOf, weeksOf } from './report-period.js';
+import { type Period, periodOf, weekRanges } from './report-period.js';
 import type { FormatFacts, PlacedCount } from './report-repo.js';
 import * as repo from './report-repo.js';
 import { readReportSettings } from './settings-repo.js';
@@ -293,23 +293,12 @@ export class ReportService {
 
   async movement(actor: Actor, query: ReportQuery): Promise<MovementReport> {
     const period: Period = periodOf(query);
-    const [added, removed] = await Promise.all([
-      repo.addedPerDay(this.db.kysely, actor.restaurantId, period.from, period.to),
-      repo.removedPerDay(this.db.kysely, actor.restaurantId, period.from, period.to),
-    ]);
-    const weeks = new Map(weeksOf(period.from, period.to).map((week) => [week, { in: 0, out: 0 }]));
-    for (const [day, bottles] of added) {
-      const week = weeks.get(weekOf(day));
-      if (week) week.in += bottles;
-    }
-    for (const [day, bottles] of removed) {
-      const week = weeks.get(weekOf(day));
-      if (week) week.out += bottles;
-    }
+    const weeks = weekRanges(period.from, period.to);
+    const moved = await repo.movedIn(this.db.kysely, actor.restaurantId, weeks);
     return {
       from: period.from,
       to: period.to,
-      weeks: [...weeks].map(([week, moved]) => ({ week, ...moved })),
+      weeks: weeks.map(({ week }, index) => ({ week, in: 0, out: 0, ...moved[index] })),
     };
   }
 
