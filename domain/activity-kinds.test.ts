@@ -112,4 +112,15 @@ describe('summarizeBatch', () => {
       count: 1,
     });
   });
+
+  it('names par levels set as their own kind, not a profile edit', () => {
+    const par = (id: string): Change => ({
+      entity: 'report',
+      id,
+      op: 'put',
+      action: 'format.par',
+      data: { formatId: id, par: 6 },
+    });
+    expect(summarizeBatch([par('f1'), par('f2')])).toEqual({ kind: 'par-levels', count: 2 });
+  });
 });

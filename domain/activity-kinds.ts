@@ -26,6 +26,8 @@ export const activityKinds = [
    * of them. The Activity lists them only when this kind is chosen (QUIET_KINDS).
    */
   'stocktake-scans',
+  /** Par levels set, from the wine detail or in bulk from Reorder (issue 17). */
+  'par-levels',
   'other',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
@@ -52,7 +54,7 @@ const kindOfAction: Readonly<Record<string, ActivityKind>> = {
   'product.default-format': 'products-edited',
   'product.barcode-moved': 'products-edited',
   'format.update': 'products-edited',
-  'format.par': 'products-edited',
+  'format.par': 'par-levels',
   'product.remove': 'products-removed',
   'format.remove': 'products-removed',
   'listing.put': 'listings',
@@ -99,6 +101,7 @@ const precedence: readonly ActivityKind[] = [
   'bottles-edited',
   'qr-codes',
   'listings',
+  'par-levels',
   'other',
 ];
 

@@ -132,3 +132,103 @@ for (const language of ['en', 'fr'] as const) {
     await printed.close();
   });
 }
+
+/** How many pages a PDF holds (Chromium writes each page's dictionary as plain text). */
+const pageCount = (pdf: Buffer) =>
+  (pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length;
+
+test('each report draws its chart with its figures in words (dark theme), and the order sheet prints one page per supplier on A4 and Letter', async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  const product = async (name: string, supplier: string, cost: number, ids: string[]) => {
+    const response = await page.request.post('/api/products', {
+      data: {
+        product: {
+          name,
+          supplier,
+          mainCategory: 'cat_wine',
+          subCategory: 'subcat_still',
+          color: 'Red',
+        },
+        format: { vintage: '2019', bottleSize: 750, cost, price: cost * 3 },
+        bottles: { ids },
+      },
+    });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { format: { id: string } }).format.id;
+  };
+  const chablis = await product('Chablis Premier Cru', 'Vins Dupont', 12.5, [
+    'CH1',
+    'CH2',
+    'CH3',
+    'CH4',
+  ]);
+  const rioja = await product('Rioja Reserva', 'Iberia', 20, ['RI1', 'RI2']);
+  expect(
+    (
+      await page.request.post('/api/batches/remove', { data: { ids: ['RI1'], reason: 'sold' } })
+    ).ok(),
+  ).toBe(true);
+  // 12.50 / (750 / 88.7205) / 5.00 = 29.6 % at 3oz, above the 25 % target; 24.6 % at 5oz.
+  expect(
+    (
+      await page.request.put('/api/listings', {
+        data: { formatId: chablis, price3oz: 5, price5oz: 10 },
+      })
+    ).ok(),
+  ).toBe(true);
+  const pars = await page.request.put('/api/par-levels', {
+    data: {
+      levels: [
+        { formatId: chablis, par: 6 },
+        { formatId: rioja, par: 6 },
+      ],
+    },
+  });
+  expect(pars.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('count-bottles')).toBeVisible();
+  // The other test reads the reports in the light theme; this one in the dark.
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  await page.getByRole('button', { name: 'Reports', exact: true }).click();
+  const screen = page.getByTestId('reports-screen');
+  // By category: 4 × 12.50 + 1 × 20.00 left.
+  await expect(screen.getByRole('img', { name: /Value at cost by group/ })).toHaveAccessibleName(
+    /Wine: \$70\.00/,
+  );
+  await expect(screen.getByTestId('value-table')).toBeVisible();
+
+  await screen.getByRole('tab', { name: 'What went out' }).click();
+  await expect(screen.getByRole('img', { name: /what went out, by reason/ })).toHaveAccessibleName(
+    /Sold: \$20\.00 · 1 bottle/,
+  );
+  await expect(screen.getByTestId('out-table')).toBeVisible();
+
+  await screen.getByRole('tab', { name: 'By the glass' }).click();
+  const pours = screen.getByRole('img', { name: /Pour cost of the/ });
+  await expect(pours).toHaveAccessibleName(/Target 25\.0%/);
+  await expect(pours).toHaveAccessibleName(
+    /Chablis Premier Cru 2019 · 3oz: 29\.6% \(Above target\)/,
+  );
+  await expect(pours).toHaveAccessibleName(/Chablis Premier Cru 2019 · 5oz: 24\.6%(?! \()/);
+  await expect(screen.getByTestId('glass-table')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await screen.getByRole('tab', { name: 'Reorder' }).click();
+  await expect(screen.getByTestId('order-supplier')).toHaveCount(2);
+  const [printed] = await Promise.all([
+    page.waitForEvent('popup'),
+    screen.getByRole('button', { name: 'Print' }).click(),
+  ]);
+  await expect(printed.getByRole('heading', { level: 2 })).toHaveText(['Iberia', 'Vins Dupont']);
+  // Each supplier's page is headed alike: the order sheet, the restaurant, the date.
+  await expect(printed.getByRole('heading', { level: 1 })).toHaveCount(2);
+  await expect(printed.locator('header, nav, button')).toHaveCount(0);
+  for (const format of ['A4', 'Letter'] as const) {
+    expect(pageCount(await printed.pdf({ format }))).toBe(2);
+  }
+  await printed.close();
+});

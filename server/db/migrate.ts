@@ -20,6 +20,7 @@ import { reportsMigration } from './migrations/0019-reports.js';
 import { guestMenuLinkMigration } from './migrations/0020-guest-menu-link.js';
 import { importsMigration } from './migrations/0021-imports.js';
 import { importFileNameMigration } from './migrations/0022-import-file-name.js';
+import { formatMovedAtMigration } from './migrations/0023-format-moved-at.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0020-guest-menu-link': guestMenuLinkMigration,
     '0021-imports': importsMigration,
     '0022-import-file-name': importFileNameMigration,
+    '0023-format-moved-at': formatMovedAtMigration,
   };
 }
 

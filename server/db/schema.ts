@@ -187,6 +187,8 @@ export interface FormatTable {
   updated_at: string;
   /** The bottles to keep on hand; null: none set (migration 0019, the Reorder sheet). */
   par_level: Generated<number | null>;
+  /** When its bottles were last added, moved or removed (migration 0023, kept by the Writer). */
+  moved_at: Generated<string | null>;
 }
 
 export interface BottleTable {

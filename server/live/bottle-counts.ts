@@ -54,7 +54,15 @@ export async function takeCountChanges(tx: Tx, restaurantId: string): Promise<Ch
   const formatIds = [...new Set(touched.map((row) => row.format_id))];
   if (formatIds.length === 0) return [];
   const counts = await readFormatCounts(tx, restaurantId, formatIds);
+  const now = new Date().toISOString();
   for (const chunk of parameterChunks(formatIds)) {
+    // Dead stock reads when a format's bottles last moved from here (migration 0023).
+    await tx
+      .updateTable('formats')
+      .set({ moved_at: now })
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', 'in', chunk)
+      .execute();
     await tx
       .deleteFrom('bottle_counts')
       .where('restaurant_id', '=', restaurantId)

@@ -46,3 +46,20 @@ export function weeksOf(from: string, to: string): string[] {
     weeks.push(new Date(week).toISOString().slice(0, 10));
   return weeks;
 }
+
+/** Each week that meets [from, to), by its Monday, and its range of time cut to the period. */
+export function weekRanges(
+  from: string,
+  to: string,
+): Array<{ week: string; from: string; to: string }> {
+  const weeks = weeksOf(from, to);
+  return weeks.map((week, index) => {
+    const start = `${week}T00:00:00.000Z`;
+    const next = weeks[index + 1];
+    return {
+      week,
+      from: start > from ? start : from,
+      to: next === undefined ? to : `${next}T00:00:00.000Z`,
+    };
+  });
+}

@@ -24,7 +24,7 @@ import type {
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { currentRevision } from '../restaurants/restaurant-repo.js';
-import { type Period, periodOf, weekOf, weeksOf } from './report-period.js';
+import { type Period, periodOf, weekRanges } from './report-period.js';
 import type { FormatFacts, PlacedCount } from './report-repo.js';
 import * as repo from './report-repo.js';
 import { readReportSettings } from './settings-repo.js';
@@ -36,6 +36,21 @@ const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true }
 
 function costSum(value: Valued): CostSum {
   return { bottles: value.bottles, costCents: value.costCents, withoutCost: value.withoutCost };
+}
+
+function removedCost(sum: repo.RemovedSum): CostSum {
+  return { bottles: sum.bottles, costCents: sum.costCents, withoutCost: sum.bottles - sum.costed };
+}
+
+function sumCosts(items: readonly CostSum[]): CostSum {
+  return items.reduce(
+    (total, item) => ({
+      bottles: total.bottles + item.bottles,
+      costCents: total.costCents + item.costCents,
+      withoutCost: total.withoutCost + item.withoutCost,
+    }),
+    { bottles: 0, costCents: 0, withoutCost: 0 },
+  );
 }
 
 /**
@@ -154,44 +169,45 @@ export class ReportService {
     const period = periodOf(query);
     const id = actor.restaurantId;
     const kysely = this.db.kysely;
-    const [formats, reasons, opening, closing, presentIn, removedIn] = await Promise.all([
+    const [formats, removals, present, now] = await Promise.all([
       this.formats(id),
-      repo.removedByReason(kysely, id, period.from, period.to),
-      this.onHand(id, period.from, false),
-      this.onHand(id, period.at, period.atNow),
-      repo.presentAdded(kysely, id, period.from, period.to),
-      repo.removedAdded(kysely, id, period.from, period.to),
+      repo.removalsAround(kysely, id, period.from, period.to),
+      repo.presentAround(kysely, id, period.from, period.at),
+      period.atNow ? repo.countsNow(kysely, id) : undefined,
     ]);
     const rows = removalReasons.map((reason: RemovalReason) => {
-      const found = reasons.find((row) => row.reason === reason);
-      return {
-        reason,
-        bottles: found?.bottles ?? 0,
-        costCents: found?.costCents ?? 0,
-        withoutCost: (found?.bottles ?? 0) - (found?.costed ?? 0),
-      };
+      const found = removals.find((row) => row.reason === reason)?.out;
+      return { reason, ...removedCost(found ?? { bottles: 0, costCents: 0, costed: 0 }) };
     });
-    const sum = (items: readonly CostSum[]): CostSum =>
-      items.reduce(
-        (total, item) => ({
-          bottles: total.bottles + item.bottles,
-          costCents: total.costCents + item.costCents,
-          withoutCost: total.withoutCost + item.withoutCost,
-        }),
-        { bottles: 0, costCents: 0, withoutCost: 0 },
+    const removed = (figure: 'opening' | 'received' | 'closing'): CostSum =>
+      sumCosts(removals.map((row) => removedCost(row[figure])));
+    const here = (count: (split: repo.PresentSplit) => number): CostSum =>
+      costSum(
+        this.total(
+          present.map((split) => ({
+            formatId: split.formatId,
+            locationId: '',
+            bottles: count(split),
+          })),
+          formats,
+        ),
       );
-    const openingSum = costSum(this.total(opening, formats));
-    const closingSum = costSum(this.total(closing, formats));
-    const received = costSum(this.total([...presentIn, ...removedIn], formats));
+    const opening = sumCosts([here((split) => split.before), removed('opening')]);
+    const received = sumCosts([here((split) => split.within), removed('received')]);
+    // Closing now: the counts the triggers keep (nothing removed is here); in the past, the
+    // bottles here added before `to` and those removed since.
+    const closing = now
+      ? costSum(this.total(now, formats))
+      : sumCosts([here((split) => split.before + split.within), removed('closing')]);
     return {
       from: period.from,
       to: period.to,
       reasons: rows,
-      total: sum(rows),
-      opening: openingSum,
+      total: sumCosts(rows),
+      opening,
       received,
-      closing: closingSum,
-      costOfGoodsCents: openingSum.costCents + received.costCents - closingSum.costCents,
+      closing,
+      costOfGoodsCents: opening.costCents + received.costCents - closing.costCents,
     };
   }
 
@@ -239,11 +255,9 @@ export class ReportService {
   async deadStock(actor: Actor, query: ReportQuery, now = new Date()): Promise<DeadStockReport> {
     const since = new Date(now.getTime() - query.days * DAY_MS).toISOString();
     const id = actor.restaurantId;
-    const [formats, counts, changed, removed] = await Promise.all([
+    const [formats, counts] = await Promise.all([
       this.formats(id),
       repo.countsNow(this.db.kysely, id),
-      repo.lastChanges(this.db.kysely, id),
-      repo.lastRemovals(this.db.kysely, id),
     ]);
     const bottles = new Map<string, number>();
     for (const count of counts)
@@ -251,8 +265,7 @@ export class ReportService {
     const dead = [...bottles].flatMap(([formatId, onHand]) => {
       const format = formats.get(formatId);
       if (format === undefined) return [];
-      const times = [changed.get(formatId), removed.get(formatId)].filter((at) => at !== undefined);
-      const lastMovement = times.length === 0 ? null : times.reduce((a, b) => (a > b ? a : b));
+      const lastMovement = format.movedAt;
       if (lastMovement !== null && lastMovement >= since) return [];
       return [{ format, onHand, lastMovement }];
     });
@@ -280,23 +293,12 @@ export class ReportService {
 
   async movement(actor: Actor, query: ReportQuery): Promise<MovementReport> {
     const period: Period = periodOf(query);
-    const [added, removed] = await Promise.all([
-      repo.addedPerDay(this.db.kysely, actor.restaurantId, period.from, period.to),
-      repo.removedPerDay(this.db.kysely, actor.restaurantId, period.from, period.to),
-    ]);
-    const weeks = new Map(weeksOf(period.from, period.to).map((week) => [week, { in: 0, out: 0 }]));
-    for (const [day, bottles] of added) {
-      const week = weeks.get(weekOf(day));
-      if (week) week.in += bottles;
-    }
-    for (const [day, bottles] of removed) {
-      const week = weeks.get(weekOf(day));
-      if (week) week.out += bottles;
-    }
+    const weeks = weekRanges(period.from, period.to);
+    const moved = await repo.movedIn(this.db.kysely, actor.restaurantId, weeks);
     return {
       from: period.from,
       to: period.to,
-      weeks: [...weeks].map(([week, moved]) => ({ week, ...moved })),
+      weeks: weeks.map(({ week }, index) => ({ week, in: 0, out: 0, ...moved[index] })),
     };
   }
 

@@ -9,7 +9,7 @@ import type {
   ReorderReport,
   ValueReport,
 } from '../../../domain/reports.js';
-import { productRequest } from '../../test/fixtures.js';
+import { addLocation, productRequest } from '../../test/fixtures.js';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
 
 let server: TestServer;
@@ -61,6 +61,16 @@ async function dated(owner: SignedUp, id: string, addedAt: string, removedAt?: s
     .set(removedAt ? { added_at: addedAt, removed_at: removedAt } : { added_at: addedAt })
     .where('restaurant_id', '=', owner.restaurantId)
     .where('id', '=', id)
+    .execute();
+}
+
+/** When a format's bottles last moved, set where the story needs it (see `dated`). */
+async function movedAt(owner: SignedUp, formatId: string, at: string) {
+  await server.services.db.kysely
+    .updateTable('formats')
+    .set({ moved_at: at })
+    .where('restaurant_id', '=', owner.restaurantId)
+    .where('id', '=', formatId)
     .execute();
 }
 
@@ -200,6 +210,30 @@ describe('the money view (issue 17)', () => {
     expect(report.costOfGoodsCents).toBe(report.total.costCents);
   });
 
+  it('adds up this month after a move and removals: the cost of goods is what went out', async () => {
+    const owner = await server.signUp();
+    await wine(
+      owner,
+      { name: 'Sancerre', color: 'White', country: 'France', supplier: 'Loire' },
+      { bottleSize: 750, cost: 20, price: 50 },
+      ['D1', 'D2', 'D3', 'D4'],
+    );
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0, 12));
+    // D4 came last month; D1 to D3 this month. D1 is moved, then sold; D2 broken.
+    await dated(owner, 'D4', lastMonth.toISOString());
+    const bar = await addLocation(server.services.writer, owner, 'Bar');
+    await ok(owner.client.post('/api/batches/move', { ids: ['D1'], locationId: bar }));
+    await remove(owner, ['D1'], 'sold');
+    await remove(owner, ['D2'], 'broken');
+    const report = await ok<OutReport>(owner.client.get('/api/reports/out'));
+    expect(report.total).toEqual({ bottles: 2, costCents: 4000, withoutCost: 0 });
+    expect(report.opening).toEqual({ bottles: 1, costCents: 2000, withoutCost: 0 });
+    expect(report.received).toEqual({ bottles: 3, costCents: 6000, withoutCost: 0 });
+    expect(report.closing).toEqual({ bottles: 2, costCents: 4000, withoutCost: 0 });
+    expect(report.costOfGoodsCents).toBe(4000);
+  });
+
   it('prices each glass at 3oz and 5oz against the target the restaurant sets', async () => {
     const { owner, a, c } = await knownCellar();
     await ok(owner.client.put('/api/listings', { formatId: a.id, price3oz: 9, price5oz: 14 }));
@@ -225,13 +259,12 @@ describe('the money view (issue 17)', () => {
   });
 
   it('lists formats without movement for N days as dead stock, with their value', async () => {
-    const { owner, a } = await knownCellar();
-    // Every batch so far happened long ago; then a Chablis arrives today.
-    await server.services.db.kysely
-      .updateTable('change_batches')
-      .set({ at: '2026-02-01T00:00:00.000Z' })
-      .where('restaurant_id', '=', owner.restaurantId)
-      .execute();
+    const { owner, a, b, c } = await knownCellar();
+    // When each format's bottles last moved, as the story dates them (the Writer stamps now).
+    await movedAt(owner, a.id, '2026-04-05T12:00:00.000Z');
+    await movedAt(owner, b.id, '2026-03-12T12:00:00.000Z');
+    await movedAt(owner, c.id, '2026-04-10T12:00:00.000Z');
+    // Then a Chablis arrives today.
     await ok(owner.client.post('/api/bottles', { formatId: a.id, ids: ['A6'] }), 201);
     const now = Date.now();
     const sinceMarch = Math.ceil((now - Date.parse('2026-02-15T00:00:00.000Z')) / 86_400_000);
@@ -248,6 +281,21 @@ describe('the money view (issue 17)', () => {
       owner.client.get(`/api/reports/dead-stock?days=${sinceMarch}`),
     );
     expect(longer.rows).toEqual([]);
+  });
+
+  it('keeps when bottles last moved: a move or a removal is a movement, a par level is not', async () => {
+    const { owner, a, b, c } = await knownCellar();
+    for (const format of [a, b, c]) await movedAt(owner, format.id, '2026-01-05T12:00:00.000Z');
+    const dead = async () =>
+      (await ok<DeadStockReport>(owner.client.get('/api/reports/dead-stock'))).rows.map(
+        (row) => row.name,
+      );
+    expect(await dead()).toEqual(['Chablis', 'Champagne', 'Rioja']);
+    const bar = await addLocation(server.services.writer, owner, 'Bar');
+    await ok(owner.client.post('/api/batches/move', { ids: ['B2'], locationId: bar }));
+    await remove(owner, ['A2'], 'poured');
+    await ok(owner.client.put('/api/par-levels', { levels: [{ formatId: c.id, par: 6 }] }));
+    expect(await dead()).toEqual(['Champagne']);
   });
 
   it('counts bottles in and out per week', async () => {

@@ -1,3 +1,2 @@
 /** What other features may use of this one; everything else in the folder is its own. */
-export { ParLevelField } from './par-level-field.js';
 export { ReportsScreen } from './reports-screen.js';

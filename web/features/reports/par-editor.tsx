@@ -13,8 +13,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { normalizeText } from '../../../domain/text.js';
 import { vintageText } from '../../lib/display.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { fetchParLevels, saveParLevels } from '../par-levels/index.js';
 import type { ReportContext } from './report-context.js';
-import { fetchParLevels, saveParLevels } from './reports-api.js';
 
 /** How many formats the editor lists at once: search narrows a large cellar. */
 const SHOWN = 200;

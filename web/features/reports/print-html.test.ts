@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { printHtml } from './print-html.js';
 
 describe('printed report', () => {
-  it('escapes every value and breaks the page between suppliers', () => {
+  it('escapes every value and breaks the page between suppliers, each headed alike', () => {
     const html = printHtml({
       lang: 'en',
       title: 'Order sheet',
@@ -17,5 +17,8 @@ describe('printed report', () => {
     expect(html).toContain('Rioja &lt;i&gt;');
     expect(html).not.toContain('<script');
     expect(html.match(/<section class="break">/g)).toHaveLength(1);
+    // Each supplier's page says whose order it is, and when.
+    expect(html.match(/<h1>Order sheet<\/h1>/g)).toHaveLength(2);
+    expect(html.match(/Printed 27 Nov 2026/g)).toHaveLength(2);
   });
 });

@@ -1,9 +1,10 @@
-import { escapeHtml } from '../exports/index.js';
+import { escapeHtml } from '../../../domain/html-escape.js';
 
 /**
  * A report as a standalone printable page (issue 17, point 3): no app around it, the restaurant's
  * name, the period and the date printed at the top, each group on a page of its own when asked
- * (the order sheet: one page per supplier). Every value escaped, no script; A4 or Letter alike.
+ * (the order sheet: one page per supplier, each page headed with them, as it goes to its
+ * supplier alone). Every value escaped, no script; A4 or Letter alike (e2e/reports.spec.ts).
  */
 
 export interface PrintSection {
@@ -46,16 +47,20 @@ export function printHtml(page: PrintPage): string {
   const e = escapeHtml;
   const cell = (tag: 'td' | 'th', text: string) =>
     `<${tag}${NUMERIC.test(text) ? ' class="n"' : ''}>${e(text)}</${tag}>`;
+  const heading = [
+    `<h1>${e(page.title)}</h1><ul class="facts">`,
+    ...page.facts.map((fact) => `<li>${e(fact)}</li>`),
+    '</ul>',
+  ].join('');
   const parts = [
     `<!doctype html><html lang="${e(page.lang)}"><head><meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${e(page.title)}</title><style>${STYLE}</style></head><body>`,
-    `<h1>${e(page.title)}</h1><ul class="facts">`,
-    ...page.facts.map((fact) => `<li>${e(fact)}</li>`),
-    '</ul>',
   ];
+  if (!page.pagePerSection) parts.push(heading);
   page.sections.forEach((section, index) => {
     parts.push(`<section${page.pagePerSection && index > 0 ? ' class="break"' : ''}>`);
+    if (page.pagePerSection) parts.push(heading);
     if (section.title !== '') parts.push(`<h2>${e(section.title)}</h2>`);
     const head = section.columns.map((column) => `<th>${e(column)}</th>`).join('');
     parts.push(`<table><thead><tr>${head}</tr></thead><tbody>`);

@@ -78,35 +78,79 @@ export function ReportFrame<T>({
   );
 }
 
-/** Horizontal bars, one per label, for the groups of a report (no chart library needed). */
+/** Red text readable on either scheme (Mantine's red is under 4.5:1 on white: axe). */
+export const OVER_TEXT = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
+
+export interface Bar {
+  label: string;
+  value: number;
+  text: string;
+  /** Above the target: drawn in red, and said so in the text alternative. */
+  over?: boolean;
+}
+
+/**
+ * Horizontal bars, one per label, for the groups of a report (categories read better as labelled
+ * bars than on uPlot's x-y axes, and need no library). Its text alternative carries every figure;
+ * the table below it stays. An optional target is a line across the bars.
+ */
 export function Bars({
   label,
   items,
+  target,
+  overLabel,
 }: {
   label: string;
-  items: ReadonlyArray<{ label: string; value: number; text: string }>;
+  items: readonly Bar[];
+  target?: { value: number; text: string };
+  /** What the text alternative says of a bar above the target. */
+  overLabel?: string;
 }) {
-  const max = Math.max(1, ...items.map((item) => item.value));
+  const max = Math.max(1, target?.value ?? 0, ...items.map((item) => item.value));
+  const described = items.map(
+    (item) => `${item.label}: ${item.text}${item.over && overLabel ? ` (${overLabel})` : ''}`,
+  );
+  const alternative = [label, target?.text, described.join('; ')].filter(Boolean).join('. ');
   return (
-    <Stack gap={4} role="img" aria-label={label}>
+    <Stack gap={4} role="img" aria-label={alternative} data-testid="bars">
       {items.map((item) => (
         <Group key={item.label} gap="xs" wrap="nowrap">
-          <Text size="sm" w={140} truncate>
+          <Text size="sm" w={160} truncate>
             {item.label}
           </Text>
-          <div
-            style={{
-              height: 12,
-              width: `${Math.max(0, (item.value / max) * 60)}%`,
-              background: 'var(--mantine-primary-color-filled)',
-              borderRadius: 3,
-            }}
-          />
-          <Text size="sm" c="dimmed">
+          <div style={{ position: 'relative', width: '55%', height: 12, flexShrink: 0 }}>
+            <div
+              style={{
+                height: 12,
+                width: `${Math.max(0, (item.value / max) * 100)}%`,
+                background: item.over
+                  ? 'var(--mantine-color-red-filled)'
+                  : 'var(--mantine-primary-color-filled)',
+                borderRadius: 3,
+              }}
+            />
+            {target && (
+              <div
+                style={{
+                  position: 'absolute',
+                  top: -2,
+                  bottom: -2,
+                  left: `${(target.value / max) * 100}%`,
+                  borderLeft: '2px dashed var(--mantine-color-text)',
+                }}
+              />
+            )}
+          </div>
+          <Text size="sm" c={item.over ? OVER_TEXT : 'dimmed'}>
             {item.text}
           </Text>
         </Group>
       ))}
+      {target && (
+        <Text size="xs" c="dimmed">
+          ┆ {target.text}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PrintSection } from './print-html.js';
+import { OVER_TEXT } from './report-frame.js';
 
 /** A cell the screen marks (a pour cost above target); printed as its text. */
 export interface Flag {
@@ -64,7 +65,7 @@ export function ReportTable({
                       fontWeight: row === section.rows.at(-1) && section.total ? 700 : undefined,
                     }}
                   >
-                    <Text span inherit c={flag ? 'red' : undefined}>
+                    <Text span inherit c={flag ? OVER_TEXT : undefined}>
                       {cell}
                     </Text>
                     {flag && (

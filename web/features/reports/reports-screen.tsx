@@ -17,7 +17,7 @@ import {
 } from './period.js';
 import { ReorderPanel } from './reorder-panel.js';
 import { dateText, type ReportContext } from './report-context.js';
-import { fetchSettings } from './reports-api.js';
+import { fetchSettings, prefetchReport } from './reports-api.js';
 import { DeadStockPanel, GlassPanel, MovementPanel } from './stock-panels.js';
 import { OutPanel, ValuePanel } from './value-panels.js';
 
@@ -47,8 +47,15 @@ export function ReportsScreen({
   const [group, setGroup] = useState<ValueGroup>('category');
   const [days, setDays] = useState(DEFAULT_DEAD_STOCK_DAYS);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first tab's first params, once
   useEffect(() => {
     const controller = new AbortController();
+    prefetchReport(initialTab, {
+      period: presetPeriod('thisMonth', today),
+      group: 'category',
+      days: DEFAULT_DEAD_STOCK_DAYS,
+      lang,
+    });
     fetchSettings(controller.signal).then(setSettings, () =>
       setSettingsFailed(!controller.signal.aborted),
     );

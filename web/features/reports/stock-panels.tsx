@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { DeadStockReport, GlassReport, MovementReport } from '../../../domain/reports.js';
 import type { PrintSection } from './print-html.js';
 import { count, dateText, money, pageOf, percent, type ReportContext } from './report-context.js';
-import { ReportFrame } from './report-frame.js';
+import { type Bar, Bars, ReportFrame } from './report-frame.js';
 import type { Flag } from './report-table.js';
 import { ReportTable } from './report-table.js';
 import { saveSettings } from './reports-api.js';
@@ -15,6 +15,32 @@ const MovementChart = lazy(() =>
 );
 
 const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD', 'JPY'];
+
+/** How many glasses the pour cost chart shows: the highest, those a manager looks at first. */
+const GLASS_BARS = 12;
+
+function highestPourCosts(context: ReportContext, report: GlassReport): Bar[] {
+  const pours = report.rows.flatMap((row) => {
+    const name = [row.name, row.vintage].filter(Boolean).join(' ');
+    const glasses: Bar[] = [];
+    if (row.pourCost3oz !== null)
+      glasses.push({
+        label: `${name} · 3oz`,
+        value: row.pourCost3oz,
+        text: percent(context, row.pourCost3oz),
+        over: row.above3oz,
+      });
+    if (row.pourCost5oz !== null)
+      glasses.push({
+        label: `${name} · 5oz`,
+        value: row.pourCost5oz,
+        text: percent(context, row.pourCost5oz),
+        over: row.above5oz,
+      });
+    return glasses;
+  });
+  return pours.sort((a, b) => b.value - a.value).slice(0, GLASS_BARS);
+}
 
 function glassSection(
   context: ReportContext,
@@ -111,12 +137,23 @@ export function GlassPanel({ context, canEdit }: { context: ReportContext; canEd
       {(report) => {
         const { section, flags } = glassSection(context, report);
         return (
-          <ReportTable
-            section={section}
-            numeric={[3, 4, 5, 6, 7]}
-            flags={flags}
-            testId="glass-table"
-          />
+          <Stack gap="sm">
+            <Bars
+              label={t('reports.glassChartLabel', { count: GLASS_BARS })}
+              items={highestPourCosts(context, report)}
+              target={{
+                value: report.target,
+                text: t('reports.targetLine', { target: percent(context, report.target) }),
+              }}
+              overLabel={t('reports.aboveTarget')}
+            />
+            <ReportTable
+              section={section}
+              numeric={[3, 4, 5, 6, 7]}
+              flags={flags}
+              testId="glass-table"
+            />
+          </Stack>
         );
       }}
     </ReportFrame>

@@ -155,6 +155,16 @@ export function OutPanel({ context }: { context: ReportContext }) {
         const [reasons, cogs] = outSections(context, report);
         return (
           <Stack gap="md">
+            <Bars
+              label={t('reports.outChartLabel')}
+              items={report.reasons
+                .filter((reason) => reason.bottles > 0)
+                .map((reason) => ({
+                  label: t(`reports.reasons.${reason.reason}`),
+                  value: reason.costCents,
+                  text: `${money(context, reason.costCents)} · ${t('reports.bottleCount', { count: reason.bottles })}`,
+                }))}
+            />
             {reasons && <ReportTable section={reasons} numeric={[1, 2, 3]} testId="out-table" />}
             <Title order={4}>{t('reports.cogs.title')}</Title>
             {cogs && <ReportTable section={cogs} numeric={[1, 2, 3]} testId="cogs-table" />}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dashboardStore } from '../../lib/dashboard-store.js';
 import { vintageText } from '../../lib/display.js';
 import { useCan } from '../auth/index.js';
-import { ParLevelField } from '../reports/index.js';
+import { ParLevelField } from '../par-levels/index.js';
 import { BarcodeEditor } from './barcode-editor.js';
 import { BottleDrawer } from './bottle-drawer.js';
 import { FormatActions } from './format-actions.js';

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchParLevels, saveParLevels } from './reports-api.js';
+import { fetchParLevels, saveParLevels } from './par-levels-api.js';
 
 /** A format's par level, set from the wine detail view (issue 17) by those who edit products. */
 export function ParLevelField({ formatId }: { formatId: string }) {
