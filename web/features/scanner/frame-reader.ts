@@ -22,19 +22,27 @@ export function createFrameReader(
 ): ((box: ScanBox) => Promise<FrameRead>) | null {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) return null;
+  // The frame as it was when the read began: the whole-frame pass comes after an await, by when
+  // the video may show a later frame, which would pass for this one (a one-frame misread, read
+  // again from the next frame, would then agree with itself). Kept on the GPU: only the region
+  // decoded is read back.
+  const still = document.createElement('canvas');
+  const stillContext = still.getContext('2d');
+  if (!context || !stillContext) return null;
   const detect = (rect: CropRect): Promise<DetectedCode[]> => {
     canvas.width = rect.sw;
     canvas.height = rect.sh;
-    context.drawImage(video, rect.sx, rect.sy, rect.sw, rect.sh, 0, 0, rect.sw, rect.sh);
+    context.drawImage(still, rect.sx, rect.sy, rect.sw, rect.sh, 0, 0, rect.sw, rect.sh);
     return decoder.detect(canvas);
   };
   return async (box) => {
-    const region = scanRegion(
-      { width: video.videoWidth, height: video.videoHeight },
-      { width: video.clientWidth, height: video.clientHeight },
-      box,
-    );
+    const frame = { width: video.videoWidth, height: video.videoHeight };
+    if (still.width !== frame.width || still.height !== frame.height) {
+      still.width = frame.width;
+      still.height = frame.height;
+    }
+    stillContext.drawImage(video, 0, 0);
+    const region = scanRegion(frame, { width: video.clientWidth, height: video.clientHeight }, box);
     const found = await detect(region.crop);
     const boxOnly = region.crop.sw === region.whole.sw && region.crop.sh === region.whole.sh;
     if (found.length > 0 || boxOnly) {
