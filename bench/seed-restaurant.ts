@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { productIdentityKey, vintageKey } from '../domain/product-identity.js';
+import { vintageKey } from '../domain/product-identity.js';
 import type { Db } from '../server/db/database.js';
 import { fromBool } from '../server/db/normalize.js';
 import type {
@@ -12,6 +12,7 @@ import type {
 } from '../server/db/schema.js';
 import { hashPassword } from '../server/features/auth/password.js';
 import { emailExists, insertUser } from '../server/features/auth/user-repo.js';
+import { productColumns } from '../server/features/inventory/product-repo.js';
 import { insertRestaurantWithDefaults } from '../server/features/restaurants/restaurant-seed.js';
 import type { Dataset } from './dataset.js';
 
@@ -100,27 +101,8 @@ export async function seedRestaurant(
     const products: Insertable<ProductTable>[] = dataset.products.map((product) => ({
       restaurant_id: restaurantId,
       id: product.id,
-      name: product.name,
-      producer: product.producer,
-      country: product.country,
-      region: product.region,
-      subregion: product.subregion,
-      appellation: product.appellation,
-      classification: product.classification,
-      regulated_designation: product.regulatedDesignation,
-      style: product.style,
-      color: product.color,
-      supplier: product.supplier,
-      main_category: product.mainCategory,
-      sub_category: product.subCategory,
-      varieties: JSON.stringify(product.varieties),
-      grains: JSON.stringify(product.grains),
-      alcohol_percentage: product.alcoholPercentage,
-      barcode: product.barcode,
-      is_private_import: fromBool(product.isPrivateImport),
-      show_on_menu: fromBool(product.showOnMenu),
+      ...productColumns(product),
       default_format_id: product.defaultFormatId,
-      identity_key: productIdentityKey(product),
       created_at: product.createdAt,
       updated_at: product.createdAt,
     }));

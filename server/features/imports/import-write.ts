@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
 import { manualBottleId } from '../../../domain/manual-id.js';
-import { productIdentityKey, vintageKey } from '../../../domain/product-identity.js';
+import { vintageKey } from '../../../domain/product-identity.js';
 import type { DialectName } from '../../db/database.js';
 import { newId } from '../../db/new-id.js';
 import { fromBool, toCents } from '../../db/normalize.js';
 import type { RecordChange, Tx } from '../../live/writer.js';
 import { nextManualTimestamp } from '../inventory/new-bottles.js';
+import { productColumns } from '../inventory/product-repo.js';
 import { readLocation } from '../locations/location-repo.js';
 import type { ImportPlan } from './import-plan.js';
 
@@ -151,27 +152,8 @@ export async function writePlan(
     products.map((product) => ({
       restaurant_id: restaurantId,
       id: product.id,
-      name: product.name,
-      producer: product.producer,
-      country: product.country,
-      region: product.region,
-      subregion: product.subregion,
-      appellation: product.appellation,
-      classification: product.classification,
-      regulated_designation: product.regulatedDesignation,
-      style: product.style,
-      color: product.color,
-      supplier: product.supplier,
-      main_category: product.mainCategory,
-      sub_category: product.subCategory,
-      varieties: JSON.stringify(product.varieties),
-      grains: JSON.stringify(product.grains),
-      alcohol_percentage: product.alcoholPercentage,
-      barcode: product.barcode,
-      is_private_import: fromBool(product.isPrivateImport),
-      show_on_menu: fromBool(product.showOnMenu),
+      ...productColumns(product),
       default_format_id: product.defaultFormatId,
-      identity_key: productIdentityKey(product),
       created_at: now,
       updated_at: now,
     })),

@@ -8,7 +8,8 @@ import { toProduct } from './row-mappers.js';
 
 export type ProductFields = z.output<typeof productInputSchema>;
 
-function columns(fields: ProductFields) {
+/** A profile's columns from its fields: for its own writes, the import's and the bench's seed. */
+export function productColumns(fields: ProductFields) {
   return {
     name: fields.name,
     producer: fields.producer,
@@ -96,7 +97,7 @@ export async function insertProduct(
     .values({
       restaurant_id: restaurantId,
       id,
-      ...columns(fields),
+      ...productColumns(fields),
       default_format_id: null,
       created_at: now,
       updated_at: now,
@@ -115,7 +116,7 @@ export async function updateProduct(
 ): Promise<Product | undefined> {
   const row = await tx
     .updateTable('products')
-    .set({ ...columns(fields), updated_at: now })
+    .set({ ...productColumns(fields), updated_at: now })
     .where('restaurant_id', '=', restaurantId)
     .where('id', '=', id)
     .returningAll()
