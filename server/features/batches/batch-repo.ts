@@ -43,8 +43,8 @@ export async function moveBottles(
 }
 
 /**
- * Moves each bottle to its own place, in one statement however many places (a count's Apply
- * sends found bottles back to where each was scanned). Returns those that existed.
+ * Moves each bottle to its own place (a count's Apply sends found bottles back to where each was
+ * scanned): on PostgreSQL in one statement however many places. Returns those that existed.
  */
 export async function moveEachBottle(
   tx: Tx,
@@ -54,15 +54,26 @@ export async function moveEachBottle(
   historyId: number,
 ): Promise<Bottle[]> {
   if (moves.length === 0) return [];
+  if (dialect === 'sqlite') {
+    // In process a statement per place costs no round trip and reads its bottles by key; an
+    // UPDATE … FROM json_each took 12 s for 1,222 moves here (bench:stocktake's Apply).
+    const byPlace = new Map<string, { locationId: string; bin: string; ids: string[] }>();
+    for (const move of moves) {
+      const key = `${move.locationId}\u0000${move.bin}`;
+      const group = byPlace.get(key) ?? { locationId: move.locationId, bin: move.bin, ids: [] };
+      group.ids.push(move.id);
+      byPlace.set(key, group);
+    }
+    const moved: Bottle[] = [];
+    for (const { ids, ...placement } of byPlace.values()) {
+      moved.push(...(await moveBottles(tx, dialect, restaurantId, ids, placement, historyId)));
+    }
+    return moved;
+  }
   // The moves as one bound parameter, with column names of their own so RETURNING stays plain.
-  const target =
-    dialect === 'sqlite'
-      ? sql<Move>`(select value ->> '$[0]' as move_id, value ->> '$[1]' as move_location_id,
-          value ->> '$[2]' as move_bin
-          from json_each(${JSON.stringify(moves.map((m) => [m.id, m.locationId, m.bin]))}))`
-      : sql<Move>`(select * from unnest(${moves.map((m) => m.id)}::text[],
-          ${moves.map((m) => m.locationId)}::text[], ${moves.map((m) => m.bin)}::text[])
-          as t(move_id, move_location_id, move_bin))`;
+  const target = sql<Move>`(select * from unnest(${moves.map((m) => m.id)}::text[],
+    ${moves.map((m) => m.locationId)}::text[], ${moves.map((m) => m.bin)}::text[])
+    as t(move_id, move_location_id, move_bin))`;
   const rows = await tx
     .updateTable('bottles')
     .from(target.as('m'))
