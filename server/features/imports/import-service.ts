@@ -8,9 +8,9 @@ import {
   PAST_IMPORTS_LISTED,
   type PastImport,
 } from '../../../domain/import-api.js';
-import type { Db } from '../../db/database.js';
+import type { Db, DialectName } from '../../db/database.js';
 import { newId } from '../../db/new-id.js';
-import { parameterChunks } from '../../db/parameter-chunks.js';
+import { oneOf } from '../../db/one-of.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { RecordChange, Tx, Writer } from '../../live/writer.js';
@@ -52,53 +52,50 @@ function previewOf(plan: ImportPlan): Omit<ImportPreview, 'sheets'> {
  */
 async function bottlesUntouched(
   tx: Tx,
+  dialect: DialectName,
   restaurantId: string,
   ids: readonly string[],
   historyId: number,
 ): Promise<boolean> {
-  let untouched = 0;
-  for (const part of parameterChunks(ids)) {
-    const rows = await tx
-      .selectFrom('bottles')
-      .select('history')
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', 'in', part)
-      .execute();
-    untouched += rows.filter((bottle) => onlyBatch(bottle.history, historyId)).length;
-  }
-  return untouched === ids.length;
+  const rows = await tx
+    .selectFrom('bottles')
+    .select('history')
+    .where('restaurant_id', '=', restaurantId)
+    .where(oneOf(dialect, sql.ref('id'), ids))
+    .execute();
+  return rows.filter((bottle) => onlyBatch(bottle.history, historyId)).length === ids.length;
 }
 
 type Owned = 'bottles' | 'formats' | 'products' | 'glass_listings';
 type OwnedColumn = 'id' | 'format_id' | 'product_id';
 
-/** Deletes this restaurant's rows of `table` whose `column` is one of `ids`, a chunk a statement. */
+/** Deletes this restaurant's rows of `table` whose `column` is one of `ids`, in one statement. */
 async function deleteWhereIn(
   tx: Tx,
+  dialect: DialectName,
   restaurantId: string,
   table: Owned,
   column: OwnedColumn,
   ids: readonly string[],
 ): Promise<void> {
-  for (const part of parameterChunks(ids)) {
-    await sql`delete from ${sql.table(table)} where restaurant_id = ${restaurantId}
-      and ${sql.ref(column)} in (${sql.join(part)})`.execute(tx);
-  }
+  if (ids.length === 0) return;
+  await sql`delete from ${sql.table(table)} where restaurant_id = ${restaurantId}
+    and ${oneOf(dialect, sql.ref(column), ids)}`.execute(tx);
 }
 
 /** Undo is refused while a row of `table` outside the import still points at one of `ids`. */
 async function refuseIfUsed(
   tx: Tx,
+  dialect: DialectName,
   restaurantId: string,
   table: Owned,
   column: OwnedColumn,
   ids: readonly string[],
 ): Promise<void> {
-  for (const part of parameterChunks(ids)) {
-    const used = await sql`select 1 from ${sql.table(table)} where restaurant_id = ${restaurantId}
-      and ${sql.ref(column)} in (${sql.join(part)}) limit 1`.execute(tx);
-    if (used.rows.length > 0) throw new AppError('import-not-undoable');
-  }
+  if (ids.length === 0) return;
+  const used = await sql`select 1 from ${sql.table(table)} where restaurant_id = ${restaurantId}
+    and ${oneOf(dialect, sql.ref(column), ids)} limit 1`.execute(tx);
+  if (used.rows.length > 0) throw new AppError('import-not-undoable');
 }
 
 /**
@@ -196,7 +193,13 @@ export class ImportService {
         const created = JSON.parse(row.created) as ImportRecord;
         const untouched =
           row.undone_at === null &&
-          (await bottlesUntouched(tx, restaurantId, created.bottles, row.history_id));
+          (await bottlesUntouched(
+            tx,
+            this.db.dialect,
+            restaurantId,
+            created.bottles,
+            row.history_id,
+          ));
         listed.push({
           id: row.id,
           at: row.created_at,
@@ -226,22 +229,51 @@ export class ImportService {
       if (row.undone_at !== null) throw new AppError('import-undone');
       const created = JSON.parse(row.created) as ImportRecord;
       const restaurantId = actor.restaurantId;
-      if (!(await bottlesUntouched(tx, restaurantId, created.bottles, row.history_id))) {
+      if (
+        !(await bottlesUntouched(
+          tx,
+          this.db.dialect,
+          restaurantId,
+          created.bottles,
+          row.history_id,
+        ))
+      ) {
         throw new AppError('import-not-undoable');
       }
-      await deleteWhereIn(tx, restaurantId, 'bottles', 'id', created.bottles);
+      await deleteWhereIn(tx, this.db.dialect, restaurantId, 'bottles', 'id', created.bottles);
       for (const id of created.bottles) {
         record({ entity: 'bottle', id, op: 'delete', action: 'bottle.remove', data: null });
       }
       // What the import created is removed only if nothing else came to use it since.
-      await refuseIfUsed(tx, restaurantId, 'bottles', 'format_id', created.formats);
-      await deleteWhereIn(tx, restaurantId, 'glass_listings', 'format_id', created.formats);
-      await deleteWhereIn(tx, restaurantId, 'formats', 'id', created.formats);
+      await refuseIfUsed(
+        tx,
+        this.db.dialect,
+        restaurantId,
+        'bottles',
+        'format_id',
+        created.formats,
+      );
+      await deleteWhereIn(
+        tx,
+        this.db.dialect,
+        restaurantId,
+        'glass_listings',
+        'format_id',
+        created.formats,
+      );
+      await deleteWhereIn(tx, this.db.dialect, restaurantId, 'formats', 'id', created.formats);
       for (const id of created.formats) {
         record({ entity: 'format', id, op: 'delete', action: 'format.remove', data: null });
       }
-      await refuseIfUsed(tx, restaurantId, 'formats', 'product_id', created.products);
-      await deleteWhereIn(tx, restaurantId, 'products', 'id', created.products);
+      await refuseIfUsed(
+        tx,
+        this.db.dialect,
+        restaurantId,
+        'formats',
+        'product_id',
+        created.products,
+      );
+      await deleteWhereIn(tx, this.db.dialect, restaurantId, 'products', 'id', created.products);
       for (const id of created.products) {
         record({ entity: 'product', id, op: 'delete', action: 'product.remove', data: null });
       }
