@@ -76,7 +76,7 @@ await withBenchServer(
             ),
         );
         fromNode.push(found - started);
-        const { press, painted } = await (
+        const watched = await (
           await page.waitForFunction(() => {
             const state = (
               window as unknown as { reportsBench: { press: number; painted: number } }
@@ -84,6 +84,8 @@ await withBenchServer(
             return Number.isNaN(state.painted) ? null : state;
           })
         ).jsonValue();
+        if (watched === null) throw new Error('The table was found but not painted.');
+        const { press, painted } = watched;
         times.push(painted - press);
         // What the press waited on: each request it made, from the press to its last byte, and
         // the server's own time (Server-Timing).
