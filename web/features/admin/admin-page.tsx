@@ -73,18 +73,16 @@ export function AdminPage() {
   const counts = useMemo(() => data && countsOf(data), [data]);
 
   const ready = index !== null;
-  useEffect(() => {
-    if (!ready) return;
-    const handle = whenIdle(preloadWineDetail);
-    return () => handle.cancel();
-  }, [ready]);
-  // The Reports' code too, so that it opens in the press's render (issue 17: ready ≤ 1 s), for
-  // those who may open it: staff never load it (they cannot see costs). Not its chart library,
-  // which the Movement tab loads.
+  // The wine detail's code (above) and, in the same idle time, the Reports' code, so that it opens
+  // in the press's own render (issue 17: ready ≤ 1 s), for those who may open it: staff never
+  // load it (they cannot see costs). Not its chart library, which the Movement tab loads.
   const seesCosts = useCan('see-costs');
   useEffect(() => {
-    if (!ready || !seesCosts) return;
-    const handle = whenIdle(preloadReports);
+    if (!ready) return;
+    const handle = whenIdle(() => {
+      preloadWineDetail();
+      if (seesCosts) preloadReports();
+    });
     return () => handle.cancel();
   }, [ready, seesCosts]);
 
