@@ -25,7 +25,8 @@ export function preloadReports(): void {
 /** The Reports screen, with its first requests made at the press, beside its code. */
 export function ReportsDialog({ onClose }: { onClose: () => void }) {
   const { i18n } = useTranslation();
-  // Started as the dialog first renders (the press's own render), once: see requestFirst.
+  // Started as the dialog first renders (the press's own render), once: see requestFirst. (In
+  // development, StrictMode's second mount drops the early report: the panel asks for it again.)
   const [requests] = useState(() => requestFirst(i18n.language));
   useEffect(() => forgetEarly, []);
   return <screen.Screen onClose={onClose} requests={requests} />;
