@@ -72,6 +72,7 @@ const kindOfAction: Readonly<Record<string, ActivityKind>> = {
   'category.subcategory-remove': 'categories',
   'color.add': 'colors',
   'color.rename': 'colors',
+  'color.remove': 'colors',
   'stocktake.start': 'stocktakes',
   'stocktake.scan': 'stocktake-scans',
   'stocktake.pause': 'stocktakes',
@@ -89,13 +90,15 @@ const precedence: readonly ActivityKind[] = [
   // A count's Apply removes and moves bottles: it is named as the count it settles.
   'stocktakes',
   'stocktake-scans',
+  // An import adds wines with the colors and places they name, and its undo removes them all:
+  // it is named by its wines and bottles, not by the colors or places that came with them.
+  'products-removed',
+  'products-added',
+  'bottles-added',
   'colors',
   'categories',
   'locations',
-  'products-removed',
-  'products-added',
   'products-edited',
-  'bottles-added',
   'bottles-removed',
   'bottles-moved',
   'bottles-edited',
