@@ -112,6 +112,24 @@ describe('summarizeBatch', () => {
     expect(summarizeBatch([gone('color', 'color.remove')])).toMatchObject({ kind: 'colors' });
   });
 
+  it('names the guest menu link and the report settings as their own kinds', () => {
+    const change = (entity: Change['entity'], action: string): Change => ({
+      entity,
+      id: 'r1',
+      op: 'put',
+      action,
+      data: {},
+    });
+    for (const action of ['publish', 'new-link', 'unpublish', 'options']) {
+      expect(summarizeBatch([change('guest-link', `guest-link.${action}`)])).toMatchObject({
+        kind: 'guest-link',
+      });
+    }
+    expect(summarizeBatch([change('report', 'report.settings')])).toMatchObject({
+      kind: 'settings',
+    });
+  });
+
   it('counts removals without a place, and unknown actions as other', () => {
     const removed = ['a', 'b'].map((id) => bottle(id, 'bottle.remove', {}, 'delete'));
     expect(summarizeBatch(removed)).toEqual({ kind: 'bottles-removed', count: 2, formatId: 'f1' });

@@ -28,6 +28,10 @@ export const activityKinds = [
   'stocktake-scans',
   /** Par levels set, from the wine detail or in bulk from Reorder (issue 17). */
   'par-levels',
+  /** The guest menu's public link published, replaced or unpublished, or its options (issue 18). */
+  'guest-link',
+  /** The restaurant's report settings: currency and pour cost target (issue 17). */
+  'settings',
   'other',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
@@ -79,6 +83,11 @@ const kindOfAction: Readonly<Record<string, ActivityKind>> = {
   'stocktake.resume': 'stocktakes',
   'stocktake.apply': 'stocktakes',
   'stocktake.cancel': 'stocktakes',
+  'guest-link.publish': 'guest-link',
+  'guest-link.new-link': 'guest-link',
+  'guest-link.unpublish': 'guest-link',
+  'guest-link.options': 'guest-link',
+  'report.settings': 'settings',
 };
 
 /**
@@ -105,6 +114,8 @@ const precedence: readonly ActivityKind[] = [
   'qr-codes',
   'listings',
   'par-levels',
+  'guest-link',
+  'settings',
   'other',
 ];
 
