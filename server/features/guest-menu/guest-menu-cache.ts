@@ -10,8 +10,10 @@ import {
   type GuestProjectionOptions,
   guestProjection,
 } from '../../../domain/guest-projection.js';
+import type { ChangeBatch } from '../../../domain/live.js';
 import type { Db } from '../../db/database.js';
 import { readFormatCounts } from '../../live/bottle-counts.js';
+import type { BatchListener } from '../../live/hub.js';
 import { readFormats, readProducts } from '../inventory/inventory-read-repo.js';
 import { readAtRevision } from '../restaurants/read-at-revision.js';
 import { readRestaurant } from '../restaurants/restaurant-repo.js';
@@ -20,6 +22,9 @@ import { readLink } from './guest-link-repo.js';
 import { renderGuestPage } from './guest-page.js';
 import type { GuestLanguage } from './guest-page-labels.js';
 import type { GuestScript } from './guest-script.js';
+
+/** Restaurants whose menus are held. */
+const HELD = 64;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -106,11 +111,15 @@ export const STAFF: MenuAudience = {
 /**
  * The guest menus of the most recently read restaurants, each built once per revision (decision
  * 0018): a guest's page is then a lookup of the token and of a held, compressed answer. One build
- * at a time per restaurant, however many guests ask at once after a change.
+ * at a time per restaurant, however many guests ask at once after a change. As a listener of the
+ * live hub (the public cache only), a held menu is built again as soon as a change is committed,
+ * not when the first poll after it comes.
  */
-export class GuestMenuCache {
-  private readonly held = new RecentlyUsed<BuiltMenu>(64);
+export class GuestMenuCache implements BatchListener {
+  private readonly held = new RecentlyUsed<BuiltMenu>(HELD);
   private readonly building = new Map<string, Promise<BuiltMenu>>();
+  /** The newest revision the live hub told of, per restaurant held. */
+  private readonly told = new RecentlyUsed<number>(HELD);
 
   constructor(
     private readonly db: Db,
@@ -119,22 +128,42 @@ export class GuestMenuCache {
     private readonly audience: MenuAudience = GUESTS,
   ) {}
 
-  /**
-   * The menu for a restaurant whose database is at `revision`. A held menu behind it is served at
-   * once while the current one is built in the background (as the staff model is, decision 0013):
-   * guests wait for no build after a sale, and their next poll, a few seconds later, finds it.
-   * With none held, or with `wait` (the staff, who just saw the change in their live feed), the
-   * request waits for the build.
-   */
-  async menu(restaurantId: string, revision: number, wait = false): Promise<BuiltMenu> {
-    const held = this.held.get(restaurantId);
-    if (held && held.revision >= revision) return held;
-    const build = this.build(restaurantId, held);
-    if (held && !wait) {
-      build.catch(this.onBuildError);
-      return held;
+  /** Follows the restaurants whose menu someone is reading (other processes' batches too). */
+  wants(restaurantId: string): boolean {
+    return this.held.peek(restaurantId) !== undefined;
+  }
+
+  /** A change committed: the menu guests are reading is built again now. */
+  onBatch(restaurantId: string, batch: ChangeBatch): void {
+    if (!this.wants(restaurantId)) return;
+    if (batch.revision > (this.told.peek(restaurantId) ?? 0)) {
+      this.told.set(restaurantId, batch.revision);
     }
-    return build;
+    this.menu(restaurantId, batch.revision).catch(this.onBuildError);
+  }
+
+  /**
+   * The menu for a restaurant whose database is at `revision` (or at a newer one the hub told
+   * of). A menu held behind it is not served: the request waits for the build under way (started
+   * by the change itself), so a guest polling during a rebuild gets the new menu as soon as it
+   * exists rather than the old one and a whole poll period more. If the build fails, the held
+   * menu answers (and the error is logged).
+   */
+  async menu(restaurantId: string, revision: number): Promise<BuiltMenu> {
+    const wanted = Math.max(revision, this.told.peek(restaurantId) ?? 0);
+    let held = this.held.get(restaurantId);
+    // Twice at most: a build already under way may have read before `wanted`; the next reads after.
+    for (let attempt = 0; attempt < 2 && (!held || held.revision < wanted); attempt++) {
+      try {
+        held = await this.build(restaurantId, held);
+      } catch (error) {
+        if (!held) throw error;
+        this.onBuildError(error);
+        return held;
+      }
+    }
+    if (!held) throw new Error(`no menu for ${restaurantId}`);
+    return held;
   }
 
   private build(restaurantId: string, held: BuiltMenu | undefined): Promise<BuiltMenu> {
@@ -217,6 +246,11 @@ export class GuestMenuCache {
       await encode(JSON.stringify(json)),
     );
     this.held.set(restaurantId, built);
+    // The languages guests read are made now: those whose polls just found the new version ask
+    // for the page at once, and wait for one rendering, not a thousand.
+    for (const language of previous?.pages.keys() ?? []) {
+      this.page(built, language).catch(this.onBuildError);
+    }
     return built;
   }
 }
