@@ -10,7 +10,7 @@ import {
   type GuestProjectionOptions,
   guestProjection,
 } from '../../../domain/guest-projection.js';
-import type { ChangeBatch } from '../../../domain/live.js';
+import type { ChangeBatch, ChangeEntity } from '../../../domain/live.js';
 import type { Db } from '../../db/database.js';
 import { readFormatCounts } from '../../live/bottle-counts.js';
 import type { BatchListener } from '../../live/hub.js';
@@ -25,6 +25,13 @@ import type { GuestScript } from './guest-script.js';
 
 /** Restaurants whose menus are held. */
 const HELD = 64;
+/** What no menu shows: a batch of only these (a stock count's scans) leaves the menu as it is. */
+const NOT_ON_THE_MENU: ReadonlySet<ChangeEntity> = new Set(['stocktake', 'report']);
+/**
+ * A menu nobody asked for in this long (no page open: each polls every 5 s) is not built again on
+ * a change, only when it is next asked for.
+ */
+const ASKED_RECENTLY_MS = 60_000;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -57,8 +64,6 @@ export interface GuestPageBody {
 
 /** A restaurant's guest menu at one revision: its projection, its JSON and its pages per language. */
 export class BuiltMenu {
-  readonly pages = new Map<GuestLanguage, Promise<GuestPageBody>>();
-
   constructor(
     readonly revision: number,
     /** A hash of the projection: unchanged when a revision changed nothing guests see. */
@@ -66,7 +71,20 @@ export class BuiltMenu {
     readonly projection: GuestProjection,
     readonly entries: { glass: GuestEntry[]; bottle: GuestEntry[] },
     readonly json: EncodedBody,
+    readonly pages = new Map<GuestLanguage, Promise<GuestPageBody>>(),
   ) {}
+
+  /** The same menu, current at a later revision that changed nothing guests see. */
+  at(revision: number): BuiltMenu {
+    return new BuiltMenu(
+      revision,
+      this.version,
+      this.projection,
+      this.entries,
+      this.json,
+      this.pages,
+    );
+  }
 }
 
 /** What the filter script reads: the entries in the page's order, and the version to poll by. */
@@ -120,6 +138,8 @@ export class GuestMenuCache implements BatchListener {
   private readonly building = new Map<string, Promise<BuiltMenu>>();
   /** The newest revision the live hub told of, per restaurant held. */
   private readonly told = new RecentlyUsed<number>(HELD);
+  /** When each restaurant's menu was last asked for. */
+  private readonly asked = new RecentlyUsed<number>(HELD);
 
   constructor(
     private readonly db: Db,
@@ -135,11 +155,22 @@ export class GuestMenuCache implements BatchListener {
 
   /** A change committed: the menu guests are reading is built again now. */
   onBatch(restaurantId: string, batch: ChangeBatch): void {
-    if (!this.wants(restaurantId)) return;
+    const held = this.held.peek(restaurantId);
+    if (!held) return;
+    if (
+      held.revision === batch.revision - 1 &&
+      batch.changes.every((change) => NOT_ON_THE_MENU.has(change.entity))
+    ) {
+      this.hold(restaurantId, held.at(batch.revision));
+      return;
+    }
     if (batch.revision > (this.told.peek(restaurantId) ?? 0)) {
       this.told.set(restaurantId, batch.revision);
     }
-    this.menu(restaurantId, batch.revision).catch(this.onBuildError);
+    const asked = this.asked.peek(restaurantId) ?? 0;
+    if (Date.now() - asked < ASKED_RECENTLY_MS) {
+      this.current(restaurantId, batch.revision).catch(this.onBuildError);
+    }
   }
 
   /**
@@ -149,7 +180,12 @@ export class GuestMenuCache implements BatchListener {
    * exists rather than the old one and a whole poll period more. If the build fails, the held
    * menu answers (and the error is logged).
    */
-  async menu(restaurantId: string, revision: number): Promise<BuiltMenu> {
+  menu(restaurantId: string, revision: number): Promise<BuiltMenu> {
+    this.asked.set(restaurantId, Date.now());
+    return this.current(restaurantId, revision);
+  }
+
+  private async current(restaurantId: string, revision: number): Promise<BuiltMenu> {
     const wanted = Math.max(revision, this.told.peek(restaurantId) ?? 0);
     let held = this.held.get(restaurantId);
     // Twice at most: a build already under way may have read before `wanted`; the next reads after.
@@ -164,6 +200,12 @@ export class GuestMenuCache implements BatchListener {
     }
     if (!held) throw new Error(`no menu for ${restaurantId}`);
     return held;
+  }
+
+  /** Holds a menu unless a newer one is held already. */
+  private hold(restaurantId: string, menu: BuiltMenu): void {
+    const held = this.held.peek(restaurantId);
+    if (!held || held.revision <= menu.revision) this.held.set(restaurantId, menu);
   }
 
   private build(restaurantId: string, held: BuiltMenu | undefined): Promise<BuiltMenu> {
@@ -222,15 +264,8 @@ export class GuestMenuCache implements BatchListener {
     const version = createHash('sha256').update(text).digest('base64url').slice(0, 16);
     // Nothing a guest sees changed (a bottle moved, a cost edited): the pages already made stay.
     if (previous && previous.version === version) {
-      const same = new BuiltMenu(
-        revision,
-        version,
-        previous.projection,
-        previous.entries,
-        previous.json,
-      );
-      for (const [language, page] of previous.pages) same.pages.set(language, page);
-      this.held.set(restaurantId, same);
+      const same = previous.at(revision);
+      this.hold(restaurantId, same);
       return same;
     }
     const entries = {
@@ -245,7 +280,7 @@ export class GuestMenuCache implements BatchListener {
       entries,
       await encode(JSON.stringify(json)),
     );
-    this.held.set(restaurantId, built);
+    this.hold(restaurantId, built);
     // The languages guests read are made now: those whose polls just found the new version ask
     // for the page at once, and wait for one rendering, not a thousand.
     for (const language of previous?.pages.keys() ?? []) {

@@ -202,6 +202,22 @@ describe('the guest menu link', () => {
     expect((await guest(json, { 'if-none-match': etag })).status).toBe(404);
   });
 
+  it('keeps its menu through a stock count (nothing on the menu changed) and has the next change', async () => {
+    const owner = await server.signUp();
+    const { format } = await addWine(owner, { name: 'Chablis Montmains' }, { price: 48 });
+    const link = await publish(owner);
+    const json = `/m/${link.token}/menu.json`;
+    const etag = (await guest(json)).headers.get('etag') ?? '';
+
+    expect((await owner.client.post('/api/stocktakes', { places: [] })).status).toBe(201);
+    expect((await guest(json, { 'if-none-match': etag })).status).toBe(304);
+
+    expect((await owner.client.patch(`/api/formats/${format.id}`, { price: 52 })).status).toBe(200);
+    const changed = await guest(json, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain('"price":52');
+  });
+
   it('sends a guest nothing but the menu: no cost, supplier, id, place, count, barcode, private import or hidden wine, in any byte', async () => {
     const owner = await server.signUp({ restaurantName: 'Maison Secrète' });
     const locationId = await addLocation(server.services.writer, owner, 'Cave Zeta Secret', [
