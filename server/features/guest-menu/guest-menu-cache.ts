@@ -150,7 +150,12 @@ export class GuestMenuCache implements BatchListener {
 
   /** Follows the restaurants whose menu someone is reading (other processes' batches too). */
   wants(restaurantId: string): boolean {
-    return this.held.peek(restaurantId) !== undefined;
+    const asked = this.asked.peek(restaurantId);
+    return (
+      asked !== undefined &&
+      Date.now() - asked < ASKED_RECENTLY_MS &&
+      this.held.peek(restaurantId) !== undefined
+    );
   }
 
   /** A change committed: the menu guests are reading is built again now. */
@@ -167,8 +172,7 @@ export class GuestMenuCache implements BatchListener {
     if (batch.revision > (this.told.peek(restaurantId) ?? 0)) {
       this.told.set(restaurantId, batch.revision);
     }
-    const asked = this.asked.peek(restaurantId) ?? 0;
-    if (Date.now() - asked < ASKED_RECENTLY_MS) {
+    if (this.wants(restaurantId)) {
       this.current(restaurantId, batch.revision).catch(this.onBuildError);
     }
   }
