@@ -184,6 +184,7 @@ await withServerProcess(
       body: JSON.stringify({ price: 1234.5 }),
     });
     if (!changed.ok) throw new Error(`change: ${changed.status}`);
+    const writeMs = Date.now() - changedAt;
     const deadline = changedAt + 15_000;
     const updated = () => guests.updates.filter((at) => at >= changedAt);
     while (updated().length < GUESTS && Date.now() < deadline) await sleep(100);
@@ -193,7 +194,7 @@ await withServerProcess(
     const elapsed = (Date.now() - changedAt) / 1000;
     const { sent, refused } = await guests.stop();
     console.log(
-      `  one price change: ${delays.length} of ${GUESTS} pages updated, first ${ms(Math.min(...delays))}, p50 ${ms(percentile(delays, 50))}, max ${ms(Math.max(...delays))}  (budget 10 s); server CPU ${changeCpu.toFixed(2)} s over ${elapsed.toFixed(1)} s (the guests' processes ${changeGuestCpu.toFixed(2)} s), ${Math.round(sent / 1024 / 1024)} MB sent (brotli); ${refused} requests refused or failed in the whole run`,
+      `  one price change (its write answered in ${writeMs} ms): ${delays.length} of ${GUESTS} pages updated, first ${ms(Math.min(...delays))}, p50 ${ms(percentile(delays, 50))}, max ${ms(Math.max(...delays))}  (budget 10 s); server CPU ${changeCpu.toFixed(2)} s over ${elapsed.toFixed(1)} s (the guests' processes ${changeGuestCpu.toFixed(2)} s), ${Math.round(sent / 1024 / 1024)} MB sent (brotli); ${refused} requests refused or failed in the whole run`,
     );
     console.log(
       `  machine load average (1, 5, 15 min): ${os
