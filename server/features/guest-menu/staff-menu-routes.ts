@@ -31,11 +31,7 @@ export function staffMenuRoutes(db: Db, menus: GuestMenuCache): FastifyPluginAsy
       async (request, reply) => {
         const { restaurantId } = actorOf(request);
         // Waits for a build at the current revision: a member opens it after a change they saw.
-        const menu = await menus.menu(
-          restaurantId,
-          await currentRevision(db.kysely, restaurantId),
-          true,
-        );
+        const menu = await menus.menu(restaurantId, await currentRevision(db.kysely, restaurantId));
         const etag = `"${menu.version}"`;
         reply
           .header('ETag', etag)
