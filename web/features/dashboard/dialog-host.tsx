@@ -1,64 +1,56 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { type DialogRequest, dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
+import { lazyScreen } from '../../lib/lazy-screen.js';
 import { usePermissions } from '../auth/index.js';
 // Lazy within: its code is a chunk of its own, and it asks for its figures at the press.
 import { ReportsDialog } from '../reports/index.js';
 import { dialogPermission } from './dialog-permission.js';
 
-// Each dialog is its own chunk, fetched when first opened, so /admin's first load stays small.
-const LocationManager = lazy(() =>
-  import('../locations/index.js').then((m) => ({ default: m.LocationManager })),
-);
-const CategoryManager = lazy(() =>
-  import('../categories/index.js').then((m) => ({ default: m.CategoryManager })),
-);
-const AddBottleDialog = lazy(() =>
-  import('../add-bottle/index.js').then((m) => ({ default: m.AddBottleDialog })),
-);
-const BottleFormDialog = lazy(() =>
-  import('../bottle-form/index.js').then((m) => ({ default: m.BottleFormDialog })),
-);
-const ProfileManager = lazy(() =>
-  import('../profiles/index.js').then((m) => ({ default: m.ProfileManager })),
-);
-const ExportManager = lazy(() =>
-  import('../exports/index.js').then((m) => ({ default: m.ExportManager })),
-);
-const ActivityView = lazy(() =>
-  import('../activity/index.js').then((m) => ({ default: m.ActivityView })),
-);
-const GlassManager = lazy(() =>
-  import('../listings/index.js').then((m) => ({ default: m.GlassManager })),
-);
-const TeamManager = lazy(() =>
-  import('../team/index.js').then((m) => ({ default: m.TeamManager })),
-);
-const GuestLinkManager = lazy(() =>
-  import('../guest-link/index.js').then((m) => ({ default: m.GuestLinkManager })),
-);
-const StocktakeScreen = lazy(() =>
-  import('../stocktakes/index.js').then((m) => ({ default: m.StocktakeScreen })),
-);
-const ScanDialog = lazy(() => import('../scan/index.js').then((m) => ({ default: m.ScanDialog })));
-const BatchScanDialog = lazy(() =>
-  import('../batches/index.js').then((m) => ({ default: m.BatchScanDialog })),
-);
-const IntakeDialog = lazy(() =>
-  import('../batches/index.js').then((m) => ({ default: m.IntakeDialog })),
-);
+// Each dialog is its own chunk, fetched when first opened, so /admin's first load stays small,
+// and drawn as soon as it is in (lazyScreen: no Suspense boundary holding it 300 ms more).
+function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazyScreen(load, () => null).Screen;
+}
 
-const ManualBatchManager = lazy(() =>
-  import('../manual-batch/index.js').then((m) => ({
-    default: m.ManualBatchManager,
-  })),
+const LocationManager = lazyDialog(() =>
+  import('../locations/index.js').then((m) => m.LocationManager),
 );
-const UnassignedManager = lazy(() =>
-  import('../unassigned/index.js').then((m) => ({ default: m.UnassignedManager })),
+const CategoryManager = lazyDialog(() =>
+  import('../categories/index.js').then((m) => m.CategoryManager),
 );
-const ManualEntriesManager = lazy(() =>
-  import('../manual-entries/index.js').then((m) => ({
-    default: m.ManualEntriesManager,
-  })),
+const AddBottleDialog = lazyDialog(() =>
+  import('../add-bottle/index.js').then((m) => m.AddBottleDialog),
+);
+const BottleFormDialog = lazyDialog(() =>
+  import('../bottle-form/index.js').then((m) => m.BottleFormDialog),
+);
+const ProfileManager = lazyDialog(() =>
+  import('../profiles/index.js').then((m) => m.ProfileManager),
+);
+const ExportManager = lazyDialog(() => import('../exports/index.js').then((m) => m.ExportManager));
+const ActivityView = lazyDialog(() => import('../activity/index.js').then((m) => m.ActivityView));
+const GlassManager = lazyDialog(() => import('../listings/index.js').then((m) => m.GlassManager));
+const TeamManager = lazyDialog(() => import('../team/index.js').then((m) => m.TeamManager));
+const GuestLinkManager = lazyDialog(() =>
+  import('../guest-link/index.js').then((m) => m.GuestLinkManager),
+);
+const StocktakeScreen = lazyDialog(() =>
+  import('../stocktakes/index.js').then((m) => m.StocktakeScreen),
+);
+const ScanDialog = lazyDialog(() => import('../scan/index.js').then((m) => m.ScanDialog));
+const BatchScanDialog = lazyDialog(() =>
+  import('../batches/index.js').then((m) => m.BatchScanDialog),
+);
+const IntakeDialog = lazyDialog(() => import('../batches/index.js').then((m) => m.IntakeDialog));
+
+const ManualBatchManager = lazyDialog(() =>
+  import('../manual-batch/index.js').then((m) => m.ManualBatchManager),
+);
+const UnassignedManager = lazyDialog(() =>
+  import('../unassigned/index.js').then((m) => m.UnassignedManager),
+);
+const ManualEntriesManager = lazyDialog(() =>
+  import('../manual-entries/index.js').then((m) => m.ManualEntriesManager),
 );
 
 /**
@@ -74,11 +66,7 @@ export function DialogHost() {
     if (!allowed) dashboardStore.closeDialog();
   }, [allowed]);
   if (dialog === null || !allowed) return null;
-  return (
-    <Suspense fallback={null}>
-      <HostedDialog dialog={dialog} onClose={dashboardStore.closeDialog} />
-    </Suspense>
-  );
+  return <HostedDialog dialog={dialog} onClose={dashboardStore.closeDialog} />;
 }
 
 function HostedDialog({ dialog, onClose }: { dialog: DialogRequest; onClose: () => void }) {
