@@ -17,10 +17,12 @@ export interface PollerConfig {
 }
 
 export type PollerMessage =
-  | { kind: 'counts'; polls: number; notModified: number; sent: number }
+  | { kind: 'counts'; polls: number; notModified: number; refused: number; sent: number }
   | { kind: 'updated'; at: number };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// A connection per guest, as each phone has its own: a pool of 64 shared by 500 guests queued the
+// polls that the server held during a rebuild behind one another.
+const agent = new http.Agent({ keepAlive: true });
 
 /** A guest's request as a phone sends it; the answer is counted, not decompressed. */
 function guestGet(
@@ -53,9 +55,11 @@ process.once('message', (config: PollerConfig) => {
   let running = true;
   let polls = 0;
   let notModified = 0;
+  /** Anything but 304 or 200 (a 429 from the quota), or no answer at all. */
+  let refused = 0;
   let sent = 0;
   process.on('message', (message: unknown) => {
-    if (message === 'counts') send({ kind: 'counts', polls, notModified, sent });
+    if (message === 'counts') send({ kind: 'counts', polls, notModified, refused, sent });
     if (message === 'stop') running = false;
   });
   const loops = Array.from({ length: config.guests }, async () => {
@@ -72,11 +76,14 @@ process.once('message', (config: PollerConfig) => {
         else if (response.status === 200) {
           const page = await guestGet(config.pageUrl, config.headers);
           sent += response.bytes + page.bytes;
-          etag = response.etag ?? '';
-          send({ kind: 'updated', at: Date.now() });
-        }
+          if (page.status === 200) {
+            etag = response.etag ?? '';
+            send({ kind: 'updated', at: Date.now() });
+          } else refused++;
+        } else refused++;
       } catch {
         // A refused connection under load is a guest that tries again.
+        refused++;
       }
       await sleep(config.pollMs * (0.8 + Math.random() * 0.4));
     }

@@ -63,10 +63,17 @@ class ScanFeed {
     while (end >= 0) {
       const block = this.buffer.slice(0, end);
       this.buffer = this.buffer.slice(end + 2);
-      // A scan's batch holds one change: its data names the code (no full parse needed).
-      const match =
-        /"action":"stocktake\.scan","data":\{"stocktakeId":"[^"]*","code":"([^"]*)"/.exec(block);
-      if (match?.[1] && !this.arrivals.has(match[1])) this.arrivals.set(match[1], now);
+      const data = block.split('\n').find((line) => line.startsWith('data: '));
+      if (block.includes('event: changes') && data) {
+        // From a commit, or from the change log (a filled gap): the same changes, not the same text.
+        const batch = JSON.parse(data.slice('data: '.length)) as {
+          changes: { action: string; data: { code?: string } }[];
+        };
+        for (const change of batch.changes) {
+          const code = change.action === 'stocktake.scan' ? change.data.code : undefined;
+          if (code && !this.arrivals.has(code)) this.arrivals.set(code, now);
+        }
+      }
       end = this.buffer.indexOf('\n\n');
     }
   }

@@ -73,6 +73,63 @@ describe('summarizeBatch', () => {
     expect(summarizeBatch([color, recolor])).toEqual({ kind: 'colors', count: 1, name: 'Ruby' });
   });
 
+  it('names an import and its undo by their wines and bottles, not by the colors and places they bring', () => {
+    const put = (entity: Change['entity'], action: string, data: object): Change => ({
+      entity,
+      id: `${entity}1`,
+      op: 'put',
+      action,
+      data: { id: `${entity}1`, ...data },
+    });
+    const gone = (entity: Change['entity'], action: string): Change => ({
+      entity,
+      id: `${entity}1`,
+      op: 'delete',
+      action,
+      data: null,
+    });
+    const imported = [
+      put('color', 'color.add', { name: 'Orange' }),
+      put('location', 'location.add', { name: 'Cave 2' }),
+      put('product', 'product.add', { name: 'Gevrey' }),
+      put('format', 'format.add', { productId: 'product1' }),
+      bottle('a', 'bottle.add', {}),
+    ];
+    expect(summarizeBatch(imported)).toMatchObject({ kind: 'products-added', count: 1 });
+    const bottlesOnly = [
+      put('location', 'location.add', { name: 'Cave 2' }),
+      bottle('a', 'bottle.add', {}),
+    ];
+    expect(summarizeBatch(bottlesOnly)).toMatchObject({ kind: 'bottles-added', count: 1 });
+    const undone = [
+      bottle('a', 'bottle.remove', {}, 'delete'),
+      gone('format', 'format.remove'),
+      gone('product', 'product.remove'),
+      gone('color', 'color.remove'),
+      gone('location', 'location.remove'),
+    ];
+    expect(summarizeBatch(undone)).toMatchObject({ kind: 'products-removed', count: 1 });
+    expect(summarizeBatch([gone('color', 'color.remove')])).toMatchObject({ kind: 'colors' });
+  });
+
+  it('names the guest menu link and the report settings as their own kinds', () => {
+    const change = (entity: Change['entity'], action: string): Change => ({
+      entity,
+      id: 'r1',
+      op: 'put',
+      action,
+      data: {},
+    });
+    for (const action of ['publish', 'new-link', 'unpublish', 'options']) {
+      expect(summarizeBatch([change('guest-link', `guest-link.${action}`)])).toMatchObject({
+        kind: 'guest-link',
+      });
+    }
+    expect(summarizeBatch([change('report', 'report.settings')])).toMatchObject({
+      kind: 'settings',
+    });
+  });
+
   it('counts removals without a place, and unknown actions as other', () => {
     const removed = ['a', 'b'].map((id) => bottle(id, 'bottle.remove', {}, 'delete'));
     expect(summarizeBatch(removed)).toEqual({ kind: 'bottles-removed', count: 2, formatId: 'f1' });

@@ -28,6 +28,10 @@ export const activityKinds = [
   'stocktake-scans',
   /** Par levels set, from the wine detail or in bulk from Reorder (issue 17). */
   'par-levels',
+  /** The guest menu's public link published, replaced or unpublished, or its options (issue 18). */
+  'guest-link',
+  /** The restaurant's report settings: currency and pour cost target (issue 17). */
+  'settings',
   'other',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
@@ -72,12 +76,18 @@ const kindOfAction: Readonly<Record<string, ActivityKind>> = {
   'category.subcategory-remove': 'categories',
   'color.add': 'colors',
   'color.rename': 'colors',
+  'color.remove': 'colors',
   'stocktake.start': 'stocktakes',
   'stocktake.scan': 'stocktake-scans',
   'stocktake.pause': 'stocktakes',
   'stocktake.resume': 'stocktakes',
   'stocktake.apply': 'stocktakes',
   'stocktake.cancel': 'stocktakes',
+  'guest-link.publish': 'guest-link',
+  'guest-link.new-link': 'guest-link',
+  'guest-link.unpublish': 'guest-link',
+  'guest-link.options': 'guest-link',
+  'report.settings': 'settings',
 };
 
 /**
@@ -89,19 +99,23 @@ const precedence: readonly ActivityKind[] = [
   // A count's Apply removes and moves bottles: it is named as the count it settles.
   'stocktakes',
   'stocktake-scans',
+  // An import adds wines with the colors and places they name, and its undo removes them all:
+  // it is named by its wines and bottles, not by the colors or places that came with them.
+  'products-removed',
+  'products-added',
+  'bottles-added',
   'colors',
   'categories',
   'locations',
-  'products-removed',
-  'products-added',
   'products-edited',
-  'bottles-added',
   'bottles-removed',
   'bottles-moved',
   'bottles-edited',
   'qr-codes',
   'listings',
   'par-levels',
+  'guest-link',
+  'settings',
   'other',
 ];
 

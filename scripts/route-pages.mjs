@@ -32,6 +32,10 @@ const links = added.flatMap((key) => [
   ),
 ]);
 
+// The session check too: the dashboard draws nothing before it answers, and the entry would only
+// ask once all its code had run (the app's fetch reuses this answer: same URL, mode, credentials).
+links.unshift('<link rel="preload" href="/api/session" as="fetch" crossorigin>');
+
 const index = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
 if (!index.includes('</head>')) throw new Error('route-pages: index.html has no </head>');
 fs.writeFileSync(

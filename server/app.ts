@@ -36,6 +36,7 @@ import { GuestLinkService } from './features/guest-menu/guest-link-service.js';
 import { GuestMenuCache, STAFF } from './features/guest-menu/guest-menu-cache.js';
 import { guestRoutes, isGuestPath } from './features/guest-menu/guest-routes.js';
 import { guestScriptPath, STAFF_MENU_ENTRY } from './features/guest-menu/guest-script.js';
+import { PublishedMenus } from './features/guest-menu/published-menus.js';
 import { staffMenuPage, staffMenuRoutes } from './features/guest-menu/staff-menu-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
 import { importRoutes } from './features/imports/import-routes.js';
@@ -250,7 +251,16 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   const guestMenus = new GuestMenuCache(db, guestScriptPath(webDist), (error) =>
     app.log.error(error, 'building a guest menu failed'),
   );
-  await guestRoutes(app, db, guestMenus, new WriteQuota(env.GUEST_MENU_LIMIT_PER_MINUTE));
+  // Both follow the live hub: a link changed is looked up again, a menu read is built again.
+  const publishedMenus = new PublishedMenus(db);
+  hub.addListener(publishedMenus);
+  hub.addListener(guestMenus);
+  await guestRoutes(
+    app,
+    publishedMenus,
+    guestMenus,
+    new WriteQuota(env.GUEST_MENU_LIMIT_PER_MINUTE),
+  );
   await app.register(staffMenuPage(db, staffMenus));
   await registerWebAssets(app, webDist);
 

@@ -53,9 +53,10 @@ const envSchema = z.object({
   WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(240),
   /**
    * Requests per minute one address may make to the public guest menu (page, and the poll every
-   * few seconds of each open page): a restaurant's Wi-Fi puts many guests behind one address.
+   * few seconds of each open page): a restaurant's Wi-Fi puts every guest behind one address, and
+   * 1,000 open pages poll 12,000 times a minute (decision 0018).
    */
-  GUEST_MENU_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
+  GUEST_MENU_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(15_000),
   /** Open live streams (one per tab) a session, and a restaurant, may hold; the oldest give way. */
   LIVE_STREAMS_PER_SESSION: z.coerce.number().int().positive().default(8),
   LIVE_STREAMS_PER_RESTAURANT: z.coerce.number().int().positive().default(200),

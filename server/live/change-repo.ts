@@ -1,5 +1,5 @@
 import type SqliteDatabase from 'better-sqlite3';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { BatchSummary } from '../../domain/activity-kinds.js';
 import type { Change, ChangeBatch } from '../../domain/live.js';
 import type { Database } from '../db/schema.js';
@@ -108,45 +108,72 @@ export function insertBatchSqlite(
   append.run(batch.revision, restaurantId, JSON.stringify(ids));
 }
 
+/** What a PostgreSQL statement needs to record its batch (see batchStatements). */
+export interface BatchLogPostgres {
+  restaurantId: string;
+  notify: { channel: string; instanceId: string };
+  actorId: string;
+  at: string;
+  summary: BatchSummary;
+}
+
 /**
- * PostgreSQL: takes the restaurant's next revision, writes the batch's row, appends its history id
- * (the work's, else the sequence's next) to the bottles whose lists still need it, and queues the
- * notification to the other server processes (sent at commit), all in one statement. The revision locks the restaurant row until
- * commit and the restaurant's other writes wait for it, so the lock is held for one round trip
- * before COMMIT, not for the whole transaction.
+ * PostgreSQL: the two common table expressions `bumped` and `written` that take the restaurant's
+ * next revision (queueing the notification to the other server processes, sent at commit) and
+ * write the batch's row with `changes` (an SQL text expression) and `historyId`, when `when`
+ * holds. The revision locks the restaurant row until commit and the restaurant's other writes
+ * wait for it: the statement that holds these is its transaction's last.
+ */
+export function batchStatements(
+  log: BatchLogPostgres,
+  values: {
+    changes: RawBuilder<unknown>;
+    historyId: RawBuilder<unknown>;
+    when?: RawBuilder<unknown>;
+  },
+): RawBuilder<unknown> {
+  const [kind, summaryJson] = summaryColumns(log.summary);
+  return sql`bumped as (
+      update restaurants set revision = revision + 1
+      where id = ${log.restaurantId} and ${values.when ?? sql`true`}
+      returning revision,
+        pg_notify(${log.notify.channel},
+          json_build_object('o', ${log.notify.instanceId}::text, 'r', id, 'v', revision)::text)
+    ), written as (
+      insert into change_batches
+        (restaurant_id, revision, actor_user_id, at, history_id, changes, kind, summary)
+      select ${log.restaurantId}, bumped.revision, ${log.actorId}, ${log.at}, ${values.historyId},
+        ${values.changes}, ${kind}, ${summaryJson}
+      from bumped
+    )`;
+}
+
+/**
+ * PostgreSQL: records the batch (batchStatements) and appends its history id (the work's, else
+ * the sequence's next) to the bottles whose lists still need it, in one statement, run just
+ * before COMMIT so the restaurant's lock is held for one round trip.
  */
 export async function insertBatchPostgres(
   db: Kysely<Database>,
-  restaurantId: string,
-  notify: { channel: string; instanceId: string },
-  batch: Omit<ChangeBatch, 'revision'> & { historyId: number | undefined },
-  summary: BatchSummary,
+  log: BatchLogPostgres,
+  batch: { changes: readonly Change[]; historyId: number | undefined },
   historyAppended: ReadonlySet<string>,
 ): Promise<number> {
   const ids = bottlesPut(batch.changes, historyAppended);
-  const [kind, summaryJson] = summaryColumns(summary);
   const result = await sql<{ revision: number }>`
     with taken as (
       select coalesce(${batch.historyId ?? null}::integer,
         nextval('change_history_ids')::integer) as history_id
-    ), bumped as (
-      update restaurants set revision = revision + 1 where id = ${restaurantId}
-      returning revision,
-        pg_notify(${notify.channel},
-          json_build_object('o', ${notify.instanceId}::text, 'r', id, 'v', revision)::text)
-    ), written as (
-      insert into change_batches
-        (restaurant_id, revision, actor_user_id, at, history_id, changes, kind, summary)
-      select ${restaurantId}, bumped.revision, ${batch.actorId}, ${batch.at}, taken.history_id,
-        ${JSON.stringify(batch.changes)}, ${kind}, ${summaryJson}
-      from bumped cross join taken
-    ), appended as (
+    ), ${batchStatements(log, {
+      changes: sql`${JSON.stringify(batch.changes)}`,
+      historyId: sql`(select history_id from taken)`,
+    })}, appended as (
       update bottles set history = history || ' ' || (select history_id from taken)::text
-      where restaurant_id = ${restaurantId} and id = any(${ids}::text[])
+      where restaurant_id = ${log.restaurantId} and id = any(${ids}::text[])
     )
     select revision from bumped`.execute(db);
   const revision = result.rows[0]?.revision;
-  if (revision === undefined) throw new Error(`No restaurant ${restaurantId}`);
+  if (revision === undefined) throw new Error(`No restaurant ${log.restaurantId}`);
   return Number(revision);
 }
 

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.js';
 import type { Actor } from '../http/actor.js';
 import { takeCountChanges } from './bottle-counts.js';
 import {
+  type BatchLogPostgres,
   insertBatchPostgres,
   insertBatchSqlite,
   nextHistoryIdPostgres,
@@ -156,18 +157,55 @@ export class Writer {
       },
       finish: async (changes, summary, historyAppended) => {
         if (changes.length === 0) return undefined;
-        const at = new Date().toISOString();
-        const actorId = actor.userId;
+        const log = this.postgresBatchLog(actor, summary);
         const revision = await insertBatchPostgres(
           tx,
-          actor.restaurantId,
-          { channel: CHANGES_CHANNEL, instanceId: this.instanceId },
-          { at, actorId, changes, historyId: await asked },
-          summary,
+          log,
+          { changes, historyId: await asked },
           historyAppended,
         );
-        return { revision, at, actorId, changes };
+        return { revision, at: log.at, actorId: log.actorId, changes };
       },
     };
+  }
+
+  private postgresBatchLog(actor: Actor, summary: BatchSummary): BatchLogPostgres {
+    return {
+      restaurantId: actor.restaurantId,
+      notify: { channel: CHANGES_CHANNEL, instanceId: this.instanceId },
+      actorId: actor.userId,
+      at: new Date().toISOString(),
+      summary,
+    };
+  }
+
+  /**
+   * PostgreSQL: a write that is one statement, committed on its own, which records its batch
+   * itself with `batchStatements` and the log given (for `changes` summarized as `summary`) and
+   * returns it, or none when it changed nothing. No BEGIN and COMMIT round trips, and the
+   * restaurant's lock is held for that one statement: for the write every phone of a count sends
+   * at once, a scan (issue 16). It takes its turn, is retried and is published like `write`'s.
+   */
+  writeStatement<T>(
+    actor: Actor,
+    changes: readonly Change[],
+    statement: (log: BatchLogPostgres) => Promise<{ value: T; batch: ChangeBatch | undefined }>,
+  ): Promise<T> {
+    if (!this.turns) throw new Error('One-statement writes are for PostgreSQL');
+    const run = async (): Promise<T> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const { value, batch } = await statement(
+            this.postgresBatchLog(actor, summarizeBatch(changes)),
+          );
+          this.db.committed();
+          if (batch) this.hub.publish(actor.restaurantId, batch);
+          return value;
+        } catch (error) {
+          if (attempt >= MAX_ATTEMPTS || !isTransactionConflict(error)) throw error;
+        }
+      }
+    };
+    return this.turns.run(run);
   }
 }

@@ -10,8 +10,10 @@ import {
   type GuestProjectionOptions,
   guestProjection,
 } from '../../../domain/guest-projection.js';
+import type { ChangeBatch, ChangeEntity } from '../../../domain/live.js';
 import type { Db } from '../../db/database.js';
 import { readFormatCounts } from '../../live/bottle-counts.js';
+import type { BatchListener } from '../../live/hub.js';
 import { readFormats, readProducts } from '../inventory/inventory-read-repo.js';
 import { readAtRevision } from '../restaurants/read-at-revision.js';
 import { readRestaurant } from '../restaurants/restaurant-repo.js';
@@ -21,6 +23,16 @@ import { renderGuestPage } from './guest-page.js';
 import type { GuestLanguage } from './guest-page-labels.js';
 import type { GuestScript } from './guest-script.js';
 import { renderStaffPage } from './staff-page.js';
+
+/** Restaurants whose menus are held. */
+const HELD = 64;
+/** What no menu shows: a batch of only these (a stock count's scans) leaves the menu as it is. */
+const NOT_ON_THE_MENU: ReadonlySet<ChangeEntity> = new Set(['stocktake', 'report']);
+/**
+ * A menu nobody asked for in this long (no page open: each polls every 5 s) is not built again on
+ * a change, only when it is next asked for.
+ */
+const ASKED_RECENTLY_MS = 60_000;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -53,8 +65,6 @@ export interface GuestPageBody {
 
 /** A restaurant's guest menu at one revision: its projection, its JSON and its pages per language. */
 export class BuiltMenu {
-  readonly pages = new Map<GuestLanguage, Promise<GuestPageBody>>();
-
   constructor(
     readonly revision: number,
     /** A hash of the projection: unchanged when a revision changed nothing guests see. */
@@ -62,7 +72,20 @@ export class BuiltMenu {
     readonly projection: GuestProjection,
     readonly entries: { glass: GuestEntry[]; bottle: GuestEntry[] },
     readonly json: EncodedBody,
+    readonly pages = new Map<GuestLanguage, Promise<GuestPageBody>>(),
   ) {}
+
+  /** The same menu, current at a later revision that changed nothing guests see. */
+  at(revision: number): BuiltMenu {
+    return new BuiltMenu(
+      revision,
+      this.version,
+      this.projection,
+      this.entries,
+      this.json,
+      this.pages,
+    );
+  }
 }
 
 /** What the filter script reads: the entries in the page's order, and the version to poll by. */
@@ -111,11 +134,17 @@ export const STAFF: MenuAudience = {
 /**
  * The guest menus of the most recently read restaurants, each built once per revision (decision
  * 0018): a guest's page is then a lookup of the token and of a held, compressed answer. One build
- * at a time per restaurant, however many guests ask at once after a change.
+ * at a time per restaurant, however many guests ask at once after a change. As a listener of the
+ * live hub (the public cache only), a held menu is built again as soon as a change is committed,
+ * not when the first poll after it comes.
  */
-export class GuestMenuCache {
-  private readonly held = new RecentlyUsed<BuiltMenu>(64);
+export class GuestMenuCache implements BatchListener {
+  private readonly held = new RecentlyUsed<BuiltMenu>(HELD);
   private readonly building = new Map<string, Promise<BuiltMenu>>();
+  /** The newest revision the live hub told of, per restaurant held. */
+  private readonly told = new RecentlyUsed<number>(HELD);
+  /** When each restaurant's menu was last asked for. */
+  private readonly asked = new RecentlyUsed<number>(HELD);
 
   constructor(
     private readonly db: Db,
@@ -124,22 +153,68 @@ export class GuestMenuCache {
     private readonly audience: MenuAudience = GUESTS,
   ) {}
 
-  /**
-   * The menu for a restaurant whose database is at `revision`. A held menu behind it is served at
-   * once while the current one is built in the background (as the staff model is, decision 0013):
-   * guests wait for no build after a sale, and their next poll, a few seconds later, finds it.
-   * With none held, or with `wait` (the staff, who just saw the change in their live feed), the
-   * request waits for the build.
-   */
-  async menu(restaurantId: string, revision: number, wait = false): Promise<BuiltMenu> {
-    const held = this.held.get(restaurantId);
-    if (held && held.revision >= revision) return held;
-    const build = this.build(restaurantId, held);
-    if (held && !wait) {
-      build.catch(this.onBuildError);
-      return held;
+  /** Follows the restaurants whose menu someone is reading (other processes' batches too). */
+  wants(restaurantId: string): boolean {
+    const asked = this.asked.peek(restaurantId);
+    return (
+      asked !== undefined &&
+      Date.now() - asked < ASKED_RECENTLY_MS &&
+      this.held.peek(restaurantId) !== undefined
+    );
+  }
+
+  /** A change committed: the menu guests are reading is built again now. */
+  onBatch(restaurantId: string, batch: ChangeBatch): void {
+    const held = this.held.peek(restaurantId);
+    if (!held) return;
+    if (
+      held.revision === batch.revision - 1 &&
+      batch.changes.every((change) => NOT_ON_THE_MENU.has(change.entity))
+    ) {
+      this.hold(restaurantId, held.at(batch.revision));
+      return;
     }
-    return build;
+    if (batch.revision > (this.told.peek(restaurantId) ?? 0)) {
+      this.told.set(restaurantId, batch.revision);
+    }
+    if (this.wants(restaurantId)) {
+      this.current(restaurantId, batch.revision).catch(this.onBuildError);
+    }
+  }
+
+  /**
+   * The menu for a restaurant whose database is at `revision` (or at a newer one the hub told
+   * of). A menu held behind it is not served: the request waits for the build under way (started
+   * by the change itself), so a guest polling during a rebuild gets the new menu as soon as it
+   * exists rather than the old one and a whole poll period more. If the build fails, the held
+   * menu answers (and the error is logged).
+   */
+  menu(restaurantId: string, revision: number): Promise<BuiltMenu> {
+    this.asked.set(restaurantId, Date.now());
+    return this.current(restaurantId, revision);
+  }
+
+  private async current(restaurantId: string, revision: number): Promise<BuiltMenu> {
+    const wanted = Math.max(revision, this.told.peek(restaurantId) ?? 0);
+    let held = this.held.get(restaurantId);
+    // Twice at most: a build already under way may have read before `wanted`; the next reads after.
+    for (let attempt = 0; attempt < 2 && (!held || held.revision < wanted); attempt++) {
+      try {
+        held = await this.build(restaurantId, held);
+      } catch (error) {
+        if (!held) throw error;
+        this.onBuildError(error);
+        return held;
+      }
+    }
+    if (!held) throw new Error(`no menu for ${restaurantId}`);
+    return held;
+  }
+
+  /** Holds a menu unless a newer one is held already. */
+  private hold(restaurantId: string, menu: BuiltMenu): void {
+    const held = this.held.peek(restaurantId);
+    if (!held || held.revision <= menu.revision) this.held.set(restaurantId, menu);
   }
 
   private build(restaurantId: string, held: BuiltMenu | undefined): Promise<BuiltMenu> {
@@ -198,15 +273,8 @@ export class GuestMenuCache {
     const version = createHash('sha256').update(text).digest('base64url').slice(0, 16);
     // Nothing a guest sees changed (a bottle moved, a cost edited): the pages already made stay.
     if (previous && previous.version === version) {
-      const same = new BuiltMenu(
-        revision,
-        version,
-        previous.projection,
-        previous.entries,
-        previous.json,
-      );
-      for (const [language, page] of previous.pages) same.pages.set(language, page);
-      this.held.set(restaurantId, same);
+      const same = previous.at(revision);
+      this.hold(restaurantId, same);
       return same;
     }
     const entries = {
@@ -221,7 +289,12 @@ export class GuestMenuCache {
       entries,
       await encode(JSON.stringify(json)),
     );
-    this.held.set(restaurantId, built);
+    this.hold(restaurantId, built);
+    // The languages guests read are made now: those whose polls just found the new version ask
+    // for the page at once, and wait for one rendering, not a thousand.
+    for (const language of previous?.pages.keys() ?? []) {
+      this.page(built, language).catch(this.onBuildError);
+    }
     return built;
   }
 }

@@ -152,19 +152,70 @@ describe('the guest menu link', () => {
     expect((await owner.client.patch(`/api/formats/${format.id}`, { price: 71.5 })).status).toBe(
       200,
     );
-    // The held menu answers while the new one is built: a guest's next poll has it.
-    await expect
-      .poll(async () => (await guest(`/m/${link.token}/menu.json`, { 'if-none-match': etag })).text)
-      .toContain('"price":71.5');
+    // The very next poll has it (the menu is built on the change, and the poll waits for it).
+    const changed = await guest(`/m/${link.token}/menu.json`, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain('"price":71.5');
     expect((await guest(`/m/${link.token}`)).text).toContain('71.50');
 
     const bottles = await owner.client.get(`/api/bottles?format=${format.id}`);
     const ids = (bottles.body as { bottles: Array<{ id: string }> }).bottles.map((b) => b.id);
     expect(ids).toHaveLength(1);
     expect((await owner.client.delete(`/api/bottles/${ids[0]}`)).status).toBe(204);
-    await expect
-      .poll(async () => (await guest(`/m/${link.token}`)).text)
-      .not.toContain('Morey Rouge');
+    expect((await guest(`/m/${link.token}`)).text).not.toContain('Morey Rouge');
+  });
+
+  it('answers every poll during a rebuild with the new menu, and a change guests do not see with 304', async () => {
+    const owner = await server.signUp();
+    const { format } = await addWine(owner, { name: 'Volnay Santenots' }, { price: 90, cost: 40 });
+    for (let i = 0; i < 5; i++) await addWine(owner, { name: `Wine ${i}` });
+    const link = await publish(owner);
+    const json = `/m/${link.token}/menu.json`;
+    await guest(`/m/${link.token}`);
+    const etag = (await guest(json)).headers.get('etag') ?? '';
+
+    // A cost is not on the menu: the guests' version stays.
+    expect((await owner.client.patch(`/api/formats/${format.id}`, { cost: 41 })).status).toBe(200);
+    expect((await guest(json, { 'if-none-match': etag })).status).toBe(304);
+
+    // Polls and page loads sent at once, while the menu of the new price is being built.
+    expect((await owner.client.patch(`/api/formats/${format.id}`, { price: 95.5 })).status).toBe(
+      200,
+    );
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, () => guest(json, { 'if-none-match': etag })),
+      ...Array.from({ length: 4 }, () => guest(`/m/${link.token}`)),
+    ]);
+    for (const answer of answers.slice(0, 8)) {
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain('"price":95.5');
+      expect(answer.text).not.toContain('"price":90');
+    }
+    for (const page of answers.slice(8)) {
+      expect(page.text).toContain('95.50');
+      expect(page.text).not.toContain('90.00');
+    }
+
+    // Unpublished right after a change: the menu being built is not what answers.
+    expect((await owner.client.patch(`/api/formats/${format.id}`, { price: 99 })).status).toBe(200);
+    await publish(owner, 'unpublish');
+    expect((await guest(json, { 'if-none-match': etag })).status).toBe(404);
+  });
+
+  it('keeps its menu through a stock count (nothing on the menu changed) and has the next change', async () => {
+    const owner = await server.signUp();
+    const { format } = await addWine(owner, { name: 'Chablis Montmains' }, { price: 48 });
+    const link = await publish(owner);
+    const json = `/m/${link.token}/menu.json`;
+    const etag = (await guest(json)).headers.get('etag') ?? '';
+
+    expect((await owner.client.post('/api/stocktakes', { places: [] })).status).toBe(201);
+    expect((await guest(json, { 'if-none-match': etag })).status).toBe(304);
+
+    expect((await owner.client.patch(`/api/formats/${format.id}`, { price: 52 })).status).toBe(200);
+    const changed = await guest(json, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain('"price":52');
   });
 
   it('sends a guest nothing but the menu: no cost, supplier, id, place, count, barcode, private import or hidden wine, in any byte', async () => {
@@ -313,6 +364,32 @@ describe('the staff /menu (GET /api/menu)', () => {
     expect(Number(after.headers.get('x-menu-revision'))).toBeGreaterThan(revision);
     expect(entriesInOrder((after.body as StaffMenuJson).bottle)[0]?.price).toBe(93);
     expect((await server.client().get('/api/menu')).status).toBe(401);
+  });
+});
+
+describe('guests of one server process, the menu changed through another', () => {
+  it('get the change and the Unpublish made through the other process (same database)', async () => {
+    const other = await startTestServer({}, { db: server.services.db, dispose: async () => {} });
+    try {
+      const owner = await other.signUp();
+      const { format } = await addWine(owner, { name: 'Pommard Rugiens' }, { price: 50 });
+      const link = await publish(owner);
+      const json = `/m/${link.token}/menu.json`;
+      expect((await guest(json)).text).toContain('"price":50');
+
+      expect((await owner.client.patch(`/api/formats/${format.id}`, { price: 57.5 })).status).toBe(
+        200,
+      );
+      // This process hears of it from the other's live notice (PostgreSQL) or its next lookup.
+      await expect
+        .poll(async () => (await guest(json)).text, { timeout: 10_000 })
+        .toContain('"price":57.5');
+
+      await publish(owner, 'unpublish');
+      await expect.poll(async () => (await guest(json)).status, { timeout: 10_000 }).toBe(404);
+    } finally {
+      await other.close();
+    }
   });
 });
 

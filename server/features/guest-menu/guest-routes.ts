@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GUEST_TOKEN_PATTERN } from '../../../domain/guest-link.js';
-import type { Db } from '../../db/database.js';
 import type { WriteQuota } from '../../http/write-quota.js';
 import { chooseEncoding } from '../snapshot/encoded-model.js';
-import { findPublished } from './guest-link-repo.js';
 import type { EncodedBody, GuestMenuCache } from './guest-menu-cache.js';
 import { notFoundPage } from './guest-page.js';
 import { guestLanguage } from './guest-page-labels.js';
+import type { PublishedMenus } from './published-menus.js';
 
 /**
  * A menu page's policy: its own script and hashed styles (and, on the staff /menu, its hashed head
@@ -67,7 +66,7 @@ export function isGuestPath(url: string): boolean {
  */
 export async function guestRoutes(
   app: FastifyInstance,
-  db: Db,
+  links: PublishedMenus,
   cache: GuestMenuCache,
   quota: WriteQuota,
 ): Promise<void> {
@@ -91,8 +90,11 @@ export async function guestRoutes(
   /** The published menu of a token, or null for the same 404 in every other case. */
   const published = async (token: string) => {
     if (!GUEST_TOKEN_PATTERN.test(token)) return null;
-    const menu = await findPublished(db.kysely, token);
-    return menu ? cache.menu(menu.restaurantId, menu.revision) : null;
+    const link = await links.find(token);
+    if (!link) return null;
+    const menu = await cache.menu(link.restaurantId, link.revision);
+    // The request may have waited for a build: a link replaced or unpublished meanwhile is 404 now.
+    return (await links.find(token))?.restaurantId === link.restaurantId ? menu : null;
   };
 
   app.get<{ Params: { token: string }; Querystring: { lang?: string } }>(

@@ -35,11 +35,7 @@ export function staffMenuRoutes(db: Db, menus: GuestMenuCache): FastifyPluginAsy
       async (request, reply) => {
         const { restaurantId } = actorOf(request);
         // Waits for a build at the current revision: a member opens it after a change they saw.
-        const menu = await menus.menu(
-          restaurantId,
-          await currentRevision(db.kysely, restaurantId),
-          true,
-        );
+        const menu = await menus.menu(restaurantId, await currentRevision(db.kysely, restaurantId));
         const etag = `"${menu.version}"`;
         reply
           .header('ETag', etag)
@@ -78,11 +74,7 @@ export function staffMenuPage(db: Db, menus: GuestMenuCache): FastifyPluginAsync
         .header('Content-Security-Policy', csp(STAFF_PAGE_HASHES.style, STAFF_PAGE_HASHES.script));
       if (!request.actor) return reply.redirect('/login');
       const { restaurantId } = request.actor;
-      const menu = await menus.menu(
-        restaurantId,
-        await currentRevision(db.kysely, restaurantId),
-        true,
-      );
+      const menu = await menus.menu(restaurantId, await currentRevision(db.kysely, restaurantId));
       const language = request.cookies[LANGUAGE_COOKIE] === 'fr' ? 'fr' : 'en';
       const etag = `"${menu.version}-${language}"`;
       reply.header('ETag', etag);

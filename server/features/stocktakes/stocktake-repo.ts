@@ -1,7 +1,8 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Change } from '../../../domain/live.js';
 import type { ScanOutcome, StocktakePlace, StocktakeStatus } from '../../../domain/stocktakes.js';
-import type { DialectName } from '../../db/database.js';
 import type { Database, StocktakeTable } from '../../db/schema.js';
+import { type BatchLogPostgres, batchStatements } from '../../live/change-repo.js';
 import type { Tx } from '../../live/writer.js';
 
 export interface Place {
@@ -107,18 +108,15 @@ export interface ScanContext {
 
 /**
  * The stocktake a scan goes into, whether the place scanned in exists, and where the scanned
- * bottle is recorded. On PostgreSQL the stocktake's row is read FOR SHARE: scans run side by side,
- * while a pause, cancel or Apply (which update it) waits for them and they wait for it, so no scan
- * is acknowledged into a stocktake that a committed Apply has already settled. SQLite runs one
- * write at a time. The location, bin and bottle are only read, so scans do not queue on them.
+ * bottle is recorded; all only read, so scans do not queue on them. On PostgreSQL this is read
+ * before the scan's statement, which checks again that the stocktake is open (recordScanPostgres).
  */
 export async function readScanContext(
-  tx: Tx,
-  dialect: DialectName,
+  db: Kysely<Database>,
   scan: { restaurantId: string; stocktakeId: string; place: Place; code: string },
 ): Promise<ScanContext | undefined> {
   const { restaurantId, place, code } = scan;
-  const query = tx
+  const row = await db
     .selectFrom('stocktakes')
     .leftJoin('bottles', (join) =>
       join.on('bottles.restaurant_id', '=', restaurantId).on('bottles.id', '=', code),
@@ -147,11 +145,8 @@ export async function readScanContext(
         .as('place_exists'),
     ])
     .where('stocktakes.restaurant_id', '=', restaurantId)
-    .where('stocktakes.id', '=', scan.stocktakeId);
-  const row = await (dialect === 'postgres'
-    ? query.forShare('stocktakes')
-    : query
-  ).executeTakeFirst();
+    .where('stocktakes.id', '=', scan.stocktakeId)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     status: row.status,
@@ -193,20 +188,8 @@ export interface ScanRow {
   userId: string;
 }
 
-/**
- * Records a scan unless this code was already scanned into the stocktake, and counts it in its
- * place's totals (a row created when nothing was expected there) when it names a bottle. Returns
- * the place's new totals, or undefined when the code had been scanned before. On PostgreSQL both
- * writes are one statement (one round trip fewer for every scan of every phone); SQLite runs in
- * process and has no writes in WITH.
- */
-export async function recordScan(
-  tx: Tx,
-  dialect: DialectName,
-  scan: ScanRow,
-): Promise<{ expected: number; counted: number } | undefined> {
-  const counted = scan.recordedIn ? 1 : 0;
-  const scanRow = {
+function scanRow(scan: ScanRow) {
+  return {
     restaurant_id: scan.restaurantId,
     stocktake_id: scan.stocktakeId,
     code: scan.code,
@@ -218,47 +201,36 @@ export async function recordScan(
     scanned_by_user_id: scan.userId,
     scanned_at: new Date().toISOString(),
   };
-  const placeRow = {
-    restaurant_id: scan.restaurantId,
-    stocktake_id: scan.stocktakeId,
-    location_id: scan.place.locationId,
-    bin: scan.place.bin,
-  };
-  const insertScan = tx
+}
+
+/**
+ * SQLite, in the scan's transaction: records a scan unless this code was already scanned into the
+ * stocktake, and counts it in its place's totals (a row created when nothing was expected there)
+ * when it names a bottle. Returns the place's new totals, or undefined when the code had been
+ * scanned before.
+ */
+export async function recordScan(
+  tx: Tx,
+  scan: ScanRow,
+): Promise<{ expected: number; counted: number } | undefined> {
+  const counted = scan.recordedIn ? 1 : 0;
+  const inserted = await tx
     .insertInto('stocktake_scans')
-    .values(scanRow)
+    .values(scanRow(scan))
     .onConflict((conflict) => conflict.doNothing())
-    .returning('code');
-  if (dialect === 'postgres') {
-    const row = await tx
-      .with('scanned', () => insertScan)
-      .insertInto('stocktake_places')
-      .columns(['restaurant_id', 'stocktake_id', 'location_id', 'bin', 'expected', 'counted'])
-      .expression((eb) =>
-        eb
-          .selectFrom('scanned')
-          .select([
-            eb.val(placeRow.restaurant_id).as('restaurant_id'),
-            eb.val(placeRow.stocktake_id).as('stocktake_id'),
-            eb.val(placeRow.location_id).as('location_id'),
-            eb.val(placeRow.bin).as('bin'),
-            eb.lit(0).as('expected'),
-            eb.lit(counted).as('counted'),
-          ]),
-      )
-      .onConflict((conflict) =>
-        conflict
-          .columns(['restaurant_id', 'stocktake_id', 'location_id', 'bin'])
-          .doUpdateSet({ counted: sql`stocktake_places.counted + ${counted}` }),
-      )
-      .returning(['expected', 'counted'])
-      .executeTakeFirst();
-    return row && { expected: Number(row.expected), counted: Number(row.counted) };
-  }
-  if ((await insertScan.executeTakeFirst()) === undefined) return undefined;
+    .returning('code')
+    .executeTakeFirst();
+  if (inserted === undefined) return undefined;
   const row = await tx
     .insertInto('stocktake_places')
-    .values({ ...placeRow, expected: 0, counted })
+    .values({
+      restaurant_id: scan.restaurantId,
+      stocktake_id: scan.stocktakeId,
+      location_id: scan.place.locationId,
+      bin: scan.place.bin,
+      expected: 0,
+      counted,
+    })
     .onConflict((conflict) =>
       conflict
         .columns(['restaurant_id', 'stocktake_id', 'location_id', 'bin'])
@@ -267,6 +239,78 @@ export async function recordScan(
     .returning(['expected', 'counted'])
     .executeTakeFirstOrThrow();
   return { expected: Number(row.expected), counted: Number(row.counted) };
+}
+
+export type ScanStatementResult =
+  | { open: false }
+  | { open: true; recorded: undefined }
+  | { open: true; recorded: { expected: number; counted: number; revision: number } };
+
+/**
+ * PostgreSQL: the whole scan in one statement, committed on its own. The stocktake's row is read
+ * FOR SHARE and must still be open (a pause, cancel or Apply that updated it first makes the
+ * statement record nothing, and one that comes after waits for it); the scan is recorded unless
+ * this code was already scanned into the stocktake; its place's totals are counted (a row created
+ * when nothing was expected there) and written into the change (`change`, whose `data.totals`
+ * the statement fills); and the batch is recorded (`batchStatements`) only when the scan was.
+ */
+export async function recordScanPostgres(
+  db: Kysely<Database>,
+  scan: ScanRow,
+  change: Change,
+  log: BatchLogPostgres,
+): Promise<ScanStatementResult> {
+  const counted = scan.recordedIn ? 1 : 0;
+  const row = scanRow(scan);
+  const result = await sql<{
+    open: boolean;
+    expected: number | null;
+    counted: number | null;
+    revision: number | null;
+  }>`
+    with open as (
+      select id from stocktakes
+      where restaurant_id = ${scan.restaurantId} and id = ${scan.stocktakeId} and status = 'open'
+      for share
+    ), scanned as (
+      insert into stocktake_scans (restaurant_id, stocktake_id, code, outcome, location_id, bin,
+        recorded_location_id, recorded_bin, scanned_by_user_id, scanned_at)
+      select ${row.restaurant_id}, ${row.stocktake_id}, ${row.code}, ${row.outcome},
+        ${row.location_id}, ${row.bin}, ${row.recorded_location_id}, ${row.recorded_bin},
+        ${row.scanned_by_user_id}, ${row.scanned_at}
+      from open
+      on conflict do nothing
+      returning code
+    ), placed as (
+      insert into stocktake_places (restaurant_id, stocktake_id, location_id, bin, expected, counted)
+      select ${scan.restaurantId}, ${scan.stocktakeId}, ${scan.place.locationId}, ${scan.place.bin},
+        0, ${counted}::integer
+      from scanned
+      on conflict (restaurant_id, stocktake_id, location_id, bin)
+        do update set counted = stocktake_places.counted + ${counted}::integer
+      returning expected, counted
+    ), changed as (
+      select jsonb_build_array(jsonb_set(${JSON.stringify(change)}::jsonb, '{data,totals}',
+        jsonb_build_object('expected', expected, 'counted', counted)))::text as changes
+      from placed
+    ), ${batchStatements(log, {
+      changes: sql`(select changes from changed)`,
+      historyId: sql`nextval('change_history_ids')::integer`,
+      when: sql`exists (select from placed)`,
+    })}
+    select exists (select from open) as open, placed.expected, placed.counted, bumped.revision
+    from (select) as one left join placed on true left join bumped on true`.execute(db);
+  const answer = result.rows[0];
+  if (!answer?.open) return { open: false };
+  if (answer.revision === null) return { open: true, recorded: undefined };
+  return {
+    open: true,
+    recorded: {
+      expected: Number(answer.expected),
+      counted: Number(answer.counted),
+      revision: Number(answer.revision),
+    },
+  };
 }
 
 /**

@@ -187,7 +187,7 @@ describe('scanning', () => {
     expect(reasonOf(refused.body)).toBe('stocktake-place-outside');
   });
 
-  it('sends each scan to the other phones as a stocktake change with the place totals', async () => {
+  it('sends each scan to the other phones as a stocktake change with the place totals, and keeps it in the log', async () => {
     const { owner, cave } = await cellar({ Q1: { location: 'cave', bin: 'A1' } });
     const { id } = await start(owner.client);
     const revision = ((await owner.client.get('/api/snapshot')).body as { revision: number })
@@ -198,6 +198,12 @@ describe('scanning', () => {
     await tab.until((events) => events.length >= 1);
     const change = tab.changeBatches()[0]?.changes[0];
     tab.close();
+    // A phone that comes back later reads the same change from the log.
+    const later = await SseClient.open(other.client, `?since=${revision}`);
+    await later.until((events) => events.length >= 1);
+    const replayed = later.changeBatches()[0]?.changes[0];
+    later.close();
+    expect(replayed).toEqual(change);
     expect(change).toMatchObject({
       entity: 'stocktake',
       id,

@@ -1,5 +1,5 @@
 import { Alert, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countsAsManual } from '../../../domain/manual-id.js';
 import { lastSix, vintageText } from '../../lib/display.js';
@@ -9,23 +9,45 @@ import type { CountPlace } from './place-picker.js';
 import { fetchCountedIds } from './stocktake-api.js';
 import { coalesced, useStocktakeChanges } from './use-stocktake-changes.js';
 
-/** The ids counted in a place, read again whenever the count changes (any phone's scan). */
+/**
+ * The ids counted in a place: read when the list opens, then each scan in this place is added
+ * from its change (scans elsewhere change nothing here); anything else reads them again.
+ */
 function useCountedIds(stocktakeId: string, locationId: string, bin: string): ReadonlySet<string> {
   const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
+  // A read under way may have been answered before a scan it would then hide: read again instead.
+  const reading = useRef(false);
   const reload = useMemo(
     () =>
       coalesced(async () => {
+        reading.current = true;
         try {
           const body = await fetchCountedIds(stocktakeId, { locationId, bin });
           setIds(new Set(body.ids));
         } catch (error) {
           console.warn('stocktake: counted ids not read', error);
+        } finally {
+          reading.current = false;
         }
       }),
     [stocktakeId, locationId, bin],
   );
   useEffect(() => reload(), [reload]);
-  useStocktakeChanges(stocktakeId, reload);
+  useStocktakeChanges(stocktakeId, (scans) => {
+    if (!scans || reading.current) {
+      reload();
+      return;
+    }
+    // As the server lists them: the codes that named a bottle, scanned in this place.
+    const here = scans.filter(
+      (scan) =>
+        scan.outcome !== 'unknown' &&
+        scan.place.locationId === locationId &&
+        scan.place.bin === bin,
+    );
+    if (here.length > 0)
+      setIds((current) => new Set([...current, ...here.map((scan) => scan.code)]));
+  });
   return ids;
 }
 

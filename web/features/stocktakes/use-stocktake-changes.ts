@@ -1,24 +1,46 @@
 import { useEffect, useEffectEvent } from 'react';
+import type { ChangeBatch } from '../../../domain/live.js';
+import { type StocktakeScanChange, stocktakeScanChangeSchema } from '../../../domain/stocktakes.js';
 import { liveStore } from '../../lib/live-store.js';
 
 /**
- * Calls `onChange` when the live feed says a count changed (a scan on any phone, a pause, an
- * Apply), or when the store loaded a new snapshot (the feed had a gap: something may have been
- * missed). `id` narrows it to one count; without, any count.
+ * What a batch says of the counts `id` names (one, or any when null): nothing (undefined), only
+ * scans (their changes), or something else, such as a pause or an Apply (null).
  */
-export function useStocktakeChanges(id: string | null, onChange: () => void): void {
+function scansOf(batch: ChangeBatch, id: string | null): StocktakeScanChange[] | null | undefined {
+  const touched = batch.changes.filter(
+    (change) => change.entity === 'stocktake' && (id === null || change.id === id),
+  );
+  if (touched.length === 0) return undefined;
+  const scans: StocktakeScanChange[] = [];
+  for (const change of touched) {
+    const scan = stocktakeScanChangeSchema.safeParse(change.data);
+    if (change.action !== 'stocktake.scan' || !scan.success) return null;
+    scans.push(scan.data);
+  }
+  return scans;
+}
+
+/**
+ * Calls `onChange` when the live feed says a count changed (a scan on any phone, a pause, an
+ * Apply) with the scans it reports, or null when it was something else or the store loaded a new
+ * snapshot (the feed had a gap: something may have been missed). `id` narrows it to one count;
+ * without, any count.
+ */
+export function useStocktakeChanges(
+  id: string | null,
+  onChange: (scans: readonly StocktakeScanChange[] | null) => void,
+): void {
   const changed = useEffectEvent(onChange);
   useEffect(
     () =>
       liveStore.follow((event) => {
         if (event.kind === 'load') {
-          changed();
+          changed(null);
           return;
         }
-        const touched = event.batch.changes.some(
-          (change) => change.entity === 'stocktake' && (id === null || change.id === id),
-        );
-        if (touched) changed();
+        const scans = scansOf(event.batch, id);
+        if (scans !== undefined) changed(scans);
       }),
     [id],
   );

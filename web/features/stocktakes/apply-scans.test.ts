@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Stocktake, StocktakeScanChange } from '../../../domain/stocktakes.js';
+import { applyScans } from './apply-scans.js';
+
+const count: Stocktake = {
+  id: 's1',
+  status: 'open',
+  places: [],
+  startedAt: '2026-11-27T10:00:00.000Z',
+  startedBy: 'Ana',
+  finishedAt: null,
+  finishedBy: null,
+  expected: 5,
+  counted: 1,
+  progress: [
+    { locationId: 'cave', bin: 'A1', expected: 3, counted: 1 },
+    { locationId: 'cave', bin: 'A2', expected: 2, counted: 0 },
+  ],
+  counters: [
+    { userId: 'u1', name: 'Ana', counted: 1 },
+    { userId: 'u2', name: 'Ben', counted: 0 },
+  ],
+};
+
+function scan(
+  code: string,
+  bin: string,
+  userId: string,
+  outcome: StocktakeScanChange['outcome'],
+  totals: StocktakeScanChange['totals'],
+): StocktakeScanChange {
+  return { stocktakeId: 's1', code, outcome, place: { locationId: 'cave', bin }, userId, totals };
+}
+
+describe("a count drawn from its scans' changes", () => {
+  it('takes each place its new totals and counts one more for who scanned, as the server does', () => {
+    const next = applyScans(count, [
+      scan('Q2', 'A2', 'u2', 'counted', { expected: 2, counted: 1 }),
+      scan('Q3', 'A2', 'u2', 'found-elsewhere', { expected: 2, counted: 2 }),
+      scan('Q4', 'A1', 'u1', 'counted', { expected: 3, counted: 2 }),
+    ]);
+    expect(next?.progress).toEqual([
+      { locationId: 'cave', bin: 'A1', expected: 3, counted: 2 },
+      { locationId: 'cave', bin: 'A2', expected: 2, counted: 2 },
+    ]);
+    expect(next?.counted).toBe(4);
+    expect(next?.expected).toBe(5);
+    // Who counted most first, then by name.
+    expect(next?.counters).toEqual([
+      { userId: 'u1', name: 'Ana', counted: 2 },
+      { userId: 'u2', name: 'Ben', counted: 2 },
+    ]);
+  });
+
+  it('does not count an unknown code for anyone', () => {
+    const next = applyScans(count, [
+      scan('ZZ', 'A1', 'u2', 'unknown', { expected: 3, counted: 1 }),
+    ]);
+    expect(next?.counters).toEqual(count.counters);
+    expect(next?.counted).toBe(1);
+  });
+
+  it('asks for the count again when a scan names a place or a member it has not seen', () => {
+    expect(
+      applyScans(count, [scan('Q5', 'B9', 'u1', 'found-elsewhere', { expected: 0, counted: 1 })]),
+    ).toBeNull();
+    expect(
+      applyScans(count, [scan('Q5', 'A1', 'u9', 'counted', { expected: 3, counted: 2 })]),
+    ).toBeNull();
+  });
+
+  it("ignores another count's scans", () => {
+    const other = {
+      ...scan('Q2', 'A2', 'u2', 'counted', { expected: 9, counted: 9 }),
+      stocktakeId: 's2',
+    };
+    expect(applyScans(count, [other])).toEqual(count);
+  });
+});
