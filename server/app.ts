@@ -174,7 +174,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   const colors = new ColorService(writer);
 
   registerErrorHandling(app, db.faults);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerResponsePolicy(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });

@@ -2,14 +2,14 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from './ui/loading-screen.js';
 
-export interface LazyScreen {
+export interface LazyScreen<P extends object = Record<string, never>> {
   /** The screen once its code is in, a loading screen until then. */
-  Screen: ComponentType;
+  Screen: ComponentType<P>;
   /**
    * Starts loading the code (once): main.tsx calls it when the app opens on a route, the
    * dashboard for the wine detail once the list is drawn.
    */
-  preload(): Promise<ComponentType>;
+  preload(): Promise<ComponentType<P>>;
 }
 
 /**
@@ -17,15 +17,16 @@ export interface LazyScreen {
  * back content that resolves a Suspense boundary until 300 ms after its fallback appeared, and on
  * the dashboard that pause could sit between the code (and the inventory) being ready and the
  * first wine card. Here the loaded screen arrives as an ordinary state update, drawn at once, and
- * a screen whose code was preloaded is drawn in the same render as whatever opened it.
+ * a screen whose code was preloaded is drawn in the same render as whatever opened it. (A dialog
+ * too: the Reports screen, lazy in a Suspense boundary, waited those 300 ms on every first open.)
  */
-export function lazyScreen(
-  load: () => Promise<ComponentType>,
+export function lazyScreen<P extends object = Record<string, never>>(
+  load: () => Promise<ComponentType<P>>,
   /** What shows while the code loads: the app's full-screen loading screen by default. */
   Loading: () => ReactNode = AppLoading,
-): LazyScreen {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
+): LazyScreen<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
     loading ??= load().then(
       (component) => {
@@ -41,8 +42,8 @@ export function lazyScreen(
     return loading;
   };
 
-  function Screen() {
-    const [Loaded, setLoaded] = useState<ComponentType | undefined>(() => loaded);
+  function Screen(props: P) {
+    const [Loaded, setLoaded] = useState<ComponentType<P> | undefined>(() => loaded);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     useEffect(() => {
       if (Loaded) return;
@@ -57,7 +58,7 @@ export function lazyScreen(
       };
     }, [Loaded]);
     if (failure) throw failure.error;
-    return Loaded ? <Loaded /> : <Loading />;
+    return Loaded ? <Loaded {...props} /> : <Loading />;
   }
 
   return { Screen, preload };

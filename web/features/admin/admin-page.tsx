@@ -12,7 +12,7 @@ import { LoadingScreen } from '../../lib/ui/loading-screen.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { useLiveSync } from '../../lib/use-live-sync.js';
 import { whenIdle } from '../../lib/when-idle.js';
-import { useAuth } from '../auth/index.js';
+import { useAuth, useCan } from '../auth/index.js';
 import {
   DashboardList,
   DialogHost,
@@ -22,6 +22,7 @@ import {
   useFirstCards,
   useInventoryIndex,
 } from '../dashboard/index.js';
+import { preloadReports } from '../reports/index.js';
 import { AdminHeader } from './admin-header.js';
 import { InventorySummary } from './inventory-summary.js';
 import { PHONE_ACTIONS_HEIGHT, PhoneActions } from './phone-actions.js';
@@ -72,11 +73,18 @@ export function AdminPage() {
   const counts = useMemo(() => data && countsOf(data), [data]);
 
   const ready = index !== null;
+  // The wine detail's code (above) and, in the same idle time, the Reports' code, so that it opens
+  // in the press's own render (issue 17: ready ≤ 1 s), for those who may open it: staff never
+  // load it (they cannot see costs). Not its chart library, which the Movement tab loads.
+  const seesCosts = useCan('see-costs');
   useEffect(() => {
     if (!ready) return;
-    const handle = whenIdle(preloadWineDetail);
+    const handle = whenIdle(() => {
+      preloadWineDetail();
+      if (seesCosts) preloadReports();
+    });
     return () => handle.cancel();
-  }, [ready]);
+  }, [ready, seesCosts]);
 
   // The next user of this tab starts from a clean dashboard.
   useEffect(() => () => dashboardStore.reset(), []);

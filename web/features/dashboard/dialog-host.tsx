@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { type DialogRequest, dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { usePermissions } from '../auth/index.js';
+// Lazy within: its code is a chunk of its own, and it asks for its figures at the press.
+import { ReportsDialog } from '../reports/index.js';
 import { dialogPermission } from './dialog-permission.js';
 
 // Each dialog is its own chunk, fetched when first opened, so /admin's first load stays small.
@@ -36,9 +38,6 @@ const GuestLinkManager = lazy(() =>
 );
 const StocktakeScreen = lazy(() =>
   import('../stocktakes/index.js').then((m) => ({ default: m.StocktakeScreen })),
-);
-const ReportsScreen = lazy(() =>
-  import('../reports/index.js').then((m) => ({ default: m.ReportsScreen })),
 );
 const ScanDialog = lazy(() => import('../scan/index.js').then((m) => ({ default: m.ScanDialog })));
 const BatchScanDialog = lazy(() =>
@@ -109,7 +108,7 @@ function HostedDialog({ dialog, onClose }: { dialog: DialogRequest; onClose: () 
     case 'stocktakes':
       return <StocktakeScreen onClose={onClose} />;
     case 'reports':
-      return <ReportsScreen onClose={onClose} />;
+      return <ReportsDialog onClose={onClose} />;
     case 'batchAdd':
       return <BatchScanDialog kind="add" onClose={onClose} />;
     case 'batchMove':

@@ -1,4 +1,5 @@
 import 'uplot/dist/uPlot.min.css';
+import { useComputedColorScheme } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import type { MovementReport } from '../../../domain/reports.js';
@@ -21,13 +22,20 @@ export function MovementChart({
   outLabel: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  // The canvas takes its colors when drawn: it is drawn again in the other scheme (the theme
+  // toggle, or another tab's, which Mantine follows).
+  const scheme = useComputedColorScheme('light');
   useEffect(() => {
     const element = box.current;
     if (!element) return;
     const bars = uPlot.paths.bars;
+    // Mantine sets the scheme's variables on <html> before it re-renders with the new scheme.
     const styles = getComputedStyle(document.documentElement);
-    const primary = styles.getPropertyValue('--mantine-primary-color-filled').trim() || '#7a1f38';
-    const text = styles.getPropertyValue('--mantine-color-text').trim() || '#2b2322';
+    const variable = (name: string, fallback: string) =>
+      styles.getPropertyValue(name).trim() || fallback;
+    const dark = scheme === 'dark';
+    const primary = variable('--mantine-primary-color-filled', dark ? '#a83a55' : '#93304a');
+    const text = variable('--mantine-color-text', dark ? '#ece4df' : '#2b2322');
     const axis = {
       stroke: text,
       grid: { stroke: 'rgba(128,128,128,0.2)' },
@@ -74,6 +82,6 @@ export function MovementChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [weeks, inLabel, outLabel]);
+  }, [weeks, inLabel, outLabel, scheme]);
   return <div ref={box} role="img" aria-label={label} data-testid="movement-chart" />;
 }

@@ -1,6 +1,7 @@
+import { DEFAULT_DEAD_STOCK_DAYS } from '../../../domain/report-formulas.js';
 import type { ReportName, ReportSettings, ValueGroup } from '../../../domain/reports.js';
 import { apiGet, apiRequest } from '../../lib/api-client.js';
-import type { Period } from './period.js';
+import { type Period, presetPeriod } from './period.js';
 
 /** The Reports screen's calls (GET /api/reports/..., par levels, settings). */
 
@@ -21,20 +22,44 @@ export function queryOf({ period, group, days, lang }: ReportParams): string {
   }).toString();
 }
 
+/** The screen's first parameters: this month, by category, dead stock at the default days. */
+export function firstParams(today: Date, lang: string): ReportParams {
+  return {
+    period: presetPeriod('thisMonth', today),
+    group: 'category',
+    days: DEFAULT_DEAD_STOCK_DAYS,
+    lang,
+  };
+}
+
 /** Requests started before their panel mounted, by address: each is taken once. */
 const early = new Map<string, Promise<unknown>>();
 
+/** What the screen asks for before it draws anything, asked for at the press (reports-dialog). */
+export interface FirstRequests {
+  /** The day the screen opened: its periods are computed from it. */
+  today: Date;
+  settings: Promise<ReportSettings>;
+}
+
 /**
- * Starts the first tab's report beside the settings the screen waits for before it draws any
- * panel, so that the two requests do not run one after the other (bench:browser-reports).
+ * Starts the settings, which the screen waits for before it draws any panel, and the first
+ * tab's report, which its panel takes when it mounts: both at once, beside the screen's code on a
+ * first open, rather than one after the other once it has mounted (bench:browser-reports).
  */
-export function prefetchReport(name: ReportName, params: ReportParams): void {
-  const url = `/api/reports/${name}?${queryOf(params)}`;
-  if (!early.has(url))
-    early.set(
-      url,
-      apiGet(url).catch(() => undefined),
-    );
+export function requestFirst(lang: string): FirstRequests {
+  const today = new Date();
+  const url = `/api/reports/value?${queryOf(firstParams(today, lang))}`;
+  early.set(
+    url,
+    apiGet(url).catch(() => undefined),
+  );
+  return { today, settings: fetchSettings() };
+}
+
+/** The screen closed: a first report its panel did not take is not kept for the next opening. */
+export function forgetEarly(): void {
+  early.clear();
 }
 
 export function fetchReport<T>(
@@ -56,8 +81,8 @@ export function csvUrl(name: ReportName, params: ReportParams): string {
   return `/api/reports/${name}/export.csv?${queryOf(params)}`;
 }
 
-export function fetchSettings(signal?: AbortSignal): Promise<ReportSettings> {
-  return apiGet<ReportSettings>('/api/reports/settings', signal ? { signal } : {});
+function fetchSettings(): Promise<ReportSettings> {
+  return apiGet<ReportSettings>('/api/reports/settings');
 }
 
 export function saveSettings(

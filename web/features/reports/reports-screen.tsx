@@ -1,7 +1,6 @@
 import { Alert, Group, Loader, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_DEAD_STOCK_DAYS } from '../../../domain/report-formulas.js';
 import type { ReportName, ReportSettings, ValueGroup } from '../../../domain/reports.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { usePermissions } from '../auth/index.js';
@@ -17,7 +16,7 @@ import {
 } from './period.js';
 import { ReorderPanel } from './reorder-panel.js';
 import { dateText, type ReportContext } from './report-context.js';
-import { fetchSettings, prefetchReport } from './reports-api.js';
+import { type FirstRequests, firstParams } from './reports-api.js';
 import { DeadStockPanel, GlassPanel, MovementPanel } from './stock-panels.js';
 import { OutPanel, ValuePanel } from './value-panels.js';
 
@@ -29,41 +28,39 @@ const TABS: readonly ReportName[] = ['value', 'out', 'glass', 'dead-stock', 'mov
  */
 export function ReportsScreen({
   onClose,
-  initialTab = 'value',
+  requests,
 }: {
   onClose: () => void;
-  initialTab?: ReportName;
+  requests: FirstRequests;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const can = usePermissions();
   const [settings, setSettings] = useState<ReportSettings | null>(null);
   const [settingsFailed, setSettingsFailed] = useState(false);
-  const [tab, setTab] = useState<ReportName>(initialTab);
+  const [tab, setTab] = useState<ReportName>('value');
   const [preset, setPreset] = useState<Preset>('thisMonth');
-  const today = useMemo(() => new Date(), []);
-  const [first, setFirst] = useState(dayText(presetPeriod('thisMonth', today).from));
-  const [last, setLast] = useState(dayText(lastDay(presetPeriod('thisMonth', today))));
-  const [group, setGroup] = useState<ValueGroup>('category');
-  const [days, setDays] = useState(DEFAULT_DEAD_STOCK_DAYS);
+  // The first tab's report, asked for at the press, is for these: see requestFirst.
+  const { today } = requests;
+  const [initial] = useState(() => firstParams(today, lang));
+  const [first, setFirst] = useState(dayText(initial.period.from));
+  const [last, setLast] = useState(dayText(lastDay(initial.period)));
+  const [group, setGroup] = useState<ValueGroup>(initial.group);
+  const [days, setDays] = useState(initial.days);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first tab's first params, once
   useEffect(() => {
-    const controller = new AbortController();
-    prefetchReport(initialTab, {
-      period: presetPeriod('thisMonth', today),
-      group: 'category',
-      days: DEFAULT_DEAD_STOCK_DAYS,
-      lang,
-    });
-    fetchSettings(controller.signal).then(setSettings, () =>
-      setSettingsFailed(!controller.signal.aborted),
+    let current = true;
+    requests.settings.then(
+      (loaded) => current && setSettings(loaded),
+      () => current && setSettingsFailed(true),
     );
-    return () => controller.abort();
-  }, []);
+    return () => {
+      current = false;
+    };
+  }, [requests]);
 
   const custom = preset === 'custom' ? customPeriod(first, last) : null;
-  const [period, setPeriod] = useState<Period>(presetPeriod('thisMonth', today));
+  const [period, setPeriod] = useState<Period>(initial.period);
   useEffect(() => {
     if (preset !== 'custom') setPeriod(presetPeriod(preset, today));
     else if (custom)
