@@ -52,18 +52,6 @@ export const EMPTY_MENU_FILTERS: GuestMenuFilters = {
   price: { min: null, max: null },
 };
 
-export function hasMenuFilters(filters: GuestMenuFilters): boolean {
-  return (
-    filters.search.trim() !== '' ||
-    filters.color !== null ||
-    filters.bottleSize !== null ||
-    [filters.producer, filters.grape, filters.country, filters.region, filters.subregion].some(
-      (value) => value.trim() !== '',
-    ) ||
-    [filters.vintage, filters.price].some((range) => range.min !== null || range.max !== null)
-  );
-}
-
 function withinRange(value: number | null, range: NumberRange): boolean {
   if (range.min === null && range.max === null) return true;
   if (value === null || Number.isNaN(value)) return false;

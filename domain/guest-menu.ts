@@ -4,11 +4,7 @@ import type { Format, Product } from './inventory.js';
 import type { Color, GlassListing } from './restaurant.js';
 import { normalizeText } from './text.js';
 
-export {
-  EMPTY_MENU_FILTERS,
-  type GuestMenuFilters,
-  hasMenuFilters,
-} from './guest-menu-filters.js';
+export { EMPTY_MENU_FILTERS, type GuestMenuFilters } from './guest-menu-filters.js';
 
 /**
  * The guest menu (docs/product.md §2 and §4): which formats a guest sees, how they are grouped and sorted,

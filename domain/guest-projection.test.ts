@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countsOf } from './bottle-counts.js';
-import {
-  countEntries,
-  entriesInOrder,
-  filterGroups,
-  firstEntries,
-  type GuestProjectionSource,
-  guestProjection,
-} from './guest-projection.js';
+import { entriesInOrder, type GuestProjectionSource, guestProjection } from './guest-projection.js';
 import type { Bottle, Format, Product } from './inventory.js';
 
 function product(id: string, name: string): Product {
@@ -154,23 +147,9 @@ describe('drawing the projection (the staff /menu)', () => {
     };
   }
 
-  it('filters entries and leaves out the groups left empty', () => {
-    const { bottle } = guestProjection(wider(), options);
-    expect(countEntries(bottle)).toBe(3);
-    const whites = filterGroups(bottle, (entry) => entry.color === 'White');
-    expect(whites.map((group) => group.label)).toEqual(['White']);
-    expect(entriesInOrder(whites).map((entry) => entry.name)).toEqual(['Zeta', 'Alpha']);
-    expect(filterGroups(bottle, () => false)).toEqual([]);
-  });
-
-  it('takes the first entries in page order, headings included, for a first slice', () => {
+  it('lists the entries in page order', () => {
     const { bottle } = guestProjection(wider(), options);
     const order = entriesInOrder(bottle).map((entry) => entry.name);
     expect(order).toEqual(['Rubra', 'Zeta', 'Alpha']);
-    for (const limit of [0, 1, 2, 3, 10]) {
-      const first = firstEntries(bottle, limit);
-      expect(entriesInOrder(first).map((entry) => entry.name)).toEqual(order.slice(0, limit));
-    }
-    expect(firstEntries(bottle, 1).map((group) => group.label)).toEqual(['Red']);
   });
 });

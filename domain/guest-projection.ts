@@ -118,16 +118,8 @@ export function guestProjection(
   };
 }
 
-/** Every entry of these groups in the order the page shows them. */
-export function entriesInOrder(groups: readonly GuestGroup[]): GuestEntry[] {
-  const out: GuestEntry[] = [];
-  const walk = (group: GuestGroup) => {
-    out.push(...group.entries);
-    for (const child of group.groups) walk(child);
-  };
-  for (const group of groups) walk(group);
-  return out;
-}
+// Its own file: the staff /menu's page script reads it without the projection's rules.
+export { entriesInOrder } from './guest-entries-order.js';
 
 /** What the staff /menu reads (GET /api/menu): the projection's groups and its version. */
 export interface StaffMenuJson {
@@ -135,54 +127,4 @@ export interface StaffMenuJson {
   restaurantName: string;
   glass: GuestGroup[];
   bottle: GuestGroup[];
-}
-
-/** How many entries these groups hold. */
-export function countEntries(groups: readonly GuestGroup[]): number {
-  let count = 0;
-  for (const group of groups) count += group.entries.length + countEntries(group.groups);
-  return count;
-}
-
-/** The groups with only the entries `keep` accepts; a group left empty is left out. */
-export function filterGroups(
-  groups: readonly GuestGroup[],
-  keep: (entry: GuestEntry) => boolean,
-): GuestGroup[] {
-  const out: GuestGroup[] = [];
-  for (const group of groups) {
-    const kept = {
-      ...group,
-      groups: filterGroups(group.groups, keep),
-      entries: group.entries.filter(keep),
-    };
-    if (kept.entries.length > 0 || kept.groups.length > 0) out.push(kept);
-  }
-  return out;
-}
-
-/**
- * The first `limit` entries of these groups in the page's order, with their headings: a screen
- * draws a long menu in slices (the first screen at once, the rest after) instead of one long task.
- */
-export function firstEntries(groups: readonly GuestGroup[], limit: number): GuestGroup[] {
-  let left = limit;
-  const take = (from: readonly GuestGroup[]): GuestGroup[] => {
-    const out: GuestGroup[] = [];
-    for (const group of from) {
-      if (left <= 0) break;
-      const count = group.entries.length + countEntries(group.groups);
-      // A group drawn whole is the same object each slice: a screen need not draw it again.
-      if (count <= left) {
-        left -= count;
-        out.push(group);
-        continue;
-      }
-      const entries = group.entries.slice(0, left);
-      left -= entries.length;
-      out.push({ ...group, entries, groups: take(group.groups) });
-    }
-    return out;
-  };
-  return take(groups);
 }

@@ -41,22 +41,5 @@ export const changeBatchSchema = z.object({
 });
 export type ChangeBatch = z.infer<typeof changeBatchSchema>;
 
-/** Server-Sent Event names on GET /api/live. */
-export const liveEvents = {
-  /** data: ChangeBatch; the SSE id is the revision. */
-  changes: 'changes',
-  /** The client is too far behind (or ahead): reload the snapshot, then reconnect. */
-  reset: 'reset',
-  /** The session ended (logout elsewhere, disabled user, expiry): go to the login screen. */
-  signedOut: 'signed-out',
-  /**
-   * The member's role changed (issue 15): read the session again and reload the model, which
-   * holds costs or not by role.
-   */
-  roleChanged: 'role-changed',
-  /**
-   * Newer streams of the same session or restaurant took this one's place (a session or a
-   * restaurant may hold only so many): reconnect when the tab is looked at again, not at once.
-   */
-  displaced: 'displaced',
-} as const;
+/** Server-Sent Event names on GET /api/live (their own file: the /menu page's script reads them without zod). */
+export { liveEvents } from './live-events.js';

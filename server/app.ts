@@ -35,9 +35,9 @@ import { guestLinkRoutes } from './features/guest-menu/guest-link-routes.js';
 import { GuestLinkService } from './features/guest-menu/guest-link-service.js';
 import { GuestMenuCache, STAFF } from './features/guest-menu/guest-menu-cache.js';
 import { guestRoutes, isGuestPath } from './features/guest-menu/guest-routes.js';
-import { guestScriptPath } from './features/guest-menu/guest-script.js';
+import { guestScriptPath, STAFF_MENU_ENTRY } from './features/guest-menu/guest-script.js';
 import { PublishedMenus } from './features/guest-menu/published-menus.js';
-import { staffMenuRoutes } from './features/guest-menu/staff-menu-routes.js';
+import { staffMenuPage, staffMenuRoutes } from './features/guest-menu/staff-menu-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
 import { importRoutes } from './features/imports/import-routes.js';
 import { ImportService } from './features/imports/import-service.js';
@@ -141,10 +141,11 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     maxLag: Math.floor(env.LIVE_MAX_REPLAY / 4),
     onBuildError: (error) => app.log.error(error, 'building a model failed'),
   });
-  // The staff /menu's projection (issue 18): built and held like the public page's, no page.
+  const webDist = env.WEB_DIST_DIR ?? path.resolve(here, '../web');
+  // The staff /menu's projection and page (issue 18): built and held like the public page's.
   const staffMenus = new GuestMenuCache(
     db,
-    () => null,
+    guestScriptPath(webDist, STAFF_MENU_ENTRY),
     (error) => app.log.error(error, 'building a staff menu failed'),
     STAFF,
   );
@@ -247,7 +248,6 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     { prefix: '/api' },
   );
 
-  const webDist = env.WEB_DIST_DIR ?? path.resolve(here, '../web');
   const guestMenus = new GuestMenuCache(db, guestScriptPath(webDist), (error) =>
     app.log.error(error, 'building a guest menu failed'),
   );
@@ -261,6 +261,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     guestMenus,
     new WriteQuota(env.GUEST_MENU_LIMIT_PER_MINUTE),
   );
+  await app.register(staffMenuPage(db, staffMenus));
   await registerWebAssets(app, webDist);
 
   const stopSweep = startSessionSweep(hub, (ids) => auth.liveSessions(ids), env.LIVE_SWEEP_MS);

@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import './app/mantine-styles.js';
 import './lib/i18n.js';
 import { App } from './app/app.js';
-import { adminRoute, menuRoute } from './app/app-routes.js';
+import { adminRoute } from './app/app-routes.js';
 import { prefetchSession } from './features/auth/session-prefetch.js';
 
-// Before React's first render: the session check, and on the dashboard or the menu their code, at
+// Before React's first render: the session check, and on the dashboard its code, at
 // once rather than one after the other. The inventory waits for the session: fetched signed out,
 // its 401 would be a console error on every visit to /admin.
 prefetchSession();
@@ -14,7 +14,6 @@ prefetchSession();
 const ignore = () => undefined;
 const path = window.location.pathname;
 if (/^\/admin(\/|$)/.test(path)) adminRoute.preload().catch(ignore);
-if (/^\/menu(\/|$)/.test(path)) menuRoute.preload().catch(ignore);
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');

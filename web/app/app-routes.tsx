@@ -20,11 +20,11 @@ const JoinPage = lazy(() =>
 export const adminRoute = lazyScreen(() =>
   import('../features/admin/admin-page.js').then((module) => module.AdminPage),
 );
-export const menuRoute = lazyScreen(() =>
-  import('../features/menu/menu-page.js').then((module) => module.MenuPage),
-);
 
-/** The routes of docs/product.md §2; any other path goes to /. */
+/**
+ * The routes of docs/product.md §2; any other path goes to /. /menu is a page of its own, drawn by
+ * the server (issue 18): the dashboard links to it with a full navigation.
+ */
 export function AppRoutes() {
   const { t } = useTranslation();
   return (
@@ -42,7 +42,6 @@ export function AppRoutes() {
           </Route>
           <Route element={<RequireSignedIn />}>
             <Route path="admin" element={<adminRoute.Screen />} />
-            <Route path="menu" element={<menuRoute.Screen />} />
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '../features/auth/auth-context.js';
 import { LoadingScreen } from '../lib/ui/loading-screen.js';
 
-/** /admin and /menu: wait for the session, then let a signed-in user through or go to login. */
+/** /admin: wait for the session, then let a signed-in user through or go to login. */
 export function RequireSignedIn() {
   const { t } = useTranslation();
   const { state } = useAuth();

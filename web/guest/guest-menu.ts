@@ -1,8 +1,5 @@
-import {
-  type FilterableEntry,
-  type GuestMenuFilters,
-  menuFilter,
-} from '../../domain/guest-menu-filters.js';
+import type { FilterableEntry } from '../../domain/guest-menu-filters.js';
+import { applyFilters, fillSuggestions, replaceList } from './menu-filters-dom.js';
 
 /**
  * The public guest page's script (issue 18): the menu's filters (docs/product.md §2, the staff
@@ -21,93 +18,11 @@ const tools = byId<HTMLElement>('tools');
 const toggle = byId<HTMLButtonElement>('toggle');
 const printButton = byId<HTMLButtonElement>('print');
 const jsonUrl = `${location.pathname.replace(/\/$/, '')}/menu.json`;
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 let version = main?.dataset.version ?? '';
 let entries: FilterableEntry[] = [];
 /** Whether the guest has used the filters: until then nothing is hidden or checked. */
 let filtering = false;
-
-function text(name: string): string {
-  const field = form?.elements.namedItem(name);
-  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : '';
-}
-
-function number(name: string): number | null {
-  const value = text(name).trim().replace(',', '.');
-  if (value === '') return null;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
-function currentFilters(): GuestMenuFilters {
-  const size = number('size');
-  return {
-    search: text('search'),
-    color: text('color') === '' ? null : text('color'),
-    bottleSize: size,
-    producer: text('producer'),
-    grape: text('grape'),
-    country: text('country'),
-    region: text('region'),
-    subregion: text('subregion'),
-    vintage: { min: number('vintageMin'), max: number('vintageMax') },
-    price: { min: number('priceMin'), max: number('priceMax') },
-  };
-}
-
-/** Hides the entries the filters leave out, then every group and section left empty. */
-function apply(): void {
-  const list = byId('list');
-  if (!list) return;
-  const keep = menuFilter(currentFilters());
-  const items = list.querySelectorAll('li');
-  let shown = 0;
-  items.forEach((item, index) => {
-    const entry = entries[index];
-    const visible = entry === undefined || keep(entry);
-    item.hidden = !visible;
-    if (visible) shown++;
-  });
-  const groups = list.querySelectorAll<HTMLElement>(
-    '.g-sub, .g-region, .g-country, .g-color, section',
-  );
-  for (const group of groups) group.hidden = group.querySelector('li:not([hidden])') === null;
-  const empty = byId('empty');
-  if (empty) empty.hidden = shown > 0;
-}
-
-function fillSuggestions(): void {
-  const values: Record<string, Map<string, string>> = {
-    producer: new Map(),
-    grape: new Map(),
-    country: new Map(),
-    region: new Map(),
-    subregion: new Map(),
-  };
-  const add = (name: string, value: string) => {
-    const key = value.trim().toLowerCase();
-    if (key !== '' && !values[name]?.has(key)) values[name]?.set(key, value.trim());
-  };
-  for (const entry of entries) {
-    add('producer', entry.producer);
-    for (const grape of entry.grapes) add('grape', grape);
-    add('country', entry.country);
-    add('region', entry.region);
-    add('subregion', entry.subregion);
-  }
-  for (const [name, map] of Object.entries(values)) {
-    const list = byId(`${name}-list`);
-    if (!list) continue;
-    list.replaceChildren(
-      ...[...map.values()].sort(collator.compare).map((value) => {
-        const option = document.createElement('option');
-        option.value = value;
-        return option;
-      }),
-    );
-  }
-}
 
 /**
  * The entries, read the first time the guest opens the filters: a guest who only reads the menu
@@ -122,7 +37,7 @@ function loadEntries(): Promise<void> {
     // The page may be a moment older than the JSON: take the list that matches it.
     if (body.version !== version) await refreshList(body.version);
     entries = body.entries;
-    fillSuggestions();
+    fillSuggestions(entries);
   })().catch(() => {
     loading = null;
   });
@@ -131,14 +46,8 @@ function loadEntries(): Promise<void> {
 
 /** The current list from the server's page, in place of the one shown. */
 async function refreshList(next: string): Promise<void> {
-  const page = await fetch(location.href, { cache: 'no-cache', credentials: 'omit' });
-  if (!page.ok) return;
-  const doc = new DOMParser().parseFromString(await page.text(), 'text/html');
-  const list = doc.getElementById('list');
-  const current = byId('list');
-  if (!list || !current) return;
-  current.replaceWith(document.adoptNode(list));
-  version = doc.getElementById('menu')?.dataset.version ?? next;
+  const doc = await replaceList('omit');
+  if (doc) version = doc.getElementById('menu')?.dataset.version ?? next;
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -167,7 +76,7 @@ async function poll(): Promise<void> {
       if (body.version !== version) {
         await refreshList(body.version);
         entries = body.entries;
-        if (loading) fillSuggestions();
+        if (loading) fillSuggestions(entries);
         if (filtering) apply();
       }
     }
@@ -189,6 +98,10 @@ toggle?.addEventListener('click', () => {
   toggle.textContent = (form.hidden ? toggle.dataset.show : toggle.dataset.hide) ?? '';
 });
 printButton?.addEventListener('click', () => window.print());
+function apply(): void {
+  if (form) applyFilters(form, entries);
+}
+
 form?.addEventListener('input', () => {
   filtering = true;
   void loadEntries().then(apply);

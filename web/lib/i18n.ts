@@ -1,14 +1,16 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_STORAGE_KEY } from '../../domain/language-cookie.js';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
+import { followLanguageCookie } from './language-cookie.js';
 import { formatCount } from './number-format.js';
 import { readStored, writeStored } from './stored-preference.js';
 
 export const languages = ['en', 'fr'] as const;
 export type Language = (typeof languages)[number];
 
-const STORAGE_KEY = 'lang';
+const STORAGE_KEY = LANGUAGE_STORAGE_KEY;
 
 function isLanguage(value: unknown): value is Language {
   return languages.some((language) => language === value);
@@ -56,6 +58,7 @@ i18n.services.formatter?.add('number', (value: unknown, language: string | undef
 );
 
 document.documentElement.lang = i18n.language;
+followLanguageCookie(currentLanguage());
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
@@ -66,5 +69,6 @@ export function currentLanguage(): Language {
 
 export function setLanguage(language: Language): void {
   writeStored(STORAGE_KEY, language);
+  followLanguageCookie(language);
   void i18n.changeLanguage(language);
 }

@@ -22,6 +22,7 @@ import { readLink } from './guest-link-repo.js';
 import { renderGuestPage } from './guest-page.js';
 import type { GuestLanguage } from './guest-page-labels.js';
 import type { GuestScript } from './guest-script.js';
+import { renderStaffPage } from './staff-page.js';
 
 /** Restaurants whose menus are held. */
 const HELD = 64;
@@ -105,6 +106,8 @@ export interface MenuAudience {
     projection: GuestProjection,
     entries: { glass: GuestEntry[]; bottle: GuestEntry[] },
   ): unknown;
+  /** Its page in one language: the public guest page, or the staff /menu's. */
+  render: typeof renderGuestPage;
 }
 
 export const GUESTS: MenuAudience = {
@@ -113,6 +116,7 @@ export const GUESTS: MenuAudience = {
     version,
     entries: [...entries.glass, ...entries.bottle],
   }),
+  render: renderGuestPage,
 };
 
 /** The staff /menu: SPEC's menu as it always was, whatever a manager chose for the public link. */
@@ -124,6 +128,7 @@ export const STAFF: MenuAudience = {
     glass: projection.glass,
     bottle: projection.bottle,
   }),
+  render: renderStaffPage,
 };
 
 /**
@@ -224,7 +229,7 @@ export class GuestMenuCache implements BatchListener {
   page(menu: BuiltMenu, language: GuestLanguage): Promise<GuestPageBody> {
     let page = menu.pages.get(language);
     if (!page) {
-      const rendered = renderGuestPage(
+      const rendered = this.audience.render(
         menu.projection,
         menu.entries,
         language,

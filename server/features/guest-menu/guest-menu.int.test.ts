@@ -393,6 +393,48 @@ describe('guests of one server process, the menu changed through another', () =>
   });
 });
 
+describe('the staff /menu page (GET /menu)', () => {
+  it("is drawn by the server for a member, in the member's language, with no cost; signed out it is the login screen", async () => {
+    const owner = await server.signUp({ restaurantName: 'Chez Page' });
+    const staff = await server.addMember(owner, 'staff');
+    await addWine(
+      owner,
+      { name: 'Clos Page', supplier: 'Supplier Hidden Page' },
+      { price: 77, cost: 654.32 },
+      { count: 1 },
+    );
+    await addWine(owner, { name: 'Cuvée Retirée' }, { price: 50, showOnMenu: false });
+    await owner.client.patch('/api/guest-menu-link', { hidePrices: true, showLastBottle: true });
+
+    const signedOut = await fetch(`${server.baseUrl}/menu`, { redirect: 'manual' });
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get('location')).toBe('/login');
+
+    const cookie = staff.client.cookieHeader;
+    const page = await guest('/menu', { cookie });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain('Our Wine Selection');
+    expect(page.text).toContain('Chez Page');
+    expect(page.text).toContain('Clos Page');
+    // Every price, whatever the public link hides; no "last bottle"; nothing private.
+    expect(page.text).toContain('data-testid="price-bottle">77<');
+    expect(page.text).not.toMatch(/654[.,]32|Supplier Hidden|Cuvée Retirée|Last bottle/);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'/);
+
+    // Revalidated, the 304 keeps the page's policy (a browser takes the 304's headers).
+    const etag = page.headers.get('etag') ?? '';
+    const again = await guest('/menu', { cookie, 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(policy);
+
+    const french = await guest('/menu', { cookie: `${cookie}; cellar-lang=fr` });
+    expect(french.text).toContain('Notre sélection de vins');
+    expect(french.text).toContain('lang="fr"');
+  });
+});
+
 describe('the guest menu quota', () => {
   it('holds each address to its quota of guest requests', async () => {
     const limited = await startTestServer({ GUEST_MENU_LIMIT_PER_MINUTE: '10' });

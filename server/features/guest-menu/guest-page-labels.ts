@@ -1,7 +1,7 @@
 /**
- * The public guest page's words (issue 18), en and fr. The page is built on the server, so it
- * cannot read the web app's locale files; the texts it shares with the staff /menu are the same
- * words (web/locales/<lang>/menu.json, guestMenu.*).
+ * The menu pages' words (issue 18), en and fr: the public guest page's and the staff /menu's (both
+ * built on the server, which cannot read the web app's locale files; the staff page's own few are
+ * in staff-page-labels.ts). SPEC §2's labels of the guest menu are here.
  */
 export type GuestLanguage = 'en' | 'fr';
 

@@ -8,10 +8,12 @@
  * place while the script has not shown it (invisible, not absent): the list below does not move
  * when it appears (CLS).
  */
-export const GUEST_PAGE_CSS = `
-:root{color-scheme:light dark;--bg:#fbf8f4;--text:#2b2322;--dim:#6b6260;--accent:#7a1f38;--soft:#93304a;--surface:#fff;--border:#dee2e6;--rule:#dee2e6;--leader:#ced4da;--focus:#7a1f38;
---serif:'Iowan Old Style','Palatino Linotype',Palatino,Georgia,'Times New Roman',serif}
-@media (prefers-color-scheme:dark){:root{--bg:#191514;--text:#ece4df;--dim:#a1948e;--accent:#e8b8c4;--soft:#dc90a3;--surface:#211c1b;--border:#3b3432;--rule:#4d4441;--leader:#4d4441;--focus:#e8b8c4}}
+const LIGHT = `--bg:#fbf8f4;--text:#2b2322;--dim:#6b6260;--accent:#7a1f38;--soft:#93304a;--surface:#fff;--border:#dee2e6;--rule:#dee2e6;--leader:#ced4da;--focus:#7a1f38;
+--serif:'Iowan Old Style','Palatino Linotype',Palatino,Georgia,'Times New Roman',serif`;
+const DARK = `--bg:#191514;--text:#ece4df;--dim:#a1948e;--accent:#e8b8c4;--soft:#dc90a3;--surface:#211c1b;--border:#3b3432;--rule:#4d4441;--leader:#4d4441;--focus:#e8b8c4`;
+
+/** Everything but the theme's colours: the guest page's and the staff /menu's. */
+const BODY = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;background:var(--bg);color:var(--text);font:16px/1.55 system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif}
@@ -75,4 +77,32 @@ h2,h3,h4,h5,.sr{break-after:avoid}
 li{break-inside:avoid;padding:.3rem 0}
 .foot{display:block;text-align:center;font-size:9pt;color:var(--dim);margin-top:16pt}
 }
+`;
+
+export const GUEST_PAGE_CSS = `:root{color-scheme:light dark;${LIGHT}}
+@media (prefers-color-scheme:dark){:root{${DARK}}}${BODY}`;
+
+/**
+ * The staff /menu (SPEC: starts light, the member's stored theme): the same page, its dark colours
+ * under the app's own attribute (set before the first paint by the page's head script), and the
+ * app's header (mark, EN/FR, theme) and the collapsible By The Glass heading.
+ */
+export const STAFF_PAGE_CSS = `:root{color-scheme:light;${LIGHT}}
+:root[data-mantine-color-scheme=dark]{color-scheme:dark;${DARK}}${BODY}
+.bar{height:64px}
+.mark{display:flex;align-items:center;gap:10px;font-family:var(--serif);font-weight:700;font-size:22px;line-height:1}
+.mark svg{box-sizing:content-box;padding:7px;border-radius:8px;background:#7a1f38;color:#fff}
+.prefs{display:flex;gap:8px;align-items:center}
+.prefs button{min-height:34px;padding:0 10px;font-size:.875rem;border-color:var(--border);color:var(--text)}
+.seg{display:flex}
+.seg button{border-radius:0}
+.seg button:first-child{border-radius:8px 0 0 8px}
+.seg button:last-child{border-radius:0 8px 8px 0;margin-left:-1px}
+.seg button[aria-pressed=true]{background:var(--accent);border-color:var(--accent);color:var(--bg)}
+.prefs .icon{padding:0;width:34px;display:grid;place-items:center}
+.sun,[data-mantine-color-scheme=dark] .moon{display:none}
+[data-mantine-color-scheme=dark] .sun{display:block}
+.fold,.fold[aria-expanded]{all:unset;box-sizing:border-box;display:flex;width:100%;align-items:center;justify-content:space-between;gap:.75rem;cursor:pointer}
+.fold:focus-visible{outline:2px solid var(--focus);outline-offset:2px}
+.fold[aria-expanded=false] svg{transform:rotate(-90deg)}
 `;

@@ -18,7 +18,7 @@ function cssString(text: string): string {
   return `"${text.replace(/[^\w .,'&-]/g, (char) => `\\${char.codePointAt(0)?.toString(16)} `)}"`;
 }
 
-function sha256(text: string): string {
+export function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
@@ -37,6 +37,30 @@ function priceText(value: number, language: GuestLanguage): string {
     priceFormats.set(key, format);
   }
   return format.format(value);
+}
+
+/** Which page a list is drawn for: the public guest page, or the staff /menu (SPEC's screen). */
+export interface PageKind {
+  language: GuestLanguage;
+  hidePrices: boolean;
+  staff: boolean;
+}
+
+const countFormats = new Map<GuestLanguage, Intl.NumberFormat>();
+
+/** 1,500 or 1 500: a count as the app writes it (web/lib/number-format.ts formatCount). */
+export function countText(value: number, language: GuestLanguage): string {
+  let format = countFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language);
+    countFormats.set(language, format);
+  }
+  return format.format(value);
+}
+
+/** SPEC's sizes on the staff /menu, in either language: in ml, only when not 750. */
+function staffSizeText(ml: number, language: GuestLanguage): string | null {
+  return ml === DEFAULT_BOTTLE_SIZE_ML ? null : `${countText(ml, language)} ml`;
 }
 
 /** fr: the law's way, in centilitres, always (75 cl); en: in ml, only when not 750. */
@@ -58,12 +82,16 @@ export function colorLabel(color: string, language: GuestLanguage): string {
  * in <span>, the details in <small>, "last bottle" in <mark>, and each price line in an <em> of the
  * right-hand column (the stylesheet places them by element, no class per entry).
  */
-function entryHtml(entry: GuestEntry, language: GuestLanguage, hidePrices: boolean): string {
+function entryHtml(entry: GuestEntry, page: PageKind): string {
+  const { language, hidePrices, staff } = page;
   const t = guestLabels[language];
+  // The staff /menu keeps its test ids (SPEC's screen, its browser tests) and SPEC's sizes.
+  const id = (name: string) => (staff ? ` data-testid="${name}"` : '');
   const vintage = entry.vintage.trim() === '' ? t.nonVintage : entry.vintage.trim();
   const details = [entry.appellation.trim()];
   // fr: the color is always said, beside the appellation, whatever the grouping shows.
-  if (language === 'fr' && entry.color !== '') details.push(colorLabel(entry.color, language));
+  if (language === 'fr' && !staff && entry.color !== '')
+    details.push(colorLabel(entry.color, language));
   details.push(entry.grapes.join(', '));
   const detail = details.filter((part) => part !== '').join(' · ');
   const onRequest = `<em class="r">${t.onRequest}</em>`;
@@ -72,20 +100,29 @@ function entryHtml(entry: GuestEntry, language: GuestLanguage, hidePrices: boole
     if (!hidePrices) {
       const pours: string[] = [];
       if (entry.price3oz !== null)
-        pours.push(`<em><small>${t.pour3}</small>${priceText(entry.price3oz, language)}</em>`);
+        pours.push(
+          `<em${id('price-3oz')}><small>${t.pour3}</small>${priceText(entry.price3oz, language)}</em>`,
+        );
       if (entry.price5oz !== null)
-        pours.push(`<em><small>${t.pour5}</small>${priceText(entry.price5oz, language)}</em>`);
+        pours.push(
+          `<em${id('price-5oz')}><small>${t.pour5}</small>${priceText(entry.price5oz, language)}</em>`,
+        );
       prices = pours.length > 0 ? pours.join('') : onRequest;
     }
   } else {
     if (!hidePrices) {
-      prices = entry.price !== null ? `<em>${priceText(entry.price, language)}</em>` : onRequest;
+      prices =
+        entry.price !== null
+          ? `<em${id('price-bottle')}>${priceText(entry.price, language)}</em>`
+          : onRequest;
     }
-    const size = sizeText(entry.bottleSize, language);
-    if (size !== null) prices += `<em class="z">${size}</em>`;
+    const size = staff
+      ? staffSizeText(entry.bottleSize, language)
+      : sizeText(entry.bottleSize, language);
+    if (size !== null) prices += `<em class="z"${id('bottle-size')}>${size}</em>`;
   }
   return (
-    `<li><b>${escapeHtml(entry.name)} <i>${escapeHtml(vintage)}</i></b>` +
+    `<li${staff ? ` data-testid="menu-entry" data-section="${entry.section}"` : ''}><b>${escapeHtml(entry.name)} <i>${escapeHtml(vintage)}</i></b>` +
     (entry.producer.trim() !== '' ? `<span>${escapeHtml(entry.producer)}</span>` : '') +
     (detail !== '' ? `<small>${escapeHtml(detail)}</small>` : '') +
     (entry.lastBottle ? `<mark>${t.lastBottle}</mark>` : '') +
@@ -93,7 +130,9 @@ function entryHtml(entry: GuestEntry, language: GuestLanguage, hidePrices: boole
   );
 }
 
+/** Guests' subregions are a line of text; the staff /menu's a heading, as it always was. */
 const HEADING = { color: 'h3', country: 'h4', region: 'h5', subregion: 'p' } as const;
+const STAFF_HEADING = { ...HEADING, subregion: 'h6' } as const;
 const GROUP_CLASS = {
   color: 'g-color',
   country: 'g-country',
@@ -101,14 +140,10 @@ const GROUP_CLASS = {
   subregion: 'g-sub',
 };
 
-function groupHtml(
-  group: GuestGroup,
-  alone: boolean,
-  language: GuestLanguage,
-  hidePrices: boolean,
-): string {
+function groupHtml(group: GuestGroup, alone: boolean, page: PageKind): string {
+  const { language, staff } = page;
   const t = guestLabels[language];
-  const tag = HEADING[group.level];
+  const tag = (staff ? STAFF_HEADING : HEADING)[group.level];
   const label =
     group.label === null
       ? t.other
@@ -118,30 +153,44 @@ function groupHtml(
   // The unlabeled group is headed Other only beside labeled ones (as on the staff /menu).
   const heading =
     group.label !== null || !alone
-      ? `<${tag}${tag === 'p' ? ' class="sr"' : ''}>${escapeHtml(label)}</${tag}>`
+      ? `<${tag}${group.level === 'subregion' ? ' class="sr"' : ''}>${escapeHtml(label)}</${tag}>`
       : '';
   const children = group.groups
-    .map((child) => groupHtml(child, group.groups.length === 1, language, hidePrices))
+    .map((child) => groupHtml(child, group.groups.length === 1, page))
     .join('');
   const entries =
     group.entries.length > 0
-      ? `<ul>${group.entries.map((entry) => entryHtml(entry, language, hidePrices)).join('')}</ul>`
+      ? `<ul>${group.entries.map((entry) => entryHtml(entry, page)).join('')}</ul>`
       : '';
-  return `<div class="${GROUP_CLASS[group.level]}">${heading}${children}${entries}</div>`;
+  const testId = staff
+    ? ` data-testid="menu-group-${group.level}" data-label="${escapeHtml(group.label ?? '')}"`
+    : '';
+  return `<div class="${GROUP_CLASS[group.level]}"${testId}>${heading}${children}${entries}</div>`;
 }
 
-function sectionHtml(
-  id: string,
+const CHEVRON =
+  '<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="m6 9 6 6 6-6"/></svg>';
+
+/**
+ * By The Glass or By The Bottle. On the staff /menu By The Glass folds (SPEC): its heading holds
+ * the button, and its groups sit in a body the page's script hides.
+ */
+export function sectionHtml(
+  id: 'glass' | 'bottle',
   title: string,
   groups: GuestGroup[],
-  language: GuestLanguage,
-  hidePrices: boolean,
+  page: PageKind,
 ): string {
   if (groups.length === 0) return '';
-  const body = groups
-    .map((group) => groupHtml(group, groups.length === 1, language, hidePrices))
-    .join('');
-  return `<section class="section" id="${id}" aria-labelledby="${id}-t"><h2 id="${id}-t">${escapeHtml(title)}</h2>${body}</section>`;
+  const body = groups.map((group) => groupHtml(group, groups.length === 1, page)).join('');
+  if (!page.staff) {
+    return `<section class="section" id="${id}" aria-labelledby="${id}-t"><h2 id="${id}-t">${escapeHtml(title)}</h2>${body}</section>`;
+  }
+  const heading =
+    id === 'glass'
+      ? `<h2 id="${id}-t"><button type="button" class="fold" id="fold" aria-expanded="true" aria-controls="glass-body">${escapeHtml(title)}${CHEVRON}</button></h2><div id="glass-body">${body}</div>`
+      : `<h2 id="${id}-t">${escapeHtml(title)}</h2>${body}`;
+  return `<section class="section" id="${id}" aria-labelledby="${id}-t" data-testid="menu-${id}">${heading}</section>`;
 }
 
 function optionsOf(entries: GuestEntry[]) {
@@ -155,16 +204,20 @@ function optionsOf(entries: GuestEntry[]) {
   return { colors: [...colors.values()], sizes: [...sizes].sort((a, b) => a - b) };
 }
 
-function filtersHtml(projection: GuestProjection, entries: GuestEntry[], language: GuestLanguage) {
+export function filtersHtml(projection: GuestProjection, entries: GuestEntry[], page: PageKind) {
+  const { language, staff } = page;
   const t = guestLabels[language];
   const { colors, sizes } = optionsOf(entries);
   const text = (name: string, label: string) =>
     `<label>${label}<input name="${name}" list="${name}-list" autocomplete="off"><datalist id="${name}-list"></datalist></label>`;
+  // The staff /menu's bounds are text fields that take a decimal comma (as they always were).
   const number = (name: string, label: string) =>
-    `<label>${label}<input name="${name}" type="number" inputmode="decimal" min="0"></label>`;
+    staff
+      ? `<label>${label}<input name="${name}" inputmode="decimal" autocomplete="off"></label>`
+      : `<label>${label}<input name="${name}" type="number" inputmode="decimal" min="0"></label>`;
   const sizeLabel = (ml: number) => sizeText(ml, language) ?? `${ml} ml`;
   return (
-    `<form class="filters" id="filters" hidden role="search">` +
+    `<form class="filters" id="filters" hidden role="search"${staff ? ' data-testid="menu-filters"' : ''}>` +
     `<label class="wide">${t.searchLabel}<input name="search" type="search" placeholder="${escapeHtml(t.searchPlaceholder)}" autocomplete="off"></label>` +
     `<label>${t.color}<select name="color"><option value="">${t.anyColor}</option>${colors.map((color) => `<option value="${escapeHtml(color)}">${escapeHtml(colorLabel(color, language))}</option>`).join('')}</select></label>` +
     `<label>${t.bottleSize}<select name="size"><option value="">${t.anySize}</option>${sizes.map((ml) => `<option value="${ml}">${sizeLabel(ml)}</option>`).join('')}</select></label>` +
@@ -209,6 +262,7 @@ export function renderGuestPage(
     )
     .join('');
   const all = [...entries.glass, ...entries.bottle];
+  const page: PageKind = { language, hidePrices: projection.hidePrices, staff: false };
   const html =
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1">` +
@@ -225,10 +279,10 @@ export function renderGuestPage(
     (welcome !== '' ? `<p class="welcome">${escapeHtml(welcome)}</p>` : '') +
     `</div>` +
     `<div class="tools" id="tools" hidden><button type="button" id="toggle" aria-expanded="false" aria-controls="filters" data-show="${escapeHtml(t.showFilters)}" data-hide="${escapeHtml(t.hideFilters)}">${t.showFilters}</button><button type="button" id="print">${t.print}</button></div>` +
-    filtersHtml(projection, all, language) +
+    filtersHtml(projection, all, page) +
     `<div id="list">` +
-    sectionHtml('glass', t.byTheGlass, projection.glass, language, projection.hidePrices) +
-    sectionHtml('bottle', t.byTheBottle, projection.bottle, language, projection.hidePrices) +
+    sectionHtml('glass', t.byTheGlass, projection.glass, page) +
+    sectionHtml('bottle', t.byTheBottle, projection.bottle, page) +
     `</div>` +
     `<p class="empty" id="empty"${all.length === 0 ? '' : ' hidden'}>${escapeHtml(t.empty)}</p>` +
     `<p class="foot">${escapeHtml(name)}</p>` +

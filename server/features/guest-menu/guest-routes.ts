@@ -7,11 +7,14 @@ import { notFoundPage } from './guest-page.js';
 import { guestLanguage } from './guest-page-labels.js';
 import type { PublishedMenus } from './published-menus.js';
 
-/** The guest page's policy: its own script and hashed styles, nothing else, nowhere else. */
-function csp(styleHashes: readonly string[]): string {
+/**
+ * A menu page's policy: its own script and hashed styles (and, on the staff /menu, its hashed head
+ * script), nothing else, nowhere else.
+ */
+export function csp(styleHashes: readonly string[], scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     `style-src ${styleHashes.join(' ')}`,
     "img-src 'self' data:",
     "connect-src 'self'",
@@ -21,7 +24,7 @@ function csp(styleHashes: readonly string[]): string {
   ].join('; ');
 }
 
-function send(
+export function send(
   request: FastifyRequest,
   reply: FastifyReply,
   body: EncodedBody,

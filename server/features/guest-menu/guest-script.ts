@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The manifest key of the guest page's script (vite.config.ts's `guest` entry). */
+/** The manifest keys of the guest page's and the staff /menu's scripts (vite.config.ts's entries). */
 const GUEST_ENTRY = 'guest/guest-menu.ts';
+export const STAFF_MENU_ENTRY = 'guest/staff-menu.ts';
 
 export interface GuestScript {
   src: string;
@@ -16,10 +17,10 @@ interface ManifestChunk {
 }
 
 /**
- * The address of the guest page's filter script in the web build (its name carries a content
- * hash), read from Vite's manifest once; null without a web build (the page is then only read).
+ * The address of a menu page's script in the web build (its name carries a content hash), read
+ * from Vite's manifest once; null without a web build (the page is then only read).
  */
-export function guestScriptPath(distDir: string): () => GuestScript | null {
+export function guestScriptPath(distDir: string, entryKey = GUEST_ENTRY): () => GuestScript | null {
   let found: GuestScript | null | undefined;
   return () => {
     if (found !== undefined) return found;
@@ -27,7 +28,7 @@ export function guestScriptPath(distDir: string): () => GuestScript | null {
       const manifest = JSON.parse(
         fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
       ) as Record<string, ManifestChunk>;
-      const entry = manifest[GUEST_ENTRY];
+      const entry = manifest[entryKey];
       const preloads = new Set<string>();
       const visit = (key: string) => {
         const file = manifest[key]?.file;

@@ -1,10 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LANGUAGE_COOKIE } from '../../../domain/language-cookie.js';
 import type { Db } from '../../db/database.js';
 import { actorOf } from '../../http/actor.js';
 import { currentRevision } from '../restaurants/restaurant-repo.js';
 import { chooseEncoding } from '../snapshot/encoded-model.js';
 import type { GuestMenuCache } from './guest-menu-cache.js';
+import { csp, send } from './guest-routes.js';
+import { STAFF_PAGE_HASHES } from './staff-page.js';
 
 /** The header saying which revision a menu was built at: the live feed is followed from there. */
 export const MENU_REVISION_HEADER = 'X-Menu-Revision';
@@ -52,5 +56,31 @@ export function staffMenuRoutes(db: Db, menus: GuestMenuCache): FastifyPluginAsy
           );
       },
     );
+  };
+}
+
+/**
+ * The staff /menu itself (issue 18): the page drawn on the server from the same held projection,
+ * in the member's language (the cookie that follows the app's stored one), so its first paint
+ * waits for no app code and no session check in the browser. Signed out, it is the login screen,
+ * as every protected screen (SPEC §2). Not an API route: the session is read by the app's hook.
+ */
+export function staffMenuPage(db: Db, menus: GuestMenuCache): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/menu', { compress: false, schema: { hide: true } }, async (request, reply) => {
+      reply
+        .header('Cache-Control', 'private, no-cache')
+        .header('Vary', 'Accept-Encoding, Cookie')
+        .header('Content-Security-Policy', csp(STAFF_PAGE_HASHES.style, STAFF_PAGE_HASHES.script));
+      if (!request.actor) return reply.redirect('/login');
+      const { restaurantId } = request.actor;
+      const menu = await menus.menu(restaurantId, await currentRevision(db.kysely, restaurantId));
+      const language = request.cookies[LANGUAGE_COOKIE] === 'fr' ? 'fr' : 'en';
+      const etag = `"${menu.version}-${language}"`;
+      reply.header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const page = await menus.page(menu, language);
+      return send(request, reply, page.body, 'text/html; charset=utf-8');
+    });
   };
 }

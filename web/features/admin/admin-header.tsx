@@ -11,7 +11,6 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Brand } from '../../lib/ui/brand.js';
 import { LogoutIcon, MenuBookIcon } from '../../lib/ui/icons.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
@@ -50,9 +49,10 @@ export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: Adm
   const [opened, { toggle, close }] = useDisclosure(false);
 
   const guestMenu = (fullWidth: boolean) => (
+    // A page of its own, drawn by the server (issue 18): a full navigation, not the app's router.
     <Button
-      component={Link}
-      to="/menu"
+      component="a"
+      href="/menu"
       variant="subtle"
       fullWidth={fullWidth}
       justify={fullWidth ? 'flex-start' : undefined}

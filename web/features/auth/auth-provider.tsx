@@ -2,7 +2,6 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import type { SessionUser } from '../../../domain/auth.js';
 import { forgetEarlyRequests } from '../../lib/early-request.js';
 import { prefetchFirstCards } from '../../lib/first-cards-prefetch.js';
-import { prefetchStaffMenu } from '../../lib/staff-menu-api.js';
 import { fetchSessionUser, logout } from './auth-api.js';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context.js';
 import { takeSessionCheck } from './session-prefetch.js';
@@ -40,7 +39,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const path = window.location.pathname;
     // /admin draws its first cards from a few kB, then loads the model (decision 0013).
     if (/^\/admin(\/|$)/.test(path)) prefetchFirstCards();
-    if (/^\/menu(\/|$)/.test(path)) prefetchStaffMenu();
     setState({ status: 'signed-in', user });
   }, []);
 
