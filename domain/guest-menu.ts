@@ -1,10 +1,7 @@
 import { bottlesOfFormat, type FormatCounts } from './bottle-counts.js';
-import { type FilterableEntry, type GuestMenuFilters, menuFilter } from './guest-menu-filters.js';
 import type { Format, Product } from './inventory.js';
 import type { Color, GlassListing } from './restaurant.js';
 import { normalizeText } from './text.js';
-
-export { EMPTY_MENU_FILTERS, type GuestMenuFilters } from './guest-menu-filters.js';
 
 /**
  * The guest menu (docs/product.md §2 and §4): which formats a guest sees, how they are grouped and sorted,
@@ -198,58 +195,4 @@ export function groupMenuEntries(
   for (const color of colors) ranks.set(normalizeText(color.name), color.position);
   const colorRank = (label: string) => ranks.get(normalizeText(label)) ?? Number.MAX_SAFE_INTEGER;
   return groupAt(entries, 0, colorRank);
-}
-
-export function filterMenu(menu: GuestMenu, filters: GuestMenuFilters): GuestMenu {
-  const keep = menuFilter(filters);
-  return { glass: menu.glass.filter(keep), bottle: menu.bottle.filter(keep) };
-}
-
-export interface MenuFilterOptions {
-  colors: string[];
-  bottleSizes: number[];
-  producers: string[];
-  grapes: string[];
-  countries: string[];
-  regions: string[];
-  subregions: string[];
-}
-
-/** The distinct values guests can pick from, over everything on the menu. */
-export function menuFilterOptions(menu: {
-  glass: readonly FilterableEntry[];
-  bottle: readonly FilterableEntry[];
-}): MenuFilterOptions {
-  const sets = {
-    colors: new Map<string, string>(),
-    producers: new Map<string, string>(),
-    grapes: new Map<string, string>(),
-    countries: new Map<string, string>(),
-    regions: new Map<string, string>(),
-    subregions: new Map<string, string>(),
-  };
-  const sizes = new Set<number>();
-  const add = (map: Map<string, string>, value: string) => {
-    const key = normalizeText(value);
-    if (key !== '' && !map.has(key)) map.set(key, value.trim());
-  };
-  for (const entry of [...menu.glass, ...menu.bottle]) {
-    add(sets.colors, entry.color);
-    add(sets.producers, entry.producer);
-    for (const grape of entry.grapes) add(sets.grapes, grape);
-    add(sets.countries, entry.country);
-    add(sets.regions, entry.region);
-    add(sets.subregions, entry.subregion);
-    sizes.add(entry.bottleSize);
-  }
-  const sorted = (map: Map<string, string>) => [...map.values()].sort(collator.compare);
-  return {
-    colors: sorted(sets.colors),
-    bottleSizes: [...sizes].sort((a, b) => a - b),
-    producers: sorted(sets.producers),
-    grapes: sorted(sets.grapes),
-    countries: sorted(sets.countries),
-    regions: sorted(sets.regions),
-    subregions: sorted(sets.subregions),
-  };
 }
