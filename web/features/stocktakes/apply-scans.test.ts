@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Stocktake, StocktakeScanChange } from '../../../domain/stocktakes.js';
-import { applyScans } from './apply-scans.js';
+import { applyScans, applyScansToList } from './apply-scans.js';
 
 const count: Stocktake = {
   id: 's1',
@@ -75,5 +75,39 @@ describe("a count drawn from its scans' changes", () => {
       stocktakeId: 's2',
     };
     expect(applyScans(count, [other])).toEqual(count);
+  });
+});
+
+describe('the counts list drawn from scans', () => {
+  const summary = {
+    id: 's1',
+    status: 'open' as const,
+    places: [],
+    startedAt: '2026-11-27T10:00:00.000Z',
+    startedBy: 'Ana',
+    finishedAt: null,
+    finishedBy: null,
+    expected: 5,
+    counted: 1,
+    totals: null,
+  };
+  const list = { current: [summary], past: [] };
+
+  it('counts each scan of a bottle once more in its count, and not an unknown code', () => {
+    const next = applyScansToList(list, [
+      scan('Q2', 'A2', 'u2', 'counted', { expected: 2, counted: 1 }),
+      scan('Q3', 'B9', 'u1', 'found-elsewhere', { expected: 0, counted: 1 }),
+      scan('ZZ', 'A1', 'u1', 'unknown', { expected: 3, counted: 1 }),
+    ]);
+    expect(next?.current[0]?.counted).toBe(3);
+    expect(next?.current[0]?.expected).toBe(5);
+  });
+
+  it('asks for the list again when a scan names a count it does not show', () => {
+    const other = {
+      ...scan('Q2', 'A2', 'u2', 'counted', { expected: 2, counted: 1 }),
+      stocktakeId: 's9',
+    };
+    expect(applyScansToList(list, [other])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Stocktake, StocktakeScanChange } from '../../../domain/stocktakes.js';
+import type { Stocktake, StocktakeList, StocktakeScanChange } from '../../../domain/stocktakes.js';
 
 type Counter = Stocktake['counters'][number];
 
@@ -40,4 +40,23 @@ export function applyScans(
     expected: progress.reduce((sum, place) => sum + place.expected, 0),
     counted: progress.reduce((sum, place) => sum + place.counted, 0),
   };
+}
+
+/**
+ * The counts list after scans: each scan of a bottle counts one more in its count (a place's
+ * counted total only ever grows by one per scan, and nothing new is expected). Null when a scan
+ * names a count the list does not show as current: then the list is read again.
+ */
+export function applyScansToList(
+  list: StocktakeList,
+  scans: readonly StocktakeScanChange[],
+): StocktakeList | null {
+  const current = [...list.current];
+  for (const scan of scans) {
+    const at = current.findIndex((summary) => summary.id === scan.stocktakeId);
+    const summary = current[at];
+    if (!summary) return null;
+    if (scan.outcome !== 'unknown') current[at] = { ...summary, counted: summary.counted + 1 };
+  }
+  return { ...list, current };
 }
