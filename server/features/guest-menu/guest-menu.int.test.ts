@@ -73,6 +73,12 @@ describe('the guest menu link', () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toContain('unsafe-inline');
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    // Revalidated, the 304 keeps the page's policy (a browser takes the 304's headers).
+    const again = await guest(`/m/${link.token}`, {
+      'if-none-match': page.headers.get('etag') ?? '',
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(policy);
 
     const replaced = await publish(owner, 'new-link');
     expect(replaced.token).not.toBe(link.token);

@@ -106,9 +106,10 @@ export async function guestRoutes(
       const language = guestLanguage(request.query.lang, request.headers['accept-language']);
       const etag = `"${menu.version}-${language}"`;
       reply.header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       const page = await cache.page(menu, language);
+      // On a 304 too: the browser keeps the revalidated answer's headers, the page's policy among them.
       reply.header('Content-Security-Policy', csp(page.styleHashes));
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return send(request, reply, page.body, 'text/html; charset=utf-8');
     },
   );
