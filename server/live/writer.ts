@@ -58,6 +58,21 @@ const POSTGRES_WRITES_AT_ONCE = Math.max(1, POSTGRES_POOL_SIZE - 4);
 const MAX_ATTEMPTS = 3;
 
 /**
+ * Runs a write again when PostgreSQL aborted it for a deadlock or serialization failure with
+ * another one (a location deleted while a bottle moves into it: each waits on a row lock the
+ * other's foreign key check holds). Nothing of the aborted attempt was applied or recorded.
+ */
+async function retried<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= MAX_ATTEMPTS || !isTransactionConflict(error)) throw error;
+    }
+  }
+}
+
+/**
  * One user action, one transaction. What the action changed is recorded in the change log under a
  * new revision of the restaurant, in the same transaction, and pushed to open tabs after commit.
  */
@@ -80,20 +95,9 @@ export class Writer {
       : this.writeWithRetry(actor, work);
   }
 
-  /**
-   * Runs the transaction again when PostgreSQL aborted it for a deadlock with another one (a
-   * location deleted while a bottle moves into it: each waits on a row lock the other's foreign
-   * key check holds). Nothing of the aborted attempt was applied or recorded.
-   */
-  private async writeWithRetry<T>(actor: Actor, work: WriteWork<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        // Another process holding SQLite's write lock is waited for without blocking.
-        return await whileBusy(() => this.writeNow(actor, work));
-      } catch (error) {
-        if (attempt >= MAX_ATTEMPTS || !isTransactionConflict(error)) throw error;
-      }
-    }
+  private writeWithRetry<T>(actor: Actor, work: WriteWork<T>): Promise<T> {
+    // Another process holding SQLite's write lock is waited for without blocking.
+    return retried(() => whileBusy(() => this.writeNow(actor, work)));
   }
 
   private async writeNow<T>(actor: Actor, work: WriteWork<T>): Promise<T> {
@@ -192,20 +196,15 @@ export class Writer {
     statement: (log: BatchLogPostgres) => Promise<{ value: T; batch: ChangeBatch | undefined }>,
   ): Promise<T> {
     if (!this.turns) throw new Error('One-statement writes are for PostgreSQL');
-    const run = async (): Promise<T> => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const { value, batch } = await statement(
-            this.postgresBatchLog(actor, summarizeBatch(changes)),
-          );
-          this.db.committed();
-          if (batch) this.hub.publish(actor.restaurantId, batch);
-          return value;
-        } catch (error) {
-          if (attempt >= MAX_ATTEMPTS || !isTransactionConflict(error)) throw error;
-        }
-      }
-    };
+    const run = () =>
+      retried(async () => {
+        const { value, batch } = await statement(
+          this.postgresBatchLog(actor, summarizeBatch(changes)),
+        );
+        this.db.committed();
+        if (batch) this.hub.publish(actor.restaurantId, batch);
+        return value;
+      });
     return this.turns.run(run);
   }
 }
