@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/mantine-styles.js';
 import './lib/i18n.js';
@@ -18,8 +18,14 @@ if (/^\/admin(\/|$)/.test(path)) adminRoute.preload().catch(ignore);
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: React draws the first screen in slices, yielding to the browser every few
+// milliseconds, where an ordinary render is one task (on a phone, hundreds of milliseconds in
+// which a tap waits).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from './ui/loading-screen.js';
 
@@ -16,7 +16,7 @@ export interface LazyScreen<P extends object = Record<string, never>> {
  * A screen whose code is a separate chunk, shown without React.lazy and Suspense: React 19 holds
  * back content that resolves a Suspense boundary until 300 ms after its fallback appeared, and on
  * the dashboard that pause could sit between the code (and the inventory) being ready and the
- * first wine card. Here the loaded screen arrives as an ordinary state update, drawn at once, and
+ * first wine card. Here the loaded screen arrives as a state update (a transition), drawn at once, and
  * a screen whose code was preloaded is drawn in the same render as whatever opened it. (A dialog
  * too: the Reports screen, lazy in a Suspense boundary, waited those 300 ms on every first open.)
  */
@@ -49,7 +49,8 @@ export function lazyScreen<P extends object = Record<string, never>>(
       if (Loaded) return;
       let current = true;
       preload().then(
-        (component) => current && setLoaded(() => component),
+        // A transition: a screen is drawn in slices, not as one long task of a phone's thread.
+        (component) => current && startTransition(() => setLoaded(() => component)),
         // The error boundary shows it; the next visit to the screen tries again.
         (error: unknown) => current && setFailure({ error }),
       );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batch, model, remove } from '../../domain/restaurant-data.fixtures.js';
+import { dataFromModel } from '../../domain/restaurant-data.js';
 import { createLiveStore } from './live-store.js';
 
 describe('live store', () => {
@@ -9,7 +10,7 @@ describe('live store', () => {
     const unsubscribe = store.subscribe(() => {
       calls += 1;
     });
-    store.load(model);
+    store.load(dataFromModel(model));
     expect(store.apply(batch(6, [remove('count', 'f1')]))).toBe('applied');
     expect(store.getState().data?.counts.size).toBe(0);
     store.clear();

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ChangeBatch } from '../../domain/live.js';
-import { applyBatch, dataFromModel, type RestaurantData } from '../../domain/restaurant-data.js';
-import type { RestaurantModel } from '../../domain/snapshot.js';
+import { applyBatch, type RestaurantData } from '../../domain/restaurant-data.js';
 
 export type LiveStatus = 'idle' | 'loading' | 'connecting' | 'live' | 'reconnecting' | 'error';
 
@@ -50,8 +49,9 @@ export function createLiveStore() {
       eventListeners.add(listener);
       return () => eventListeners.delete(listener);
     },
-    load(model: RestaurantModel): void {
-      set({ status: state.status, data: dataFromModel(model) });
+    /** A whole model, as `dataFromModel` made it. */
+    load(data: RestaurantData): void {
+      set({ status: state.status, data });
       emit({ kind: 'load' });
     },
     apply(batch: ChangeBatch): ApplyOutcome {

@@ -1,7 +1,9 @@
 import { changeBatchSchema, liveEvents } from '../../domain/live.js';
+import { dataFromModel, type RestaurantData } from '../../domain/restaurant-data.js';
 import { type CompactModel, expandModel } from '../../domain/snapshot-codec.js';
 import { ApiError, apiGet } from './api-client.js';
 import type { LiveStore } from './live-store.js';
+import { nextTask } from './next-task.js';
 
 export interface LiveSyncOptions {
   /** The session ended (logout elsewhere, disabled user, expiry). */
@@ -12,6 +14,11 @@ export interface LiveSyncOptions {
    * costs).
    */
   onRoleChanged?: () => Promise<void>;
+  /**
+   * Work a screen does on a loaded model before it is shown (the dashboard's index), a step at a
+   * time (`nextTask` between steps), so that the model's arrival is not one long task on a phone.
+   */
+  prepare?: (data: RestaurantData) => Promise<void>;
 }
 
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -130,9 +137,13 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
         shown === undefined ? '/api/snapshot/compact' : `/api/snapshot/compact?atLeast=${shown}`,
         { signal: abort.signal },
       );
+      await nextTask();
       const model = expandModel(compact);
+      await nextTask();
+      const data = dataFromModel(model);
+      await options.prepare?.(data);
       if (stopped || attempt !== loads) return;
-      store.load(model);
+      store.load(data);
       // For devtools and bench/browser-ready.ts: the inventory is in the browser, decoded.
       performance.mark(INVENTORY_LOADED_MARK);
       connect(model.revision);

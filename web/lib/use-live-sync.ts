@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { liveStore } from './live-store.js';
-import { startLiveSync } from './live-sync.js';
+import { type LiveSyncOptions, startLiveSync } from './live-sync.js';
 
 /**
  * Follows the signed-in restaurant's data while the calling screen is mounted and `start` is true
@@ -13,6 +13,7 @@ export function useLiveSync(
   onSignedOut: () => void,
   start = true,
   onRoleChanged?: () => Promise<void>,
+  prepare?: LiveSyncOptions['prepare'],
 ): { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const signedOut = useEffectEvent(onSignedOut);
@@ -30,8 +31,9 @@ export function useLiveSync(
     return startLiveSync(liveStore, {
       onSignedOut: () => signedOut(),
       onRoleChanged: () => roleChanged(),
+      prepare,
     });
-  }, [attempt, start]);
+  }, [attempt, start, prepare]);
 
   return { retry: () => setAttempt((value) => value + 1) };
 }

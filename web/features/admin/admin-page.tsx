@@ -1,7 +1,7 @@
 import { totalBottles } from '../../../domain/bottle-counts.js';
 import '../../lib/ui/dashboard-styles.js';
 import { Box, Button, Collapse, Container, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryCounts } from '../../../domain/product-cards.js';
 import type { RestaurantData } from '../../../domain/restaurant-data.js';
@@ -18,7 +18,7 @@ import {
   DialogHost,
   FilterPanel,
   FilterSheet,
-  FirstCardsList,
+  prepareDashboard,
   useFirstCards,
   useInventoryIndex,
 } from '../dashboard/index.js';
@@ -55,8 +55,12 @@ export function AdminPage() {
   const [leaving, setLeaving] = useState(false);
   const data = useLiveState((live) => live.data);
   const status = useLiveState((live) => live.status);
-  // The first cards first, then the whole model (decision 0013).
-  const first = useFirstCards(data === null);
+  // The list, the header and the filters follow the model a render behind (a transition, drawn in
+  // slices: a new model or change is not one long task of a phone's thread); the wine detail
+  // reads the index as it is (useShownWine).
+  const index = useDeferredValue(useInventoryIndex());
+  // The first cards first, then the whole model (decision 0013), until the list can show it.
+  const first = useFirstCards(index === null);
   // Signing out stops the live feed first: a stream still open when the session ends is refused.
   const { retry } = useLiveSync(
     () => {
@@ -64,13 +68,15 @@ export function AdminPage() {
     },
     first.done && !leaving,
     refresh,
+    prepareDashboard,
   );
-  const index = useInventoryIndex();
   const selection = useDashboard((dashboard) => dashboard.selection);
   const filtersOpen = useDashboard((dashboard) => dashboard.filtersOpen);
   const phone = useIsPhone();
   // Summed over every place (133,000 at Bern's scale): once per model change, not per render.
   const counts = useMemo(() => data && countsOf(data), [data]);
+  // The model's, or the first cards' until it is there.
+  const shownCounts = (index !== null && counts) || first.cards?.counts || null;
 
   const ready = index !== null;
   // The wine detail's code (above) and, in the same idle time, the Reports' code, so that it opens
@@ -113,22 +119,28 @@ export function AdminPage() {
         // The phone's action bar must not cover the last wine.
         pb={phone ? PHONE_ACTIONS_HEIGHT + 16 : 'lg'}
       >
-        {counts !== null && index !== null ? (
+        {shownCounts !== null ? (
+          // One tree before and after the model arrives: the first cards are updated in place.
           <Stack gap={phone ? 'sm' : 'md'}>
-            {phone ? (
-              <FilterSheet index={index} />
-            ) : (
-              <Collapse expanded={filtersOpen}>
-                {filtersOpen && <FilterPanel index={index} />}
-              </Collapse>
-            )}
+            {index !== null &&
+              (phone ? (
+                <FilterSheet index={index} />
+              ) : (
+                <Collapse expanded={filtersOpen}>
+                  {filtersOpen && <FilterPanel index={index} />}
+                </Collapse>
+              ))}
             {/* On a phone a wine's detail comes straight under the header. */}
             {!(phone && selection !== null) && (
               <Group justify="space-between" align="center" gap="sm">
-                <InventorySummary counts={counts} status={status} />
+                <InventorySummary counts={shownCounts} status={status} />
               </Group>
             )}
-            {selection !== null ? <wineDetail.Screen /> : <DashboardList index={index} />}
+            {selection !== null ? (
+              <wineDetail.Screen />
+            ) : (
+              <DashboardList index={index} first={first.cards} />
+            )}
           </Stack>
         ) : status === 'error' ? (
           <Stack role="alert" align="center" py="xl" gap="md">
@@ -136,13 +148,6 @@ export function AdminPage() {
             <Button variant="default" onClick={retry}>
               {t('admin.retry')}
             </Button>
-          </Stack>
-        ) : first.cards !== null ? (
-          <Stack gap={phone ? 'sm' : 'md'}>
-            <Group justify="space-between" align="center" gap="sm">
-              <InventorySummary counts={first.cards.counts} status={status} />
-            </Group>
-            <FirstCardsList page={first.cards} />
           </Stack>
         ) : (
           <LoadingScreen label={t('admin.loading')} fullHeight={false} />

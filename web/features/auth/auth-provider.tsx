@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionUser } from '../../../domain/auth.js';
 import { forgetEarlyRequests } from '../../lib/early-request.js';
 import { prefetchFirstCards } from '../../lib/first-cards-prefetch.js';
@@ -44,11 +44,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const abort = new AbortController();
-    takeSessionCheck(abort.signal).then(adopt, (error: unknown) => {
-      if (abort.signal.aborted) return;
-      console.error('Could not load the session.', error);
-      setState(signedOut);
-    });
+    // The first screen is drawn in slices (a transition): on /admin it is the whole dashboard's
+    // frame. Not a sign-in's adopt, which the login page follows with a navigation.
+    takeSessionCheck(abort.signal).then(
+      (user) => startTransition(() => adopt(user)),
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        console.error('Could not load the session.', error);
+        setState(signedOut);
+      },
+    );
     return () => abort.abort();
   }, [adopt]);
 

@@ -28,9 +28,17 @@ function useNoCostFilterWithoutCosts(): void {
 
 /**
  * The list part of the main area: wine cards, or the inventory tree. It derives from deferred
- * search and filters, so typing stays responsive while a long list re-renders.
+ * search and filters, so typing stays responsive while a long list re-renders. Before the model
+ * has arrived (`index` null) it draws the first cards (decision 0013) in the same elements, so
+ * that the model's arrival updates the cards on screen instead of drawing them again.
  */
-export function DashboardList({ index }: { index: InventoryIndex }) {
+export function DashboardList({
+  index,
+  first,
+}: {
+  index: InventoryIndex | null;
+  first: FirstCards | null;
+}) {
   const { t } = useTranslation();
   const search = useDeferredValue(useDashboard((state) => state.search));
   const filters = useDeferredValue(useDashboard((state) => state.filters));
@@ -38,12 +46,17 @@ export function DashboardList({ index }: { index: InventoryIndex }) {
   const phone = useIsPhone();
   useNoCostFilterWithoutCosts();
   const parsed = useMemo(() => parseSearch(search), [search]);
-  const wines = useMemo(
-    () => visibleWines(index, parsed, filters, view),
+  const visible = useMemo(
+    () => index && visibleWines(index, parsed, filters, view),
     [index, parsed, filters, view],
   );
+  const wines = visible ?? first?.cards ?? [];
+  const firstCategories = useMemo(
+    () => new Map(first?.categories.map((category) => [category.key, category])),
+    [first],
+  );
 
-  if (view === 'inventory' && index.bottleCount === 0) {
+  if (index && view === 'inventory' && index.bottleCount === 0) {
     return <EmptyText>{t('dashboard.inventoryEmpty')}</EmptyText>;
   }
   if (wines.length === 0) return <EmptyText>{t('dashboard.empty')}</EmptyText>;
@@ -51,31 +64,15 @@ export function DashboardList({ index }: { index: InventoryIndex }) {
   const narrowed = parsed.terms.length > 0 || parsed.fields.length > 0 || hasActiveFilters(filters);
 
   return (
-    <Results count={wines.length} counted={!phone || narrowed}>
-      {view === 'inventory' ? (
-        <InventoryTreeView wines={wines} index={index} />
+    <Results
+      count={index ? wines.length : (first?.counts.products ?? 0)}
+      counted={!phone || narrowed}
+    >
+      {index && visible && view === 'inventory' ? (
+        <InventoryTreeView wines={visible} index={index} />
       ) : (
-        <WineCardList wines={wines} categories={index.categories} />
+        <WineCardList wines={wines} categories={index?.categories ?? firstCategories} />
       )}
-    </Results>
-  );
-}
-
-/**
- * The first cards, drawn before the model has arrived exactly where DashboardList draws them
- * (the profile view, nothing searched), so that nothing moves when it replaces them.
- */
-export function FirstCardsList({ page }: { page: FirstCards }) {
-  const { t } = useTranslation();
-  const phone = useIsPhone();
-  const categories = useMemo(
-    () => new Map(page.categories.map((category) => [category.key, category])),
-    [page],
-  );
-  if (page.cards.length === 0) return <EmptyText>{t('dashboard.empty')}</EmptyText>;
-  return (
-    <Results count={page.counts.products} counted={!phone}>
-      <WineCardList wines={page.cards} categories={categories} />
     </Results>
   );
 }

@@ -1,5 +1,5 @@
 /** What other features may use of this one; everything else in the folder is its own. */
-export { DashboardList, FirstCardsList } from './dashboard-main.js';
+export { DashboardList } from './dashboard-main.js';
 export { DialogHost } from './dialog-host.js';
 export { FilterPanel } from './filter-panel.js';
 export { FilterSheet } from './filter-sheet.js';
@@ -8,5 +8,5 @@ export { ActionButtons, ActionToolbar } from './header-actions.js';
 export type { InventoryIndex } from './inventory-index.js';
 export { SearchBox } from './search-box.js';
 export { useFirstCards } from './use-first-cards.js';
-export { useInventoryIndex } from './use-inventory-index.js';
+export { prepareDashboard, useInventoryIndex } from './use-inventory-index.js';
 export { ViewSwitch } from './view-switch.js';

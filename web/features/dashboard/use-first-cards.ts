@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { hasActiveFilters } from '../../../domain/inventory-filters.js';
 import type { FirstCards } from '../../../domain/product-cards.js';
 import { useDashboard } from '../../lib/dashboard-store.js';
@@ -28,17 +28,21 @@ export function useFirstCards(modelLoading: boolean): FirstScreen {
     if (!modelLoading) return;
     let current = true;
     // A slow answer does not hold the model back for long.
-    const waited = window.setTimeout(() => setAnswered(true), FIRST_CARDS_WAIT_MS);
+    const waited = window.setTimeout(
+      () => startTransition(() => setAnswered(true)),
+      FIRST_CARDS_WAIT_MS,
+    );
     takeFirstCards()
       .then(
         (cards) => {
-          if (current) setPage(cards);
+          // Drawn in slices (a transition): forty cards were one long task on a phone.
+          if (current) startTransition(() => setPage(cards));
         },
         // The loading screen stays: the model's own load reports failures and offers a retry.
         () => undefined,
       )
       .finally(() => {
-        if (current) setAnswered(true);
+        if (current) startTransition(() => setAnswered(true));
       });
     return () => {
       current = false;
@@ -59,7 +63,8 @@ function useAfterPaint(ready: boolean): boolean {
     if (!ready || painted) return;
     let timer: number | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true));
+      // A transition, as every update of the dashboard's first screen: it re-renders the page.
+      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
     });
     return () => {
       cancelAnimationFrame(frame);

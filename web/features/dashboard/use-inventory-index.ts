@@ -1,7 +1,13 @@
 import { useEffect, useMemo } from 'react';
+import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { nextTask } from '../../lib/next-task.js';
 import { whenIdle } from '../../lib/when-idle.js';
-import { buildInventoryIndex, type InventoryIndex } from './inventory-index.js';
+import {
+  buildInventoryIndex,
+  type InventoryIndex,
+  prepareInventoryIndex,
+} from './inventory-index.js';
 
 // Wines whose search documents are built per idle slice: a few milliseconds each.
 const WARM_SLICE = 250;
@@ -29,4 +35,9 @@ export function useInventoryIndex(): InventoryIndex | null {
     return () => pending.cancel();
   }, [index]);
   return index;
+}
+
+/** For useLiveSync: a loaded model's index is built before it is shown, a task at a time. */
+export function prepareDashboard(data: RestaurantData): Promise<void> {
+  return prepareInventoryIndex(data, nextTask);
 }
