@@ -120,6 +120,9 @@ function flagsInOrder(
  * The model's columns, with rows put in an order that sets similar values side by side and ids
  * turned into indexes; values are only copied.
  */
+/** A column's value at a row the compact form guarantees is there. */
+const at = <T>(values: readonly T[], index: number): T => values[index] as T;
+
 export function compactModel({
   revision,
   restaurant,
@@ -209,10 +212,8 @@ export function compactModel({
   };
 }
 
-export function expandModel(compact: CompactModel): RestaurantModel {
-  const { products: p, formats: f, counts: c, restaurant } = compact;
-  const at = <T>(values: readonly T[], index: number): T => values[index] as T;
-  const products: Product[] = p.id.map((id, i) => ({
+function expandProducts({ products: p, formats: f }: CompactModel): Product[] {
+  return p.id.map((id, i) => ({
     id,
     name: at(p.name, i),
     producer: at(p.producer, i),
@@ -235,7 +236,10 @@ export function expandModel(compact: CompactModel): RestaurantModel {
     showOnMenu: (at(p.flags, i) & HIDDEN) === 0,
     defaultFormatId: at(p.defaultFormat, i) === -1 ? null : at(f.id, at(p.defaultFormat, i)),
   }));
-  const formats: Format[] = f.id.map((id, i) => ({
+}
+
+function expandFormats({ products: p, formats: f }: CompactModel): Format[] {
+  return f.id.map((id, i) => ({
     id,
     productId: at(p.id, at(f.product, i)),
     vintage: at(f.vintage, i),
@@ -246,6 +250,9 @@ export function expandModel(compact: CompactModel): RestaurantModel {
     isPrivateImport: (at(f.flags, i) & PRIVATE_IMPORT) !== 0,
     showOnMenu: (at(f.flags, i) & HIDDEN) === 0,
   }));
+}
+
+function expandCounts({ formats: f, counts: c, restaurant }: CompactModel): FormatCounts[] {
   const counts = new Map<string, FormatCounts>();
   for (let i = 0; i < c.format.length; i++) {
     const location = at(c.location, i);
@@ -256,11 +263,29 @@ export function expandModel(compact: CompactModel): RestaurantModel {
       manual: at(c.manual, i),
     });
   }
-  return {
-    revision: compact.revision,
-    restaurant,
-    products,
-    formats,
-    counts: [...counts.values()],
-  };
+  return [...counts.values()];
+}
+
+export function expandModel(compact: CompactModel): RestaurantModel {
+  const { revision, restaurant } = compact;
+  const products = expandProducts(compact);
+  const formats = expandFormats(compact);
+  return { revision, restaurant, products, formats, counts: expandCounts(compact) };
+}
+
+/**
+ * expandModel a part at a time (`pause` between the products, the formats and the places), so
+ * that a browser's thread is free between them: at 5,000 wines the whole was a long task on a
+ * phone (issue 14).
+ */
+export async function expandModelInParts(
+  compact: CompactModel,
+  pause: () => Promise<void>,
+): Promise<RestaurantModel> {
+  const { revision, restaurant } = compact;
+  const products = expandProducts(compact);
+  await pause();
+  const formats = expandFormats(compact);
+  await pause();
+  return { revision, restaurant, products, formats, counts: expandCounts(compact) };
 }

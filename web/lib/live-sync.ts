@@ -1,6 +1,6 @@
 import { changeBatchSchema, liveEvents } from '../../domain/live.js';
 import { dataFromModel, type RestaurantData } from '../../domain/restaurant-data.js';
-import { type CompactModel, expandModel } from '../../domain/snapshot-codec.js';
+import { type CompactModel, expandModelInParts } from '../../domain/snapshot-codec.js';
 import { ApiError, apiGet } from './api-client.js';
 import type { LiveStore } from './live-store.js';
 import { nextTask } from './next-task.js';
@@ -138,7 +138,7 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
         { signal: abort.signal },
       );
       await nextTask();
-      const model = expandModel(compact);
+      const model = await expandModelInParts(compact, nextTask);
       await nextTask();
       const data = dataFromModel(model);
       await options.prepare?.(data);
