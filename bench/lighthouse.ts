@@ -42,6 +42,12 @@ interface Figures {
   mainThread: string[];
   /** The longest tasks (Lighthouse's long-tasks audit): duration and the script they ran. */
   longTasks: string[];
+  /**
+   * Lighthouse's measure of this machine's speed: its simulation multiplies the tasks it observed
+   * by 4 whatever the machine, so a slower one scores lower for the same page (printed so that
+   * figures from different machines can be read side by side).
+   */
+  benchmarkIndex: number;
 }
 
 interface Page {
@@ -157,6 +163,7 @@ async function measure(port: number, url: string): Promise<Figures> {
     requests.filter(keep).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -251,6 +258,9 @@ await withBenchServer(
         console.log(`${page.path}${page.signedIn ? ' (signed in)' : ''}   budget: ${page.budget}`);
         console.log(
           `  performance ${median.score} (runs ${runs.map((one) => one.score).join(', ')}), LCP ${seconds(median.lcp)}, TBT ${median.tbt.toFixed(0)} ms, CLS ${median.cls.toFixed(3)}, Speed Index ${seconds(median.speedIndex)}`,
+        );
+        console.log(
+          `  this machine's benchmark index: ${runs.map((one) => one.benchmarkIndex.toFixed(0)).join(', ')} (Lighthouse's; its simulation takes 4× the tasks it saw)`,
         );
         console.log(
           `  downloaded: code ${kB(median.codeBytes)}, data ${kB(median.dataBytes)}${page.path === '/admin' ? `, of which the first card waits for ${kB(median.firstCardBytes)}` : ''}`,

@@ -79,17 +79,18 @@ export function AdminPage() {
   const shownCounts = (index !== null && counts) || first.cards?.counts || null;
 
   const ready = index !== null;
-  // The wine detail's code (above) and, in the same idle time, the Reports' code, so that it opens
+  // The wine detail's code (above) and, in the next idle time, the Reports' code, so that it opens
   // in the press's own render (issue 17: ready ≤ 1 s), for those who may open it: staff never
   // load it (they cannot see costs). Not its chart library, which the Movement tab loads.
   const seesCosts = useCan('see-costs');
   useEffect(() => {
     if (!ready) return;
-    const handle = whenIdle(() => {
+    // Each in an idle time of its own: starting a chunk's many downloads is a long task on a phone.
+    let next = whenIdle(() => {
       preloadWineDetail();
-      if (seesCosts) preloadReports();
+      if (seesCosts) next = whenIdle(preloadReports);
     });
-    return () => handle.cancel();
+    return () => next.cancel();
   }, [ready, seesCosts]);
 
   // The next user of this tab starts from a clean dashboard.
