@@ -8,7 +8,7 @@ import { notifySuccess } from '../../lib/ui/notify.js';
 import { useCan } from '../auth/index.js';
 import { PreviewLists } from './preview-lists.js';
 import { applyStocktake, fetchPreview } from './stocktake-api.js';
-import type { Loaded } from './use-stocktake.js';
+import type { Loaded } from './use-count-read.js';
 
 /** The new result a refused Apply carries: the count or the inventory changed since the preview. */
 function newerPreview(error: unknown): StocktakePreview | null {

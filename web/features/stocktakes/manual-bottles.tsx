@@ -1,43 +1,28 @@
 import { Alert, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countsAsManual } from '../../../domain/manual-id.js';
+import type { StocktakeScanChange } from '../../../domain/stocktakes.js';
 import { lastSix, vintageText } from '../../lib/display.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { useBottleList } from '../../lib/use-bottle-list.js';
 import type { CountPlace } from './place-picker.js';
 import { fetchCountedIds } from './stocktake-api.js';
-import { coalesced, useStocktakeChanges } from './use-stocktake-changes.js';
+import { useCountRead } from './use-count-read.js';
+
+const NONE: ReadonlySet<string> = new Set();
 
 /**
- * The ids counted in a place: read when the list opens, then each scan in this place is added
- * from its change (scans elsewhere change nothing here); anything else reads them again.
+ * The ids counted in a place: read when the list opens, then each scan of a bottle in this place
+ * is added from its change (scans elsewhere change nothing here); anything else reads them again.
  */
 function useCountedIds(stocktakeId: string, locationId: string, bin: string): ReadonlySet<string> {
-  const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
-  // A read under way may have been answered before a scan it would then hide: read again instead.
-  const reading = useRef(false);
-  const reload = useMemo(
-    () =>
-      coalesced(async () => {
-        reading.current = true;
-        try {
-          const body = await fetchCountedIds(stocktakeId, { locationId, bin });
-          setIds(new Set(body.ids));
-        } catch (error) {
-          console.warn('stocktake: counted ids not read', error);
-        } finally {
-          reading.current = false;
-        }
-      }),
+  const read = useCallback(
+    async (): Promise<ReadonlySet<string>> =>
+      new Set((await fetchCountedIds(stocktakeId, { locationId, bin })).ids),
     [stocktakeId, locationId, bin],
   );
-  useEffect(() => reload(), [reload]);
-  useStocktakeChanges(stocktakeId, (scans) => {
-    if (!scans || reading.current) {
-      reload();
-      return;
-    }
+  const apply = (ids: ReadonlySet<string>, scans: readonly StocktakeScanChange[]) => {
     // As the server lists them: the codes that named a bottle, scanned in this place.
     const here = scans.filter(
       (scan) =>
@@ -45,10 +30,10 @@ function useCountedIds(stocktakeId: string, locationId: string, bin: string): Re
         scan.place.locationId === locationId &&
         scan.place.bin === bin,
     );
-    if (here.length > 0)
-      setIds((current) => new Set([...current, ...here.map((scan) => scan.code)]));
-  });
-  return ids;
+    return here.length === 0 ? ids : new Set([...ids, ...here.map((scan) => scan.code)]);
+  };
+  const { loaded } = useCountRead(stocktakeId, read, apply, 'counted ids');
+  return loaded.status === 'ready' ? loaded.value : NONE;
 }
 
 /**

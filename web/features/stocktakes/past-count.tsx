@@ -11,7 +11,7 @@ import { PreviewLists, wineOf } from './preview-lists.js';
 import { type RecordPage, recordHtml } from './record-html.js';
 import { exportCsvUrl, fetchPreview, fetchStocktake } from './stocktake-api.js';
 import { whenText, whoAndWhen } from './stocktake-people.js';
-import type { Loaded } from './use-stocktake.js';
+import type { Loaded } from './use-count-read.js';
 
 interface CountRecord {
   stocktake: Stocktake;

@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StocktakeList as Lists, StocktakeSummary } from '../../../domain/stocktakes.js';
+import type { StocktakeSummary } from '../../../domain/stocktakes.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { applyScansToList } from './apply-scans.js';
@@ -9,8 +8,7 @@ import { placesLabel } from './place-label.js';
 import { StartForm } from './start-form.js';
 import { fetchStocktakes } from './stocktake-api.js';
 import { whoAndWhen } from './stocktake-people.js';
-import type { Loaded } from './use-stocktake.js';
-import { coalesced, useStocktakeChanges } from './use-stocktake-changes.js';
+import { useCountRead } from './use-count-read.js';
 
 /** The counts screen's first page: the open counts to join, a new count, the past counts. */
 export function StocktakeList({
@@ -21,40 +19,9 @@ export function StocktakeList({
   onPast: (id: string) => void;
 }) {
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded<Lists>>({ status: 'loading' });
-  const shown = useRef<Lists | null>(null);
-  // A read under way may have been answered before a scan it would then hide: read again instead.
-  const reading = useRef(false);
-  const show = (value: Lists) => {
-    shown.current = value;
-    setLoaded({ status: 'ready', value });
-  };
-  const reload = useMemo(
-    () =>
-      coalesced(async () => {
-        reading.current = true;
-        try {
-          const value = await fetchStocktakes();
-          shown.current = value;
-          setLoaded({ status: 'ready', value });
-        } catch (error) {
-          console.warn('stocktake: counts not read', error);
-          setLoaded((current) => (current.status === 'ready' ? current : { status: 'failed' }));
-        } finally {
-          reading.current = false;
-        }
-      }),
-    [],
-  );
-  useEffect(() => reload(), [reload]);
   // A count started, paused or applied on another phone shows here at once; scans are counted in
   // from their changes (the list is not read again for each).
-  useStocktakeChanges(null, (scans) => {
-    const next =
-      scans && shown.current && !reading.current ? applyScansToList(shown.current, scans) : null;
-    if (next) show(next);
-    else reload();
-  });
+  const { loaded, reload } = useCountRead(null, fetchStocktakes, applyScansToList, 'counts');
 
   if (loaded.status === 'loading') {
     return (
