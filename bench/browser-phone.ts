@@ -15,12 +15,15 @@
  *   the results come in a later commit than the keystroke's own),
  * - the inventory tree (≤ 500 ms / ≤ 1 s): from the click on the Inventory view to the frame
  *   after its rows are drawn; then scrolled for two seconds, with the frames longer than 50 ms
- *   counted (jank).
+ *   counted (jank),
+ * - `/admin` opened again in a fresh tab and left alone 5 s after the model arrived: the time its
+ *   main thread was blocked after the first paint (each long task's time over 50 ms, the page's
+ *   own Long Tasks), what Lighthouse's Total Blocking Time estimates from its own trace.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Page } from '@playwright/test';
-import { ms, percentile, withBenchServer } from './bench-server.js';
+import type { Browser, Page } from '@playwright/test';
+import { type BenchServer, ms, percentile, withBenchServer } from './bench-server.js';
 import {
   emulatePhone,
   launchBenchChromium,
@@ -53,6 +56,55 @@ function watchKeystrokes(): void {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
+/** In the page, before its scripts: its first contentful paint and its long tasks. */
+function watchLongTasks(): void {
+  const seen = { firstPaint: 0, tasks: [] as Array<{ start: number; duration: number }> };
+  (window as unknown as { longTasks: typeof seen }).longTasks = seen;
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries())
+      seen.tasks.push({ start: task.startTime, duration: task.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const paint of list.getEntriesByName('first-contentful-paint'))
+      seen.firstPaint = paint.startTime;
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/** /admin in a fresh tab, left alone 5 s after its model arrived: its main thread's long tasks. */
+async function blockedAfterFirstPaint(
+  browser: Browser,
+  server: BenchServer,
+  storageState: Awaited<ReturnType<typeof signedInState>>,
+): Promise<{ firstPaint: number; blocked: number; tasks: number[] }> {
+  const context = await browser.newContext({
+    storageState,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript('window.__name = (fn) => fn');
+    await page.addInitScript(watchLongTasks);
+    await emulatePhone(context, page);
+    await openDashboard(page, server);
+    await page.waitForTimeout(5_000);
+    const { firstPaint, tasks } = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            longTasks: { firstPaint: number; tasks: Array<{ start: number; duration: number }> };
+          }
+        ).longTasks,
+    );
+    const after = tasks.filter((task) => task.start >= firstPaint).map((task) => task.duration);
+    const blocked = after.reduce((sum, duration) => sum + duration - 50, 0);
+    return { firstPaint, blocked, tasks: after };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Waits until the page has not changed for `quietMs`; then keydown → last change drawn. */
 async function keystrokeTime(page: Page, quietMs = 400): Promise<number> {
   let last = -1;
@@ -83,8 +135,9 @@ await withBenchServer(
     ).map((row) => row.producer.slice(0, 8));
     const browser = await launchBenchChromium();
     try {
+      const storageState = await signedInState(browser, server);
       const context = await browser.newContext({
-        storageState: await signedInState(browser, server),
+        storageState,
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
@@ -157,6 +210,7 @@ await withBenchServer(
       }
       const intervals = await frames;
       await context.close();
+      const fresh = await blockedAfterFirstPaint(browser, server, storageState);
 
       const n = (value: number) => value.toLocaleString('en-US');
       const { counts } = server.seeded;
@@ -179,6 +233,9 @@ await withBenchServer(
       );
       console.log(
         `  inventory tree, first screen drawn: ${ms(tree)} (budget 500 ms / 1 s); scrolling 2 s: ${intervals.filter((interval) => interval > 50).length} of ${intervals.length} frames over 50 ms, worst ${ms(Math.max(...intervals))}`,
+      );
+      console.log(
+        `  /admin in a fresh tab, to 5 s after its model: main thread blocked after the first paint (${ms(fresh.firstPaint)}) ${ms(fresh.blocked)} (Lighthouse's TBT budget 200 ms), ${fresh.tasks.length} long tasks: ${fresh.tasks.map((duration) => duration.toFixed(0)).join(', ')} ms`,
       );
     } finally {
       await browser.close();
