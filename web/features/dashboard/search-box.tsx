@@ -1,5 +1,5 @@
 import { CloseButton, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUGGESTION_MIN_LENGTH } from '../../../domain/search-query.js';
 import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
@@ -29,12 +29,15 @@ export function SearchBox({ index, id }: { index: InventoryIndex | null; id: str
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
+  // Looked for a render behind the keystroke (a transition), as the list is: the box itself
+  // shows each character at once.
+  const typed = useDeferredValue(search);
   const suggestions = useMemo(
     () =>
-      index && search.trim().length >= SUGGESTION_MIN_LENGTH && !search.includes(':')
-        ? searchSuggestions(index, search)
+      index && typed.trim().length >= SUGGESTION_MIN_LENGTH && !typed.includes(':')
+        ? searchSuggestions(index, typed)
         : [],
-    [index, search],
+    [index, typed],
   );
   const byValue = new Map(suggestions.map((item) => [optionValue(item), item]));
   const open = focused && suggestions.length > 0;

@@ -122,6 +122,16 @@ export type Suggestion =
  * Search suggestions for what was typed (2+ characters): wines whose name contains it, then
  * producers and regions that contain it. Case and accents are ignored.
  */
+function addText(
+  texts: Map<string, Suggestion>,
+  detail: 'producer' | 'region',
+  label: string,
+  normalized: string,
+): void {
+  const key = `${detail}:${normalized}`;
+  if (!texts.has(key)) texts.set(key, { kind: 'text', label, detail });
+}
+
 export function searchSuggestions(index: InventoryIndex, typed: string, limit = 8): Suggestion[] {
   const query = normalizeText(typed);
   if (query.length === 0) return [];
@@ -134,15 +144,13 @@ export function searchSuggestions(index: InventoryIndex, typed: string, limit = 
       wines.push({ kind: 'wine', productId, label: product.name, detail: product.producer });
     }
     const fields = index.documents.get(productId)?.fields;
-    for (const [detail, value, normalized] of [
-      ['producer', product.producer, fields?.producer ?? ''],
-      ['region', product.region, fields?.region ?? ''],
-    ] as const) {
-      const key = `${detail}:${normalized}`;
-      if (value && normalized.includes(query) && !texts.has(key)) {
-        texts.set(key, { kind: 'text', label: value, detail });
-      }
+    // A key is made only for a match: this runs over every wine on each keystroke.
+    const producer = fields?.producer ?? '';
+    if (product.producer && producer.includes(query)) {
+      addText(texts, 'producer', product.producer, producer);
     }
+    const region = fields?.region ?? '';
+    if (product.region && region.includes(query)) addText(texts, 'region', product.region, region);
     if (wines.length >= limit && texts.size >= limit) break;
   }
   const rest = [...texts.values()].slice(0, Math.max(3, limit - wines.length));
