@@ -1,6 +1,8 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Change } from '../../../domain/live.js';
 import type { ScanOutcome, StocktakePlace, StocktakeStatus } from '../../../domain/stocktakes.js';
+import type { Db } from '../../db/database.js';
+import { executePrepared } from '../../db/prepared.js';
 import type { Database, StocktakeTable } from '../../db/schema.js';
 import { type BatchLogPostgres, batchStatements } from '../../live/change-repo.js';
 import type { Tx } from '../../live/writer.js';
@@ -259,16 +261,17 @@ export interface ScanStatementResult {
  * `data.outcome` and `data.totals` the statement fills), and records the batch
  * (`batchStatements`) only when the scan was recorded. It returns what it read, so the caller
  * judges it with judgeScan, the one rule: the acceptance test and the outcome below mirror it.
+ * A prepared statement (its text never changes): planned once per connection.
  */
 export async function scanPostgres(
-  db: Kysely<Database>,
+  db: Db,
   scan: { restaurantId: string; stocktakeId: string; place: Place; code: string; userId: string },
   change: Change,
   log: BatchLogPostgres,
 ): Promise<ScanStatementResult> {
   const { restaurantId, stocktakeId, code } = scan;
   const { locationId, bin } = scan.place;
-  const result = await sql<{
+  const statement = sql<{
     status: StocktakeStatus | null;
     places: string | null;
     place_exists: boolean | null;
@@ -339,8 +342,8 @@ export async function scanPostgres(
     select context.status, context.places, context.place_exists, context.bottle_id,
       context.location_id, context.bin, placed.expected, placed.counted, bumped.revision
     from (select) as one
-      left join context on true left join placed on true left join bumped on true`.execute(db);
-  const row = result.rows[0];
+      left join context on true left join placed on true left join bumped on true`;
+  const [row] = await executePrepared(db, 'stocktake-scan', statement.compile(db.kysely));
   if (!row || row.status === null || row.places === null) {
     return { context: undefined, recorded: undefined };
   }

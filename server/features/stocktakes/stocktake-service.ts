@@ -258,7 +258,7 @@ export class StocktakeService {
       [template],
       async (log) => {
         const written = await repo.scanPostgres(
-          this.db.kysely,
+          this.db,
           { ...scan, userId: actor.userId },
           template,
           log,
