@@ -56,7 +56,11 @@ function notOpen(status: StocktakeStatus): AppError {
 
 type Recorded = { locationId: string | null; bin: string } | null;
 
-/** What a scan in `place` is, from its context; refuses a scan the stocktake cannot take. */
+/**
+ * What a scan in `place` is, from its context; refuses a scan the stocktake cannot take. On
+ * PostgreSQL the scan's statement (scanPostgres) records only what this accepts, with this outcome:
+ * a change here is a change there.
+ */
 function judgeScan(
   context: repo.ScanContext | undefined,
   place: repo.Place,
