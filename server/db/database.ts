@@ -27,6 +27,11 @@ export interface Db {
    * one connection, so a statement run from inside a Kysely transaction is part of it.
    */
   readonly sqlite?: SqliteDatabase.Database;
+  /**
+   * PostgreSQL only: the pool Kysely runs on, for the few hot statements that run as named
+   * prepared statements (server/db/prepared.ts).
+   */
+  readonly postgresPool?: pg.Pool;
   /** Called after a write commits (SQLite: schedules the WAL checkpoint for after the answer). */
   committed(): void;
   /** The last fault of the database itself (full, read-only, unreachable), until a commit. */
@@ -159,6 +164,7 @@ function openPostgres(url: string, timeouts: PostgresTimeouts): Db {
     kysely,
     dialect: 'postgres',
     postgresUrl: url,
+    postgresPool: pool,
     faults,
     committed: () => faults.clear(),
     close: () => kysely.destroy(),

@@ -47,8 +47,9 @@ export async function startEmbeddedPostgres(
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     // Tests do not need durability (fsync off makes each CREATE DATABASE much faster);
     // benchmarks ask for a durable server so their figures mean something.
+    // BENCH_POSTGRES_FLAGS adds a benchmark's settings, e.g. "-c shared_preload_libraries=…".
     postgresFlags: options.durable
-      ? ['-c', 'max_connections=300']
+      ? ['-c', 'max_connections=300', ...(process.env.BENCH_POSTGRES_FLAGS?.split(' ') ?? [])]
       : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'max_connections=300'],
     onLog: () => undefined,
     onError: () => undefined,

@@ -126,7 +126,7 @@ export class AuthService {
   async resolve(token: string): Promise<Actor | null> {
     const now = Date.now();
     const sessionId = digest(token);
-    const session = await sessions.findSession(this.db.kysely, sessionId);
+    const session = await sessions.findSession(this.db, sessionId);
     if (!session) return null;
     const lastSeen = Date.parse(session.lastSeenAt);
     const dead =

@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Role } from '../../../domain/permissions.js';
+import type { Db } from '../../db/database.js';
+import { executePrepared } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 
 export interface SessionRow {
@@ -27,15 +29,8 @@ export async function insertSession(
     .execute();
 }
 
-/**
- * The session with this id, live or not, with whether its user is disabled: the caller decides
- * (and deletes a dead one), so an unknown token costs one read and no write.
- */
-export async function findSession(
-  db: Kysely<Database>,
-  sessionId: string,
-): Promise<(SessionRow & { userDisabled: boolean; role: Role }) | undefined> {
-  const row = await db
+function sessionQuery(db: Kysely<Database>, sessionId: string) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -47,8 +42,33 @@ export async function findSession(
       'users.disabled_at as disabledAt',
       'users.role as role',
     ])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('sessions.id', '=', sessionId);
+}
+
+type SessionQueryRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirst']>>;
+
+/** The session read's SQL, compiled once per database: every request reads its session first. */
+const sessionSql = new WeakMap<Kysely<Database>, string>();
+
+/**
+ * The session with this id, live or not, with whether its user is disabled: the caller decides
+ * (and deletes a dead one), so an unknown token costs one read and no write. Read afresh on every
+ * request (a removed member or a changed role applies at once), as a prepared statement.
+ */
+export async function findSession(
+  db: Db,
+  sessionId: string,
+): Promise<(SessionRow & { userDisabled: boolean; role: Role }) | undefined> {
+  let text = sessionSql.get(db.kysely);
+  if (text === undefined) {
+    text = sessionQuery(db.kysely, '').compile().sql;
+    sessionSql.set(db.kysely, text);
+  }
+  const [row] = await executePrepared(
+    db,
+    'find-session',
+    CompiledQuery.raw(text, [sessionId]) as CompiledQuery<NonNullable<SessionQueryRow>>,
+  );
   if (!row) return undefined;
   const { disabledAt, ...session } = row;
   return { ...session, userDisabled: disabledAt !== null };

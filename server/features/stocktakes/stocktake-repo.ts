@@ -1,6 +1,8 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Change } from '../../../domain/live.js';
 import type { ScanOutcome, StocktakePlace, StocktakeStatus } from '../../../domain/stocktakes.js';
+import type { Db } from '../../db/database.js';
+import { executePrepared } from '../../db/prepared.js';
 import type { Database, StocktakeTable } from '../../db/schema.js';
 import { type BatchLogPostgres, batchStatements } from '../../live/change-repo.js';
 import type { Tx } from '../../live/writer.js';
@@ -108,8 +110,8 @@ export interface ScanContext {
 
 /**
  * The stocktake a scan goes into, whether the place scanned in exists, and where the scanned
- * bottle is recorded; all only read, so scans do not queue on them. On PostgreSQL this is read
- * before the scan's statement, which checks again that the stocktake is open (recordScanPostgres).
+ * bottle is recorded; all only read, so scans do not queue on them. SQLite, in the scan's
+ * transaction (PostgreSQL reads the same in the scan's one statement: scanPostgres).
  */
 export async function readScanContext(
   db: Kysely<Database>,
@@ -241,75 +243,126 @@ export async function recordScan(
   return { expected: Number(row.expected), counted: Number(row.counted) };
 }
 
-export type ScanStatementResult =
-  | { open: false }
-  | { open: true; recorded: undefined }
-  | { open: true; recorded: { expected: number; counted: number; revision: number } };
+/** A PostgreSQL scan's answer: what it read (for judgeScan), and the totals when it recorded. */
+export interface ScanStatementResult {
+  /** Undefined when the restaurant has no such stocktake. */
+  context: ScanContext | undefined;
+  recorded: { expected: number; counted: number; revision: number } | undefined;
+}
 
 /**
- * PostgreSQL: the whole scan in one statement, committed on its own. The stocktake's row is read
- * FOR SHARE and must still be open (a pause, cancel or Apply that updated it first makes the
- * statement record nothing, and one that comes after waits for it); the scan is recorded unless
- * this code was already scanned into the stocktake; its place's totals are counted (a row created
- * when nothing was expected there) and written into the change (`change`, whose `data.totals`
- * the statement fills); and the batch is recorded (`batchStatements`) only when the scan was.
+ * PostgreSQL: the whole scan in one statement, committed on its own (one round trip: issue 16's
+ * budget is the ack of every scan of four phones at once). It reads the stocktake's row FOR SHARE
+ * (a pause, cancel or Apply that updated it first is what it reads, and one that comes after waits
+ * for it), whether the place exists and where the bottle is recorded; it records the scan only
+ * when the stocktake is open, covers the place and the place exists, and unless this code was
+ * already scanned into the stocktake; it counts it in its place's totals (a row created when
+ * nothing was expected there), writes them and the outcome into the change (`change`, whose
+ * `data.outcome` and `data.totals` the statement fills), and records the batch
+ * (`batchStatements`) only when the scan was recorded. It returns what it read, so the caller
+ * judges it with judgeScan, the one rule: the acceptance test and the outcome below mirror it.
+ * A prepared statement (its text never changes): planned once per connection.
  */
-export async function recordScanPostgres(
-  db: Kysely<Database>,
-  scan: ScanRow,
+export async function scanPostgres(
+  db: Db,
+  scan: { restaurantId: string; stocktakeId: string; place: Place; code: string; userId: string },
   change: Change,
   log: BatchLogPostgres,
 ): Promise<ScanStatementResult> {
-  const counted = scan.recordedIn ? 1 : 0;
-  const row = scanRow(scan);
-  const result = await sql<{
-    open: boolean;
+  const { restaurantId, stocktakeId, code } = scan;
+  const { locationId, bin } = scan.place;
+  const statement = sql<{
+    status: StocktakeStatus | null;
+    places: string | null;
+    place_exists: boolean | null;
+    bottle_id: string | null;
+    location_id: string | null;
+    bin: string | null;
     expected: number | null;
     counted: number | null;
     revision: number | null;
   }>`
-    with open as (
-      select id from stocktakes
-      where restaurant_id = ${scan.restaurantId} and id = ${scan.stocktakeId} and status = 'open'
-      for share
+    with context as (
+      select stocktakes.status, stocktakes.places, bottles.id as bottle_id, bottles.location_id,
+        bottles.bin,
+        case when ${bin}::text = ''
+          then exists (select from locations
+            where locations.restaurant_id = ${restaurantId} and locations.id = ${locationId})
+          else exists (select from bins
+            where bins.restaurant_id = ${restaurantId} and bins.location_id = ${locationId}
+              and bins.name = ${bin})
+        end as place_exists
+      from stocktakes
+      left join bottles on bottles.restaurant_id = ${restaurantId} and bottles.id = ${code}
+      where stocktakes.restaurant_id = ${restaurantId} and stocktakes.id = ${stocktakeId}
+      for share of stocktakes
+    ), judged as (
+      -- judgeScan (stocktake-service.ts) in SQL: open, covering the place (no places: the whole
+      -- cellar; a place without a bin: all of its location), the place exists; the outcome.
+      select
+        case when bottle_id is null then 'unknown'
+          when location_id = ${locationId} and coalesce(bin, '') = ${bin} then 'counted'
+          else 'found-elsewhere'
+        end as outcome,
+        location_id as recorded_location_id,
+        case when bottle_id is null then null else coalesce(bin, '') end as recorded_bin,
+        case when bottle_id is null then 0 else 1 end as counted
+      from context
+      where status = 'open' and place_exists
+        and (jsonb_array_length(places::jsonb) = 0 or exists (
+          select from jsonb_array_elements(places::jsonb) as place
+          where place->>'locationId' = ${locationId}
+            and (place->>'bin' is null or place->>'bin' = ${bin})))
     ), scanned as (
       insert into stocktake_scans (restaurant_id, stocktake_id, code, outcome, location_id, bin,
         recorded_location_id, recorded_bin, scanned_by_user_id, scanned_at)
-      select ${row.restaurant_id}, ${row.stocktake_id}, ${row.code}, ${row.outcome},
-        ${row.location_id}, ${row.bin}, ${row.recorded_location_id}, ${row.recorded_bin},
-        ${row.scanned_by_user_id}, ${row.scanned_at}
-      from open
+      select ${restaurantId}, ${stocktakeId}, ${code}, outcome, ${locationId}, ${bin},
+        recorded_location_id, recorded_bin, ${scan.userId}, ${new Date().toISOString()}
+      from judged
       on conflict do nothing
       returning code
     ), placed as (
       insert into stocktake_places (restaurant_id, stocktake_id, location_id, bin, expected, counted)
-      select ${scan.restaurantId}, ${scan.stocktakeId}, ${scan.place.locationId}, ${scan.place.bin},
-        0, ${counted}::integer
-      from scanned
+      select ${restaurantId}, ${stocktakeId}, ${locationId}, ${bin}, 0, judged.counted
+      from judged
+      where exists (select from scanned)
       on conflict (restaurant_id, stocktake_id, location_id, bin)
-        do update set counted = stocktake_places.counted + ${counted}::integer
+        do update set counted = stocktake_places.counted + excluded.counted
       returning expected, counted
     ), changed as (
-      select jsonb_build_array(jsonb_set(${JSON.stringify(change)}::jsonb, '{data,totals}',
-        jsonb_build_object('expected', expected, 'counted', counted)))::text as changes
-      from placed
+      select jsonb_build_array(jsonb_set(jsonb_set(${JSON.stringify(change)}::jsonb,
+        '{data,totals}', jsonb_build_object('expected', placed.expected, 'counted', placed.counted)),
+        '{data,outcome}', to_jsonb(judged.outcome)))::text as changes
+      from placed, judged
     ), ${batchStatements(log, {
       changes: sql`(select changes from changed)`,
       historyId: sql`nextval('change_history_ids')::integer`,
       when: sql`exists (select from placed)`,
     })}
-    select exists (select from open) as open, placed.expected, placed.counted, bumped.revision
-    from (select) as one left join placed on true left join bumped on true`.execute(db);
-  const answer = result.rows[0];
-  if (!answer?.open) return { open: false };
-  if (answer.revision === null) return { open: true, recorded: undefined };
+    select context.status, context.places, context.place_exists, context.bottle_id,
+      context.location_id, context.bin, placed.expected, placed.counted, bumped.revision
+    from (select) as one
+      left join context on true left join placed on true left join bumped on true`;
+  const [row] = await executePrepared(db, 'stocktake-scan', statement.compile(db.kysely));
+  if (!row || row.status === null || row.places === null) {
+    return { context: undefined, recorded: undefined };
+  }
   return {
-    open: true,
-    recorded: {
-      expected: Number(answer.expected),
-      counted: Number(answer.counted),
-      revision: Number(answer.revision),
+    context: {
+      status: row.status,
+      places: row.places,
+      placeExists: Boolean(row.place_exists),
+      recordedIn:
+        row.bottle_id === null ? undefined : { locationId: row.location_id, bin: row.bin ?? '' },
     },
+    recorded:
+      row.revision === null
+        ? undefined
+        : {
+            expected: Number(row.expected),
+            counted: Number(row.counted),
+            revision: Number(row.revision),
+          },
   };
 }
 

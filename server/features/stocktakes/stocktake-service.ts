@@ -56,7 +56,11 @@ function notOpen(status: StocktakeStatus): AppError {
 
 type Recorded = { locationId: string | null; bin: string } | null;
 
-/** What a scan in `place` is, from its context; refuses a scan the stocktake cannot take. */
+/**
+ * What a scan in `place` is, from its context; refuses a scan the stocktake cannot take. On
+ * PostgreSQL the scan's statement (scanPostgres) records only what this accepts, with this outcome:
+ * a change here is a change there.
+ */
 function judgeScan(
   context: repo.ScanContext | undefined,
   place: repo.Place,
@@ -242,48 +246,37 @@ export class StocktakeService {
   }
 
   /**
-   * PostgreSQL: the scan's context is read, then the scan and its batch are one statement that
-   * commits on its own (two round trips where a transaction takes five; issue 16's budget is
-   * the ack of every scan of four phones at once).
+   * PostgreSQL: the scan is one statement that commits on its own and answers what it read, which
+   * judgeScan judges as on SQLite (the statement records only what judgeScan accepts): with the
+   * session's read, two round trips per scan (issue 16's budget is the ack of every scan of four
+   * phones at once).
    */
   private async scanInOneStatement(
     actor: Actor,
     scan: { restaurantId: string; stocktakeId: string; place: repo.Place; code: string },
   ): Promise<StocktakeScanResult> {
-    const { outcome, recordedIn } = judgeScan(
-      await repo.readScanContext(this.db.kysely, scan),
-      scan.place,
-    );
-    const row = { ...scan, outcome, recordedIn, userId: actor.userId };
-    // The statement fills in the place's totals, which it is the one to know.
-    const change = scanChange(actor, scan, outcome, { expected: 0, counted: 0 });
-    const result = await this.writer.writeStatement<repo.ScanStatementResult>(
+    // The statement fills in the outcome and the place's totals, which it is the one to know.
+    const template = scanChange(actor, scan, 'unknown', { expected: 0, counted: 0 });
+    const { outcome, recordedIn, recorded } = await this.writer.writeStatement(
       actor,
-      [change],
+      [template],
       async (log) => {
-        const written = await repo.recordScanPostgres(this.db.kysely, row, change, log);
-        if (!written.open || !written.recorded) return { value: written, batch: undefined };
+        const written = await repo.scanPostgres(
+          this.db,
+          { ...scan, userId: actor.userId },
+          template,
+          log,
+        );
+        // A refusal throws here, and the statement recorded nothing.
+        const judged = judgeScan(written.context, scan.place);
+        const value = { ...judged, recorded: written.recorded !== undefined };
+        if (!written.recorded) return { value, batch: undefined };
         const { expected, counted, revision } = written.recorded;
-        const data = { ...change.data, totals: { expected, counted } };
-        const batch = {
-          revision,
-          at: log.at,
-          actorId: log.actorId,
-          changes: [{ ...change, data }],
-        };
-        return { value: written, batch };
+        const change = scanChange(actor, scan, judged.outcome, { expected, counted });
+        return { value, batch: { revision, at: log.at, actorId: log.actorId, changes: [change] } };
       },
     );
-    if (!result.open) {
-      // Paused, cancelled or applied since its context was read.
-      const stocktake = await reads.readStocktake(
-        this.db.kysely,
-        actor.restaurantId,
-        scan.stocktakeId,
-      );
-      throw notOpen(stocktake?.status ?? 'cancelled');
-    }
-    if (!result.recorded) return scannedBefore(scan.code, recordedIn);
+    if (!recorded) return scannedBefore(scan.code, recordedIn);
     return scanResult(scan.code, outcome, recordedIn);
   }
 

@@ -92,6 +92,15 @@ async function bottlePlaces(client: TestClient): Promise<Record<string, string>>
   );
 }
 
+/** What a refused scan must leave as it was: the counts, and the restaurant's revision. */
+async function unchanged(client: TestClient, ids: readonly string[]) {
+  const revision = ((await client.get('/api/snapshot')).body as { revision: number }).revision;
+  const counts = await Promise.all(
+    ids.map(async (id) => (await client.get(`/api/stocktakes/${id}`)).body),
+  );
+  return { revision, counts };
+}
+
 describe('starting a stock count', () => {
   it('expects every placed bottle of the cellar, per location and bin', async () => {
     const { owner, cave, bar } = await cellar({
@@ -176,47 +185,85 @@ describe('scanning', () => {
     expect(ids.body).toEqual({ ids: ['Q1', 'Q2'] });
   });
 
-  it('refuses a place outside the count', async () => {
-    const { owner, cave, bar } = await cellar({ Q1: { location: 'cave', bin: 'A1' } });
-    const { id } = await start(owner.client, [{ locationId: cave }]);
-    const refused = await owner.client.post(`/api/stocktakes/${id}/scans`, {
-      code: 'Q1',
-      locationId: bar,
+  it('refuses a place outside the count or that does not exist, and changes nothing', async () => {
+    const { owner, cave, bar } = await cellar({
+      Q1: { location: 'cave', bin: 'A1' },
+      Q2: { location: 'bar' },
     });
-    expect(refused.status).toBe(400);
-    expect(reasonOf(refused.body)).toBe('stocktake-place-outside');
+    const { id } = await start(owner.client, [
+      { locationId: cave, bin: 'A1' },
+      { locationId: bar },
+    ]);
+    const whole = await start(owner.client);
+    const before = await unchanged(owner.client, [id, whole.id]);
+    const refusals: [string, ScanRequest, string][] = [
+      [id, { code: 'Q1', locationId: cave, bin: 'A2' }, 'stocktake-place-outside'],
+      [id, { code: 'Q1', locationId: cave, bin: '' }, 'stocktake-place-outside'],
+      [id, { code: 'Q2', locationId: bar, bin: 'B9' }, 'bin-unknown'],
+      [whole.id, { code: 'Q1', locationId: cave, bin: 'Z9' }, 'bin-unknown'],
+      [whole.id, { code: 'Q1', locationId: 'no-such-place', bin: '' }, 'location-unknown'],
+    ];
+    for (const [stocktakeId, request, reason] of refusals) {
+      const refused = await owner.client.post(`/api/stocktakes/${stocktakeId}/scans`, request);
+      expect(refused.status, JSON.stringify(request)).toBe(400);
+      expect(reasonOf(refused.body), JSON.stringify(request)).toBe(reason);
+    }
+    expect(await unchanged(owner.client, [id, whole.id])).toEqual(before);
+    // The places it covers: the chosen bin, and every bin of a location chosen whole.
+    expect((await scan(owner.client, id, 'Q1', cave, 'A1')).outcome).toBe('counted');
+    expect((await scan(owner.client, id, 'Q2', bar)).outcome).toBe('counted');
   });
 
   it('sends each scan to the other phones as a stocktake change with the place totals, and keeps it in the log', async () => {
-    const { owner, cave } = await cellar({ Q1: { location: 'cave', bin: 'A1' } });
+    const { owner, cave } = await cellar({
+      Q1: { location: 'cave', bin: 'A1' },
+      Q2: { location: 'cave', bin: 'A2' },
+    });
     const { id } = await start(owner.client);
     const revision = ((await owner.client.get('/api/snapshot')).body as { revision: number })
       .revision;
     const other = await server.addMember(owner, 'staff');
     const tab = await SseClient.open(other.client, `?since=${revision}`);
     await scan(owner.client, id, 'Q1', cave, 'A1');
-    await tab.until((events) => events.length >= 1);
-    const change = tab.changeBatches()[0]?.changes[0];
+    await scan(owner.client, id, 'Q2', cave, 'A1');
+    await scan(owner.client, id, 'NOPE-1', cave, 'A1');
+    await tab.until((events) => events.length >= 3);
+    const changes = tab.changeBatches().flatMap((batch) => batch.changes);
     tab.close();
-    // A phone that comes back later reads the same change from the log.
+    // A phone that comes back later reads the same changes from the log.
     const later = await SseClient.open(other.client, `?since=${revision}`);
-    await later.until((events) => events.length >= 1);
-    const replayed = later.changeBatches()[0]?.changes[0];
+    await later.until((events) => events.length >= 3);
+    const replayed = later.changeBatches().flatMap((batch) => batch.changes);
     later.close();
-    expect(replayed).toEqual(change);
-    expect(change).toMatchObject({
-      entity: 'stocktake',
-      id,
-      action: 'stocktake.scan',
-      data: {
+    expect(replayed).toEqual(changes);
+    const place = { locationId: cave, bin: 'A1' };
+    expect(changes.map((change) => change.data)).toEqual([
+      {
         stocktakeId: id,
         code: 'Q1',
         outcome: 'counted',
-        place: { locationId: cave, bin: 'A1' },
+        place,
         userId: owner.userId,
         totals: { expected: 1, counted: 1 },
       },
-    });
+      {
+        stocktakeId: id,
+        code: 'Q2',
+        outcome: 'found-elsewhere',
+        place,
+        userId: owner.userId,
+        totals: { expected: 1, counted: 2 },
+      },
+      {
+        stocktakeId: id,
+        code: 'NOPE-1',
+        outcome: 'unknown',
+        place,
+        userId: owner.userId,
+        totals: { expected: 1, counted: 2 },
+      },
+    ]);
+    expect(changes[0]).toMatchObject({ entity: 'stocktake', id, action: 'stocktake.scan' });
   });
 
   it('counts a bottle scanned by two phones at once once', async () => {
@@ -244,6 +291,7 @@ describe('scanning', () => {
     expect(
       ((await owner.client.post(`/api/stocktakes/${id}/pause`)).body as Stocktake).status,
     ).toBe('paused');
+    const pausedBefore = await unchanged(owner.client, [id]);
     const paused = await owner.client.post(`/api/stocktakes/${id}/scans`, {
       code: 'Q1',
       locationId: cave,
@@ -251,6 +299,7 @@ describe('scanning', () => {
     });
     expect(paused.status).toBe(409);
     expect(reasonOf(paused.body)).toBe('stocktake-paused');
+    expect(await unchanged(owner.client, [id])).toEqual(pausedBefore);
     expect(
       ((await owner.client.post(`/api/stocktakes/${id}/resume`)).body as Stocktake).status,
     ).toBe('open');
