@@ -35,8 +35,9 @@ export function useFirstCards(modelLoading: boolean): FirstScreen {
     takeFirstCards()
       .then(
         (cards) => {
-          // Drawn in slices (a transition): forty cards were one long task on a phone.
-          if (current) startTransition(() => setPage(cards));
+          // Not a transition, as the rest of the first screen is: the first cards are what the
+          // user waits for, drawn in one task they come soonest (a phone's first card on slow 4G).
+          if (current) setPage(cards);
         },
         // The loading screen stays: the model's own load reports failures and offers a retry.
         () => undefined,

@@ -1,12 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import {
-  type RefObject,
-  startTransition,
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { ProductCard } from '../../../domain/product-cards.js';
 import type { Category } from '../../../domain/restaurant.js';
 import { useCategoryLabel, WineCard } from './wine-card.js';
@@ -41,11 +34,8 @@ function useListBox(): [RefObject<HTMLDivElement | null>, ListBox | null] {
     if (!element) return;
     const rect = element.getBoundingClientRect();
     const next = { width: rect.width, top: rect.top + window.scrollY };
-    // A transition: the cards are drawn in slices, not in one long task after this layout effect.
-    startTransition(() =>
-      setBox((previous) =>
-        previous && previous.width === next.width && previous.top === next.top ? previous : next,
-      ),
+    setBox((previous) =>
+      previous && previous.width === next.width && previous.top === next.top ? previous : next,
     );
   }, []);
   useLayoutEffect(measure);
