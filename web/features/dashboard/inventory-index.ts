@@ -263,12 +263,29 @@ const entriesOf = memo(
   },
 );
 
-const indexOf = memo((data: RestaurantData): InventoryIndex => {
+/**
+ * The index's pieces, built in this order, each cached on what it reads (memo): a `yield` between
+ * the costly ones lets prepareInventoryIndex spread them over tasks.
+ */
+function* indexSteps(data: RestaurantData): Generator<void, InventoryIndex> {
   const totals = totalsOf(data.counts);
   const formatsByProduct = formatsByProductOf(data.formats);
+  yield;
   const productOrder = productOrderOf(data.products);
+  yield;
+  const normalizedNames = normalizedNamesOf(data.products);
+  yield;
   const documents = documentsOf(
     data.products,
+    formatsByProduct,
+    data.counts,
+    data.locations,
+    data.categories,
+  );
+  const entries = entriesOf(
+    productOrder,
+    data.products,
+    documents,
     formatsByProduct,
     data.counts,
     data.locations,
@@ -283,22 +300,22 @@ const indexOf = memo((data: RestaurantData): InventoryIndex => {
     counts: data.counts,
     bottleCount: totals.bottleCount,
     documents,
-    entries: entriesOf(
-      productOrder,
-      data.products,
-      documents,
-      formatsByProduct,
-      data.counts,
-      data.locations,
-      data.categories,
-    ),
-    normalizedNames: normalizedNamesOf(data.products),
+    entries,
+    normalizedNames,
     get distinct() {
       return distinctOf(data.products, data.formats);
     },
     manualCount: totals.manualCount,
     unassignedCount: totals.unassignedCount,
   };
+}
+
+const indexOf = memo((data: RestaurantData): InventoryIndex => {
+  const steps = indexSteps(data);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 });
 
 /**
@@ -310,30 +327,8 @@ export async function prepareInventoryIndex(
   data: RestaurantData,
   pause: () => Promise<void>,
 ): Promise<void> {
-  totalsOf(data.counts);
-  const formatsByProduct = formatsByProductOf(data.formats);
-  await pause();
-  const productOrder = productOrderOf(data.products);
-  await pause();
-  normalizedNamesOf(data.products);
-  await pause();
-  const documents = documentsOf(
-    data.products,
-    formatsByProduct,
-    data.counts,
-    data.locations,
-    data.categories,
-  );
-  entriesOf(
-    productOrder,
-    data.products,
-    documents,
-    formatsByProduct,
-    data.counts,
-    data.locations,
-    data.categories,
-  );
-  await pause();
+  const steps = indexSteps(data);
+  while (!steps.next().done) await pause();
   indexOf(data);
 }
 
