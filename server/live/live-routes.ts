@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CostView, costViewOf, withoutCosts } from '../../domain/cost-view.js';
 import { liveEvents } from '../../domain/live.js';
+import { roles } from '../../domain/permissions.js';
 import type { Db } from '../db/database.js';
 import { currentRevision } from '../features/restaurants/restaurant-repo.js';
 import { actorOf } from '../http/actor.js';
@@ -12,6 +13,11 @@ import { LiveStream, type StreamSink } from './live-stream.js';
 // Strict, as every query string: an unknown parameter is a mistake worth telling.
 const querySchema = z.strictObject({
   since: z.coerce.number().int().min(0).optional(),
+  /**
+   * The role the tab shows: a role changed while it had no stream open (reloading its model) is
+   * told at once, where it would have missed the role-changed that closes open streams.
+   */
+  role: z.enum(roles).optional(),
 });
 
 /** `maxReplay`: further behind than this, reloading the snapshot is cheaper than replaying. */
@@ -67,6 +73,11 @@ export function liveRoutes(db: Db, hub: LiveHub, maxReplay: number): FastifyPlug
           stream.close();
         });
 
+        if (request.query.role !== undefined && request.query.role !== actor.role) {
+          stream.send(liveEvents.roleChanged, {});
+          stream.close();
+          return;
+        }
         // Attach before reading the revision: a commit landing in between is buffered, not lost.
         hub.attach(stream);
         const current = await currentRevision(db.kysely, actor.restaurantId);

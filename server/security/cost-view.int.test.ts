@@ -264,4 +264,27 @@ describe('a role change', () => {
     feed.close();
     expect(hasCostValue(feed.events, [PROMOTED_COST])).toBe(true);
   });
+
+  it('tells a tab that opens its stream with the role it had before a change made while it had none', async () => {
+    const member = await server.addMember(owner, 'staff');
+    const since = ((await member.client.get('/api/snapshot')).body as Snapshot).revision;
+    await server.services.db.kysely
+      .updateTable('users')
+      .set({ role: 'manager' })
+      .where('id', '=', member.userId)
+      .execute();
+    // No stream was open to be closed: the tab still shows staff, and says so.
+    const stale = await SseClient.open(member.client, `?since=${since}&role=staff`);
+    await stale.untilEnded();
+    expect(stale.events.map((event) => event.event)).toEqual(['role-changed']);
+    // Once it has read its session again, the stream stays open and follows the changes.
+    const current = await SseClient.open(member.client, `?since=${since}&role=manager`);
+    expect(
+      (await member.client.patch(`/api/formats/${world.ids.formatId}`, { cost: PROMOTED_COST }))
+        .status,
+    ).toBe(200);
+    await current.until((events) => events.some((event) => event.event === 'changes'));
+    current.close();
+    expect(current.events.map((event) => event.event)).not.toContain('role-changed');
+  });
 });

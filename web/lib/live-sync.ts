@@ -1,4 +1,5 @@
 import { changeBatchSchema, liveEvents } from '../../domain/live.js';
+import type { Role } from '../../domain/permissions.js';
 import { dataFromModel, type RestaurantData } from '../../domain/restaurant-data.js';
 import { type CompactModel, expandModelInParts } from '../../domain/snapshot-codec.js';
 import { ApiError, apiGet } from './api-client.js';
@@ -19,6 +20,11 @@ export interface LiveSyncOptions {
    * time (`nextTask` between steps), so that the model's arrival is not one long task on a phone.
    */
   prepare?: (data: RestaurantData) => Promise<void>;
+  /**
+   * The role the screens show, sent when the stream opens: a role changed while no stream was
+   * open (during a model's load) is told at once instead of missed.
+   */
+  role?: () => Role | undefined;
 }
 
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -63,7 +69,8 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
   const connect = (since: number): void => {
     closeSource();
     store.setStatus('connecting');
-    const events = new EventSource(`/api/live?since=${since}`);
+    const role = options.role?.();
+    const events = new EventSource(`/api/live?since=${since}${role ? `&role=${role}` : ''}`);
     source = events;
     events.onopen = () => {
       failures = 0;

@@ -1,23 +1,32 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import type { Role } from '../../domain/permissions.js';
 import { liveStore } from './live-store.js';
 import { type LiveSyncOptions, startLiveSync } from './live-sync.js';
 
 /**
  * Follows the signed-in restaurant's data while the calling screen is mounted and `start` is true
  * (a screen may first draw something smaller; one signing out stops following and keeps its data
- * on screen). Read the data with useLiveState. `retry`
- * starts over after a failure the user has seen. `onRoleChanged` reads the session again when the
- * member's role changes (LiveSyncOptions).
+ * on screen). Read the data with useLiveState. `retry` starts over after a failure the user has
+ * seen. `onRoleChanged` reads the session again when the member's role changes, `role` is the one
+ * the screens show, `prepare` works on a loaded model before it is shown (LiveSyncOptions).
  */
-export function useLiveSync(
-  onSignedOut: () => void,
+export function useLiveSync({
+  onSignedOut,
   start = true,
-  onRoleChanged?: () => Promise<void>,
-  prepare?: LiveSyncOptions['prepare'],
-): { retry: () => void } {
+  onRoleChanged,
+  prepare,
+  role,
+}: {
+  onSignedOut: () => void;
+  start?: boolean;
+  onRoleChanged?: () => Promise<void>;
+  prepare?: LiveSyncOptions['prepare'];
+  role?: Role;
+}): { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const signedOut = useEffectEvent(onSignedOut);
   const roleChanged = useEffectEvent(async () => onRoleChanged?.());
+  const shownRole = useEffectEvent(() => role);
 
   useEffect(() => {
     // The store is shared by every screen: start from nothing so no stale cellar is shown.
@@ -32,6 +41,7 @@ export function useLiveSync(
       onSignedOut: () => signedOut(),
       onRoleChanged: () => roleChanged(),
       prepare,
+      role: () => shownRole(),
     });
   }, [attempt, start, prepare]);
 

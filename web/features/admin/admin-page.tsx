@@ -62,14 +62,15 @@ export function AdminPage() {
   // The first cards first, then the whole model (decision 0013), until the list can show it.
   const first = useFirstCards(index === null);
   // Signing out stops the live feed first: a stream still open when the session ends is refused.
-  const { retry } = useLiveSync(
-    () => {
+  const { retry } = useLiveSync({
+    onSignedOut: () => {
       if (!loggingOut.current) sessionEnded();
     },
-    first.done && !leaving,
-    refresh,
-    prepareDashboard,
-  );
+    start: first.done && !leaving,
+    onRoleChanged: refresh,
+    prepare: prepareDashboard,
+    role: state.user?.role,
+  });
   const selection = useDashboard((dashboard) => dashboard.selection);
   const filtersOpen = useDashboard((dashboard) => dashboard.filtersOpen);
   const phone = useIsPhone();
