@@ -116,13 +116,13 @@ function flagsInOrder(
   );
 }
 
+/** A column's value at a row the compact form guarantees is there. */
+const at = <T>(values: readonly T[], index: number): T => values[index] as T;
+
 /**
  * The model's columns, with rows put in an order that sets similar values side by side and ids
  * turned into indexes; values are only copied.
  */
-/** A column's value at a row the compact form guarantees is there. */
-const at = <T>(values: readonly T[], index: number): T => values[index] as T;
-
 export function compactModel({
   revision,
   restaurant,

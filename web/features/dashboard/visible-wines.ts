@@ -118,10 +118,7 @@ export type Suggestion =
   | { kind: 'wine'; productId: string; label: string; detail: string }
   | { kind: 'text'; label: string; detail: 'producer' | 'region' };
 
-/**
- * Search suggestions for what was typed (2+ characters): wines whose name contains it, then
- * producers and regions that contain it. Case and accents are ignored.
- */
+/** A producer or region suggested once, however many wines name it. */
 function addText(
   texts: Map<string, Suggestion>,
   detail: 'producer' | 'region',
@@ -132,6 +129,10 @@ function addText(
   if (!texts.has(key)) texts.set(key, { kind: 'text', label, detail });
 }
 
+/**
+ * Search suggestions for what was typed (2+ characters): wines whose name contains it, then
+ * producers and regions that contain it. Case and accents are ignored.
+ */
 export function searchSuggestions(index: InventoryIndex, typed: string, limit = 8): Suggestion[] {
   const query = normalizeText(typed);
   if (query.length === 0) return [];

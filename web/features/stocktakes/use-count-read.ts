@@ -11,8 +11,9 @@ export type Loaded<T> =
  * A read of the server about counts (`stocktakeId`'s, or any when null), made when the screen
  * opens and kept as the live feed reports their changes: scans are drawn into what is shown by
  * `apply` (four phones scanning would otherwise each read again after every scan); anything else
- * (a pause, an Apply, a gap in the feed, a scan `apply` cannot place: null) reads again, and so does a scan that comes while a read
- * is under way, which may have been answered before it. Reads run one at a time.
+ * (a pause, an Apply, a gap in the feed, a scan `apply` cannot place: null) reads again, and so
+ * does a scan that comes while a read is under way, which may have been answered before it.
+ * Reads run one at a time.
  */
 export function useCountRead<T>(
   stocktakeId: string | null,
