@@ -118,6 +118,20 @@ export interface BatchLogPostgres {
 }
 
 /**
+ * PostgreSQL: tells the other server processes (PostgresBridge) that the restaurant's batches
+ * `first` to `last` were written; queued by the statement, sent at its commit.
+ */
+export function notifyChanges(
+  notify: BatchLogPostgres['notify'],
+  restaurantId: RawBuilder<unknown>,
+  first: RawBuilder<unknown>,
+  last: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  return sql`pg_notify(${notify.channel}, json_build_object('o', ${notify.instanceId}::text,
+    'r', ${restaurantId}, 'f', ${first}, 'v', ${last})::text)`;
+}
+
+/**
  * PostgreSQL: the two common table expressions `bumped` and `written` that take the restaurant's
  * next revision (queueing the notification to the other server processes, sent at commit) and
  * write the batch's row with `changes` (an SQL text expression) and `historyId`, when `when`
@@ -136,9 +150,7 @@ export function batchStatements(
   return sql`bumped as (
       update restaurants set revision = revision + 1
       where id = ${log.restaurantId} and ${values.when ?? sql`true`}
-      returning revision,
-        pg_notify(${log.notify.channel},
-          json_build_object('o', ${log.notify.instanceId}::text, 'r', id, 'v', revision)::text)
+      returning revision, ${notifyChanges(log.notify, sql`id`, sql`revision`, sql`revision`)}
     ), written as (
       insert into change_batches
         (restaurant_id, revision, actor_user_id, at, history_id, changes, kind, summary)

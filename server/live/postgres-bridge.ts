@@ -8,7 +8,13 @@ import type { ReadBatches } from './live-stream.js';
 export const CHANGES_CHANNEL = 'cellar_changes';
 export const SESSIONS_CHANNEL = 'cellar_sessions';
 
-const changeNotice = z.object({ o: z.string(), r: z.string(), v: z.number().int() });
+/** o: the instance that wrote; r: the restaurant; its batches f to v (notifyChanges). */
+const changeNotice = z.object({
+  o: z.string(),
+  r: z.string(),
+  f: z.number().int(),
+  v: z.number().int(),
+});
 /** s: a session ended; u: a user disabled or removed; c: a user's role changed. */
 const sessionNotice = z.object({
   s: z.string().optional(),
@@ -80,9 +86,9 @@ export class PostgresBridge {
     if (channel === CHANGES_CHANNEL) {
       const notice = changeNotice.safeParse(json);
       if (!notice.success || notice.data.o === this.instanceId) return;
-      const { r: restaurantId, v: revision } = notice.data;
+      const { r: restaurantId, f: first, v: last } = notice.data;
       if (!this.hub.wants(restaurantId)) return;
-      this.read(restaurantId)(revision - 1, revision)
+      this.read(restaurantId)(first - 1, last)
         .then((batches) => {
           for (const batch of batches) this.hub.publish(restaurantId, batch);
         })

@@ -173,10 +173,14 @@ export class Writer {
     };
   }
 
+  private notify(): BatchLogPostgres['notify'] {
+    return { channel: CHANGES_CHANNEL, instanceId: this.instanceId };
+  }
+
   private postgresBatchLog(actor: Actor, summary: BatchSummary): BatchLogPostgres {
     return {
       restaurantId: actor.restaurantId,
-      notify: { channel: CHANGES_CHANNEL, instanceId: this.instanceId },
+      notify: this.notify(),
       actorId: actor.userId,
       at: new Date().toISOString(),
       summary,
@@ -184,25 +188,25 @@ export class Writer {
   }
 
   /**
-   * PostgreSQL: a write that is one statement, committed on its own, which records its batch
-   * itself with `batchStatements` and the log given (for `changes` summarized as `summary`) and
-   * returns it, or none when it changed nothing. No BEGIN and COMMIT round trips, and the
-   * restaurant's lock is held for that one statement: for the write every phone of a count sends
-   * at once, a scan (issue 16). It takes its turn, is retried and is published like `write`'s.
+   * PostgreSQL: a write that is one statement, committed on its own, which records its batches
+   * itself (batchStatements, or notifyChanges for several) with the notification target given,
+   * and returns them in order, none when it changed nothing. No BEGIN and COMMIT round trips, and
+   * the restaurant's lock is held for that one statement: for the write every phone of a count
+   * sends at once, a group of scans (issue 16). It takes its turn, is retried and is published
+   * like `write`'s.
    */
   writeStatement<T>(
-    actor: Actor,
-    changes: readonly Change[],
-    statement: (log: BatchLogPostgres) => Promise<{ value: T; batch: ChangeBatch | undefined }>,
+    restaurantId: string,
+    statement: (
+      notify: BatchLogPostgres['notify'],
+    ) => Promise<{ value: T; batches: readonly ChangeBatch[] }>,
   ): Promise<T> {
     if (!this.turns) throw new Error('One-statement writes are for PostgreSQL');
     const run = () =>
       retried(async () => {
-        const { value, batch } = await statement(
-          this.postgresBatchLog(actor, summarizeBatch(changes)),
-        );
+        const { value, batches } = await statement(this.notify());
         this.db.committed();
-        if (batch) this.hub.publish(actor.restaurantId, batch);
+        for (const batch of batches) this.hub.publish(restaurantId, batch);
         return value;
       });
     return this.turns.run(run);

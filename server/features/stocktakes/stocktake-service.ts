@@ -16,6 +16,7 @@ import type { Db } from '../../db/database.js';
 import { newId } from '../../db/new-id.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { WriteGroups } from '../../live/write-groups.js';
 import type { RecordChange, Tx, Writer } from '../../live/writer.js';
 import { removeBottles } from '../batches/removals.js';
 import { applyMoves, recordNames, type StocktakeRecord } from './stocktake-apply.js';
@@ -28,6 +29,11 @@ type Scan = z.output<typeof scanRequestSchema>;
 
 /** How many past counts the list holds. */
 const PAST_COUNTS = 100;
+/** The most scans one PostgreSQL statement records (far more than phones ever send at once). */
+const SCANS_PER_GROUP = 100;
+
+/** A PostgreSQL scan waiting for its group (WriteGroups), keyed by its stocktake. */
+type GroupedScan = repo.GroupScan & { restaurantId: string; stocktakeId: string };
 
 function recordStatus(
   record: RecordChange,
@@ -58,7 +64,7 @@ type Recorded = { locationId: string | null; bin: string } | null;
 
 /**
  * What a scan in `place` is, from its context; refuses a scan the stocktake cannot take. On
- * PostgreSQL the scan's statement (scanPostgres) records only what this accepts, with this outcome:
+ * PostgreSQL the scans' statement (scanGroupPostgres) records only what this accepts, with this outcome:
  * a change here is a change there.
  */
 function judgeScan(
@@ -117,6 +123,11 @@ function scanChange(
  * the other phones by the live feed as a `stocktake` change, in order and replayable.
  */
 export class StocktakeService {
+  private readonly scanGroups = new WriteGroups<GroupedScan, repo.ScanStatementResult>(
+    (_key, scans) => this.writeScanGroup(scans),
+    SCANS_PER_GROUP,
+  );
+
   constructor(
     private readonly db: Db,
     private readonly writer: Writer,
@@ -229,7 +240,7 @@ export class StocktakeService {
   scan(actor: Actor, stocktakeId: string, request: Scan): Promise<StocktakeScanResult> {
     const place = { locationId: request.locationId, bin: request.bin };
     const scan = { restaurantId: actor.restaurantId, stocktakeId, place, code: request.code };
-    if (this.db.dialect === 'postgres') return this.scanInOneStatement(actor, scan);
+    if (this.db.dialect === 'postgres') return this.scanInGroup(actor, scan);
     return this.writer.write(actor, async (tx, record) => {
       const { outcome, recordedIn } = judgeScan(await repo.readScanContext(tx, scan), place);
       const totals = await repo.recordScan(tx, {
@@ -246,38 +257,44 @@ export class StocktakeService {
   }
 
   /**
-   * PostgreSQL: the scan is one statement that commits on its own and answers what it read, which
-   * judgeScan judges as on SQLite (the statement records only what judgeScan accepts): with the
-   * session's read, two round trips per scan (issue 16's budget is the ack of every scan of four
-   * phones at once).
+   * PostgreSQL: the scan goes with the others into its stocktake that arrive while one group is
+   * being written, all in one statement (scanGroupPostgres), which answers what it read for each;
+   * judgeScan judges it as on SQLite (the statement records only what judgeScan accepts).
    */
-  private async scanInOneStatement(
+  private async scanInGroup(
     actor: Actor,
     scan: { restaurantId: string; stocktakeId: string; place: repo.Place; code: string },
   ): Promise<StocktakeScanResult> {
-    // The statement fills in the outcome and the place's totals, which it is the one to know.
-    const template = scanChange(actor, scan, 'unknown', { expected: 0, counted: 0 });
-    const { outcome, recordedIn, recorded } = await this.writer.writeStatement(
-      actor,
-      [template],
-      async (log) => {
-        const written = await repo.scanPostgres(
-          this.db,
-          { ...scan, userId: actor.userId },
-          template,
-          log,
-        );
-        // A refusal throws here, and the statement recorded nothing.
-        const judged = judgeScan(written.context, scan.place);
-        const value = { ...judged, recorded: written.recorded !== undefined };
-        if (!written.recorded) return { value, batch: undefined };
-        const { expected, counted, revision } = written.recorded;
-        const change = scanChange(actor, scan, judged.outcome, { expected, counted });
-        return { value, batch: { revision, at: log.at, actorId: log.actorId, changes: [change] } };
-      },
-    );
-    if (!recorded) return scannedBefore(scan.code, recordedIn);
+    const written = await this.scanGroups.submit(`${scan.restaurantId}/${scan.stocktakeId}`, {
+      ...scan,
+      userId: actor.userId,
+      // The statement fills in the outcome and the place's totals, which it is the one to know.
+      change: scanChange(actor, scan, 'unknown', { expected: 0, counted: 0 }),
+      at: new Date().toISOString(),
+    });
+    // A refusal throws here, and the statement recorded nothing of this scan.
+    const { outcome, recordedIn } = judgeScan(written.context, scan.place);
+    if (!written.recorded) return scannedBefore(scan.code, recordedIn);
     return scanResult(scan.code, outcome, recordedIn);
+  }
+
+  /** PostgreSQL: one group of scans into one stocktake, and their batches published. */
+  private writeScanGroup(scans: readonly GroupedScan[]): Promise<repo.ScanStatementResult[]> {
+    const [{ restaurantId, stocktakeId }] = scans as [GroupedScan];
+    return this.writer.writeStatement(restaurantId, async (notify) => {
+      const written = await repo.scanGroupPostgres(
+        this.db,
+        { restaurantId, stocktakeId, scans },
+        notify,
+      );
+      const batches = written.flatMap(({ recorded }, index) => {
+        const scan = scans[index];
+        if (!recorded || !scan) return [];
+        const { revision, change } = recorded;
+        return [{ revision, at: scan.at, actorId: scan.userId, changes: [change] }];
+      });
+      return { value: written, batches };
+    });
   }
 
   async scans(actor: Actor, id: string, place: repo.Place): Promise<{ ids: string[] }> {

@@ -5,6 +5,7 @@ import type {
   Stocktake,
   StocktakeList,
   StocktakePreview,
+  StocktakeScanChange,
   StocktakeScanResult,
 } from '../../../domain/stocktakes.js';
 import { addLocation, productRequest } from '../../test/fixtures.js';
@@ -280,6 +281,93 @@ describe('scanning', () => {
       'counted',
     ]);
     expect(((await owner.client.get(`/api/stocktakes/${id}`)).body as Stocktake).counted).toBe(1);
+  });
+
+  it('answers each scan of a burst from three phones on its own, and sends each as its own change by its scanner', async () => {
+    const { owner, cave, bar } = await cellar({
+      Q1: { location: 'cave', bin: 'A1' },
+      Q2: { location: 'cave', bin: 'A1' },
+      Q3: { location: 'cave', bin: 'A2' },
+      Q4: { location: 'bar' },
+    });
+    const phones = [
+      owner,
+      await server.addMember(owner, 'staff'),
+      await server.addMember(owner, 'manager'),
+    ];
+    const { id } = await start(owner.client, [{ locationId: cave }]);
+    const revision = ((await owner.client.get('/api/snapshot')).body as { revision: number })
+      .revision;
+    const tab = await SseClient.open(owner.client, `?since=${revision}`);
+    // Sent all at once: on PostgreSQL they are written in groups (decision 0016).
+    const burst: [number, ScanRequest][] = [
+      [0, { code: 'Q1', locationId: cave, bin: 'A1' }],
+      [1, { code: 'Q2', locationId: cave, bin: 'A1' }],
+      [2, { code: 'Q3', locationId: cave, bin: 'A1' }],
+      [0, { code: 'Q1', locationId: cave, bin: 'A1' }],
+      [1, { code: 'NOPE-1', locationId: cave, bin: 'A2' }],
+      [2, { code: 'Q4', locationId: cave, bin: 'A2' }],
+      [0, { code: 'Q2', locationId: bar, bin: '' }],
+      [1, { code: 'Q3', locationId: cave, bin: 'Z9' }],
+    ];
+    const answers = await Promise.all(
+      burst.map(([phone, request]) =>
+        phones[phone]?.client.post(`/api/stocktakes/${id}/scans`, request),
+      ),
+    );
+    const said = answers.map((answer) =>
+      answer?.status === 200
+        ? (answer.body as StocktakeScanResult).outcome
+        : `${answer?.status} ${reasonOf(answer?.body)}`,
+    );
+    expect(said.slice(1, 3)).toEqual(['counted', 'found-elsewhere']);
+    expect([said[0], said[3]].sort()).toEqual(['already-counted', 'counted']);
+    expect(said.slice(4)).toEqual([
+      'unknown',
+      'found-elsewhere',
+      '400 stocktake-place-outside',
+      '400 bin-unknown',
+    ]);
+
+    // One change per scan recorded, each under its own revision, by the phone that scanned it,
+    // with its place's totals as they were just after it.
+    await tab.until((events) => events.length >= 5);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const batches = tab.changeBatches();
+    tab.close();
+    expect(batches.map((batch) => batch.revision)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => revision + n),
+    );
+    // Who scanned each code recorded (the last two scans of the burst were refused).
+    const scanner = new Map(
+      burst.slice(0, 6).map(([phone, request]) => [request.code, phones[phone]?.userId]),
+    );
+    const counted = new Map<string, number>();
+    const scannedCodes: string[] = [];
+    for (const batch of batches) {
+      expect(batch.changes).toHaveLength(1);
+      const data = batch.changes[0]?.data as StocktakeScanChange;
+      scannedCodes.push(data.code);
+      expect(batch.actorId).toBe(scanner.get(data.code));
+      expect(data.userId).toBe(scanner.get(data.code));
+      const place = data.place.bin;
+      counted.set(place, (counted.get(place) ?? 0) + (data.outcome === 'unknown' ? 0 : 1));
+      expect(data.totals).toEqual({
+        expected: place === 'A1' ? 2 : 1,
+        counted: counted.get(place),
+      });
+    }
+    expect([...scannedCodes].sort()).toEqual(['NOPE-1', 'Q1', 'Q2', 'Q3', 'Q4']);
+    const stocktake = (await owner.client.get(`/api/stocktakes/${id}`)).body as Stocktake;
+    expect(stocktake.progress.filter((place) => place.bin !== '')).toEqual([
+      { locationId: cave, bin: 'A1', expected: 2, counted: 3 },
+      { locationId: cave, bin: 'A2', expected: 1, counted: 1 },
+    ]);
+    expect(Object.fromEntries(stocktake.counters.map((c) => [c.userId, c.counted]))).toEqual({
+      [owner.userId]: 1,
+      [phones[1]?.userId ?? '']: 1,
+      [phones[2]?.userId ?? '']: 2,
+    });
   });
 
   it('pauses and resumes; a paused, applied or cancelled count refuses scans and changes nothing', async () => {
