@@ -1,9 +1,18 @@
 import { newAccount, signUp } from './support/accounts.js';
 import { expect, test } from './support/test.js';
 
-test('French is remembered across a reload', async ({ page }) => {
+test('French is remembered across a reload, and each page downloads only its language', async ({
+  page,
+}) => {
+  // Which language's strings the page asked for (each is a chunk of its own: web/lib/i18n.ts).
+  const stringsFetched: string[] = [];
+  page.on('request', (request) => {
+    const language = /\/strings-(en|fr)-/.exec(request.url())?.[1];
+    if (language) stringsFetched.push(language);
+  });
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(stringsFetched).toEqual(['en']);
   await page.getByRole('button', { name: 'Français' }).click();
 
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
@@ -11,8 +20,10 @@ test('French is remembered across a reload', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
 
+  stringsFetched.length = 0;
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  expect(stringsFetched).toEqual(['fr']);
   await expect(page.getByRole('button', { name: 'Français' })).toHaveAttribute(
     'aria-pressed',
     'true',

@@ -2,24 +2,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { LANGUAGE_COOKIE } from '../../domain/language-cookie.js';
 import { errorBody } from './app-error.js';
 
 /**
  * The dashboard's page names its code in its head (scripts/route-pages.mjs), so a phone fetches
- * it beside the entry's instead of after it.
+ * it beside the entry's instead of after it; and each page is written once per language, naming
+ * that language's strings (web/lib/i18n.ts): the one of the language cookie, else English's.
  */
-function pageFor(url: string, hasAdminPage: boolean): string {
+function pageFor(url: string, pages: ReadonlySet<string>, language: string | undefined): string {
   const pathname = url.split('?', 1)[0] ?? '';
-  return hasAdminPage && /^\/admin(\/|$)/.test(pathname) ? 'admin.html' : 'index.html';
+  const page = /^\/admin(\/|$)/.test(pathname) && pages.has('admin.html') ? 'admin' : 'index';
+  const localized = `${page}.${language}.html`;
+  return language !== 'en' && pages.has(localized) ? localized : `${page}.html`;
 }
 
 /**
  * Serves the built web app; any path that is not a file or an API route gets index.html (or the
- * dashboard's admin.html) so the client router can handle it (it sends unknown paths to /).
+ * dashboard's admin.html, or their French pages) so the client router can handle it (it sends
+ * unknown paths to /).
  */
 export async function registerWebAssets(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWeb = fs.existsSync(path.join(distDir, 'index.html'));
-  const hasAdminPage = fs.existsSync(path.join(distDir, 'admin.html'));
+  const pages = new Set(
+    hasWeb ? fs.readdirSync(distDir).filter((file) => file.endsWith('.html')) : [],
+  );
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -41,6 +48,6 @@ export async function registerWebAssets(app: FastifyInstance, distDir: string): 
       return reply.status(404).send(errorBody('not-found'));
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile(pageFor(request.url, hasAdminPage));
+    return reply.sendFile(pageFor(request.url, pages, request.cookies[LANGUAGE_COOKIE]));
   });
 }

@@ -92,9 +92,9 @@ export async function startTestServer(
   const opened = database ?? (await openTestDatabase());
   const env = readEnv({
     ...testEnvDefaults,
+    WEB_DIST_DIR: '/nonexistent',
     ...envOverrides,
     DATA_DIR: os.tmpdir(),
-    WEB_DIST_DIR: '/nonexistent',
   });
   const built = await buildApp(env, opened.db);
   await built.app.listen({ port: 0, host: '127.0.0.1' });

@@ -23,7 +23,7 @@ export function LanguageSwitch() {
             aria-pressed={pressed}
             aria-label={nativeNames[language]}
             lang={language}
-            onClick={() => setLanguage(language)}
+            onClick={() => void setLanguage(language)}
           >
             {language.toUpperCase()}
           </Button>
