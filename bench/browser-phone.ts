@@ -19,6 +19,7 @@
  * - `/admin` opened again in a fresh tab and left alone 5 s after the model arrived: the time its
  *   main thread was blocked after the first paint (each long task's time over 50 ms, the page's
  *   own Long Tasks), what Lighthouse's Total Blocking Time estimates from its own trace.
+ * BENCH_WEB_DIST=<dir> serves another build of the web app (to compare two, run one after the other).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -241,5 +242,5 @@ await withBenchServer(
       await browser.close();
     }
   },
-  { webDistDir: path.resolve('dist/web'), dataset: sizes },
+  { webDistDir: path.resolve(process.env.BENCH_WEB_DIST ?? 'dist/web'), dataset: sizes },
 );

@@ -56,7 +56,16 @@ export function SearchBox({ index, id }: { index: InventoryIndex | null; id: str
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={choose} withinPortal zIndex={300}>
+    <Combobox
+      store={combobox}
+      onOptionSubmit={choose}
+      withinPortal
+      zIndex={300}
+      // The box is in the header, at the top of the page: its list always opens below it, at its
+      // width. Not flipping or shifting it spares two of the four overflow measures (each walks
+      // the page's clipping boxes) that followed every keystroke on a phone.
+      middlewares={{ flip: false, shift: false }}
+    >
       <Combobox.Target>
         <TextInput
           id={id}
