@@ -106,6 +106,15 @@ async function currentRevision(baseUrl: string, cookie: string): Promise<number>
   return ((await response.json()) as CompactModel).revision;
 }
 
+/** Starts a count of the whole cellar. */
+function startWholeCount(baseUrl: string, cookie: string): Promise<Response> {
+  return fetch(`${baseUrl}/api/stocktakes`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ places: [] }),
+  });
+}
+
 type Scan = { code: string; locationId: string; bin: string };
 
 interface Phase {
@@ -223,11 +232,7 @@ await withServerProcess(database, async (server) => {
   }
 
   const startedAt = performance.now();
-  const started = await fetch(`${baseUrl}/api/stocktakes`, {
-    method: 'POST',
-    headers: { cookie: server.cookie, ...json },
-    body: JSON.stringify({ places: [] }),
-  });
+  const started = await startWholeCount(baseUrl, server.cookie);
   const startMs = performance.now() - startedAt;
   const stocktake = (await started.json()) as { id: string; expected: number };
   const revision = await currentRevision(baseUrl, server.cookie);
@@ -264,12 +269,7 @@ await withServerProcess(database, async (server) => {
   // A count at a phone's pace: each phone scans a bottle every PACE_MS, however long the last one
   // took to answer (what the flat-out phase above cannot show: there each phone sends its next
   // scan the moment the last is answered, hundreds of scans a second from four clients).
-  const again = await fetch(`${baseUrl}/api/stocktakes`, {
-    method: 'POST',
-    headers: { cookie: server.cookie, ...json },
-    body: JSON.stringify({ places: [] }),
-  });
-  const paced = (await again.json()) as { id: string };
+  const paced = (await (await startWholeCount(baseUrl, server.cookie)).json()) as { id: string };
   const pacedScans = scans.slice(0, (PACED_SECONDS * 1000 * PHONES) / PACE_MS);
   const atPace = await scanPhase(
     baseUrl,

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // After `vite build`, before precompress: writes admin.html, index.html with the /admin screen's
-// code named in its head, and each page once per language (its strings named in its head). index.html names only the entry's code; the dashboard's chunk and its
-// imports were asked for once the entry had run (a second trip on a phone's network). The server
-// sends admin.html for /admin, so a phone fetches the dashboard's code beside the entry's.
+// code named in its head, and each page once per language (its strings named in its head).
+// index.html names only the entry's code; the dashboard's chunk and its imports were asked for
+// once the entry had run (a second trip on a phone's network). The server sends admin.html for
+// /admin, so a phone fetches the dashboard's code beside the entry's.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -38,19 +39,24 @@ links.unshift('<link rel="preload" href="/api/session" as="fetch" crossorigin>')
 
 // Each language's strings are a chunk the entry imports at start (web/lib/i18n.ts): each page is
 // written once per language, naming its strings, and the server sends the one of the language
-// cookie (server/http/web-assets.ts). English is the page without a suffix.
-const languages = ['en', 'fr'];
+// cookie (server/http/web-assets.ts). English is the page without a suffix. The languages are
+// those the build has strings for (web/lib/strings-<language>.ts).
 const stringsLinks = Object.fromEntries(
-  languages.map((language) => {
-    const key = Object.keys(manifest).find((name) => name.endsWith(`lib/strings-${language}.ts`));
-    if (!key) throw new Error(`route-pages: no strings chunk for ${language}`);
+  Object.keys(manifest).flatMap((key) => {
+    const language = /lib\/strings-(\w+)\.ts$/.exec(key)?.[1];
+    if (!language) return [];
     const chunks = [...closure(key)].filter((name) => !entry.has(name));
     return [
-      language,
-      chunks.map((name) => `<link rel="modulepreload" crossorigin href="/${manifest[name].file}">`),
+      [
+        language,
+        chunks.map(
+          (name) => `<link rel="modulepreload" crossorigin href="/${manifest[name].file}">`,
+        ),
+      ],
     ];
   }),
 );
+if (!stringsLinks.en) throw new Error('route-pages: no English strings chunk');
 
 const index = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
 if (!index.includes('</head>')) throw new Error('route-pages: index.html has no </head>');
@@ -58,8 +64,8 @@ for (const [page, pageLinks] of [
   ['index', []],
   ['admin', links],
 ]) {
-  for (const language of languages) {
-    const head = [...pageLinks, ...stringsLinks[language]];
+  for (const [language, languageLinks] of Object.entries(stringsLinks)) {
+    const head = [...pageLinks, ...languageLinks];
     const file = `${page}${language === 'en' ? '' : `.${language}`}.html`;
     fs.writeFileSync(
       path.join(root, file),

@@ -14,7 +14,7 @@ function pageFor(url: string, pages: ReadonlySet<string>, language: string | und
   const pathname = url.split('?', 1)[0] ?? '';
   const page = /^\/admin(\/|$)/.test(pathname) && pages.has('admin.html') ? 'admin' : 'index';
   const localized = `${page}.${language}.html`;
-  return language !== 'en' && pages.has(localized) ? localized : `${page}.html`;
+  return pages.has(localized) ? localized : `${page}.html`;
 }
 
 /**

@@ -2,7 +2,6 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '../../domain/language-cookie.js';
 import { followLanguageCookie } from './language-cookie.js';
-import { merged, type Strings } from './locale-strings.js';
 import { formatCount } from './number-format.js';
 import { readStored, writeStored } from './stored-preference.js';
 
@@ -18,6 +17,17 @@ function isLanguage(value: unknown): value is Language {
 function initialLanguage(): Language {
   const stored = readStored(STORAGE_KEY);
   return isLanguage(stored) ? stored : 'en';
+}
+
+type Strings = Record<string, unknown>;
+
+/**
+ * Each feature area keeps its strings in its own file, web/locales/<lang>/<area>.json, whose
+ * top-level keys are merged into the one namespace, so features never edit one shared file.
+ * web/lib/locales.test.ts checks en and fr have the same keys and no two files share a top key.
+ */
+function merged(base: Strings, files: Record<string, unknown>): Strings {
+  return Object.assign({}, base, ...Object.values(files).map((content) => content as Strings));
 }
 
 /**

@@ -17,8 +17,9 @@ export interface LazyScreen<P extends object = Record<string, never>> {
  * back content that resolves a Suspense boundary until 300 ms after its fallback appeared, and on
  * the dashboard that pause could sit between the code (and the inventory) being ready and the
  * first wine card. Here the loaded screen arrives as a state update (a transition), drawn at
- * once, and a screen whose code was preloaded is drawn in the same render as whatever opened it. (A dialog
- * too: the Reports screen, lazy in a Suspense boundary, waited those 300 ms on every first open.)
+ * once, and a screen whose code was preloaded is drawn in the same render as whatever opened it.
+ * (A dialog too: the Reports screen, lazy in a Suspense boundary, waited those 300 ms on every
+ * first open.)
  */
 export function lazyScreen<P extends object = Record<string, never>>(
   load: () => Promise<ComponentType<P>>,

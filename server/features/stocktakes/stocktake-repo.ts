@@ -395,19 +395,21 @@ export async function scanGroupPostgres(
         sql`revision - (select count(*) from recorded) + 1`,
         sql`revision`,
       )}
+    ), numbered as (
+      -- Each recorded scan's batch: the group's revisions, in its order.
+      select ranked.*, bumped.revision - ranked.recorded_count + ranked.rank as revision
+      from ranked cross join bumped
     ), written as (
       insert into change_batches
         (restaurant_id, revision, actor_user_id, at, history_id, changes, kind, summary)
-      select ${restaurantId}, bumped.revision - ranked.recorded_count + ranked.rank, ranked.user_id,
-        ranked.at, nextval('change_history_ids')::integer, jsonb_build_array(ranked.filled)::text,
-        ranked.kind, ranked.summary
-      from ranked cross join bumped
+      select ${restaurantId}, revision, user_id, at, nextval('change_history_ids')::integer,
+        jsonb_build_array(filled)::text, kind, summary
+      from numbered
     )
     select stocktake.status, stocktake.places, context.place_exists, context.bottle_id,
-      context.location_id, context.bin, ranked.filled as change,
-      bumped.revision - ranked.recorded_count + ranked.rank as revision
+      context.location_id, context.bin, numbered.filled as change, numbered.revision
     from input join context using (ord)
-      left join stocktake on true left join ranked using (ord) left join bumped on true
+      left join stocktake on true left join numbered using (ord)
     order by input.ord`;
   const rows = await executePrepared(db, 'stocktake-scans', statement.compile(db.kysely));
   return rows.map((row) => ({

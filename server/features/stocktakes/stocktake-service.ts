@@ -64,8 +64,8 @@ type Recorded = { locationId: string | null; bin: string } | null;
 
 /**
  * What a scan in `place` is, from its context; refuses a scan the stocktake cannot take. On
- * PostgreSQL the scans' statement (scanGroupPostgres) records only what this accepts, with this outcome:
- * a change here is a change there.
+ * PostgreSQL the scans' statement (scanGroupPostgres) records only what this accepts, with this
+ * outcome: a change here is a change there.
  */
 function judgeScan(
   context: repo.ScanContext | undefined,
