@@ -10,7 +10,8 @@
  * savings Lighthouse estimates.
  *
  * Lighthouse gets its own headless Chromium on a DevTools port, with the session cookie in its
- * jar for the signed-in pages. LIGHTHOUSE_REPORT_DIR=<dir> keeps each run's whole report.
+ * jar for the signed-in pages. LIGHTHOUSE_REPORT_DIR=<dir> keeps each run's whole report;
+ * BENCH_WEB_DIST=<dir> serves another build of the web app (to compare two, one after the other).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -276,5 +277,5 @@ await withBenchServer(
       chromium.kill();
     }
   },
-  { webDistDir: path.resolve('dist/web'), dataset: sizes },
+  { webDistDir: path.resolve(process.env.BENCH_WEB_DIST ?? 'dist/web'), dataset: sizes },
 );

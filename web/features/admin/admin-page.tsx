@@ -18,6 +18,7 @@ import {
   DialogHost,
   FilterPanel,
   FilterSheet,
+  preloadDeferredViews,
   prepareDashboard,
   useFirstCards,
   useInventoryIndex,
@@ -80,16 +81,20 @@ export function AdminPage() {
   const shownCounts = (index !== null && counts) || first.cards?.counts || null;
 
   const ready = index !== null;
-  // The wine detail's code (above) and, in the next idle time, the Reports' code, so that it opens
-  // in the press's own render (issue 17: ready ≤ 1 s), for those who may open it: staff never
-  // load it (they cannot see costs). Not its chart library, which the Movement tab loads.
+  // The wine detail's code (above), then the filters' and the tree's, then the Reports' code, so
+  // that it opens in the press's own render (issue 17: ready ≤ 1 s), for those who may open it:
+  // staff never load it (they cannot see costs). Not its chart library, which the Movement tab
+  // loads.
   const seesCosts = useCan('see-costs');
   useEffect(() => {
     if (!ready) return;
     // Each in an idle time of its own: starting a chunk's many downloads is a long task on a phone.
     let next = whenIdle(() => {
       preloadWineDetail();
-      if (seesCosts) next = whenIdle(preloadReports);
+      next = whenIdle(() => {
+        preloadDeferredViews();
+        if (seesCosts) next = whenIdle(preloadReports);
+      });
     });
     return () => next.cancel();
   }, [ready, seesCosts]);

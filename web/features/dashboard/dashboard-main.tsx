@@ -7,8 +7,8 @@ import { parseSearch } from '../../../domain/search-query.js';
 import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { useCan } from '../auth/index.js';
+import { InventoryTreeView } from './deferred-views.js';
 import type { InventoryIndex } from './inventory-index.js';
-import { InventoryTreeView } from './inventory-tree-view.js';
 import { visibleWines } from './visible-wines.js';
 import { WineCardList } from './wine-card-list.js';
 

@@ -13,11 +13,11 @@ import {
   setRange,
   toggleFilterValue,
 } from '../../../domain/inventory-filters.js';
-import type { LocalizedName } from '../../../domain/restaurant.js';
 import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { useCan } from '../auth/index.js';
 import { MultiValueInput, RangeInput } from './filter-inputs.js';
 import type { InventoryIndex } from './inventory-index.js';
+import { useLocalized } from './use-localized.js';
 
 type TextField = Exclude<MultiValueFilter, 'subCategories' | 'locations' | 'bottleSizes'>;
 
@@ -36,12 +36,6 @@ function choices(pairs: Array<[string, string | number]>): Choices {
     toValue,
     toLabel: (value) => byValue.get(value) ?? String(value),
   };
-}
-
-export function useLocalized() {
-  const { i18n } = useTranslation();
-  const french = i18n.resolvedLanguage === 'fr';
-  return (names: LocalizedName) => (french ? names.fr || names.en : names.en || names.fr);
 }
 
 /** The filter panel of docs/product.md §2: every filter, the selected ones as removable tags. */

@@ -1,8 +1,7 @@
 /** What other features may use of this one; everything else in the folder is its own. */
 export { DashboardList } from './dashboard-main.js';
+export { FilterPanel, FilterSheet, preloadDeferredViews } from './deferred-views.js';
 export { DialogHost } from './dialog-host.js';
-export { FilterPanel } from './filter-panel.js';
-export { FilterSheet } from './filter-sheet.js';
 export { FiltersToggle } from './filters-toggle.js';
 export { ActionButtons, ActionToolbar } from './header-actions.js';
 export type { InventoryIndex } from './inventory-index.js';

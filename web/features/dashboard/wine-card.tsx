@@ -6,7 +6,7 @@ import type { CardFormat, ProductCard } from '../../../domain/product-cards.js';
 import type { Category } from '../../../domain/restaurant.js';
 import { dashboardStore } from '../../lib/dashboard-store.js';
 import { prefetchBottleList } from '../../lib/use-bottle-list.js';
-import { useLocalized } from './filter-panel.js';
+import { useLocalized } from './use-localized.js';
 import classes from './wine-card.module.css';
 
 /** "Wine · Still" in the current language, or null when the product has no known category. */
