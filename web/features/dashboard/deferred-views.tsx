@@ -5,8 +5,9 @@ import type { InventoryIndex, VisibleWine } from './inventory-index.js';
 
 // The filters and the inventory tree are not on the first screen, and their code is a tenth of
 // what /admin loads before it (Mantine's drawer, autocomplete and number inputs with
-// react-number-format; the tree): each is a chunk of its own, loaded when first shown or in idle
-// time once the model is in (preloadDeferredViews), so that it opens at once.
+// react-number-format; the tree): each is a chunk of its own, loaded when first drawn. The phone's
+// sheet is drawn, closed, as soon as the model is in; the desktop's panel and the tree are drawn
+// when opened, so their code is loaded ahead in idle time (preloadDeferredViews).
 const filterSheet = lazyScreen<{ index: InventoryIndex }>(
   () => import('./filter-sheet.js').then((m) => m.FilterSheet),
   () => null,
@@ -24,11 +25,10 @@ export const FilterSheet = filterSheet.Screen;
 export const FilterPanel = filterPanel.Screen;
 export const InventoryTreeView = inventoryTree.Screen;
 
-/** Loads the filters' and the tree's code ahead of their first use. */
+/** Loads the desktop filter panel's and the tree's code ahead of their first use. */
 export function preloadDeferredViews(): void {
   // A failure is shown when the view is opened (its error boundary), which tries again.
-  for (const view of [filterSheet, filterPanel, inventoryTree])
-    view.preload().catch(() => undefined);
+  for (const view of [filterPanel, inventoryTree]) view.preload().catch(() => undefined);
 }
 
 function TreeLoading() {
