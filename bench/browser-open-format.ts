@@ -6,6 +6,7 @@
  * opens /admin signed in on the bench restaurant (20,000 bottles), then, as a phone: the CPU 4×
  * slower and a mobile network's round trip (150 ms, 1.6 Mbit/s down, as Lighthouse's slow 4G),
  * taps wine cards one after the other and times each from the tap to its bottles drawn.
+ * BENCH_WEB_DIST=<dir> serves another build of the web app (to compare two, one after the other).
  */
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -89,5 +90,5 @@ await withBenchServer(
       await browser.close();
     }
   },
-  { webDistDir: path.resolve('dist/web') },
+  { webDistDir: path.resolve(process.env.BENCH_WEB_DIST ?? 'dist/web') },
 );
