@@ -10,6 +10,7 @@ const entries = {
   staffMenu: inWeb('guest/staff-menu.ts'),
 };
 const adminPage = inWeb('features/admin/admin-page.tsx');
+const wineDetailIndex = inWeb('features/wine-detail/index.ts');
 
 /** What code splitting can read of the module graph (rolldown's ChunkingContext). */
 interface ModuleGraph {
@@ -32,26 +33,48 @@ function reached(graph: ModuleGraph, starts: readonly string[], dynamic: boolean
   return seen;
 }
 
-const adminOnlyByGraph = new WeakMap<ModuleGraph, Set<string>>();
+/** The chunk groups drawn from the module graph, computed once per build. */
+interface Groups {
+  /** Modules /admin loads before its first screen that nothing else loads. */
+  admin: Set<string>;
+  /** Our modules the wine detail adds to /admin's first screen that no other page loads. */
+  wineDetail: Set<string>;
+}
+
+const groupsByGraph = new WeakMap<ModuleGraph, Groups>();
 
 /**
- * The modules /admin loads before its first screen that nothing else loads: those the admin page
- * imports statically, less those any page, screen or dialog reached without it imports. Left to
- * automatic splitting, they were a dozen chunks shared in different ways with the dashboard's
- * dialogs, some of a few hundred bytes; on a phone's HTTP/1.1 (six connections), each a round trip
- * of its own before the first card. As one chunk they are one request, and no other page loads
- * it (a module another page needs is not in it). Mantine's components stay in automatic chunks:
- * every page reaches all of them through Mantine's index module, whichever it uses.
+ * admin: the modules the admin page imports statically, less those any page, screen or dialog
+ * reached without it imports. Left to automatic splitting, they were a dozen chunks shared in
+ * different ways with the dashboard's dialogs, some of a few hundred bytes; on a phone's HTTP/1.1
+ * (six connections), each a round trip of its own before the first card. As one chunk they are
+ * one request, and no other page loads it (a module another page needs is not in it).
+ *
+ * wineDetail: the same for the detail's own modules (ours, not Mantine's), which were twenty
+ * chunks, some of a few dozen bytes: each a request on a phone's network when the detail loads (in
+ * idle time after /admin's first cards, or at the first wine opened if that comes first: 2.0–2.4 s
+ * to draw it then, 1.0–1.3 s as one chunk). The dashboard's dialogs and views that share some of
+ * them (the bottle form, the managers, the tree, Reports) load this chunk too: by then it is in,
+ * as /admin loads the detail's code ahead.
+ *
+ * Mantine's components stay in automatic chunks: every page reaches all of them through Mantine's
+ * index module, whichever it uses.
  */
-function adminOnly(graph: ModuleGraph): Set<string> {
-  let modules = adminOnlyByGraph.get(graph);
-  if (modules === undefined) {
+function groups(graph: ModuleGraph): Groups {
+  let found = groupsByGraph.get(graph);
+  if (found === undefined) {
     const elsewhere = reached(graph, Object.values(entries), true, adminPage);
-    modules = reached(graph, [adminPage], false);
-    for (const id of elsewhere) modules.delete(id);
-    adminOnlyByGraph.set(graph, modules);
+    const firstScreen = reached(graph, [adminPage], false);
+    const admin = new Set([...firstScreen].filter((id) => !elsewhere.has(id)));
+    const wineDetail = new Set(
+      [...reached(graph, [wineDetailIndex], false)].filter(
+        (id) => !id.includes('/node_modules/') && !elsewhere.has(id) && !firstScreen.has(id),
+      ),
+    );
+    found = { admin, wineDetail };
+    groupsByGraph.set(graph, found);
   }
-  return modules;
+  return found;
 }
 
 export default defineConfig({
@@ -80,8 +103,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
             },
             {
-              name: (id, graph) => (adminOnly(graph).has(id) ? 'admin' : null),
+              name: (id, graph) => (groups(graph).admin.has(id) ? 'admin' : null),
               // Only those modules: one another page needs stays out of the chunk.
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: (id, graph) => (groups(graph).wineDetail.has(id) ? 'wine-detail' : null),
               includeDependenciesRecursively: false,
             },
           ],

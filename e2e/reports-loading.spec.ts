@@ -10,12 +10,19 @@ import { expect, test } from './support/test.js';
 // first load. Its code is loaded ahead in idle time, for those who may open it only; the chart
 // library when the Movement tab draws, and drawn again in the other light/dark scheme.
 
-/** The built chunk of a source module, from the manifest of the build under test. */
+/**
+ * The built chunk of a source module, from the manifest of the build under test; or of one of
+ * vite.config.ts's chunk groups, by its name.
+ */
 function chunkOf(source: string): string {
   const manifest = JSON.parse(
     readFileSync(path.resolve(e2eServerDir(), '../web/.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const chunk = manifest[source];
+  ) as Record<string, { file: string; name?: string }>;
+  const chunk =
+    manifest[source] ??
+    Object.entries(manifest).find(
+      ([key, entry]) => key.startsWith('_') && entry.name === source,
+    )?.[1];
   if (!chunk) throw new Error(`${source} is not a chunk of the build under test`);
   return `/${chunk.file}`;
 }
@@ -23,7 +30,8 @@ function chunkOf(source: string): string {
 const REPORTS = chunkOf('features/reports/reports-screen.tsx');
 /** uPlot is in the Movement chart's chunk. */
 const CHART = chunkOf('features/reports/movement-chart.tsx');
-const WINE_DETAIL = chunkOf('features/wine-detail/index.ts');
+/** The detail's modules are one chunk group (vite.config.ts). */
+const WINE_DETAIL = chunkOf('wine-detail');
 
 /** Every script `page` asks for from now on, by path. */
 function scriptsOf(page: Page): Set<string> {
