@@ -283,13 +283,19 @@ test('batch move of scanned bottles to a location', async ({ baseURL }) => {
     await createProduct(page, 'Blanc Mobile', { ids: ['MOVE-0001', 'MOVE-0002', 'MOVE-0003'] });
     await chooseAction(page, 'batch', 'Batch Move');
     const dialog = page.getByRole('dialog', { name: 'Batch Move' });
+    const target = dialog.getByRole('combobox', { name: 'Target location', exact: true });
+    // The camera shows MOVE-GONE third: the first bottle is listed before any refusal.
+    await expect(dialog.getByText('Scanned bottles (1)')).toBeVisible({ timeout: 20_000 });
+    const before = await target.boundingBox();
     await expect(dialog.getByText('Scanned bottles (2)')).toBeVisible({ timeout: 20_000 });
     // The server says which codes are bottles, and whose: the tab does not hold them all.
     await expect(dialog.getByTestId('scanned-list')).toContainText('Blanc Mobile');
-    await expect(dialog.getByTestId('scan-rejection')).toContainText(
+    // The refusal is drawn over the camera's picture: the fields under it do not move.
+    await expect(dialog.getByTestId('scanner-preview').getByTestId('scan-rejection')).toContainText(
       'MOVE-GONE: Bottle not found!',
       { timeout: 20_000 },
     );
+    expect(await target.boundingBox()).toEqual(before);
     await choose(page, 'Target location', 'Terrasse');
     await dialog.getByRole('button', { name: 'Move 2 Bottles' }).click();
     await expect(page.getByText('2 bottles have been moved to the chosen location.')).toBeVisible();

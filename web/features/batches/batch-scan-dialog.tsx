@@ -35,6 +35,13 @@ interface BatchScanDialogProps {
   bin?: string;
 }
 
+interface ScanRejection {
+  code: string;
+  reason: Rejection;
+  /** A removed bottle's id: when and why it left (issue 16). */
+  removal: Extract<ScanResult, { kind: 'removed' }> | null;
+}
+
 const titles = {
   add: 'scanning.batch.addTitle',
   move: 'scanning.batch.moveTitle',
@@ -54,12 +61,7 @@ export function BatchScanDialog({
   // The list as of the last scan: two scans in one frame must both see it.
   const idsRef = useRef<string[]>([]);
   const [failed, setFailed] = useState<string[]>([]);
-  const [rejection, setRejection] = useState<{
-    code: string;
-    reason: Rejection;
-    /** A removed bottle's id: when and why it left (issue 16). */
-    removal: Extract<ScanResult, { kind: 'removed' }> | null;
-  } | null>(null);
+  const [rejection, setRejection] = useState<ScanRejection | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [formatId, setFormatId] = useState<string | null>(preset.formatId ?? null);
   const [locationId, setLocationId] = useState<string | null>(preset.locationId ?? null);
@@ -70,6 +72,9 @@ export function BatchScanDialog({
 
   // Codes the server is being asked about, and the wine each listed bottle belongs to.
   const checking = useRef(new Set<string>());
+  // What the server said of the codes it refused: the camera reads a label again and again while
+  // it stays in view, and each new question would disable the submit button under the finger.
+  const refused = useRef(new Map<string, ScanRejection>());
   const [checks, setChecks] = useState(0);
   const [wineOf, setWineOf] = useState<ReadonlyMap<string, string>>(new Map());
 
@@ -77,6 +82,11 @@ export function BatchScanDialog({
     const early = checkScannedCode(kind, code, [...idsRef.current, ...checking.current]);
     if (early) {
       setRejection({ code, reason: early, removal: null });
+      return;
+    }
+    const known = refused.current.get(code);
+    if (known) {
+      setRejection(known);
       return;
     }
     // The tab does not hold every bottle: the server says whether this one is in the inventory.
@@ -89,8 +99,13 @@ export function BatchScanDialog({
       const reason = result ? checkScannedBottle(kind, found !== null) : null;
       // A removed bottle's label says when and why it left, rather than "Bottle not found!".
       const removal = reason === 'bottle-not-found' && result?.kind === 'removed' ? result : null;
-      setRejection(reason ? { code, reason, removal } : null);
-      if (reason) return;
+      if (reason) {
+        const said = { code, reason, removal };
+        refused.current.set(code, said);
+        setRejection(said);
+        return;
+      }
+      setRejection(null);
       idsRef.current = [...idsRef.current, code];
       setIds(idsRef.current);
       if (found) setWineOf((names) => new Map(names).set(code, found.productId));
@@ -171,16 +186,18 @@ export function BatchScanDialog({
         onClose={() => !saving && onClose()}
         paused={confirming || saving}
         closeOnEscape={!confirming}
-      >
-        <Stack gap="sm" mt="md">
-          {rejection && (
+        notice={
+          rejection && (
             <Alert color="orange" role="alert" data-testid="scan-rejection">
               {rejection.code}:{' '}
               {rejection.removal
                 ? removedText(t, rejection.removal)
                 : t(`reasons.${rejection.reason}`)}
             </Alert>
-          )}
+          )
+        }
+      >
+        <Stack gap="sm" mt="md">
           {kind === 'add' && !preset.formatId && (
             <Select
               label={t('scanning.batch.format')}

@@ -9,37 +9,39 @@ export function IntakeScanStep({ intake }: { intake: Intake }) {
   const { state } = intake;
   const productStep = state.stage === 'scanProduct';
   const scanning = productStep || state.stage === 'scanQr';
-  return (
-    <>
-      {scanning && (
-        <>
-          <Title order={3} size="h4">
-            {t(scannerTitleKeys[productStep ? 'product' : 'default'])}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {productStep
-              ? t('scanning.intake.scanProductHint')
-              : t('scanning.intake.scanQrHint', { name: state.product?.name ?? '' })}
-          </Text>
-          <Scanner
-            key={state.stage}
-            mode={productStep ? 'product' : 'default'}
-            box={INTAKE_BOX}
-            paused={intake.lookingUp || intake.saving}
-            onScan={(code) => void (productStep ? intake.scanProduct(code) : intake.scanQr(code))}
-          />
-        </>
-      )}
-      {intake.notice && productStep && (
+  // Why the last code was not taken, over the camera's picture (see Scanner's notice).
+  const notice = productStep
+    ? intake.notice && (
         <Alert color="orange" role="alert">
           {intake.notice}
         </Alert>
-      )}
-      {state.problem && state.problem !== 'choose-location' && state.stage === 'scanQr' && (
+      )
+    : state.problem &&
+      state.problem !== 'choose-location' &&
+      state.stage === 'scanQr' && (
         <Alert color="orange" role="alert" data-testid="scan-rejection">
           {t(`reasons.${state.problem}`)}
         </Alert>
-      )}
+      );
+  if (!scanning) return null;
+  return (
+    <>
+      <Title order={3} size="h4">
+        {t(scannerTitleKeys[productStep ? 'product' : 'default'])}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {productStep
+          ? t('scanning.intake.scanProductHint')
+          : t('scanning.intake.scanQrHint', { name: state.product?.name ?? '' })}
+      </Text>
+      <Scanner
+        key={state.stage}
+        mode={productStep ? 'product' : 'default'}
+        box={INTAKE_BOX}
+        paused={intake.lookingUp || intake.saving}
+        notice={notice}
+        onScan={(code) => void (productStep ? intake.scanProduct(code) : intake.scanQr(code))}
+      />
     </>
   );
 }

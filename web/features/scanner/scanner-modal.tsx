@@ -16,6 +16,8 @@ interface ScannerModalProps {
   closeOnEscape?: boolean;
   /** What the dialog shows under the camera (prompts, lists, errors). */
   children?: ReactNode;
+  /** The dialog's word on the last code, drawn over the picture (see Scanner). */
+  notice?: ReactNode;
   title?: string;
 }
 
@@ -29,6 +31,7 @@ export function ScannerModal({
   box,
   closeOnEscape = true,
   children,
+  notice,
   title,
 }: ScannerModalProps) {
   const { t } = useTranslation();
@@ -44,7 +47,7 @@ export function ScannerModal({
       closeButtonProps={{ 'aria-label': t('scanning.common.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
-      {opened && <Scanner mode={mode} onScan={onScan} paused={paused} box={box} />}
+      {opened && <Scanner mode={mode} onScan={onScan} paused={paused} box={box} notice={notice} />}
       {children}
     </Modal>
   );

@@ -1,6 +1,6 @@
-import { Badge, Box, Text } from '@mantine/core';
+import { Badge, Box, Paper, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Size, scanRegion } from './scan-geometry.js';
 import type { ScanBox } from './scan-rules.js';
@@ -14,6 +14,8 @@ interface ScannerPreviewProps {
   paused: boolean;
   /** The code just accepted, shown for a moment. */
   flash: string | null;
+  /** The dialog's word on the last code, over the top of the picture. */
+  notice?: ReactNode;
 }
 
 /**
@@ -27,6 +29,7 @@ export function ScannerPreview({
   starting,
   paused,
   flash,
+  notice,
 }: ScannerPreviewProps) {
   const { t } = useTranslation();
   const { ref, width, height } = useElementSize<HTMLDivElement>();
@@ -71,16 +74,20 @@ export function ScannerPreview({
           }}
         />
       )}
-      {starting && (
-        <Text pos="absolute" top={8} left={8} size="sm" c="white">
-          {t('scanning.scanner.starting')}
-        </Text>
-      )}
-      {paused && (
-        <Badge pos="absolute" top={8} left={8} color="gray">
-          {t('scanning.scanner.pausedBadge')}
-        </Badge>
-      )}
+      <Stack pos="absolute" top={8} left={8} right={8} gap={6} align="flex-start">
+        {starting && (
+          <Text size="sm" c="white">
+            {t('scanning.scanner.starting')}
+          </Text>
+        )}
+        {paused && <Badge color="gray">{t('scanning.scanner.pausedBadge')}</Badge>}
+        {notice && (
+          // On the page's own background: the notice reads as it does anywhere else.
+          <Paper w="100%" radius="md" shadow="md">
+            {notice}
+          </Paper>
+        )}
+      </Stack>
       {flash && (
         <Badge
           pos="absolute"

@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scanFeedback } from './feedback.js';
 import { DEFAULT_BOX, type ScanBox, type ScannerMode } from './scan-rules.js';
@@ -23,6 +23,12 @@ export interface ScannerProps {
    * answer from the server), instead of one beep when the code is read.
    */
   ownFeedback?: boolean;
+  /**
+   * What the dialog says of the last code (why it stayed out of the list): drawn over the picture,
+   * where the eye is while scanning, so the fields under the camera do not move as it comes and
+   * goes while the camera keeps reading.
+   */
+  notice?: ReactNode;
 }
 
 const FLASH_MS = 1200;
@@ -34,6 +40,7 @@ export function Scanner({
   paused = false,
   box = DEFAULT_BOX,
   ownFeedback = false,
+  notice,
 }: ScannerProps) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -69,9 +76,12 @@ export function Scanner({
   return (
     <Stack gap="sm" data-testid="scanner" data-mode={mode}>
       {error ? (
-        <Alert color="red" role="alert" title={t(error)}>
-          {t('scanning.scanner.typedHint')}
-        </Alert>
+        <>
+          <Alert color="red" role="alert" title={t(error)}>
+            {t('scanning.scanner.typedHint')}
+          </Alert>
+          {notice}
+        </>
       ) : (
         <ScannerPreview
           videoRef={videoRef}
@@ -80,6 +90,7 @@ export function Scanner({
           starting={camera.state === 'starting'}
           paused={!active && camera.state === 'running'}
           flash={flash?.code ?? null}
+          notice={notice}
         />
       )}
       <div
