@@ -9,7 +9,7 @@ import { SseClient } from '../test/sse-client.js';
 import type { TestClient } from '../test/test-client.js';
 import { type SignedUp, startTestServer, type TestServer } from '../test/test-server.js';
 import { apiOperations, type OpenApiDocument } from './api-operations.js';
-import { buildWorld, type World } from './isolation-world.js';
+import { buildWorld, revisionNow, type World } from './isolation-world.js';
 import { ROUTE_EXAMPLES } from './route-examples.js';
 
 /**
@@ -107,6 +107,7 @@ async function askEveryRoute(client: TestClient, n: number): Promise<Answer[]> {
         n,
         invite: () => server.invite(),
         credentials: { email: owner.email, password: owner.password },
+        revision: () => revisionNow(owner.client),
       });
       const response = await client.get(request.path);
       answers.push({ route, label: example.label, status: response.status, body: response.body });

@@ -3,6 +3,7 @@ import {
   type IdKind,
   MALFORMED_IDS,
   missingId,
+  revisionNow,
   type World,
   type WorldIds,
 } from './isolation-world.js';
@@ -116,6 +117,7 @@ export async function runIdentity(
         n,
         invite: run.invite,
         credentials: identity.credentials,
+        revision: () => revisionNow(identity.own.who.client),
       });
       const cookie = await identity.cookie(example.ownSession === true);
       const answer = await send(run.baseUrl, method, request, cookie);

@@ -177,8 +177,18 @@ export async function joinTeam(
   return { userId: user.userId, code };
 }
 
+/** The restaurant's revision in the database now (the plain snapshot is read, never held). */
+export async function revisionNow(client: TestClient): Promise<number> {
+  const { revision } = await ok<{ revision: number }>(client.get('/api/snapshot'));
+  return revision;
+}
+
+/**
+ * The entity tag of the restaurant's model at its current revision: the server may otherwise
+ * answer with a model a few revisions old while it builds the current one (decision 0013).
+ */
 export async function currentEtag(client: TestClient): Promise<string> {
-  const response = await client.get('/api/snapshot/compact');
+  const response = await client.get(`/api/snapshot/compact?atLeast=${await revisionNow(client)}`);
   return response.headers.get('etag') ?? '';
 }
 

@@ -22,6 +22,8 @@ export interface ExampleContext {
   invite(): Promise<string>;
   /** Email and password of the identity asking (log-in only). */
   credentials: { email: string; password: string };
+  /** The asking identity's restaurant's revision now. */
+  revision(): Promise<number>;
 }
 
 /**
@@ -138,7 +140,13 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
   {
     route: 'GET /api/snapshot/compact',
     slots: ['etag'],
-    request: (ids) => ({ path: '/api/snapshot/compact', headers: { 'if-none-match': ids.etag } }),
+    // No model older than the restaurant now: a held one a few revisions old would make the
+    // answers to twin requests (another restaurant's tag, a missing one) differ by when the
+    // current model's build ends, not by what they asked.
+    request: async (ids, { revision }) => ({
+      path: `/api/snapshot/compact?atLeast=${await revision()}`,
+      headers: { 'if-none-match': ids.etag },
+    }),
     fresh: async (world) => ({ etag: await currentEtag(world.who.client) }),
   },
   { route: 'GET /api/live', slots: [], request: () => ({ path: '/api/live?since=0' }) },
