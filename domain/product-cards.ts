@@ -45,5 +45,7 @@ export const firstCardsSchema = z.object({
   counts: inventoryCountsSchema,
   categories: z.array(categorySchema),
   cards: z.array(productCardSchema),
+  /** The restaurant's revision they were read at: the model that replays them is no older. */
+  revision: z.number().int().min(0),
 });
 export type FirstCards = z.infer<typeof firstCardsSchema>;

@@ -119,6 +119,31 @@ test('detail view and bottle drawer: move a bottle, see its history, remove it',
   await expect(page.getByTestId('wine-detail')).toBeHidden();
 });
 
+test('a wine tapped among the first cards, before the whole model has come, opens when it comes', async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  // Added after the dashboard loaded its model: the server still holds that older model, and may
+  // answer with it while it builds the current one.
+  await createProduct(page, 'Chablis Pressé', 4);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/snapshot/compact*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  // The first cards are drawn; the model is on its way.
+  await page.getByRole('button', { name: 'Chablis Pressé' }).click();
+  release();
+  await expect(page.getByTestId('detail-name')).toHaveText('Chablis Pressé');
+  await expect(page.getByTestId('detail-format')).toContainText('4');
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
+  await expect(page.getByTestId('detail-name')).toHaveText('Chablis Pressé');
+});
+
 test("the detail reads its format's bottles when it opens, and follows changes made elsewhere", async ({
   page,
 }) => {

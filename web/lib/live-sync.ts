@@ -25,6 +25,12 @@ export interface LiveSyncOptions {
    * open (during a model's load) is told at once instead of missed.
    */
   role?: () => Role | undefined;
+  /**
+   * The revision of what the screen shows before any model (the dashboard's first cards): the
+   * first model asked for is no older, or a wine on the screen, even open, would vanish for a
+   * moment (the server may answer with a held model a few revisions old).
+   */
+  shownRevision?: () => number | undefined;
 }
 
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -139,7 +145,7 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
       // The columnar form: a fraction of the bytes of the plain one (domain/snapshot-codec.ts).
       // A tab that shows data asks for a model no older (a held one may lag while the server
       // builds the current one): what is on screen, an open wine, stays through the reload.
-      const shown = store.getState().data?.revision;
+      const shown = store.getState().data?.revision ?? options.shownRevision?.();
       const compact = await apiGet<CompactModel>(
         shown === undefined ? '/api/snapshot/compact' : `/api/snapshot/compact?atLeast=${shown}`,
         { signal: abort.signal },

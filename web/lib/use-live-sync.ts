@@ -8,7 +8,8 @@ import { type LiveSyncOptions, startLiveSync } from './live-sync.js';
  * (a screen may first draw something smaller; one signing out stops following and keeps its data
  * on screen). Read the data with useLiveState. `retry` starts over after a failure the user has
  * seen. `onRoleChanged` reads the session again when the member's role changes, `role` is the one
- * the screens show, `prepare` works on a loaded model before it is shown (LiveSyncOptions).
+ * the screens show, `prepare` works on a loaded model before it is shown, `shownRevision` is the
+ * revision of what the screen drew before the model (LiveSyncOptions).
  */
 export function useLiveSync({
   onSignedOut,
@@ -16,17 +17,20 @@ export function useLiveSync({
   onRoleChanged,
   prepare,
   role,
+  shownRevision,
 }: {
   onSignedOut: () => void;
   start?: boolean;
   onRoleChanged?: () => Promise<void>;
   prepare?: LiveSyncOptions['prepare'];
   role?: Role;
+  shownRevision?: number;
 }): { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const signedOut = useEffectEvent(onSignedOut);
   const roleChanged = useEffectEvent(async () => onRoleChanged?.());
   const shownRole = useEffectEvent(() => role);
+  const firstRevision = useEffectEvent(() => shownRevision);
 
   useEffect(() => {
     // The store is shared by every screen: start from nothing so no stale cellar is shown.
@@ -42,6 +46,7 @@ export function useLiveSync({
       onRoleChanged: () => roleChanged(),
       prepare,
       role: () => shownRole(),
+      shownRevision: () => firstRevision(),
     });
   }, [attempt, start, prepare]);
 

@@ -89,6 +89,8 @@ describe("the dashboard's first screen, drawn before the model arrives", () => {
       locations: snapshot.restaurant.locations.length,
     });
     expect(page.categories).toEqual(snapshot.restaurant.categories);
+    // Read at the restaurant's revision: the model the tab asks for next is no older.
+    expect(page.revision).toBe(snapshot.revision);
   });
 
   it("sorts names in the screen's language, and in the server's when the language is unknown", async () => {

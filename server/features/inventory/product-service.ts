@@ -51,7 +51,7 @@ export class ProductService {
    * counts and the cards agree, being read in one transaction.
    */
   async firstCards(actor: Actor, locale: string | undefined): Promise<FirstCards> {
-    const { value } = await readAtRevision(this.db, actor.restaurantId, async (tx) => {
+    const { value, revision } = await readAtRevision(this.db, actor.restaurantId, async (tx) => {
       const [counts, categories, cards] = await Promise.all([
         readInventoryCounts(tx, actor.restaurantId),
         readCategories(tx, actor.restaurantId),
@@ -59,7 +59,7 @@ export class ProductService {
       ]);
       return { counts, categories, cards };
     });
-    return value;
+    return { ...value, revision };
   }
 
   async create(actor: Actor, request: CreateProduct): Promise<SavedProduct> {

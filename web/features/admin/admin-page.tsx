@@ -71,6 +71,7 @@ export function AdminPage() {
     onRoleChanged: refresh,
     prepare: prepareDashboard,
     role: state.user?.role,
+    shownRevision: first.revision,
   });
   const selection = useDashboard((dashboard) => dashboard.selection);
   const filtersOpen = useDashboard((dashboard) => dashboard.filtersOpen);

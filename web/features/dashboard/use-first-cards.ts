@@ -15,6 +15,8 @@ export interface FirstScreen {
   cards: FirstCards | null;
   /** The first cards are drawn, or will not be (refused, or the model came first). */
   done: boolean;
+  /** The revision the first cards were read at, once they came. */
+  revision: number | undefined;
 }
 
 /** /admin's first screen (decision 0013): the first cards, then the whole model. */
@@ -51,7 +53,7 @@ export function useFirstCards(modelLoading: boolean): FirstScreen {
     };
   }, [modelLoading]);
   const drawn = useAfterPaint(answered || !modelLoading);
-  return { cards: modelLoading && pristine ? page : null, done: drawn };
+  return { cards: modelLoading && pristine ? page : null, done: drawn, revision: page?.revision };
 }
 
 /**
