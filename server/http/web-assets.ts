@@ -47,7 +47,14 @@ export async function registerWebAssets(app: FastifyInstance, distDir: string): 
     if (isApi || request.method !== 'GET' || !hasWeb) {
       return reply.status(404).send(errorBody('not-found'));
     }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile(pageFor(request.url, pages, request.cookies[LANGUAGE_COOKIE]));
+    // One address, a page per language: kept apart by the cookie, and sent without validators.
+    // The file's (its size and time) are the same for two pages written in the same instant with
+    // names of the same length, so revalidating the English page in French answered 304, and the
+    // reload stayed English (seen in CI). A page is 1 kB: sent whole each time.
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+    return reply.sendFile(pageFor(request.url, pages, request.cookies[LANGUAGE_COOKIE]), {
+      etag: false,
+      lastModified: false,
+    });
   });
 }
