@@ -3,8 +3,8 @@ import { neutralizeFormula } from './inventory-csv.js';
 
 /**
  * GET /api/activity.csv: one row per change, newest first, these columns in this order. The kind
- * and a removal's reason are their keys (domain/activity-kinds.ts, domain/removal-reasons.ts), as
- * the API names them; an empty location with a place is Unassigned, as in the CSV backup.
+ * a removal's reason and a new role are their keys (domain/activity-kinds.ts,
+ * domain/removal-reasons.ts, domain/permissions.ts), as the API names them; an empty location with a place is Unassigned, as in the CSV backup.
  */
 export const ACTIVITY_CSV_COLUMNS = [
   'at',
@@ -18,6 +18,7 @@ export const ACTIVITY_CSV_COLUMNS = [
   'product',
   'name',
   'reason',
+  'role',
 ] as const;
 
 export function activityCsvRow(entry: ActivityEntry): string[] {
@@ -33,6 +34,7 @@ export function activityCsvRow(entry: ActivityEntry): string[] {
     entry.product ?? '',
     entry.name ?? '',
     entry.reason ?? '',
+    entry.role ?? '',
   ];
   return cells.map(neutralizeFormula);
 }

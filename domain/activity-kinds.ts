@@ -1,4 +1,5 @@
 import type { Change } from './live.js';
+import { type Role, roles } from './permissions.js';
 import { type RemovalReason, removalReasonOf } from './removal-reasons.js';
 
 /**
@@ -32,6 +33,10 @@ export const activityKinds = [
   'guest-link',
   /** The restaurant's report settings: currency and pour cost target (issue 17). */
   'settings',
+  /** A member's role changed by an owner or a manager (issue 15). */
+  'roles-changed',
+  /** A member removed from the team. */
+  'members-removed',
   'other',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
@@ -88,6 +93,8 @@ const kindOfAction: Readonly<Record<string, ActivityKind>> = {
   'guest-link.unpublish': 'guest-link',
   'guest-link.options': 'guest-link',
   'report.settings': 'settings',
+  'member.role': 'roles-changed',
+  'member.remove': 'members-removed',
 };
 
 /**
@@ -116,6 +123,8 @@ const precedence: readonly ActivityKind[] = [
   'par-levels',
   'guest-link',
   'settings',
+  'roles-changed',
+  'members-removed',
   'other',
 ];
 
@@ -137,6 +146,8 @@ export interface BatchSummary {
   name?: string;
   /** Bottles removed: why, when they all left for one reason (removals before issue 16 had none). */
   reason?: RemovalReason;
+  /** A role change: the member's new role (their name is `name`). */
+  role?: Role;
 }
 
 function kindOf(change: Change): ActivityKind | null {
@@ -197,5 +208,7 @@ export function summarizeBatch(changes: readonly Change[]): BatchSummary {
     if (typeof data.productId === 'string') summary.productId = data.productId;
   }
   if (typeof data.name === 'string') summary.name = data.name;
+  const role = entity === 'member' && roles.find((candidate) => candidate === data.role);
+  if (role) summary.role = role;
   return summary;
 }

@@ -1,4 +1,5 @@
 import { activityKinds } from './activity-kinds.js';
+import { roles } from './permissions.js';
 import { removalReasons } from './removal-reasons.js';
 import { z } from './zod.js';
 
@@ -57,6 +58,8 @@ export const activityEntrySchema = z.object({
   name: z.string().nullable(),
   /** Bottles removed: why, when they all left for one reason and it was kept (issue 16). */
   reason: z.enum(removalReasons).nullable(),
+  /** A role change: the member's new role (the member is `name`). */
+  role: z.enum(roles).nullable(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

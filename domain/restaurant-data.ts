@@ -44,6 +44,17 @@ export type RestaurantData = { [K in keyof Collections]: ReadonlyMap<string, Col
   restaurant: RestaurantInfo;
 };
 
+/**
+ * What the model does not hold: the Guest Menu Link manager, the Reports screens and the Team
+ * manager read their own state (issues 18, 17, 15), and the Activity view its own list.
+ */
+const SCREEN_OWN = ['guest-link', 'report', 'member'] as const;
+type ScreenOwnEntity = (typeof SCREEN_OWN)[number];
+
+function isScreenOwn(entity: ChangeEntity): entity is ScreenOwnEntity {
+  return (SCREEN_OWN as readonly ChangeEntity[]).includes(entity);
+}
+
 /** Which collection each kind of change lands in, and the schema its `data` must match. */
 const collectionOf = {
   product: ['products', productSchema],
@@ -54,7 +65,7 @@ const collectionOf = {
   category: ['categories', categorySchema],
   listing: ['listings', glassListingSchema],
 } as const satisfies Record<
-  Exclude<ChangeEntity, 'restaurant' | 'bottle' | 'stocktake' | 'guest-link' | 'report'>,
+  Exclude<ChangeEntity, 'restaurant' | 'bottle' | 'stocktake' | ScreenOwnEntity>,
   readonly [keyof Collections, z.ZodType]
 >;
 
@@ -99,8 +110,7 @@ export function applyBatch(
   for (const change of parsed) {
     // A stock count's scans are for the count screen, which follows them itself (issue 16).
     if (change.entity === 'bottle' || change.entity === 'stocktake') continue;
-    // The Guest Menu Link manager and the Reports screens read their own state (issues 18, 17).
-    if (change.entity === 'guest-link' || change.entity === 'report') continue;
+    if (isScreenOwn(change.entity)) continue;
     if (change.entity === 'restaurant') {
       next.restaurant = change.data;
       continue;
@@ -125,7 +135,7 @@ function parseChanges(changes: readonly Change[]): ParsedChange[] | 'invalid' {
   for (const change of changes) {
     // A bottle's own change is checked by the list that holds it, if any.
     if (change.entity === 'bottle' || change.entity === 'stocktake') continue;
-    if (change.entity === 'guest-link' || change.entity === 'report') continue;
+    if (isScreenOwn(change.entity)) continue;
     if (change.entity === 'restaurant') {
       if (change.op === 'delete') continue;
       // The restaurant row may come whole or as just id and name; only those two live here.

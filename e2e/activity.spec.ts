@@ -45,7 +45,7 @@ async function cellarMovedByAna(page: Page, browser: Browser, baseURL: string | 
   });
   expect(moved.status()).toBe(200);
   await context.close();
-  return account;
+  return { account, ana };
 }
 
 test('the bottle history names who moved a bottle, and the Activity view filters by person', async ({
@@ -54,7 +54,7 @@ test('the bottle history names who moved a bottle, and the Activity view filters
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const account = await cellarMovedByAna(page, browser, baseURL);
+  const { account } = await cellarMovedByAna(page, browser, baseURL);
 
   await page
     .getByTestId('wine-card')
@@ -105,13 +105,21 @@ test('in French on a phone: Déplacée par, and the Activité view by person', a
   baseURL,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await cellarMovedByAna(page, browser, baseURL);
+  const { account, ana } = await cellarMovedByAna(page, browser, baseURL);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Français' }).click();
   await page.getByRole('button', { name: 'Activité', exact: true }).click();
   const view = page.getByRole('dialog', { name: 'Activité' });
   const entries = view.getByTestId('activity-entry');
   await expect(entries.first()).toContainText('Ana Martin a déplacé 2 bouteilles vers Cave 2 / B4');
+  // A role changed while the view is open comes in at the top, with the member and the new role.
+  const demoted = await page.request.patch(`/api/team/members/${ana.userId}`, {
+    data: { role: 'staff' },
+  });
+  expect(demoted.status()).toBe(204);
+  await expect(entries.first()).toContainText(
+    `${account.displayName} a donné le rôle Personnel à Ana Martin`,
+  );
   await view.getByLabel('Personne').selectOption({ label: 'Ana Martin' });
   await expect(entries).toHaveCount(1);
   await expectNoAxeViolations(page);

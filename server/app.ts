@@ -154,7 +154,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     idleMinutes: env.SESSION_IDLE_MINUTES,
     absoluteDays: env.SESSION_ABSOLUTE_DAYS,
   });
-  const team = new TeamService(db, auth, sessionEvents);
+  const team = new TeamService(db, writer, auth, sessionEvents);
 
   const catalog = new CatalogService(
     db,

@@ -92,6 +92,7 @@ function toEntry(row: ActivityRow, names: ActivityNames): ActivityEntry {
     // A product's name is its `product`; `name` is for the rest (a location, a color).
     name: summary.productId || summary.formatId ? null : (summary.name ?? null),
     reason: summary.reason ?? null,
+    role: summary.role ?? null,
   };
 }
 

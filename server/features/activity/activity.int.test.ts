@@ -203,6 +203,31 @@ describe('GET /api/activity', () => {
     ]);
   });
 
+  it('names who changed whose role and who removed whom from the team', async () => {
+    const { owner, manager, staff } = await team();
+    const promoted = await owner.client.patch(`/api/team/members/${staff.userId}`, {
+      role: 'manager',
+    });
+    expect(promoted.status, JSON.stringify(promoted.body)).toBe(204);
+    const removed = await owner.client.delete(`/api/team/members/${manager.userId}`);
+    expect(removed.status).toBe(204);
+    const { entries } = await page(owner);
+    expect(
+      entries.slice(0, 2).map((entry) => [entry.actor?.name, entry.kind, entry.name, entry.role]),
+    ).toEqual([
+      ['Sam Sommelier', 'members-removed', 'Ana Martin', null],
+      ['Sam Sommelier', 'roles-changed', 'Léo Petit', 'manager'],
+    ]);
+    const roles = (await page(owner, '?kind=roles-changed')).entries;
+    expect(roles.map((entry) => entry.name)).toEqual(['Léo Petit']);
+    // A role set to the one the member has changes nothing, and says nothing.
+    const same = await owner.client.patch(`/api/team/members/${staff.userId}`, {
+      role: 'manager',
+    });
+    expect(same.status).toBe(204);
+    expect((await page(owner)).entries).toHaveLength(entries.length);
+  });
+
   it('refuses staff, and never lists another restaurant', async () => {
     const { owner, staff } = await team();
     for (const path of ['/api/activity', '/api/activity/people', '/api/activity.csv']) {
@@ -235,7 +260,7 @@ describe('GET /api/activity.csv', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'at,revision,personId,person,kind,count,location,bin,product,name,reason',
+      'at,revision,personId,person,kind,count,location,bin,product,name,reason,role',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,${manager.userId},Ana Martin,bottles-moved,12,Cave 2,B4,`);

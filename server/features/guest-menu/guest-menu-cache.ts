@@ -26,8 +26,11 @@ import { renderStaffPage } from './staff-page.js';
 
 /** Restaurants whose menus are held. */
 const HELD = 64;
-/** What no menu shows: a batch of only these (a stock count's scans) leaves the menu as it is. */
-const NOT_ON_THE_MENU: ReadonlySet<ChangeEntity> = new Set(['stocktake', 'report']);
+/**
+ * What no menu shows: a batch of only these (a stock count's scans, a role changed) leaves the
+ * menu as it is.
+ */
+const NOT_ON_THE_MENU: ReadonlySet<ChangeEntity> = new Set(['stocktake', 'report', 'member']);
 /**
  * A menu nobody asked for in this long (no page open: each polls every 5 s) is not built again on
  * a change, only when it is next asked for.

@@ -30,20 +30,19 @@ export async function listMembers(db: Db, restaurantId: string): Promise<TeamMem
   return rows.map((row) => ({ ...row, lastActiveAt: row.lastActiveAt ?? null }));
 }
 
-/** An enabled member's role, or undefined when they are not one of this restaurant's members. */
-export async function memberRole(
+/** An enabled member's role and name, or undefined when they are not one of this restaurant's. */
+export async function member(
   db: Db,
   restaurantId: string,
   userId: string,
-): Promise<Role | undefined> {
-  const row = await db
+): Promise<{ role: Role; displayName: string } | undefined> {
+  return db
     .selectFrom('users')
-    .select('role')
+    .select(['role', 'display_name as displayName'])
     .where('restaurant_id', '=', restaurantId)
     .where('id', '=', userId)
     .where('disabled_at', 'is', null)
     .executeTakeFirst();
-  return row?.role;
 }
 
 /**

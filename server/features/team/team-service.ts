@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { SessionEvents } from '../../live/session-events.js';
+import type { Writer } from '../../live/writer.js';
 import type { AuthService, NewSession } from '../auth/auth-service.js';
 import { digest, newSecretToken } from '../auth/secret-token.js';
 import * as repo from './team-repo.js';
@@ -34,6 +35,7 @@ function mayManage(actorRole: Role, role: Role): boolean {
 export class TeamService {
   constructor(
     private readonly db: Db,
+    private readonly writer: Writer,
     private readonly auth: AuthService,
     private readonly sessionEvents: SessionEvents,
   ) {}
@@ -134,33 +136,43 @@ export class TeamService {
   /**
    * Runs `write` on a member of the actor's restaurant with the team locked, after the checks:
    * the member's current role and the new one (null: removal) must be the actor's to manage, and
-   * the last owner stays an owner. Returns what `write` did (false: nothing to change).
+   * the last owner stays an owner. Returns what `write` did (false: nothing to change); a change
+   * goes in the change log, for the Activity view (issue 15: who changed whose role).
    */
-  private async changeMember(
+  private changeMember(
     actor: Actor,
     userId: string,
     newRole: Role | null,
     write: (tx: Kysely<Database>, current: Role) => Promise<boolean>,
   ): Promise<boolean> {
-    return whileBusy(() =>
-      this.db.kysely.transaction().execute(async (tx) => {
-        await repo.lockTeam(tx, actor.restaurantId);
-        // The actor's role as of now, under the lock: one just demoted or removed by someone else
-        // acts no more with the role their request started with.
-        const actorRole = await repo.memberRole(tx, actor.restaurantId, actor.userId);
-        if (actorRole === undefined) throw new AppError('session-ended');
-        const current = await repo.memberRole(tx, actor.restaurantId, userId);
-        if (current === undefined) throw notFound();
-        if (!mayManage(actorRole, current) || (newRole !== null && !mayManage(actorRole, newRole)))
-          throw new AppError('permission-denied');
-        if (
-          current === 'owner' &&
-          newRole !== 'owner' &&
-          (await repo.countOwners(tx, actor.restaurantId)) <= 1
-        )
-          throw new AppError('last-owner');
-        return write(tx, current);
-      }),
-    );
+    return this.writer.write(actor, async (tx, record) => {
+      await repo.lockTeam(tx, actor.restaurantId);
+      // The actor's role as of now, under the lock: one just demoted or removed by someone else
+      // acts no more with the role their request started with.
+      const actorRole = (await repo.member(tx, actor.restaurantId, actor.userId))?.role;
+      if (actorRole === undefined) throw new AppError('session-ended');
+      const member = await repo.member(tx, actor.restaurantId, userId);
+      if (member === undefined) throw notFound();
+      const current = member.role;
+      if (!mayManage(actorRole, current) || (newRole !== null && !mayManage(actorRole, newRole)))
+        throw new AppError('permission-denied');
+      if (
+        current === 'owner' &&
+        newRole !== 'owner' &&
+        (await repo.countOwners(tx, actor.restaurantId)) <= 1
+      )
+        throw new AppError('last-owner');
+      const changed = await write(tx, current);
+      if (changed) {
+        record({
+          entity: 'member',
+          id: userId,
+          op: 'put',
+          action: newRole === null ? 'member.remove' : 'member.role',
+          data: { name: member.displayName, role: newRole },
+        });
+      }
+      return changed;
+    });
   }
 }

@@ -4,17 +4,19 @@ import type { ActivityEntry } from '../../../domain/activity.js';
 import enActivity from '../../locales/en/activity.json';
 import enInventory from '../../locales/en/inventory.json';
 import enRemovals from '../../locales/en/removals.json';
+import enTeam from '../../locales/en/team.json';
 import frActivity from '../../locales/fr/activity.json';
 import frInventory from '../../locales/fr/inventory.json';
 import frRemovals from '../../locales/fr/removals.json';
+import frTeam from '../../locales/fr/team.json';
 import { activitySentence } from './activity-sentence.js';
 import { relativeTime } from './relative-time.js';
 
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
-    en: { translation: { ...enActivity, ...enInventory, ...enRemovals } },
-    fr: { translation: { ...frActivity, ...frInventory, ...frRemovals } },
+    en: { translation: { ...enActivity, ...enInventory, ...enRemovals, ...enTeam } },
+    fr: { translation: { ...frActivity, ...frInventory, ...frRemovals, ...frTeam } },
   },
   lng: 'en',
   interpolation: { escapeValue: false },
@@ -30,6 +32,7 @@ const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
   product: null,
   name: null,
   reason: null,
+  role: null,
   ...overrides,
 });
 
@@ -40,6 +43,24 @@ describe('activitySentence', () => {
     );
     expect(activitySentence(i18n.getFixedT('fr'), entry({}))).toBe(
       'Ana Martin a déplacé 12 bouteilles vers Cave 2 / B4',
+    );
+  });
+
+  it('names the member whose role changed, and the role, or the member removed', () => {
+    const promoted = entry({ kind: 'roles-changed', count: 1, place: null, name: 'Léo Petit' });
+    const withRole = { ...promoted, role: 'manager' as const };
+    expect(activitySentence(i18n.getFixedT('en'), withRole)).toBe(
+      'Ana Martin changed the role of Léo Petit to Manager',
+    );
+    expect(activitySentence(i18n.getFixedT('fr'), withRole)).toBe(
+      'Ana Martin a donné le rôle Gérant à Léo Petit',
+    );
+    const removed = { ...promoted, kind: 'members-removed' as const };
+    expect(activitySentence(i18n.getFixedT('en'), removed)).toBe(
+      'Ana Martin removed Léo Petit from the team',
+    );
+    expect(activitySentence(i18n.getFixedT('fr'), removed)).toBe(
+      'Ana Martin a retiré Léo Petit de l’équipe',
     );
   });
 

@@ -7,6 +7,8 @@ function placeText(t: TFunction, place: NonNullable<ActivityEntry['place']>): st
   return place.bin === '' ? place.location : t('activity.what.place', { ...place });
 }
 
+/** A team change names the member, and a role change the new role: "… to Manager". */
+const TEAM_KINDS = new Set<ActivityEntry['kind']>(['roles-changed', 'members-removed']);
 const PRODUCT_KINDS = new Set<ActivityEntry['kind']>([
   'products-added',
   'products-edited',
@@ -31,6 +33,10 @@ const OF_PRODUCT_KINDS = new Set<ActivityEntry['kind']>([
  */
 export function activitySentence(t: TFunction, entry: ActivityEntry): string {
   const who = entry.actor?.name ?? t('activity.someone');
+  if (TEAM_KINDS.has(entry.kind)) {
+    const role = entry.role === null ? '' : t(`team.roles.${entry.role}`);
+    return t(`activity.what.${entry.kind}`, { who, name: entry.name ?? '', role });
+  }
   let what = t(`activity.what.${entry.kind}`, { who, count: entry.count });
   if (PRODUCT_KINDS.has(entry.kind) && entry.product !== null) {
     return t('activity.what.named', { what, name: entry.product });
