@@ -1,5 +1,6 @@
 import { newAccount, signUp } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
+import { holdModel } from './support/model.js';
 import { expect, test } from './support/test.js';
 
 test('on a phone the header folds into a menu that still reaches every action', async ({
@@ -100,14 +101,7 @@ for (const screen of [
     await add('Barolo', '2016', 1);
 
     // The restaurant's model is held back: only the first screen can draw the wines.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/snapshot/compact**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdModel(page);
     await page.reload();
 
     const cards = page.getByTestId('wine-card');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { logIn, newAccount, signUp } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { chooseAction } from './support/header.js';
+import { holdModel } from './support/model.js';
 import { expect, test } from './support/test.js';
 
 /** Picks an option of a Mantine Select by its label. */
@@ -126,14 +127,7 @@ test('a wine tapped among the first cards, before the whole model has come, open
   // Added after the dashboard loaded its model: the server still holds that older model, and may
   // answer with it while it builds the current one.
   await createProduct(page, 'Chablis Pressé', 4);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/snapshot/compact*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdModel(page);
   await page.reload();
   // The first cards are drawn; the model is on its way.
   await page.getByRole('button', { name: 'Chablis Pressé' }).click();
