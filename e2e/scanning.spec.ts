@@ -278,6 +278,14 @@ test('batch move of scanned bottles to a location', async ({ baseURL }) => {
     { frame: qrFrame('MOVE-GONE'), frames: 12 },
   ];
   await withCamera('move', shots, baseURL, async (page) => {
+    // What the phone's vibrator is asked for, as the sommelier feels it.
+    await page.addInitScript(() => {
+      const buzzes: unknown[] = [];
+      Object.assign(window, { buzzes });
+      Object.defineProperty(navigator, 'vibrate', {
+        value: (pattern: unknown) => buzzes.push(pattern) > 0,
+      });
+    });
     await signUp(page, await newAccount());
     await createLocation(page, 'Terrasse');
     await createProduct(page, 'Blanc Mobile', { ids: ['MOVE-0001', 'MOVE-0002', 'MOVE-0003'] });
@@ -296,6 +304,9 @@ test('batch move of scanned bottles to a location', async ({ baseURL }) => {
       { timeout: 20_000 },
     );
     expect(await target.boundingBox()).toEqual(before);
+    // One buzz for each bottle listed, a double one for the code left out.
+    const buzzes = () => page.evaluate(() => (window as unknown as { buzzes: unknown[] }).buzzes);
+    expect((await buzzes()).slice(0, 3)).toEqual([60, 60, [60, 80, 60]]);
     await choose(page, 'Target location', 'Terrasse');
     await dialog.getByRole('button', { name: 'Move 2 Bottles' }).click();
     await expect(page.getByText('2 bottles have been moved to the chosen location.')).toBeVisible();

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { RemovalReasonField } from '../../lib/ui/removal-reason-field.js';
 import { removedText } from '../../lib/ui/removed-bottle.js';
-import { ScannerModal } from '../scanner/index.js';
+import { ScannerModal, scanFeedback } from '../scanner/index.js';
 import { PlacementFields } from './placement-fields.js';
 import {
   type BatchKind,
@@ -78,15 +78,22 @@ export function BatchScanDialog({
   const [checks, setChecks] = useState(0);
   const [wineOf, setWineOf] = useState<ReadonlyMap<string, string>>(new Map());
 
+  // A code left out is heard as one (the lower double beep): the camera keeps reading, and a
+  // sommelier with a bottle in each hand is not looking at the screen.
+  const refuse = (said: ScanRejection) => {
+    scanFeedback('attention');
+    setRejection(said);
+  };
+
   const scanned = (code: string) => {
     const early = checkScannedCode(kind, code, [...idsRef.current, ...checking.current]);
     if (early) {
-      setRejection({ code, reason: early, removal: null });
+      refuse({ code, reason: early, removal: null });
       return;
     }
     const known = refused.current.get(code);
     if (known) {
-      setRejection(known);
+      refuse(known);
       return;
     }
     // The tab does not hold every bottle: the server says whether this one is in the inventory.
@@ -102,9 +109,10 @@ export function BatchScanDialog({
       if (reason) {
         const said = { code, reason, removal };
         refused.current.set(code, said);
-        setRejection(said);
+        refuse(said);
         return;
       }
+      scanFeedback('good');
       setRejection(null);
       idsRef.current = [...idsRef.current, code];
       setIds(idsRef.current);
@@ -186,6 +194,7 @@ export function BatchScanDialog({
         onClose={() => !saving && onClose()}
         paused={confirming || saving}
         closeOnEscape={!confirming}
+        ownFeedback
         notice={
           rejection && (
             <Alert color="orange" role="alert" data-testid="scan-rejection">

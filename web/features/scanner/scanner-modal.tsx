@@ -18,6 +18,8 @@ interface ScannerModalProps {
   children?: ReactNode;
   /** The dialog's word on the last code, drawn over the picture (see Scanner). */
   notice?: ReactNode;
+  /** The dialog gives the beep and buzz once it knows what the code was (see Scanner). */
+  ownFeedback?: boolean;
   title?: string;
 }
 
@@ -32,6 +34,7 @@ export function ScannerModal({
   closeOnEscape = true,
   children,
   notice,
+  ownFeedback,
   title,
 }: ScannerModalProps) {
   const { t } = useTranslation();
@@ -47,7 +50,16 @@ export function ScannerModal({
       closeButtonProps={{ 'aria-label': t('scanning.common.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
-      {opened && <Scanner mode={mode} onScan={onScan} paused={paused} box={box} notice={notice} />}
+      {opened && (
+        <Scanner
+          mode={mode}
+          onScan={onScan}
+          paused={paused}
+          box={box}
+          notice={notice}
+          ownFeedback={ownFeedback}
+        />
+      )}
       {children}
     </Modal>
   );
