@@ -41,6 +41,21 @@ async function createLocation(page: Page, name: string): Promise<void> {
   expect(response.status()).toBe(201);
 }
 
+/** From the next page on, what the phone's vibrator is asked for, as the sommelier feels it. */
+async function recordBuzzes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const buzzes: unknown[] = [];
+    Object.assign(window, { buzzes });
+    Object.defineProperty(navigator, 'vibrate', {
+      value: (pattern: unknown) => buzzes.push(pattern) > 0,
+    });
+  });
+}
+
+function buzzes(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => (window as unknown as { buzzes: unknown[] }).buzzes);
+}
+
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -146,6 +161,7 @@ test('batch intake of three bottles: product barcode, then three QR codes', asyn
     { frame: qrFrame('INTAKE-C3'), frames: 12 },
   ];
   await withCamera('intake', shots, baseURL, async (page) => {
+    await recordBuzzes(page);
     await signUp(page, await newAccount());
     await createLocation(page, 'Cave');
     await createProduct(page, 'Intake Rouge', { barcode: ean });
@@ -159,6 +175,10 @@ test('batch intake of three bottles: product barcode, then three QR codes', asyn
     await expect(confirm).toContainText('Intake Rouge', { timeout: 20_000 });
     await confirm.getByRole('button', { name: 'Yes, Scan Bottles' }).click();
     await expect(dialog.getByText('Staged bottles (3)')).toBeVisible({ timeout: 30_000 });
+    // The barcode and the three bottles, each one buzz; then the camera comes round to the
+    // barcode and the staged labels again, and each is left out with a double buzz.
+    expect((await buzzes(page)).filter((buzz) => buzz === 60).length).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => buzzes(page), { timeout: 10_000 }).toContainEqual([60, 80, 60]);
     await dialog.getByRole('button', { name: 'Confirm Intake (3)' }).click();
     await expect(page.getByText('3 new bottles have been added.')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -278,14 +298,7 @@ test('batch move of scanned bottles to a location', async ({ baseURL }) => {
     { frame: qrFrame('MOVE-GONE'), frames: 12 },
   ];
   await withCamera('move', shots, baseURL, async (page) => {
-    // What the phone's vibrator is asked for, as the sommelier feels it.
-    await page.addInitScript(() => {
-      const buzzes: unknown[] = [];
-      Object.assign(window, { buzzes });
-      Object.defineProperty(navigator, 'vibrate', {
-        value: (pattern: unknown) => buzzes.push(pattern) > 0,
-      });
-    });
+    await recordBuzzes(page);
     await signUp(page, await newAccount());
     await createLocation(page, 'Terrasse');
     await createProduct(page, 'Blanc Mobile', { ids: ['MOVE-0001', 'MOVE-0002', 'MOVE-0003'] });
@@ -305,8 +318,7 @@ test('batch move of scanned bottles to a location', async ({ baseURL }) => {
     );
     expect(await target.boundingBox()).toEqual(before);
     // One buzz for each bottle listed, a double one for the code left out.
-    const buzzes = () => page.evaluate(() => (window as unknown as { buzzes: unknown[] }).buzzes);
-    expect((await buzzes()).slice(0, 3)).toEqual([60, 60, [60, 80, 60]]);
+    expect((await buzzes(page)).slice(0, 3)).toEqual([60, 60, [60, 80, 60]]);
     await choose(page, 'Target location', 'Terrasse');
     await dialog.getByRole('button', { name: 'Move 2 Bottles' }).click();
     await expect(page.getByText('2 bottles have been moved to the chosen location.')).toBeVisible();

@@ -40,6 +40,7 @@ export function IntakeScanStep({ intake }: { intake: Intake }) {
         box={INTAKE_BOX}
         paused={intake.lookingUp || intake.saving}
         notice={notice}
+        ownFeedback
         onScan={(code) => void (productStep ? intake.scanProduct(code) : intake.scanQr(code))}
       />
     </>

@@ -8,6 +8,7 @@ import { lookupBarcode, resolveScan } from '../../lib/scan-api.js';
 import { batchErrorText, refusedIds } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useSave } from '../../lib/use-save.js';
+import { scanFeedback } from '../scanner/index.js';
 import { checkIntakeQr, initialIntake, intakeReducer } from './intake-state.js';
 import { ownProduct } from './own-product.js';
 
@@ -31,9 +32,11 @@ export function useIntake(onClose: () => void) {
   const scanProduct = async (code: string) => {
     if (lookingUp || stageRef.current !== 'scanProduct') return;
     if (!looksLikeProductBarcode(code)) {
+      scanFeedback('attention');
       setNotice(t('scanning.intake.scanProductHint'));
       return;
     }
+    scanFeedback('good');
     setNotice(null);
     const own = ownProduct(liveStore.getState().data, code);
     if (own) {
@@ -71,10 +74,13 @@ export function useIntake(onClose: () => void) {
         () => false,
       ));
     dispatch({ type: 'qrScanned', code, formatId, inInventory });
+    const refused = checkIntakeQr(code, state.staged, inInventory) !== null;
+    // A code left out is heard as one, as in the batch dialogs.
+    scanFeedback(refused ? 'attention' : 'good');
     // Only a bottle newly staged makes the server's last refusal stale. The camera keeps reading
     // while it points at a bottle: a re-read of a code already staged or in the inventory must not
     // hide which ids the server refused.
-    if (!checkIntakeQr(code, state.staged, inInventory)) setError(null);
+    if (!refused) setError(null);
   };
 
   const confirm = async () => {
