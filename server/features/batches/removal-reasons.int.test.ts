@@ -117,11 +117,15 @@ describe('removals carry a reason (issue 16)', () => {
         removed_by_user_id: owner.userId,
       });
     }
-    const csv = String((await owner.client.get('/api/activity.csv')).body).split('\r\n');
+    const csv = String((await owner.client.get('/api/activity.csv')).body)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    const reason = csv[0]?.split(',').indexOf('reason') ?? -1;
+    expect(reason).toBeGreaterThan(0);
     expect(
       csv
         .filter((line) => line.includes(',bottles-removed,'))
-        .map((line) => line.split(',').at(-1)),
+        .map((line) => line.split(',')[reason]),
     ).toEqual([...removalReasons].reverse());
   });
 
