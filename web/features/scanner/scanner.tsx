@@ -20,7 +20,8 @@ export interface ScannerProps {
   box?: ScanBox;
   /**
    * The caller gives the beep and buzz itself once it knows what the code was (a stock count's
-   * answer from the server), instead of one beep when the code is read.
+   * answer from the server, a batch's list taking it or leaving it out), instead of one beep when
+   * the code is read.
    */
   ownFeedback?: boolean;
   /**
