@@ -2,9 +2,10 @@ import type { ActivityEntry } from './activity.js';
 import { neutralizeFormula } from './inventory-csv.js';
 
 /**
- * GET /api/activity.csv: one row per change, newest first, these columns in this order. The kind
+ * GET /api/activity.csv: one row per change, newest first, these columns in this order. The kind,
  * a removal's reason and a new role are their keys (domain/activity-kinds.ts,
- * domain/removal-reasons.ts, domain/permissions.ts), as the API names them; an empty location with a place is Unassigned, as in the CSV backup.
+ * domain/removal-reasons.ts, domain/permissions.ts), as the API names them; an empty location with
+ * a place is Unassigned, as in the CSV backup.
  */
 export const ACTIVITY_CSV_COLUMNS = [
   'at',

@@ -196,14 +196,10 @@ export function BatchScanDialog({
         closeOnEscape={!confirming}
         ownFeedback
         notice={
-          rejection && (
-            <Alert color="orange" role="alert" data-testid="scan-rejection">
-              {rejection.code}:{' '}
-              {rejection.removal
-                ? removedText(t, rejection.removal)
-                : t(`reasons.${rejection.reason}`)}
-            </Alert>
-          )
+          rejection &&
+          `${rejection.code}: ${
+            rejection.removal ? removedText(t, rejection.removal) : t(`reasons.${rejection.reason}`)
+          }`
         }
       >
         <Stack gap="sm" mt="md">

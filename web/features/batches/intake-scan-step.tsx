@@ -1,4 +1,4 @@
-import { Alert, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INTAKE_BOX, Scanner, scannerTitleKeys } from '../scanner/index.js';
 import type { Intake } from './use-intake.js';
@@ -11,18 +11,10 @@ export function IntakeScanStep({ intake }: { intake: Intake }) {
   const scanning = productStep || state.stage === 'scanQr';
   // Why the last code was not taken, over the camera's picture (see Scanner's notice).
   const notice = productStep
-    ? intake.notice && (
-        <Alert color="orange" role="alert">
-          {intake.notice}
-        </Alert>
-      )
-    : state.problem &&
-      state.problem !== 'choose-location' &&
-      state.stage === 'scanQr' && (
-        <Alert color="orange" role="alert" data-testid="scan-rejection">
-          {t(`reasons.${state.problem}`)}
-        </Alert>
-      );
+    ? intake.notice
+    : state.problem && state.problem !== 'choose-location'
+      ? t(`reasons.${state.problem}`)
+      : null;
   if (!scanning) return null;
   return (
     <>

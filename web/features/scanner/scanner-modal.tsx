@@ -17,7 +17,7 @@ interface ScannerModalProps {
   /** What the dialog shows under the camera (prompts, lists, errors). */
   children?: ReactNode;
   /** The dialog's word on the last code, drawn over the picture (see Scanner). */
-  notice?: ReactNode;
+  notice?: string | null;
   /** The dialog gives the beep and buzz once it knows what the code was (see Scanner). */
   ownFeedback?: boolean;
   title?: string;

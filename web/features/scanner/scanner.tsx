@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scanFeedback } from './feedback.js';
 import { DEFAULT_BOX, type ScanBox, type ScannerMode } from './scan-rules.js';
@@ -29,7 +29,7 @@ export interface ScannerProps {
    * where the eye is while scanning, so the fields under the camera do not move as it comes and
    * goes while the camera keeps reading.
    */
-  notice?: ReactNode;
+  notice?: string | null;
 }
 
 const FLASH_MS = 1200;
@@ -74,6 +74,12 @@ export function Scanner({
     return () => clearTimeout(timer);
   }, [flash]);
 
+  const noticeAlert = notice ? (
+    <Alert color="orange" role="alert" data-testid="scan-rejection">
+      {notice}
+    </Alert>
+  ) : null;
+
   return (
     <Stack gap="sm" data-testid="scanner" data-mode={mode}>
       {error ? (
@@ -81,7 +87,7 @@ export function Scanner({
           <Alert color="red" role="alert" title={t(error)}>
             {t('scanning.scanner.typedHint')}
           </Alert>
-          {notice}
+          {noticeAlert}
         </>
       ) : (
         <ScannerPreview
@@ -91,7 +97,7 @@ export function Scanner({
           starting={camera.state === 'starting'}
           paused={!active && camera.state === 'running'}
           flash={flash?.code ?? null}
-          notice={notice}
+          notice={noticeAlert}
         />
       )}
       <div
