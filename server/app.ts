@@ -20,6 +20,7 @@ import { AccountService } from './features/auth/account-service.js';
 import { publicAuthRoutes, sessionAuthRoutes } from './features/auth/auth-routes.js';
 import { AuthService } from './features/auth/auth-service.js';
 import { LoginThrottle } from './features/auth/login-throttle.js';
+import { SessionCache } from './features/auth/session-cache.js';
 import { readSessionCookie } from './features/auth/session-cookie.js';
 import { batchRoutes } from './features/batches/batch-routes.js';
 import { BatchService } from './features/batches/batch-service.js';
@@ -149,11 +150,17 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     (error) => app.log.error(error, 'building a staff menu failed'),
     STAFF,
   );
-  const sessionEvents = new SessionEvents(db, hub);
-  const auth = new AuthService(db, sessionEvents, throttle, {
-    idleMinutes: env.SESSION_IDLE_MINUTES,
-    absoluteDays: env.SESSION_ABSOLUTE_DAYS,
-  });
+  // Only where every process hears sessions end (the PostgreSQL bridge); SQLite's read is in-process.
+  const sessionCache =
+    db.postgresUrl && env.SESSION_CACHE_MS > 0 ? new SessionCache(env.SESSION_CACHE_MS) : undefined;
+  const sessionEvents = new SessionEvents(db, hub, sessionCache);
+  const auth = new AuthService(
+    db,
+    sessionEvents,
+    throttle,
+    { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
+    sessionCache,
+  );
   const team = new TeamService(db, writer, auth, sessionEvents);
 
   const catalog = new CatalogService(
@@ -271,6 +278,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
       instanceId,
       db.postgresUrl,
       hub,
+      sessionEvents,
       (restaurantId) => (after, upTo) => readBatches(db.kysely, restaurantId, after, upTo),
       (restaurantId) => currentRevision(db.kysely, restaurantId),
       app.log,

@@ -62,6 +62,11 @@ const envSchema = z.object({
   LIVE_STREAMS_PER_RESTAURANT: z.coerce.number().int().positive().default(200),
   /** How often open streams get a heartbeat and a check that their session is still live. */
   LIVE_SWEEP_MS: z.coerce.number().int().positive().default(5_000),
+  /**
+   * PostgreSQL: how long a process trusts a session it read (every change to one reaches every
+   * process at once; this bounds a change made by hand in SQL). 0: read it on every request.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().nonnegative().default(5_000),
   /** Online barcode lookup after our own catalog: none, or Open Food Facts' product API. */
   CATALOG_PROVIDER: z.enum(['none', 'openfoodfacts']).default('none'),
   CATALOG_PROVIDER_URL: z.string().url().default('https://world.openfoodfacts.org'),

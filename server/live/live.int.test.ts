@@ -209,6 +209,39 @@ describe.runIf(testDatabase() === 'postgres')('two server processes on one Postg
       await database.dispose();
     }
   });
+
+  // Each process keeps the sessions it read for a few seconds (SessionCache, 5 s); the other
+  // process's notice is what makes a change apply within the 2 s looked at here.
+  it("applies a role change or a removal made through one instance to the other's next request", async () => {
+    const database = await openTestDatabase();
+    const first = await startTestServer({}, database);
+    const second = await startTestServer({}, database);
+    try {
+      const owner = await first.signUp();
+      const member = await first.addMember(owner, 'manager');
+      const onSecond = second.client();
+      await onSecond.post('/api/auth/login', { email: member.email, password: member.password });
+      expect((await onSecond.get('/api/team')).status).toBe(200);
+
+      const demoted = await owner.client.patch(`/api/team/members/${member.userId}`, {
+        role: 'staff',
+      });
+      expect(demoted.status).toBe(204);
+      await expect
+        .poll(async () => (await onSecond.get('/api/team')).status, { timeout: 2_000 })
+        .toBe(403);
+      expect((await onSecond.get('/api/first-cards')).status).toBe(200);
+
+      expect((await owner.client.delete(`/api/team/members/${member.userId}`)).status).toBe(204);
+      await expect
+        .poll(async () => (await onSecond.get('/api/first-cards')).status, { timeout: 2_000 })
+        .toBe(401);
+    } finally {
+      await first.close();
+      await second.close();
+      await database.dispose();
+    }
+  });
 });
 
 describe('stream limits', () => {

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
-import { liveEvents } from '../../domain/live.js';
 import type { LiveHub } from './hub.js';
 import type { ReadBatches } from './live-stream.js';
+import type { SessionEvents } from './session-events.js';
 
 export const CHANGES_CHANNEL = 'cellar_changes';
 export const SESSIONS_CHANNEL = 'cellar_sessions';
@@ -36,6 +36,7 @@ export class PostgresBridge {
     private readonly instanceId: string,
     private readonly url: string,
     private readonly hub: LiveHub,
+    private readonly sessions: Pick<SessionEvents, 'heard' | 'noticesMissed'>,
     private readonly read: (restaurantId: string) => ReadBatches,
     private readonly currentRevision: (restaurantId: string) => Promise<number>,
     private readonly log: FastifyBaseLogger,
@@ -97,10 +98,7 @@ export class PostgresBridge {
         );
     } else if (channel === SESSIONS_CHANNEL) {
       const notice = sessionNotice.safeParse(json);
-      if (!notice.success) return;
-      if (notice.data.s) this.hub.closeSession(notice.data.s);
-      if (notice.data.u) this.hub.closeUser(notice.data.u);
-      if (notice.data.c) this.hub.closeUser(notice.data.c, liveEvents.roleChanged);
+      if (notice.success) this.sessions.heard(notice.data);
     }
   }
 }

@@ -269,11 +269,10 @@ describe('a role change', () => {
   it('tells a tab that opens its stream with the role it had before a change made while it had none', async () => {
     const member = await server.addMember(owner, 'staff');
     const since = ((await member.client.get('/api/snapshot')).body as Snapshot).revision;
-    await server.services.db.kysely
-      .updateTable('users')
-      .set({ role: 'manager' })
-      .where('id', '=', member.userId)
-      .execute();
+    const promoted = await owner.client.patch(`/api/team/members/${member.userId}`, {
+      role: 'manager',
+    });
+    expect(promoted.status).toBe(204);
     // No stream was open to be closed: the tab still shows staff, and says so.
     const stale = await SseClient.open(member.client, `?since=${since}&role=staff`);
     await stale.untilEnded();

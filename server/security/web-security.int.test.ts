@@ -17,7 +17,9 @@ import { startTestServer, type TestServer } from '../test/test-server.js';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ LIVE_SWEEP_MS: '100' });
+  // Ages are written into the session rows by hand, which a PostgreSQL process's cached session
+  // would not see for SESSION_CACHE_MS (a real day of idling outlives it many times over).
+  server = await startTestServer({ LIVE_SWEEP_MS: '100', SESSION_CACHE_MS: '0' });
 });
 afterAll(async () => {
   await server.close();

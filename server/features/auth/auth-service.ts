@@ -15,6 +15,8 @@ import { insertRestaurantWithDefaults } from '../restaurants/restaurant-seed.js'
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { digest, newSecretToken } from './secret-token.js';
+import type { SessionCache } from './session-cache.js';
+import type { FoundSession } from './session-repo.js';
 import * as sessions from './session-repo.js';
 import * as users from './user-repo.js';
 
@@ -43,12 +45,22 @@ const MINUTE_MS = 60_000;
 // last_seen_at is written at most this often, so reads do not each cost a write.
 const TOUCH_INTERVAL_MS = MINUTE_MS;
 
+function sessionActor(session: FoundSession, sessionId: string): Actor {
+  return {
+    userId: session.userId,
+    restaurantId: session.restaurantId,
+    sessionId,
+    role: session.role,
+  };
+}
+
 export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly sessionEvents: SessionEvents,
     private readonly throttle: LoginThrottle,
     private readonly policy: SessionPolicy,
+    private readonly cache?: SessionCache,
   ) {}
 
   /** Creates the restaurant, its first user and a session, consuming the invite, all or nothing. */
@@ -121,37 +133,51 @@ export class AuthService {
 
   /**
    * The actor behind a session token, or null when the token is unknown, expired or idle, or its
-   * user is disabled. A dead session's row is deleted on sight: it can never come back.
+   * user is disabled. A dead session's row is deleted on sight: it can never come back. With a
+   * session cache (PostgreSQL), a session read in the last seconds and still alive is not read.
    */
   async resolve(token: string): Promise<Actor | null> {
     const now = Date.now();
     const sessionId = digest(token);
-    const session = await sessions.findSession(this.db, sessionId);
+    const cached = this.cache?.get(sessionId, now);
+    if (cached && this.alive(cached, now) && !this.dueForTouch(cached, now)) {
+      return sessionActor(cached, sessionId);
+    }
+    const epoch = this.cache?.readStarted() ?? 0;
+    let session = await sessions.findSession(this.db, sessionId);
     if (!session) return null;
-    const lastSeen = Date.parse(session.lastSeenAt);
-    const dead =
-      session.userDisabled ||
-      Date.parse(session.expiresAt) <= now ||
-      lastSeen <= now - this.policy.idleMinutes * MINUTE_MS;
-    if (dead) {
+    if (!this.alive(session, now)) {
+      this.cache?.forgetSession(sessionId);
       await sessions.deleteSession(this.db.kysely, sessionId);
       return null;
     }
     // Sliding idle window; expires_at (the absolute limit) never moves.
-    if (now - lastSeen > TOUCH_INTERVAL_MS) {
+    if (this.dueForTouch(session, now)) {
+      const lastSeenAt = new Date(now).toISOString();
       // Best effort: with another process holding SQLite's lock, the next request touches it.
-      await sessions
-        .touchSession(this.db.kysely, sessionId, new Date(now).toISOString())
-        .catch((error: unknown) => {
+      const touched = await sessions.touchSession(this.db.kysely, sessionId, lastSeenAt).then(
+        () => true,
+        (error: unknown) => {
           if (!isDatabaseBusy(error)) throw error;
-        });
+          return false;
+        },
+      );
+      if (touched) session = { ...session, lastSeenAt };
     }
-    return {
-      userId: session.userId,
-      restaurantId: session.restaurantId,
-      sessionId,
-      role: session.role,
-    };
+    this.cache?.keep(sessionId, session, epoch, now);
+    return sessionActor(session, sessionId);
+  }
+
+  private alive(session: FoundSession, now: number): boolean {
+    return (
+      !session.userDisabled &&
+      Date.parse(session.expiresAt) > now &&
+      Date.parse(session.lastSeenAt) > now - this.policy.idleMinutes * MINUTE_MS
+    );
+  }
+
+  private dueForTouch(session: FoundSession, now: number): boolean {
+    return now - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS;
   }
 
   async sessionUser(actor: Actor): Promise<SessionUser> {

@@ -12,6 +12,12 @@ export interface SessionRow {
   expiresAt: string;
 }
 
+/** A session as a request reads it: with its user's role and whether the user is disabled. */
+export interface FoundSession extends SessionRow {
+  userDisabled: boolean;
+  role: Role;
+}
+
 export async function insertSession(
   db: Kysely<Database>,
   session: { id: string; userId: string; restaurantId: string; now: string; expiresAt: string },
@@ -55,10 +61,7 @@ const sessionSql = new WeakMap<Kysely<Database>, string>();
  * (and deletes a dead one), so an unknown token costs one read and no write. Read afresh on every
  * request (a removed member or a changed role applies at once), as a prepared statement.
  */
-export async function findSession(
-  db: Db,
-  sessionId: string,
-): Promise<(SessionRow & { userDisabled: boolean; role: Role }) | undefined> {
+export async function findSession(db: Db, sessionId: string): Promise<FoundSession | undefined> {
   let text = sessionSql.get(db.kysely);
   if (text === undefined) {
     text = sessionQuery(db.kysely, '').compile().sql;
