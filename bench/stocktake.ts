@@ -7,11 +7,12 @@
  * all four at once and flat out (each phone's next scan the moment its last is answered): every
  * placed bottle where it is recorded, except 2 % left out (missing) and 2 % scanned in another
  * place (found elsewhere), and the unassigned ones in some place. Then a second count, the 4
- * phones scanning at a phone's pace for 30 s (a bottle every 100 ms each). Printed for both: the
- * scan acknowledged in server time (Server-Timing, budget p95 ≤ 10 ms) and from the phone; each
- * scan reaching the 3 other phones' streams, from its request being sent (≤ 100 ms p95). For the
- * first: the preview of 20,000 (≤ 500 ms) and Apply (≤ 1 s), server time; the load average, and
- * how long this machine's disk takes to flush a write (every PostgreSQL commit waits for one).
+ * phones scanning at a phone's pace for 30 s (a bottle every 100 ms each, each phone on its own
+ * clock). Printed for both: the scan acknowledged in server time (Server-Timing, budget p95 ≤ 10
+ * ms) and from the phone; each scan reaching the 3 other phones' streams, from its request being
+ * sent (≤ 100 ms p95). For the first: the preview of 20,000 (≤ 500 ms) and Apply (≤ 1 s), server
+ * time; the load average, and how long this machine's disk takes to flush a write (every
+ * PostgreSQL commit waits for one).
  */
 import http from 'node:http';
 import os from 'node:os';
@@ -128,10 +129,16 @@ interface Phase {
   outcomes: Map<string, number>;
 }
 
+/** Each phone's n-th scan sent `offsetsMs[phone]` + n × `everyMs` after the start. */
+interface Pace {
+  everyMs: number;
+  offsetsMs: readonly number[];
+}
+
 /**
  * The phones (one session each, its live stream open from `since`) scan their share of `scans`
- * into the count, all at once: each phone's next scan the moment its last is answered, or with
- * `paceMs` each phone's n-th scan sent n × paceMs after the start (or at once when late).
+ * into the count, all at once: each phone's next scan the moment its last is answered, or at
+ * `pace` (at once when late).
  */
 async function scanPhase(
   baseUrl: string,
@@ -139,7 +146,7 @@ async function scanPhase(
   stocktakeId: string,
   scans: readonly Scan[],
   since: number,
-  paceMs?: number,
+  pace?: Pace,
 ): Promise<Phase> {
   const feeds = await Promise.all(cookies.map((cookie) => ScanFeed.open(baseUrl, cookie, since)));
   const sentAt = new Map<string, { at: number; phone: number }>();
@@ -155,8 +162,9 @@ async function scanPhase(
   await Promise.all(
     cookies.map(async (cookie, phone) => {
       for (let index = phone, nth = 0; index < scans.length; index += cookies.length, nth++) {
-        if (paceMs !== undefined) {
-          const wait = started + nth * paceMs - performance.now();
+        if (pace) {
+          const due = (pace.offsetsMs[phone] ?? 0) + nth * pace.everyMs;
+          const wait = started + due - performance.now();
           if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         }
         const scan = scans[index] as Scan;
@@ -268,7 +276,9 @@ await withServerProcess(database, async (server) => {
 
   // A count at a phone's pace: each phone scans a bottle every PACE_MS, however long the last one
   // took to answer (what the flat-out phase above cannot show: there each phone sends its next
-  // scan the moment the last is answered, hundreds of scans a second from four clients).
+  // scan the moment the last is answered, hundreds of scans a second from four clients). Each
+  // phone keeps its own time, as four people's do: its first scan at a moment of the first PACE_MS.
+  const offsetsMs = cookies.map(() => random.next() * PACE_MS);
   const paced = (await (await startWholeCount(baseUrl, server.cookie)).json()) as { id: string };
   const pacedScans = scans.slice(0, (PACED_SECONDS * 1000 * PHONES) / PACE_MS);
   const atPace = await scanPhase(
@@ -277,7 +287,7 @@ await withServerProcess(database, async (server) => {
     paced.id,
     pacedScans,
     await currentRevision(baseUrl, server.cookie),
-    PACE_MS,
+    { everyMs: PACE_MS, offsetsMs },
   );
   await fetch(`${baseUrl}/api/stocktakes/${paced.id}/cancel`, {
     method: 'POST',
@@ -295,7 +305,7 @@ await withServerProcess(database, async (server) => {
   console.log(`  outcomes: ${outcomes}`);
   printPhase(flatOut);
   console.log(
-    `  then a new count, each phone scanning a bottle every ${PACE_MS} ms: ${count(pacedScans.length)} scans in ${atPace.seconds.toFixed(1)} s`,
+    `  then a new count, each phone scanning a bottle every ${PACE_MS} ms (from ${offsetsMs.map((offset) => ms(offset)).join(', ')}): ${count(pacedScans.length)} scans in ${atPace.seconds.toFixed(1)} s`,
   );
   printPhase(atPace);
   console.log(
