@@ -330,6 +330,20 @@ test('batch move of scanned bottles to a location', async ({ baseURL }) => {
       { timeout: 20_000 },
     );
     expect(await target.boundingBox()).toEqual(before);
+    // The frame says what the double buzz says: the code left out never flashes green.
+    const tones = new Set<string | null>();
+    await expect
+      .poll(
+        async () => {
+          const [shown] = await dialog.getByTestId('scan-flash').allTextContents();
+          if (shown !== 'MOVE-GONE') return false;
+          tones.add(await dialog.getByTestId('scan-box').getAttribute('data-tone'));
+          return tones.has('attention');
+        },
+        { timeout: 20_000, intervals: [50] },
+      )
+      .toBe(true);
+    expect(tones.has('good')).toBe(false);
     // One buzz for each bottle listed, a double one for the code left out (in the order their
     // answers came).
     const firstThree = (await buzzes(page)).slice(0, 3).map((buzz) => JSON.stringify(buzz));

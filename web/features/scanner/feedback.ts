@@ -4,10 +4,19 @@ let audio: AudioContext | null = null;
  * `good`: a code taken as asked (one high beep, one buzz). `attention`: a code that needs a look
  * (a lower double beep, a double buzz), so a counter hears it without looking at the phone.
  */
-type FeedbackTone = 'good' | 'attention';
+export type FeedbackTone = 'good' | 'attention';
+
+const listeners = new Set<(tone: FeedbackTone) => void>();
+
+/** The open scanner shows what is heard: its frame turns green or orange with each tone. */
+export function onScanFeedback(listener: (tone: FeedbackTone) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** A short beep and a vibration where the browser allows them; silent otherwise. */
 export function scanFeedback(tone: FeedbackTone = 'good'): void {
+  for (const listener of listeners) listener(tone);
   try {
     const activated = navigator.userActivation?.hasBeenActive ?? false;
     if (!activated) return;

@@ -2,8 +2,16 @@ import { Badge, Box, Paper, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FeedbackTone } from './feedback.js';
 import { type Size, scanRegion } from './scan-geometry.js';
 import type { ScanBox } from './scan-rules.js';
+
+/** The code just read, shown for a moment, with what was made of it once known. */
+export interface ScanFlash {
+  code: string;
+  /** Null while the dialog finds out (a server's answer). */
+  tone: FeedbackTone | null;
+}
 
 interface ScannerPreviewProps {
   videoRef: RefObject<HTMLVideoElement | null>;
@@ -12,11 +20,16 @@ interface ScannerPreviewProps {
   box: ScanBox;
   starting: boolean;
   paused: boolean;
-  /** The code just accepted, shown for a moment. */
-  flash: string | null;
+  flash: ScanFlash | null;
   /** The dialog's word on the last code, over the top of the picture. */
   notice?: ReactNode;
 }
+
+const FRAME_COLORS: Record<FeedbackTone | 'none', string> = {
+  none: 'var(--mantine-color-white)',
+  good: 'var(--mantine-color-green-5)',
+  attention: 'var(--mantine-color-orange-5)',
+};
 
 /**
  * The whole camera frame (object-fit: contain: nothing of it is hidden) with the scan box drawn
@@ -62,12 +75,13 @@ export function ScannerPreview({
           aria-hidden
           pos="absolute"
           data-testid="scan-box"
+          data-tone={flash?.tone ?? undefined}
           style={{
             left: drawn.left,
             top: drawn.top,
             width: drawn.width,
             height: drawn.height,
-            border: `3px solid ${flash ? 'var(--mantine-color-green-5)' : 'var(--mantine-color-white)'}`,
+            border: `3px solid ${FRAME_COLORS[flash?.tone ?? 'none']}`,
             borderRadius: 'var(--mantine-radius-sm)',
             boxShadow: '0 0 0 9999px rgba(0, 0, 0, 0.35)',
             transition: 'border-color 150ms',
@@ -94,12 +108,12 @@ export function ScannerPreview({
           bottom={8}
           left="50%"
           style={{ transform: 'translateX(-50%)', maxWidth: '90%' }}
-          // Teal 9 carries white text at 5:1; green's filled shades stay under 4.5:1.
-          color="teal.9"
+          // Teal 9 carries white text at 5:1; green's filled shades stay under 4.5:1, orange's too.
+          color={flash.tone === 'good' ? 'teal.9' : 'dark'}
           size="lg"
           data-testid="scan-flash"
         >
-          {flash}
+          {flash.code}
         </Badge>
       )}
     </Box>

@@ -1,10 +1,10 @@
 import { Alert, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scanFeedback } from './feedback.js';
+import { onScanFeedback, scanFeedback } from './feedback.js';
 import { DEFAULT_BOX, type ScanBox, type ScannerMode } from './scan-rules.js';
 import { ScannerControls } from './scanner-controls.js';
-import { ScannerPreview } from './scanner-preview.js';
+import { type ScanFlash, ScannerPreview } from './scanner-preview.js';
 import { TypedEntry } from './typed-entry.js';
 import { useCamera } from './use-camera.js';
 import { useDecodeLoop } from './use-decode-loop.js';
@@ -49,16 +49,21 @@ export function Scanner({
   const { decoder, failed: decoderFailed } = useDecoder();
   const torch = useTorch(camera.track);
   const [userPaused, setUserPaused] = useState(false);
-  const [flash, setFlash] = useState<{ code: string; at: number } | null>(null);
+  const [flash, setFlash] = useState<ScanFlash | null>(null);
   const active = !paused && !userPaused;
   const error =
     camera.error ?? (decoderFailed ? ('scanning.scanner.cameraErrorShort' as const) : null);
 
   const accept = (code: string) => {
-    setFlash({ code, at: Date.now() });
+    setFlash({ code, tone: null });
     if (!ownFeedback) scanFeedback();
     onScan(code);
   };
+  // The frame says what the beep says: a code left out or needing a look never flashes green.
+  useEffect(
+    () => onScanFeedback((tone) => setFlash((shown) => (shown ? { ...shown, tone } : shown))),
+    [],
+  );
   useDecodeLoop({
     videoRef,
     decoder,
@@ -67,7 +72,7 @@ export function Scanner({
     onCode: accept,
   });
 
-  // The accepted-code flash fades after a moment.
+  // The flash fades after a moment (a tone coming in starts it again).
   useEffect(() => {
     if (!flash) return;
     const timer = setTimeout(() => setFlash(null), FLASH_MS);
@@ -96,7 +101,7 @@ export function Scanner({
           box={box}
           starting={camera.state === 'starting'}
           paused={!active && camera.state === 'running'}
-          flash={flash?.code ?? null}
+          flash={flash}
           notice={noticeAlert}
         />
       )}
