@@ -33,6 +33,8 @@ export const activityKinds = [
   'guest-link',
   /** The restaurant's report settings: currency and pour cost target (issue 17). */
   'settings',
+  /** A member joined by an invite link, with the role it gave. */
+  'members-joined',
   /** A member's role changed by an owner or a manager (issue 15). */
   'roles-changed',
   /** A member removed from the team. */
@@ -93,6 +95,7 @@ const kindOfAction: Readonly<Record<string, ActivityKind>> = {
   'guest-link.unpublish': 'guest-link',
   'guest-link.options': 'guest-link',
   'report.settings': 'settings',
+  'member.join': 'members-joined',
   'member.role': 'roles-changed',
   'member.remove': 'members-removed',
 };
@@ -123,6 +126,7 @@ const precedence: readonly ActivityKind[] = [
   'par-levels',
   'guest-link',
   'settings',
+  'members-joined',
   'roles-changed',
   'members-removed',
   'other',
@@ -146,7 +150,7 @@ export interface BatchSummary {
   name?: string;
   /** Bottles removed: why, when they all left for one reason (removals before issue 16 had none). */
   reason?: RemovalReason;
-  /** A role change: the member's new role (their name is `name`). */
+  /** A role change or a join: the member's new role (their name is `name`). */
   role?: Role;
 }
 

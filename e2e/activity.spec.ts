@@ -76,14 +76,15 @@ test('the bottle history names who moved a bottle, and the Activity view filters
   await expect(
     entries.filter({ hasText: `${account.displayName} added a wine profile` }),
   ).toHaveCount(1);
-  await expect(entries).toHaveCount(4);
+  await expect(entries).toHaveCount(5);
   await expectNoAxeViolations(page);
 
   // By keyboard: the person filter is a plain select.
   await view.getByLabel('Person').focus();
   await view.getByLabel('Person').selectOption({ label: 'Ana Martin' });
-  await expect(entries).toHaveCount(1);
-  await expect(entries).toContainText('Ana Martin moved 2 bottles to Cave 2 / B4');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText('Ana Martin moved 2 bottles to Cave 2 / B4');
+  await expect(entries.last()).toContainText('Ana Martin joined the team as Manager');
   await view.getByLabel('Person').selectOption({ label: account.displayName });
   await expect(entries).toHaveCount(3);
   await expect(entries.filter({ hasText: 'Ana Martin' })).toHaveCount(0);
@@ -121,7 +122,8 @@ test('in French on a phone: Déplacée par, and the Activité view by person', a
     `${account.displayName} a donné le rôle Personnel à Ana Martin`,
   );
   await view.getByLabel('Personne').selectOption({ label: 'Ana Martin' });
-  await expect(entries).toHaveCount(1);
+  await expect(entries).toHaveCount(2);
+  await expect(entries.last()).toContainText('Ana Martin a rejoint l’équipe (Gérant)');
   await expectNoAxeViolations(page);
   await view.getByRole('button', { name: 'Fermer' }).click();
 

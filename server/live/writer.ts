@@ -6,6 +6,10 @@ import { isTransactionConflict } from '../db/constraint-errors.js';
 import { type Db, POSTGRES_POOL_SIZE } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Actor } from '../http/actor.js';
+
+/** Whose write, in which restaurant: all a write needs of its actor (one joining has no session). */
+export type Author = Pick<Actor, 'userId' | 'restaurantId'>;
+
 import { takeCountChanges } from './bottle-counts.js';
 import {
   type BatchLogPostgres,
@@ -89,18 +93,18 @@ export class Writer {
   }
 
   /** Never call it from inside another write's work: the outer one holds a turn. */
-  write<T>(actor: Actor, work: WriteWork<T>): Promise<T> {
+  write<T>(actor: Author, work: WriteWork<T>): Promise<T> {
     return this.turns
       ? this.turns.run(() => this.writeWithRetry(actor, work))
       : this.writeWithRetry(actor, work);
   }
 
-  private writeWithRetry<T>(actor: Actor, work: WriteWork<T>): Promise<T> {
+  private writeWithRetry<T>(actor: Author, work: WriteWork<T>): Promise<T> {
     // Another process holding SQLite's write lock is waited for without blocking.
     return retried(() => whileBusy(() => this.writeNow(actor, work)));
   }
 
-  private async writeNow<T>(actor: Actor, work: WriteWork<T>): Promise<T> {
+  private async writeNow<T>(actor: Author, work: WriteWork<T>): Promise<T> {
     const changes: Change[] = [];
     const historyAppended = new Set<string>();
     let batch: ChangeBatch | undefined;
@@ -130,7 +134,7 @@ export class Writer {
   }
 
   /** SQLite runs one write transaction at a time: the revision is taken first, and is the history id. */
-  private async sqliteLog(tx: Tx, actor: Actor): Promise<BatchLog> {
+  private async sqliteLog(tx: Tx, actor: Author): Promise<BatchLog> {
     const connection = this.db.sqlite;
     if (!connection) throw new Error('An SQLite database without its connection');
     const revision = await takeNextRevision(tx, actor.restaurantId);
@@ -152,7 +156,7 @@ export class Writer {
    * PostgreSQL takes the revision in the transaction's last statement, to hold the restaurant's
    * lock briefly; a history id comes from a sequence, and only when the work asks for one.
    */
-  private postgresLog(tx: Tx, actor: Actor): BatchLog {
+  private postgresLog(tx: Tx, actor: Author): BatchLog {
     let asked: Promise<number> | undefined;
     return {
       historyId: () => {
@@ -177,7 +181,7 @@ export class Writer {
     return { channel: CHANGES_CHANNEL, instanceId: this.instanceId };
   }
 
-  private postgresBatchLog(actor: Actor, summary: BatchSummary): BatchLogPostgres {
+  private postgresBatchLog(actor: Author, summary: BatchSummary): BatchLogPostgres {
     return {
       restaurantId: actor.restaurantId,
       notify: this.notify(),

@@ -176,6 +176,8 @@ beforeAll(async () => {
     await disabledUserOf(a, true),
     await removedMemberOf(a, ownerA),
   ];
+  // Joining is a change of A's (the Activity lists it): the staff member joins before A is read.
+  const staff = memberIdentity('staff', 'staff', await server.addMember(ownerA, 'staff'), a, b);
   const aBefore = await snapshotOf(a);
   // They change nothing of A's, so they may as well ask at the same time.
   const outsiderCases = await Promise.all(
@@ -183,7 +185,6 @@ beforeAll(async () => {
   );
   cases.push(...outsiderCases.flat());
   // Staff on every route its role may not use: refused before anything is read or written.
-  const staff = memberIdentity('staff', 'staff', await server.addMember(ownerA, 'staff'), a, b);
   const refusedToStaff = examples.filter((example) => !allowed('staff', example.route));
   cases.push(...(await runIdentity(run, staff, refusedToStaff, true)));
   const aAfter = await snapshotOf(a);

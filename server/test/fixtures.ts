@@ -10,7 +10,7 @@ export async function addLocation(
   bins: string[] = [],
 ): Promise<string> {
   const id = randomUUID();
-  await writer.write({ ...who, sessionId: 'test', role: 'owner' }, async (tx, record) => {
+  await writer.write(who, async (tx, record) => {
     await tx
       .insertInto('locations')
       .values({ restaurant_id: who.restaurantId, id, name })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry, ActivityPage, ActivityPeople } from '../../../domain/activity.js';
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
@@ -93,6 +94,9 @@ describe('GET /api/activity', () => {
       ['Sam Sommelier', 'products-added', 1],
       ['Sam Sommelier', 'locations', 1],
       ['Sam Sommelier', 'locations', 1],
+      // Each joined by a link, before the owner set up the cellar.
+      ['Léo Petit', 'members-joined', 1],
+      ['Ana Martin', 'members-joined', 1],
     ]);
     const [removal, move, added, cave] = entries;
     expect(move).toMatchObject({
@@ -109,7 +113,7 @@ describe('GET /api/activity', () => {
     const revisions = entries.map((entry) => entry.revision);
     expect(revisions).toEqual([...revisions].sort((a, b) => b - a));
     // Managers see it too.
-    expect((await page(manager)).entries).toHaveLength(5);
+    expect((await page(manager)).entries).toHaveLength(7);
   });
 
   it("lists a stock count's scans only when they are asked for by their kind", async () => {
@@ -139,7 +143,7 @@ describe('GET /api/activity', () => {
   it('filters by person, by kind of change and by time', async () => {
     const { owner, manager, staff } = await team();
     const byAna = await page(owner, `?person=${manager.userId}`);
-    expect(byAna.entries.map((entry) => entry.kind)).toEqual(['bottles-moved']);
+    expect(byAna.entries.map((entry) => entry.kind)).toEqual(['bottles-moved', 'members-joined']);
     const removals = await page(owner, '?kind=bottles-removed');
     expect(removals.entries.map((entry) => entry.actor?.id)).toEqual([staff.userId]);
     const both = await page(owner, `?person=${staff.userId}&kind=bottles-moved`);
@@ -182,7 +186,8 @@ describe('GET /api/activity', () => {
     expect(new Set(seen).size).toBe(seen.length);
 
     const mine = await allPages(owner, `?person=${manager.userId}`);
-    expect(mine).toHaveLength(1 + 110 + 3);
+    // Her join, her move, her 110 notes and the 3 made while paging.
+    expect(mine).toHaveLength(1 + 1 + 110 + 3);
     expect(mine.every((entry) => entry.actor?.name === 'Ana Martin')).toBe(true);
   });
 
@@ -194,7 +199,7 @@ describe('GET /api/activity', () => {
       .where('id', '=', manager.userId)
       .execute();
     const { entries } = await page(owner, `?person=${manager.userId}`);
-    expect(entries.map((entry) => entry.actor?.name)).toEqual(['Ana Martin']);
+    expect(entries.map((entry) => entry.actor?.name)).toEqual(['Ana Martin', 'Ana Martin']);
     const { people } = (await owner.client.get('/api/activity/people')).body as ActivityPeople;
     expect(people.map((person) => [person.name, person.removed])).toEqual([
       ['Ana Martin', true],
@@ -226,6 +231,34 @@ describe('GET /api/activity', () => {
     });
     expect(same.status).toBe(204);
     expect((await page(owner)).entries).toHaveLength(entries.length);
+  });
+
+  it('lists a member who joined by a link, with the role invited as; a refused join says nothing', async () => {
+    const owner = await server.signUp();
+    const invite = async (role: string) => {
+      const invited = await owner.client.post('/api/team/invites', { role });
+      expect(invited.status).toBe(201);
+      return (invited.body as { code: string }).code;
+    };
+    const join = (code: string, email: string) =>
+      server.client().post(`/api/join/${code}`, {
+        displayName: 'Ana Martin',
+        email,
+        password: 'correct horse',
+      });
+    const email = `${randomUUID()}@example.com`;
+    const code = await invite('manager');
+    expect((await join(code, email)).status).toBe(201);
+    // The link used, then a new one with an email already taken: neither joins.
+    expect((await join(code, `${randomUUID()}@example.com`)).status).toBe(403);
+    expect((await join(await invite('staff'), email)).status).toBe(409);
+
+    const { entries } = await page(owner, '?kind=members-joined');
+    expect(entries.map((entry) => [entry.actor?.name, entry.kind, entry.name, entry.role])).toEqual(
+      [['Ana Martin', 'members-joined', 'Ana Martin', 'manager']],
+    );
+    const { people } = (await owner.client.get('/api/activity/people')).body as ActivityPeople;
+    expect(people.map((person) => person.name)).toContain('Ana Martin');
   });
 
   it('refuses staff, and never lists another restaurant', async () => {
@@ -262,12 +295,13 @@ describe('GET /api/activity.csv', () => {
     expect(lines[0]).toBe(
       'at,revision,personId,person,kind,count,location,bin,product,name,reason,role',
     );
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,${manager.userId},Ana Martin,bottles-moved,12,Cave 2,B4,`);
+    expect(lines[2]).toMatch(/,members-joined,1,,,,manager \w+,,manager$/);
     const all = String((await owner.client.get('/api/activity.csv')).body)
       .trim()
       .split('\r\n');
-    expect(all).toHaveLength(1 + 5);
+    expect(all).toHaveLength(1 + 7);
   });
 });
 

@@ -40,6 +40,14 @@ export interface Admission {
   role: Role;
 }
 export type Admit = (tx: Transaction<Database>, userId: string, now: string) => Promise<Admission>;
+/**
+ * Runs the new user's transaction (`work` admits and inserts them). A restaurant's first user runs
+ * it plainly; a member joining runs it through the Writer, so the join is in the Activity.
+ */
+export type NewUserTransaction = (
+  userId: string,
+  work: (tx: Transaction<Database>) => Promise<Admission>,
+) => Promise<Admission>;
 
 const MINUTE_MS = 60_000;
 // last_seen_at is written at most this often, so reads do not each cost a write.
@@ -81,28 +89,33 @@ export class AuthService {
    * consumes an invite, or throws): without a valid one, nothing else (not even whether the
    * email is taken) is revealed, and a taken email rolls the invite back to unused.
    */
-  async createUser(input: NewUser, address: string, admit: Admit): Promise<NewSession> {
+  async createUser(
+    input: NewUser,
+    address: string,
+    admit: Admit,
+    transaction: NewUserTransaction = (_userId, work) =>
+      whileBusy(() => this.db.kysely.transaction().execute(work)),
+  ): Promise<NewSession> {
     await this.throttle.beforeSignup(address);
     // Hash before the transaction: it is slow on purpose and must not hold the database.
     const passwordHash = await hashPassword(input.password);
     const userId = randomUUID();
     const now = new Date().toISOString();
-    let admission: Admission | undefined;
+    let admission: Admission;
     try {
-      await whileBusy(() =>
-        this.db.kysely.transaction().execute(async (tx) => {
-          admission = await admit(tx, userId, now);
-          await users.insertUser(tx, {
-            id: userId,
-            restaurantId: admission.restaurantId,
-            email: input.email,
-            displayName: input.displayName,
-            passwordHash,
-            role: admission.role,
-            now,
-          });
-        }),
-      );
+      admission = await transaction(userId, async (tx) => {
+        const admitted = await admit(tx, userId, now);
+        await users.insertUser(tx, {
+          id: userId,
+          restaurantId: admitted.restaurantId,
+          email: input.email,
+          displayName: input.displayName,
+          passwordHash,
+          role: admitted.role,
+          now,
+        });
+        return admitted;
+      });
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (await users.emailExists(this.db.kysely, input.email)) {
@@ -110,7 +123,6 @@ export class AuthService {
       }
       throw error;
     }
-    if (!admission) throw new AppError('internal');
     return this.openSession(userId, admission.restaurantId);
   }
 

@@ -221,9 +221,9 @@ describe('scanning', () => {
       Q2: { location: 'cave', bin: 'A2' },
     });
     const { id } = await start(owner.client);
+    const other = await server.addMember(owner, 'staff');
     const revision = ((await owner.client.get('/api/snapshot')).body as { revision: number })
       .revision;
-    const other = await server.addMember(owner, 'staff');
     const tab = await SseClient.open(other.client, `?since=${revision}`);
     await scan(owner.client, id, 'Q1', cave, 'A1');
     await scan(owner.client, id, 'Q2', cave, 'A1');

@@ -115,8 +115,9 @@ export class TeamService {
   }
 
   /**
-   * Consumes the invite and creates the member in one transaction, then signs them in. A visitor
-   * signed in to another account (`replacing`) is signed out of it: the browser holds one session.
+   * Consumes the invite and creates the member in one write of the restaurant, which the Activity
+   * lists as their joining, then signs them in. A visitor signed in to another account
+   * (`replacing`) is signed out of it: the browser holds one session.
    */
   async join(
     code: string,
@@ -124,11 +125,42 @@ export class TeamService {
     address: string,
     replacing: Actor | null,
   ): Promise<NewSession> {
-    const session = await this.auth.createUser(input, address, async (tx, userId, now) => {
-      const admission = await repo.consumeInvite(tx, digest(code), userId, now);
-      if (!admission) throw new AppError('invalid-invite');
-      return admission;
-    });
+    const codeHash = digest(code);
+    const session = await this.auth.createUser(
+      input,
+      address,
+      async (tx, userId, now) => {
+        const admission = await repo.consumeInvite(tx, codeHash, userId, now);
+        if (!admission) throw new AppError('invalid-invite');
+        return admission;
+      },
+      async (userId, work) => {
+        // The Writer takes the restaurant's revision before the work runs: the invite says which.
+        const invite = await repo.findPendingInvite(
+          this.db.kysely,
+          codeHash,
+          new Date().toISOString(),
+        );
+        if (!invite) throw new AppError('invalid-invite');
+        return this.writer.write(
+          { userId, restaurantId: invite.restaurantId },
+          async (tx, record) => {
+            const admission = await work(tx);
+            // An invite belongs to one restaurant for good: this only keeps the Writer from ever
+            // recording a join in a restaurant other than the one it admitted to.
+            if (admission.restaurantId !== invite.restaurantId) throw new AppError('internal');
+            record({
+              entity: 'member',
+              id: userId,
+              op: 'put',
+              action: 'member.join',
+              data: { name: input.displayName, role: admission.role },
+            });
+            return admission;
+          },
+        );
+      },
+    );
     if (replacing) await this.auth.logout(replacing);
     return session;
   }

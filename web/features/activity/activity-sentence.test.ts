@@ -46,7 +46,7 @@ describe('activitySentence', () => {
     );
   });
 
-  it('names the member whose role changed, and the role, or the member removed', () => {
+  it('names the member whose role changed, and the role, the member removed, or who joined', () => {
     const promoted = entry({ kind: 'roles-changed', count: 1, place: null, name: 'Léo Petit' });
     const withRole = { ...promoted, role: 'manager' as const };
     expect(activitySentence(i18n.getFixedT('en'), withRole)).toBe(
@@ -61,6 +61,13 @@ describe('activitySentence', () => {
     );
     expect(activitySentence(i18n.getFixedT('fr'), removed)).toBe(
       'Ana Martin a retiré Léo Petit de l’équipe',
+    );
+    const joined = { ...promoted, kind: 'members-joined' as const, role: 'staff' as const };
+    expect(activitySentence(i18n.getFixedT('en'), joined)).toBe(
+      'Ana Martin joined the team as Staff',
+    );
+    expect(activitySentence(i18n.getFixedT('fr'), joined)).toBe(
+      'Ana Martin a rejoint l’équipe (Personnel)',
     );
   });
 

@@ -8,7 +8,11 @@ function placeText(t: TFunction, place: NonNullable<ActivityEntry['place']>): st
 }
 
 /** A team change names the member, and a role change the new role: "… to Manager". */
-const TEAM_KINDS = new Set<ActivityEntry['kind']>(['roles-changed', 'members-removed']);
+const TEAM_KINDS = new Set<ActivityEntry['kind']>([
+  'members-joined',
+  'roles-changed',
+  'members-removed',
+]);
 const PRODUCT_KINDS = new Set<ActivityEntry['kind']>([
   'products-added',
   'products-edited',
