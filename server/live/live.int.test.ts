@@ -163,11 +163,23 @@ describe('live feed', () => {
 });
 
 describe.runIf(testDatabase() === 'postgres')('two server processes on one PostgreSQL', () => {
-  it('delivers a change made through one instance to tabs connected to the other', async () => {
+  async function withTwoServers(
+    run: (first: TestServer, second: TestServer) => Promise<void>,
+  ): Promise<void> {
     const database = await openTestDatabase();
     const first = await startTestServer({}, database);
     const second = await startTestServer({}, database);
     try {
+      await run(first, second);
+    } finally {
+      await first.close();
+      await second.close();
+      await database.dispose();
+    }
+  }
+
+  it('delivers a change made through one instance to tabs connected to the other', () =>
+    withTwoServers(async (first, second) => {
       const owner = await first.signUp();
       const other = await first.signUp();
       const since = await snapshotRevision(owner.client);
@@ -203,20 +215,12 @@ describe.runIf(testDatabase() === 'postgres')('two server processes on one Postg
       await onFirst.untilEnded();
       await onSecond.untilEnded();
       otherOnFirst.close();
-    } finally {
-      await first.close();
-      await second.close();
-      await database.dispose();
-    }
-  });
+    }));
 
   // Each process keeps the sessions it read for a few seconds (SessionCache, 5 s); the other
   // process's notice is what makes a change apply within the 2 s looked at here.
-  it("applies a role change or a removal made through one instance to the other's next request", async () => {
-    const database = await openTestDatabase();
-    const first = await startTestServer({}, database);
-    const second = await startTestServer({}, database);
-    try {
+  it("applies a role change or a removal made through one instance to the other's next request", () =>
+    withTwoServers(async (first, second) => {
       const owner = await first.signUp();
       const member = await first.addMember(owner, 'manager');
       const onSecond = second.client();
@@ -236,12 +240,7 @@ describe.runIf(testDatabase() === 'postgres')('two server processes on one Postg
       await expect
         .poll(async () => (await onSecond.get('/api/first-cards')).status, { timeout: 2_000 })
         .toBe(401);
-    } finally {
-      await first.close();
-      await second.close();
-      await database.dispose();
-    }
-  });
+    }));
 });
 
 describe('stream limits', () => {
