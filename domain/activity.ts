@@ -58,7 +58,7 @@ export const activityEntrySchema = z.object({
   name: z.string().nullable(),
   /** Bottles removed: why, when they all left for one reason and it was kept (issue 16). */
   reason: z.enum(removalReasons).nullable(),
-  /** A role change: the member's new role (the member is `name`). */
+  /** A role change or a join: the member's new role (the member is `name`). */
   role: z.enum(roles).nullable(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

@@ -19,8 +19,9 @@ export const changeEntities = [
   /** A format's par level or the restaurant's report settings (issue 17): the Reports screens'. */
   'report',
   /**
-   * A member's role changed, or the member removed from the team (issue 15): for the Activity
-   * view; its data is the member's name and role after it (null: removed), never their email.
+   * A member joined, their role changed, or they were removed from the team (issue 15): for the
+   * Activity view; its data is the member's name and role after it (null: removed), never their
+   * email.
    */
   'member',
 ] as const;

@@ -7,9 +7,6 @@ import { type Db, POSTGRES_POOL_SIZE } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Actor } from '../http/actor.js';
 
-/** Whose write, in which restaurant: all a write needs of its actor (one joining has no session). */
-export type Author = Pick<Actor, 'userId' | 'restaurantId'>;
-
 import { takeCountChanges } from './bottle-counts.js';
 import {
   type BatchLogPostgres,
@@ -24,6 +21,8 @@ import { CHANGES_CHANNEL } from './postgres-bridge.js';
 import { Turns } from './write-turns.js';
 
 export type Tx = Transaction<Database>;
+/** Whose write, in which restaurant: all a write needs of its actor (one joining has no session). */
+export type Author = Pick<Actor, 'userId' | 'restaurantId'>;
 /**
  * `historyAppended`: the statement that changed this bottle also appended the batch's revision
  * to its history list (decision 0003), so the Writer does not visit the row again.

@@ -58,8 +58,9 @@ const sessionSql = new WeakMap<Kysely<Database>, string>();
 
 /**
  * The session with this id, live or not, with whether its user is disabled: the caller decides
- * (and deletes a dead one), so an unknown token costs one read and no write. Read afresh on every
- * request (a removed member or a changed role applies at once), as a prepared statement.
+ * (and deletes a dead one), so an unknown token costs one read and no write. Read on every request
+ * (a removed member or a changed role applies at once) as a prepared statement, unless the
+ * process holds it in its SessionCache (PostgreSQL), which those changes empty.
  */
 export async function findSession(db: Db, sessionId: string): Promise<FoundSession | undefined> {
   let text = sessionSql.get(db.kysely);

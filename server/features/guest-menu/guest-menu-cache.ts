@@ -27,7 +27,7 @@ import { renderStaffPage } from './staff-page.js';
 /** Restaurants whose menus are held. */
 const HELD = 64;
 /**
- * What no menu shows: a batch of only these (a stock count's scans, a role changed) leaves the
+ * What no menu shows: a batch of only these (a stock count's scans, a team change) leaves the
  * menu as it is.
  */
 const NOT_ON_THE_MENU: ReadonlySet<ChangeEntity> = new Set(['stocktake', 'report', 'member']);

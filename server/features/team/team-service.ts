@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Change } from '../../../domain/live.js';
 import { manageableRoles, type Role } from '../../../domain/permissions.js';
 import type {
   CreatedInvite,
@@ -22,6 +23,19 @@ import * as repo from './team-repo.js';
 type Join = z.output<typeof joinRequestSchema>;
 
 const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * A team change for the Activity view: the member's name and role after it (null: removed), never
+ * their email.
+ */
+function memberChange(
+  userId: string,
+  action: 'member.join' | 'member.role' | 'member.remove',
+  name: string,
+  role: Role | null,
+): Change {
+  return { entity: 'member', id: userId, op: 'put', action, data: { name, role } };
+}
 
 function mayManage(actorRole: Role, role: Role): boolean {
   return manageableRoles(actorRole).includes(role);
@@ -149,13 +163,7 @@ export class TeamService {
             // An invite belongs to one restaurant for good: this only keeps the Writer from ever
             // recording a join in a restaurant other than the one it admitted to.
             if (admission.restaurantId !== invite.restaurantId) throw new AppError('internal');
-            record({
-              entity: 'member',
-              id: userId,
-              op: 'put',
-              action: 'member.join',
-              data: { name: input.displayName, role: admission.role },
-            });
+            record(memberChange(userId, 'member.join', input.displayName, admission.role));
             return admission;
           },
         );
@@ -196,13 +204,8 @@ export class TeamService {
         throw new AppError('last-owner');
       const changed = await write(tx, current);
       if (changed) {
-        record({
-          entity: 'member',
-          id: userId,
-          op: 'put',
-          action: newRole === null ? 'member.remove' : 'member.role',
-          data: { name: member.displayName, role: newRole },
-        });
+        const action = newRole === null ? 'member.remove' : 'member.role';
+        record(memberChange(userId, action, member.displayName, newRole));
       }
       return changed;
     });
