@@ -39,6 +39,14 @@ export class LiveStream {
     return this.closed;
   }
 
+  /**
+   * Whether the tab has had its replay and gone live. Until then it needs no heartbeat: its first
+   * event is the reset or the replay it asked for.
+   */
+  get answered(): boolean {
+    return !this.replaying;
+  }
+
   /** Replays what the tab missed up to `upTo`, then goes live. */
   async replay(upTo: number): Promise<void> {
     const missed = await this.read(this.order.revision, upTo);

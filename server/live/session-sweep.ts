@@ -19,7 +19,9 @@ export function startSessionSweep(
     liveSessions(sessionIds)
       .then((live) => {
         for (const stream of streams) {
-          if (live.has(stream.sessionId)) stream.send('ping', {});
+          // A stream still reading its first answer gets none: a ping first would come before the
+          // reset or the replay the tab asked for.
+          if (live.has(stream.sessionId) && stream.answered) stream.send('ping', {});
         }
         const checked = new Set(streams);
         hub.closeWhere((stream) => checked.has(stream) && !live.has(stream.sessionId));
