@@ -1,9 +1,11 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRemoveAppShell } from '../lib/ui/app-shell.js';
 
 function CrashNotice() {
   const { t } = useTranslation();
+  useRemoveAppShell();
   return (
     <Stack role="alert" align="center" justify="center" mih="60dvh" p="xl" gap="md">
       <Text fw={500}>{t('app.crashed')}</Text>

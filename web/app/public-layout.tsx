@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../features/preferences/language-switch.js';
 import { ThemeToggle } from '../features/preferences/theme-toggle.js';
+import { useRemoveAppShell } from '../lib/ui/app-shell.js';
 import { Brand } from '../lib/ui/brand.js';
 import { LoadingScreen } from '../lib/ui/loading-screen.js';
 import classes from './public-layout.module.css';
@@ -11,6 +12,7 @@ import classes from './public-layout.module.css';
 /** Chrome of the public pages (landing, login, sign-up): the mark, language and theme. */
 export function PublicLayout() {
   const { t } = useTranslation();
+  useRemoveAppShell();
   return (
     <Box className={classes.page}>
       <Box component="header" className={classes.header}>

@@ -8,6 +8,7 @@ import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { lazyScreen } from '../../lib/lazy-screen.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { useRemoveAppShell } from '../../lib/ui/app-shell.js';
 import { LoadingScreen } from '../../lib/ui/loading-screen.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { useLiveSync } from '../../lib/use-live-sync.js';
@@ -51,6 +52,7 @@ function DetailLoading() {
 export function AdminPage() {
   const { t } = useTranslation();
   const { state, signOut, sessionEnded, refresh } = useAuth();
+  useRemoveAppShell();
   // Our own logout also ends the live stream with `signed-out`; that is not news to the user.
   const loggingOut = useRef(false);
   const [leaving, setLeaving] = useState(false);
