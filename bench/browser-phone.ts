@@ -6,8 +6,9 @@
  * Issue 14's browser budgets on a phone, for the bench restaurant or any size. Headless Debian
  * Chromium, a phone's viewport (390 × 844) and CPU (4× slower, as Lighthouse's mobile preset):
  * - `/admin` opened signed in on slow 4G (150 ms round trip, 1.6 Mbit/s down, as Lighthouse's):
- *   the first paint (the dashboard's skeleton), the first wine card painted (Element Timing) and the model in the browser (the
- *   `inventory-loaded` mark), from the start of navigation; then the tab's JS heap, collected,
+ *   the first paint (the dashboard's skeleton), the first wine card painted (Element Timing)
+ *   and the model in the browser (the `inventory-loaded` mark), from the start of navigation;
+ *   then the tab's JS heap, collected,
  * - a search keystroke (budget ≤ 100 ms at 20,000 bottles, ≤ 150 ms at Bern's scale): a producer's
  *   name typed a character at a time, at once after the model shows and again after 3 s (code
  *   is loaded in idle time after the model); each keystroke timed from its keydown to the
