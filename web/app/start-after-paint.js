@@ -8,8 +8,20 @@ function start() {
   if (started) return;
   started = true;
   const entry = document.querySelector('link[data-app-entry]')?.getAttribute('href');
-  // A failed download leaves the skeleton: the browser reports it, as it did for the entry itself.
-  if (entry) import(entry);
+  if (entry) import(entry).catch(failed);
+}
+
+/**
+ * The app's code did not download (offline, or a deploy replaced it): the crash notice's words and
+ * a Reload button in place of the skeleton, rather than a skeleton that never fills.
+ */
+function failed(error) {
+  const notice = document.getElementById('app-failed');
+  if (!notice) throw error;
+  document.getElementById('app-shell')?.remove();
+  notice.hidden = false;
+  notice.querySelector('button')?.addEventListener('click', () => window.location.reload());
+  throw error;
 }
 
 // Animation frame callbacks run just before a frame is painted; a task queued from one runs after

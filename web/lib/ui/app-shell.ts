@@ -10,5 +10,7 @@ import { useLayoutEffect } from 'react';
 export function useRemoveAppShell(): void {
   useLayoutEffect(() => {
     document.getElementById('app-shell')?.remove();
+    // Its hidden notice for code that failed to download: the code is here.
+    document.getElementById('app-failed')?.remove();
   }, []);
 }
