@@ -53,8 +53,7 @@ export function useInventoryIndex(): InventoryIndex | null {
  * 150): the model shows that much later instead, long after the first cards.
  */
 export async function prepareDashboard(data: RestaurantData): Promise<void> {
-  await prepareInventoryIndex(data, nextTask);
-  const index = buildInventoryIndex(data);
+  const index = await prepareInventoryIndex(data, nextTask);
   for (let next = 0; next < index.entries.length; await nextTask()) {
     next = warmSlice(index, next);
   }
