@@ -28,6 +28,7 @@ import { preloadReports } from '../reports/index.js';
 import { AdminHeader } from './admin-header.js';
 import { InventorySummary } from './inventory-summary.js';
 import { PHONE_ACTIONS_HEIGHT, PhoneActions } from './phone-actions.js';
+import { useWineHistory } from './use-wine-history.js';
 
 // The detail view is its own chunk: the list shows first, then the detail's code is loaded in
 // idle time once the model is in, or at the first touch or key in the main area if that comes
@@ -76,6 +77,7 @@ export function AdminPage() {
     shownRevision: first.revision,
   });
   const selection = useDashboard((dashboard) => dashboard.selection);
+  useWineHistory();
   const filtersOpen = useDashboard((dashboard) => dashboard.filtersOpen);
   const phone = useIsPhone();
   // Summed over every place (133,000 at Bern's scale): once per model change, not per render.

@@ -2,6 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { ProductCard } from '../../../domain/product-cards.js';
 import type { Category } from '../../../domain/restaurant.js';
+import { forgetListPlace, savedListPlace, useRememberListPlace } from './list-place.js';
 import { useCategoryLabel, WineCard } from './wine-card.js';
 import classes from './wine-card.module.css';
 
@@ -64,6 +65,8 @@ export function WineCardList({
   const columns = columnsFor(box?.width ?? 0);
   const rowCount = box ? Math.ceil(wines.length / columns) : 0;
   const categoryLabel = useCategoryLabel(categories);
+  // Back from a wine's detail: the rows as they were measured, and the scroll they were at.
+  const [place] = useState(savedListPlace);
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
@@ -71,8 +74,17 @@ export function WineCardList({
     overscan: 4,
     scrollMargin: box?.top ?? 0,
     gap: 0,
+    initialMeasurementsCache: place?.rows,
+    initialOffset: place?.scrollY,
   });
   const items = virtualizer.getVirtualItems();
+  useRememberListPlace(virtualizer);
+  const placed = box !== null;
+  useLayoutEffect(() => {
+    if (!place || !placed) return;
+    window.scrollTo(0, place.scrollY);
+    forgetListPlace();
+  }, [place, placed]);
 
   return (
     <div

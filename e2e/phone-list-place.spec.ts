@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { newAccount, signUp } from './support/accounts.js';
+import { expect, test } from './support/test.js';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const WINES = 40;
+const name = (n: number) => `Cuvée ${String(n).padStart(2, '0')}`;
+/** Its detail, with this many bottles listed, is longer than the phone's screen. */
+const LONG = 33;
+
+/** A new owner with enough wines for the phone's list to scroll several screens. */
+async function manyWines(page: Page): Promise<void> {
+  await signUp(page, await newAccount());
+  for (let n = 1; n <= WINES; n++) {
+    const created = await page.request.post('/api/products', {
+      data: {
+        product: { name: name(n), mainCategory: 'cat_wine', subCategory: 'subcat_still' },
+        format: { vintage: '2020', bottleSize: 750 },
+        bottles: { count: n === LONG ? 30 : 1 },
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await expect(page.getByTestId('wine-card')).not.toHaveCount(0);
+}
+
+/** Scrolls the list down to a wine far down and opens it; the scroll it was opened from. */
+async function openFarDown(page: Page, wine: string): Promise<number> {
+  const card = page.getByTestId('wine-card').filter({ hasText: wine });
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    await expect(card).toBeInViewport({ timeout: 200 });
+  }).toPass();
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(2000);
+  await card.getByRole('button', { name: wine }).click();
+  await expect(page.getByTestId('detail-name')).toHaveText(wine);
+  // Its bottles listed: the detail is now longer than the screen.
+  await expect(page.getByTestId('detail-bottle')).toHaveCount(30);
+  return scrolled;
+}
+
+test('on a phone, a wine opened far down the list opens at its top, and Back returns to the same place in the list', async ({
+  page,
+}) => {
+  await manyWines(page);
+  const wine = name(LONG);
+  const card = page.getByTestId('wine-card').filter({ hasText: wine });
+
+  // The browser's Back.
+  const scrolled = await openFarDown(page, wine);
+  await expect(page.getByTestId('detail-name')).toBeInViewport();
+  await page.goBack();
+  await expect(page.getByTestId('wine-detail')).toBeHidden();
+  await expect(card).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // The detail's own back control, which leaves no step behind in the history.
+  await card.getByRole('button', { name: wine }).click();
+  await expect(page.getByTestId('detail-bottle')).toHaveCount(30);
+  await expect(page.getByTestId('detail-name')).toBeInViewport();
+  await page.getByRole('button', { name: '← Back' }).click();
+  await expect(card).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // Forward opens the wine again, at its top; Back closes it again.
+  await page.goForward();
+  await expect(page.getByTestId('detail-bottle')).toHaveCount(30);
+  await expect(page.getByTestId('detail-name')).toBeInViewport();
+  await page.goBack();
+  await expect(card).toBeInViewport();
+});
