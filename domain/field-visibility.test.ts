@@ -78,10 +78,15 @@ describe('missingRequiredFields', () => {
     subCategory: 'subcat_still',
     vintage: '2016',
   };
-  it('needs name, categories, and a vintage where shown', () => {
-    expect(missingRequiredFields(wine)).toBe(false);
-    expect(missingRequiredFields({ ...wine, name: '  ' })).toBe(true);
-    expect(missingRequiredFields({ ...wine, vintage: '' })).toBe(true);
+  it('names what is missing of name, categories, and a vintage where shown', () => {
+    expect(missingRequiredFields(wine)).toEqual([]);
+    expect(missingRequiredFields({ ...wine, name: '  ' })).toEqual(['name']);
+    expect(missingRequiredFields({ ...wine, vintage: '' })).toEqual(['vintage']);
+    expect(missingRequiredFields({ ...wine, subCategory: '' })).toEqual(['subCategory']);
+    expect(missingRequiredFields({ ...wine, name: '', subCategory: '' })).toEqual([
+      'name',
+      'subCategory',
+    ]);
     expect(
       missingRequiredFields({
         ...wine,
@@ -89,6 +94,6 @@ describe('missingRequiredFields', () => {
         subCategory: 'subcat_lager',
         vintage: '',
       }),
-    ).toBe(false);
+    ).toEqual([]);
   });
 });

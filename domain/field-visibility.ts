@@ -42,13 +42,23 @@ export function filterExtras(mainCategory: string | null) {
   };
 }
 
-/** Vintage is required only where the form shows it. */
+/** The fields a profile cannot be saved without, in the form's order. */
+export type RequiredField = 'name' | 'mainCategory' | 'subCategory' | 'vintage';
+
+/**
+ * The required fields left empty, so that the message names them; vintage is required only where
+ * the form shows it.
+ */
 export function missingRequiredFields(form: {
   name: string;
   mainCategory: string;
   subCategory: string;
   vintage: string;
-}): boolean {
-  if (!form.name.trim() || !form.mainCategory || !form.subCategory) return true;
-  return fieldVisibility(form.mainCategory).vintage && !form.vintage.trim();
+}): RequiredField[] {
+  const missing: RequiredField[] = [];
+  if (!form.name.trim()) missing.push('name');
+  if (!form.mainCategory) missing.push('mainCategory');
+  if (!form.subCategory) missing.push('subCategory');
+  if (fieldVisibility(form.mainCategory).vintage && !form.vintage.trim()) missing.push('vintage');
+  return missing;
 }

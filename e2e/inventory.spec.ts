@@ -55,7 +55,7 @@ test('a profile with three bottles made in the form shows up live in another ses
 
   // Name missing: no request, the product's message.
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByRole('alert')).toContainText('Please fill in at least Name and Vintage.');
+  await expect(form.getByRole('alert')).toContainText('Please fill in Name and Sub-category.');
 
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Clos des Essais');
   await choose(page, 'Sub-category', 'Still');

@@ -2,11 +2,12 @@ import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BarcodeMatch } from '../../../domain/catalog.js';
-import { fieldVisibility } from '../../../domain/field-visibility.js';
+import { fieldVisibility, missingRequiredFields } from '../../../domain/field-visibility.js';
 import { DEFAULT_BOTTLE_SIZE_ML } from '../../../domain/inventory.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { createProduct } from '../../lib/inventory-api.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { missingFieldLabels } from '../../lib/missing-fields.js';
 import { errorText } from '../../lib/server-error.js';
 import { FormActions } from '../../lib/ui/form-actions.js';
 import { useSave } from '../../lib/use-save.js';
@@ -47,8 +48,14 @@ export function IntakeProductEditor({
   const showVintage = mainCategory ? fieldVisibility(mainCategory).vintage : true;
 
   const save = async () => {
-    if (!name.trim() || !mainCategory || !subCategory || (showVintage && !vintage.trim())) {
-      setError(t('scanning.intake.missing'));
+    const missing = missingRequiredFields({
+      name,
+      mainCategory: mainCategory ?? '',
+      subCategory: subCategory ?? '',
+      vintage,
+    });
+    if (missing.length > 0 || !mainCategory || !subCategory) {
+      setError(t('scanning.intake.missing', { fields: missingFieldLabels(t, missing) }));
       return;
     }
     setError(null);

@@ -1,4 +1,8 @@
-import { fieldVisibility, missingRequiredFields } from '../../../domain/field-visibility.js';
+import {
+  fieldVisibility,
+  missingRequiredFields,
+  type RequiredField,
+} from '../../../domain/field-visibility.js';
 import {
   type BlendPart,
   type Bottle,
@@ -198,7 +202,10 @@ export type FieldProblems = Partial<Record<keyof FormState, Reason>>;
 export type FieldErrors = Partial<Record<keyof FormState, string>>;
 
 /** The required fields are missing: Missing Information (docs/product.md §5). */
-export function missingInformation(form: FormState, options: { checkFormat: boolean }): boolean {
+export function missingInformation(
+  form: FormState,
+  options: { checkFormat: boolean },
+): RequiredField[] {
   return missingRequiredFields({
     name: form.name,
     mainCategory: form.mainCategory,

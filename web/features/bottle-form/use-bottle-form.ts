@@ -4,6 +4,7 @@ import type { Bottle } from '../../../domain/inventory.js';
 import { ApiError } from '../../lib/api-client.js';
 import { type BottleFormMode, dashboardStore } from '../../lib/dashboard-store.js';
 import { liveStore } from '../../lib/live-store.js';
+import { missingFieldLabels } from '../../lib/missing-fields.js';
 import { barcodeOwnerName, errorText, refusedFields } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useSave } from '../../lib/use-save.js';
@@ -119,10 +120,11 @@ export function useBottleForm(request: BottleFormRequest) {
   };
 
   async function save(reassignBarcode: boolean): Promise<void> {
-    if (missingInformation(form, { checkFormat: shape.showFormat })) {
+    const missing = missingInformation(form, { checkFormat: shape.showFormat });
+    if (missing.length > 0) {
       setProblem({
         title: t('inventory.messages.missingTitle'),
-        message: t('inventory.messages.missingBody'),
+        message: t('inventory.messages.missingBody', { fields: missingFieldLabels(t, missing) }),
       });
       return;
     }
