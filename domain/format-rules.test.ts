@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBottleSize, normalizeVintage } from './format-rules.js';
+import { isBottleSize, menuVintageText, normalizeVintage } from './format-rules.js';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
@@ -24,5 +24,17 @@ describe('isBottleSize', () => {
       expect(isBottleSize(ml), String(ml)).toBe(true);
     for (const ml of [0, 1, 19, 750.5, 30_001, Number.NaN])
       expect(isBottleSize(ml), String(ml)).toBe(false);
+  });
+});
+
+describe('menuVintageText', () => {
+  it('reads NV only where the category has vintages', () => {
+    expect(menuVintageText('2019', 'cat_wine')).toBe('2019');
+    expect(menuVintageText('', 'cat_wine')).toBe('NV');
+    expect(menuVintageText('NV', 'cat_wine')).toBe('NV');
+    expect(menuVintageText('', 'cat_whisky')).toBe('');
+    expect(menuVintageText('NV', 'cat_whisky')).toBe('');
+    expect(menuVintageText('', 'cat_beer')).toBe('');
+    expect(menuVintageText('2008', 'cat_whisky')).toBe('2008');
   });
 });

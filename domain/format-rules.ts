@@ -1,3 +1,5 @@
+import { fieldVisibility } from './field-visibility.js';
+
 /**
  * What a format's vintage and bottle size may be (docs/product.md §3), once for the form and the
  * server: a vintage is a year from 1800 to next year (wine sold en primeur carries next year's),
@@ -29,6 +31,16 @@ export function normalizeVintage(raw: string, now: Date = new Date()): string | 
  */
 export function vintageText(vintage: string): string {
   return vintage.trim() === '' ? NON_VINTAGE : vintage.trim();
+}
+
+/**
+ * How a vintage reads on the menus (the guest page, the staff /menu): NV (non-vintage) is a
+ * wine's word, so it reads NV only where the category has vintages (field-visibility.ts); a
+ * whisky, a beer or a liqueur without a year shows none, even one stored as NV by an import.
+ */
+export function menuVintageText(vintage: string, mainCategory: string): string {
+  const text = vintageText(vintage);
+  return text === NON_VINTAGE && !fieldVisibility(mainCategory).vintage ? '' : text;
 }
 
 export function isBottleSize(ml: number): boolean {

@@ -1,4 +1,5 @@
 import { bottlesOfFormat, type FormatCounts } from './bottle-counts.js';
+import { menuVintageText } from './format-rules.js';
 import type { Format, Product } from './inventory.js';
 import type { Color, GlassListing } from './restaurant.js';
 import { normalizeText } from './text.js';
@@ -16,6 +17,7 @@ export interface MenuEntry {
   productId: string;
   section: MenuSection;
   name: string;
+  /** As the menu reads it (menuVintageText): NV for a wine without a year, blank for a spirit. */
   vintage: string;
   producer: string;
   appellation: string;
@@ -66,7 +68,7 @@ function entryOf(
     productId: product.id,
     section,
     name: product.name,
-    vintage: format.vintage,
+    vintage: menuVintageText(format.vintage, product.mainCategory),
     producer: product.producer,
     appellation: product.appellation,
     grapes: product.varieties.map((part) => part.name.trim()).filter((name) => name !== ''),

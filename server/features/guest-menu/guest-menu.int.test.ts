@@ -441,6 +441,48 @@ describe('the staff /menu page (GET /menu)', () => {
   });
 });
 
+describe('vintages on the menus', () => {
+  it('reads NV for a wine without a year and nothing for a spirit without one, on the guest page and the staff /menu', async () => {
+    const owner = await server.signUp({ restaurantName: 'Chez Millésime' });
+    await addWine(
+      owner,
+      { name: 'Champagne Sans Année', subCategory: 'subcat_sparkling' },
+      { vintage: 'NV' },
+    );
+    await addWine(
+      owner,
+      {
+        name: 'Lagavulin',
+        mainCategory: 'cat_whisky',
+        subCategory: 'subcat_single_malt',
+        varieties: [],
+      },
+      { vintage: '' },
+    );
+    // A whisky imported with NV in its vintage column reads the same.
+    await addWine(
+      owner,
+      {
+        name: 'Talisker',
+        mainCategory: 'cat_whisky',
+        subCategory: 'subcat_single_malt',
+        varieties: [],
+      },
+      { vintage: 'NV' },
+    );
+    const link = await publish(owner);
+    const pages = {
+      guest: (await guest(`/m/${link.token}`)).text,
+      staff: (await guest('/menu', { cookie: owner.client.cookieHeader })).text,
+    };
+    for (const [kind, text] of Object.entries(pages)) {
+      expect(text, kind).toContain('Champagne Sans Année <i>NV</i>');
+      expect(text, kind).toContain('<b>Lagavulin</b>');
+      expect(text, kind).toContain('<b>Talisker</b>');
+    }
+  });
+});
+
 describe('the guest menu quota', () => {
   it('holds each address to its quota of guest requests', async () => {
     const limited = await startTestServer({ GUEST_MENU_LIMIT_PER_MINUTE: '10' });

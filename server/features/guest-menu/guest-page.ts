@@ -87,7 +87,6 @@ function entryHtml(entry: GuestEntry, page: PageKind): string {
   const t = guestLabels[language];
   // The staff /menu keeps its test ids (SPEC's screen, its browser tests) and SPEC's sizes.
   const id = (name: string) => (staff ? ` data-testid="${name}"` : '');
-  const vintage = entry.vintage.trim() === '' ? t.nonVintage : entry.vintage.trim();
   const details = [entry.appellation.trim()];
   // fr: the color is always said, beside the appellation, whatever the grouping shows.
   if (language === 'fr' && !staff && entry.color !== '')
@@ -122,7 +121,7 @@ function entryHtml(entry: GuestEntry, page: PageKind): string {
     if (size !== null) prices += `<em class="z"${id('bottle-size')}>${size}</em>`;
   }
   return (
-    `<li${staff ? ` data-testid="menu-entry" data-section="${entry.section}"` : ''}><b>${escapeHtml(entry.name)} <i>${escapeHtml(vintage)}</i></b>` +
+    `<li${staff ? ` data-testid="menu-entry" data-section="${entry.section}"` : ''}><b>${escapeHtml(entry.name)}${entry.vintage === '' ? '' : ` <i>${escapeHtml(entry.vintage)}</i>`}</b>` +
     (entry.producer.trim() !== '' ? `<span>${escapeHtml(entry.producer)}</span>` : '') +
     (detail !== '' ? `<small>${escapeHtml(detail)}</small>` : '') +
     (entry.lastBottle ? `<mark>${t.lastBottle}</mark>` : '') +
