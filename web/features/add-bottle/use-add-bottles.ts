@@ -77,7 +77,7 @@ export function useAddBottles(preset: { productId?: string; formatId?: string })
                 })
               ).bottles.length;
         notifySuccess(
-          t('inventory.messages.successTitle'),
+          t('inventory.messages.bottlesAddedTitle', { count: added }),
           t('inventory.messages.bottlesAdded', { count: added }),
         );
         close();

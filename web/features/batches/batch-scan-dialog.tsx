@@ -147,19 +147,19 @@ export function BatchScanDialog({
       if (kind === 'move') {
         const result = await moveBottles(ids, locationId, locationId ? bin : '');
         notifySuccess(
-          t('scanning.common.successTitle'),
+          t('scanning.batch.movedTitle', { count: result.count }),
           t('scanning.batch.moved', { count: result.count }),
         );
       } else if (kind === 'remove') {
         const result = await removeBottles(ids, reason);
         notifySuccess(
-          t('scanning.common.successTitle'),
+          t('scanning.batch.removedTitle', { count: result.count }),
           t('scanning.batch.removed', { count: result.count }),
         );
       } else if (formatId) {
         const result = await addBottles(formatId, ids, locationId, locationId ? bin : '');
         notifySuccess(
-          t('scanning.common.successTitle'),
+          t('scanning.batch.addedTitle', { count: result.count }),
           t('scanning.batch.added', { count: result.count }),
         );
       }

@@ -95,7 +95,7 @@ export function useIntake(onClose: () => void) {
           stagedBottles: state.staged.map(({ qrCodeId, formatId }) => ({ qrCodeId, formatId })),
         });
         notifySuccess(
-          t('scanning.common.successTitle'),
+          t('scanning.batch.addedTitle', { count: result.count }),
           t('scanning.batch.added', { count: result.count }),
         );
         onClose();

@@ -154,12 +154,12 @@ export function useBottleForm(request: BottleFormRequest) {
           showFormat,
           reassignBarcode,
         });
-        notifySuccess(
-          t('inventory.messages.successTitle'),
-          adding > 0
-            ? t('inventory.messages.bottlesAdded', { count: adding })
-            : t('inventory.messages.saved'),
-        );
+        if (adding > 0)
+          notifySuccess(
+            t('inventory.messages.bottlesAddedTitle', { count: adding }),
+            t('inventory.messages.bottlesAdded', { count: adding }),
+          );
+        else notifySuccess(t('inventory.messages.savedTitle'), t('inventory.messages.saved'));
         close();
       },
       (error) => {

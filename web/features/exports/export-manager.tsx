@@ -22,7 +22,7 @@ type Status =
   | { kind: 'idle' }
   /** From 0 to 1; null while how much is left cannot be known. */
   | { kind: 'working'; progress: number | null }
-  | { kind: 'done'; message: string }
+  | { kind: 'done'; title: string; message: string }
   | { kind: 'failed'; message: string };
 
 /**
@@ -65,7 +65,11 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
       const { blob, bottles } = await fetchCsvBackup(progress, signal);
       // The user's own date, which the server's file name (its Content-Disposition) may not be.
       downloadBlob(blob, csvBackupFileName(new Date()));
-      setStatus({ kind: 'done', message: t('exports.csvDone', { count: bottles }) });
+      setStatus({
+        kind: 'done',
+        title: t('exports.csvDoneTitle'),
+        message: t('exports.csvDone', { count: bottles }),
+      });
     } catch (error) {
       failed(error, t('exports.csvFailed'));
     }
@@ -83,7 +87,11 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
     try {
       const report = await fetchReport(groupBy, signal);
       loadReport(win, report, reportLabels(report.restaurant, groupBy));
-      setStatus({ kind: 'done', message: t('exports.reportDone') });
+      setStatus({
+        kind: 'done',
+        title: t('exports.reportDoneTitle'),
+        message: t('exports.reportDone'),
+      });
     } catch (error) {
       win.close();
       failed(error, t('exports.reportFailed'));
@@ -179,7 +187,7 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
           </Stack>
         )}
         {status.kind === 'done' && (
-          <Alert color="green" role="status" title={t('exports.successTitle')}>
+          <Alert color="green" role="status" title={status.title}>
             {status.message}
           </Alert>
         )}

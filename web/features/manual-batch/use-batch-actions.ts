@@ -25,11 +25,21 @@ export function useBatchActions(onDone: () => void) {
       setError(null);
       try {
         const { count } = await call();
-        const title = t('managers.messages.success');
-        if (action === 'move') notifySuccess(title, t('managers.messages.moved', { count }));
+        if (action === 'move')
+          notifySuccess(
+            t('managers.messages.movedTitle', { count }),
+            t('managers.messages.moved', { count }),
+          );
         else if (action === 'remove')
-          notifySuccess(title, t('managers.messages.removed', { count }));
-        else notifySuccess(title, t('managers.messages.reprofiled', { count }));
+          notifySuccess(
+            t('managers.messages.removedTitle', { count }),
+            t('managers.messages.removed', { count }),
+          );
+        else
+          notifySuccess(
+            t('managers.messages.reprofiledTitle', { count }),
+            t('managers.messages.reprofiled', { count }),
+          );
         onDone();
         return true;
       } catch (caught) {

@@ -61,14 +61,14 @@ export function useProfileManager() {
           const { productRemoved } = await deleteFormat(pending.format.id);
           if (productRemoved) setSelectedId(null);
           notifySuccess(
-            t('inventory.messages.successTitle'),
+            t('inventory.profiles.formatDeletedTitle'),
             t('inventory.profiles.formatDeleted'),
           );
         } else {
           await deleteProduct(pending.product.id);
           setSelectedId(null);
           notifySuccess(
-            t('inventory.messages.successTitle'),
+            t('inventory.profiles.profileDeletedTitle'),
             t('inventory.profiles.profileDeleted'),
           );
         }

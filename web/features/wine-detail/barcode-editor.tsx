@@ -34,7 +34,7 @@ export function BarcodeEditor({ product, onClose }: { product: Product; onClose:
           product: { ...input, barcode: barcode === '' ? null : barcode },
           reassignBarcode,
         });
-        notifySuccess(t('inventory.messages.successTitle'), t('inventory.messages.saved'));
+        notifySuccess(t('inventory.messages.barcodeSavedTitle'), t('inventory.messages.saved'));
         onClose();
       },
       (caught) => {

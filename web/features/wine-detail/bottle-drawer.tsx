@@ -53,7 +53,7 @@ export function BottleDrawer({ bottles }: { bottles: ReadonlyMap<string, Bottle>
     try {
       await deleteBottle(bottle.id, reason);
       setConfirming(false);
-      notifySuccess(t('inventory.messages.successTitle'), t('inventory.drawer.removed'));
+      notifySuccess(t('inventory.drawer.removedTitle'), t('inventory.drawer.removed'));
       dashboardStore.closeBottle();
     } catch (caught) {
       setConfirming(false);

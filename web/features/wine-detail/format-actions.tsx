@@ -51,9 +51,13 @@ export function FormatActions({
     const next = !format.showOnMenu;
     try {
       await updateFormat(format.id, { showOnMenu: next });
+      // Only this format (vintage and size) changes, not the wine's other formats.
+      const which = { vintage: vintageText(format.vintage), size: format.bottleSize };
       notifySuccess(
         t('inventory.messages.visibilityTitle'),
-        next ? t('inventory.messages.visibilityShown') : t('inventory.messages.visibilityHidden'),
+        next
+          ? t('inventory.messages.visibilityShown', which)
+          : t('inventory.messages.visibilityHidden', which),
       );
     } catch (error) {
       notifyError(

@@ -29,7 +29,7 @@ export function useQrChange(onError: (text: string) => void) {
     try {
       const rekeyed = await assignQr(bottle.id, code);
       setScanning(false);
-      notifySuccess(t('scanning.qr.successTitle'), t('scanning.qr.assigned'));
+      notifySuccess(t('scanning.qr.assignedTitle'), t('scanning.qr.assigned'));
       return rekeyed.id;
     } catch (caught) {
       setScanError(batchErrorText(t, caught, t('scanning.messages.genericFailed')));
@@ -44,7 +44,7 @@ export function useQrChange(onError: (text: string) => void) {
     try {
       const rekeyed = await removeQr(bottle.id);
       setConfirmingRemoval(false);
-      notifySuccess(t('scanning.qr.successTitle'), t('scanning.qr.removed'));
+      notifySuccess(t('scanning.qr.removedTitle'), t('scanning.qr.removed'));
       return rekeyed.id;
     } catch (caught) {
       setConfirmingRemoval(false);
