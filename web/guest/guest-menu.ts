@@ -71,6 +71,12 @@ async function poll(): Promise<void> {
       credentials: 'omit',
       headers: { 'If-None-Match': `"${version}"` },
     });
+    if (response.status === 404) {
+      // The link was replaced (New link) or the menu unpublished: this page's menu is no longer
+      // kept current. Say so, and stop asking.
+      byId('gone')?.removeAttribute('hidden');
+      return;
+    }
     if (response.status === 200) {
       const body = (await response.json()) as { version: string; entries: FilterableEntry[] };
       if (body.version !== version) {

@@ -40,6 +40,8 @@ const en = {
   language: 'Language',
   notFoundTitle: 'Page not found',
   notFound: 'This wine list is not available. Ask your server for the current link.',
+  replaced:
+    'This menu link has been replaced. Scan the new code on your table to see the current menu.',
   colors: { red: 'Red', white: 'White', rose: 'Rosé', sparkling: 'Sparkling' },
 };
 
@@ -78,6 +80,8 @@ const fr: Labels = {
   language: 'Langue',
   notFoundTitle: 'Page introuvable',
   notFound: "Cette carte des vins n'est pas disponible. Demandez le lien actuel à votre serveur.",
+  replaced:
+    'Ce lien vers la carte a été remplacé. Scannez le nouveau code sur votre table pour voir la carte à jour.',
   colors: { red: 'Rouge', white: 'Blanc', rose: 'Rosé', sparkling: 'Effervescent' },
 };
 

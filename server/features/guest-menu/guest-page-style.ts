@@ -31,6 +31,7 @@ h1{font-family:var(--serif);font-weight:600;font-size:clamp(1.9rem,7vw,3rem);lin
 .orn{display:flex;align-items:center;justify-content:center;gap:.75rem;color:var(--soft);margin:.25rem 0 .75rem}
 .orn:before,.orn:after{content:"";width:3.5rem;height:1px;background:currentColor;opacity:.55}
 .welcome{font-family:var(--serif);font-style:italic;margin:0 auto;max-width:34rem;white-space:pre-line}
+.gone{position:sticky;top:0;z-index:1;margin:0 0 16px;padding:12px 16px;border-radius:8px;background:var(--accent);color:var(--bg);font-weight:600;text-align:center}
 .tools{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between;margin-bottom:16px}
 [hidden]{display:none!important}
 .tools[hidden]{display:flex!important;visibility:hidden}

@@ -274,6 +274,9 @@ export function renderGuestPage(
     `</head><body>` +
     `<header class="bar"><span class="brand">${escapeHtml(name)}</span><nav class="langs" aria-label="${t.language}">${langs}</nav></header>` +
     `<main id="menu" data-version="${version}" data-lang="${language}">` +
+    // Shown by the script when the address stops answering (New link, or Unpublish): a page left
+    // open would otherwise keep the old menu without a word.
+    `<p class="gone" id="gone" role="alert" hidden>${escapeHtml(t.replaced)}</p>` +
     `<div class="hero"><div class="eyebrow">${escapeHtml(t.eyebrow)}</div><h1>${escapeHtml(t.title)}</h1><div class="orn" aria-hidden="true">❦</div>` +
     (welcome !== '' ? `<p class="welcome">${escapeHtml(welcome)}</p>` : '') +
     `</div>` +
