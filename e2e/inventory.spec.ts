@@ -110,7 +110,9 @@ test('detail view and bottle drawer: move a bottle, see its history, remove it',
 
   // Menu visibility and default format give their notes.
   await page.getByRole('button', { name: 'Hide from Guest Menu' }).click();
-  await expect(page.getByText('The 2019 750 ml will now be hidden from the guest menu.')).toBeVisible();
+  await expect(
+    page.getByText('The 2019 750 ml will now be hidden from the guest menu.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Make Default Format' }).click();
   await expect(
     page.getByText('The 2019 750 ml is now the default view for this wine.'),
