@@ -67,8 +67,13 @@ describe('what an edit changed', () => {
     const refused = await staff.client.get('/api/activity?kind=products-edited');
     expect(refused.status).toBe(403);
     expect(JSON.stringify(refused.body)).not.toMatch(/cost|32\.5/);
-    const csv = await staff.client.get('/api/activity.csv');
-    expect(csv.status).toBe(403);
+    expect((await staff.client.get('/api/activity.csv')).status).toBe(403);
+    // The CSV says it too, by field key.
+    const csv = String((await owner.client.get('/api/activity.csv')).body);
+    expect(csv).toContain(',cost: 30 → 32.5; price: 45 → 48,');
+    expect(csv).toContain(
+      ',name: Barolo → Barolo Riserva; producer: Domaine Rossignol-Trapet → Vietti,',
+    );
   });
 
   it("says what a bottle's notes were and became", async () => {
@@ -141,6 +146,10 @@ describe('an undone import', () => {
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
     const [entry] = await activity(owner);
     expect(entry).toMatchObject({ undoneImport: { file: 'cellar.csv', bottles: 3 } });
+    const csv = String((await owner.client.get('/api/activity.csv')).body)
+      .trim()
+      .split('\r\n');
+    expect(csv[1]).toMatch(/,cellar\.csv$/);
     // The import itself is not an undo.
     expect((await activity(owner)).filter((each) => each.undoneImport !== null)).toHaveLength(1);
   });
