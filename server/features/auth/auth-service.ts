@@ -137,8 +137,8 @@ export class AuthService {
   /**
    * A member joining by an invite, rate-limited by address like every sign-up; `invited` reads
    * the restaurant the invite joins (or throws), `transactionIn` runs the join's transaction in
-   * it. A removed member of it (same email) comes back as
-   * the same user; anyone else is a new user (an email in use elsewhere is refused).
+   * it. A removed member of it (same email) comes back as the same user; anyone else is a new
+   * user (an email in use elsewhere is refused).
    */
   async admitMember(
     input: NewUser,
