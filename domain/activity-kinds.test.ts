@@ -164,9 +164,12 @@ describe('summarizeBatch', () => {
     expect(summarizeBatch([scan])).toEqual({ kind: 'stocktake-scans', count: 1 });
     const apply = { ...scan, action: 'stocktake.apply', data: { id: 's1', status: 'applied' } };
     const lost = bottle('a', 'bottle.remove', { reason: 'lost-in-count' }, 'delete');
+    // Named as the count it settles, with how many bottles it removed and moved.
     expect(summarizeBatch([lost, bottle('b', 'bottle.move', {}), apply])).toEqual({
       kind: 'stocktakes',
       count: 1,
+      removed: 1,
+      moved: 1,
     });
   });
 

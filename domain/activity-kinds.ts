@@ -1,3 +1,4 @@
+import { type FieldEdits, fieldEdits } from './activity-edits.js';
 import type { Change } from './live.js';
 import { type Role, roles } from './permissions.js';
 import { type RemovalReason, removalReasonOf } from './removal-reasons.js';
@@ -42,6 +43,18 @@ export const activityKinds = [
   'other',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
+
+/**
+ * A kind's filter also lists batches named by another kind that did it too: a stock count's Apply
+ * (named `stocktakes`) under `Bottles removed` and `Bottles moved` when it removed or moved some.
+ * `key` is the summary's count of them, present only when not zero.
+ */
+export const ALSO_LISTED: Partial<
+  Record<ActivityKind, { kind: ActivityKind; key: 'removed' | 'moved' }>
+> = {
+  'bottles-removed': { kind: 'stocktakes', key: 'removed' },
+  'bottles-moved': { kind: 'stocktakes', key: 'moved' },
+};
 
 /** Kinds the Activity leaves out unless asked for by name: many, and each says little. */
 export const QUIET_KINDS: readonly ActivityKind[] = ['stocktake-scans'];
@@ -152,7 +165,17 @@ export interface BatchSummary {
   reason?: RemovalReason;
   /** A role change or a join: the member's new role (their name is `name`). */
   role?: Role;
+  /** An edit of one product, format or bottle: each field it changed, before and after. */
+  edits?: FieldEdits;
+  /** A stock count's Apply: how many bottles it removed and moved (each absent when none). */
+  removed?: number;
+  moved?: number;
+  /** The undo of an import (what the undo says of itself, not derived from its changes). */
+  undoneImport?: { file: string; bottles: number };
 }
+
+/** What a write says of itself that its changes do not: the Writer adds it to the summary. */
+export type BatchNote = Pick<BatchSummary, 'undoneImport'>;
 
 function kindOf(change: Change): ActivityKind | null {
   // The counts follow from the bottles' changes: they name nothing of their own.
@@ -172,8 +195,15 @@ function shared<T>(items: readonly T[], key: (item: T) => string): T | undefined
   return items.every((item) => key(item) === firstKey) ? first : undefined;
 }
 
-/** The one place this rule lives: the Writer calls it for every batch, migration 0015 for the old. */
-export function summarizeBatch(changes: readonly Change[]): BatchSummary {
+/**
+ * The one place this rule lives: the Writer calls it for every batch, migration 0015 for the old.
+ * `before` holds, for an edited entity's change, what it was before (the Writer knows it; the
+ * log does not keep it, so batches summarised later have no edits).
+ */
+export function summarizeBatch(
+  changes: readonly Change[],
+  before: ReadonlyMap<Change, unknown> = new Map(),
+): BatchSummary {
   const kinds = new Set<ActivityKind>();
   for (const change of changes) {
     const kind = kindOf(change);
@@ -187,6 +217,10 @@ export function summarizeBatch(changes: readonly Change[]): BatchSummary {
     : ofKind[0]?.entity;
   const main = ofKind.filter((change) => change.entity === entity);
   const summary: BatchSummary = { kind, count: new Set(main.map((change) => change.id)).size };
+  const only = main.length === 1 ? main[0] : undefined;
+  const edits = only && before.has(only) && fieldEdits(only.entity, before.get(only), only.data);
+  if (edits) summary.edits = edits;
+  if (kind === 'stocktakes') Object.assign(summary, applied(changes));
   if (entity === 'bottle') {
     const bottles = main.map((change) => record(change.data));
     const placeOf = (bottle: Record<string, unknown>) => ({
@@ -203,7 +237,6 @@ export function summarizeBatch(changes: readonly Change[]): BatchSummary {
     }
     return summary;
   }
-  const only = main.length === 1 ? main[0] : undefined;
   if (!only) return summary;
   const data = record(only.data);
   if (entity === 'product') summary.productId = only.id;
@@ -215,4 +248,13 @@ export function summarizeBatch(changes: readonly Change[]): BatchSummary {
   const role = entity === 'member' && roles.find((candidate) => candidate === data.role);
   if (role) summary.role = role;
   return summary;
+}
+
+/** A stock count's Apply: the bottles it removed and moved, each left out when none. */
+function applied(changes: readonly Change[]): Pick<BatchSummary, 'removed' | 'moved'> {
+  if (!changes.some((change) => change.action === 'stocktake.apply')) return {};
+  const counted = (action: string) => changes.filter((change) => change.action === action).length;
+  const removed = counted('bottle.remove');
+  const moved = counted('bottle.move');
+  return { ...(removed > 0 ? { removed } : {}), ...(moved > 0 ? { moved } : {}) };
 }

@@ -1,3 +1,4 @@
+import { fieldEditsSchema } from './activity-edits.js';
 import { activityKinds } from './activity-kinds.js';
 import { roles } from './permissions.js';
 import { removalReasons } from './removal-reasons.js';
@@ -60,6 +61,15 @@ export const activityEntrySchema = z.object({
   reason: z.enum(removalReasons).nullable(),
   /** A role change or a join: the member's new role (the member is `name`). */
   role: z.enum(roles).nullable(),
+  /**
+   * An edit of one profile, format or bottle: each field it changed, before and after, keyed by
+   * field (a `cost` is left out for a role without `see-costs`, as in every answer).
+   */
+  edits: fieldEditsSchema.nullable(),
+  /** A stock count's Apply that removed or moved bottles: how many of each. */
+  stockCount: z.object({ removed: z.number().int(), moved: z.number().int() }).nullable(),
+  /** The undo of an import: the file's name ('' when it had none) and the bottles it removed. */
+  undoneImport: z.object({ file: z.string(), bottles: z.number().int() }).nullable(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

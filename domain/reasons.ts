@@ -65,6 +65,11 @@ export const reasons = {
   },
   'invalid-invite': { code: 'permission-denied', message: 'Invalid or already used invite code.' },
   'email-taken': { code: 'already-exists', message: 'An account with this email already exists.' },
+  'former-member-password': {
+    code: 'permission-denied',
+    message:
+      'This email belongs to a former member of this team. To join again, enter that account’s password.',
+  },
   'email-invalid': { code: 'invalid-argument', message: 'Enter a valid email address.' },
   'field-required': { code: 'invalid-argument', message: 'This field is required.' },
   'password-too-short': {

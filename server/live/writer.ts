@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { type BatchSummary, summarizeBatch } from '../../domain/activity-kinds.js';
+import { type BatchNote, type BatchSummary, summarizeBatch } from '../../domain/activity-kinds.js';
 import type { Change, ChangeBatch } from '../../domain/live.js';
 import { whileBusy } from '../db/busy.js';
 import { isTransactionConflict } from '../db/constraint-errors.js';
@@ -25,9 +25,15 @@ export type Tx = Transaction<Database>;
 export type Author = Pick<Actor, 'userId' | 'restaurantId'>;
 /**
  * `historyAppended`: the statement that changed this bottle also appended the batch's revision
- * to its history list (decision 0003), so the Writer does not visit the row again.
+ * to its history list (decision 0003), so the Writer does not visit the row again. `before`: the
+ * entity before an edit, from which the Activity says what the edit changed (not logged itself).
  */
-export type RecordChange = (change: Change, options?: { historyAppended?: boolean }) => void;
+export type RecordChange = (
+  change: Change,
+  options?: { historyAppended?: boolean; before?: unknown },
+) => void;
+/** What the write says of itself for the Activity, beyond its changes (an import's undo). */
+export type NoteBatch = (note: BatchNote) => void;
 /** How a write's transaction gets its history id and records its batch, on each database. */
 interface BatchLog {
   historyId(): Promise<number>;
@@ -48,6 +54,7 @@ export type WriteWork<T> = (
   tx: Tx,
   record: RecordChange,
   historyId: () => Promise<number>,
+  note: NoteBatch,
 ) => Promise<T>;
 
 // PostgreSQL: a restaurant's writes queue on its row lock (the revision), each holding a pooled
@@ -106,6 +113,8 @@ export class Writer {
   private async writeNow<T>(actor: Author, work: WriteWork<T>): Promise<T> {
     const changes: Change[] = [];
     const historyAppended = new Set<string>();
+    const before = new Map<Change, unknown>();
+    let noted: BatchNote = {};
     let batch: ChangeBatch | undefined;
     const result = await this.db.kysely.transaction().execute(async (tx) => {
       const log =
@@ -117,14 +126,19 @@ export class Writer {
         (change, options) => {
           changes.push(change);
           if (options?.historyAppended) historyAppended.add(change.id);
+          if (options && 'before' in options) before.set(change, options.before);
         },
         log.historyId,
+        (note) => {
+          noted = { ...noted, ...note };
+        },
       );
       if (changes.some((change) => change.entity === 'bottle')) {
         changes.push(...(await takeCountChanges(tx, actor.restaurantId)));
       }
       // What the Activity view says of it, derived here once for every batch (issue 15).
-      batch = await log.finish(changes, summarizeBatch(changes), historyAppended);
+      const summary = { ...summarizeBatch(changes, before), ...noted };
+      batch = await log.finish(changes, summary, historyAppended);
       return value;
     });
     this.db.committed();

@@ -1,5 +1,5 @@
 import type { ActivityFilters } from '../../../domain/activity.js';
-import { type BatchSummary, QUIET_KINDS } from '../../../domain/activity-kinds.js';
+import { ALSO_LISTED, type BatchSummary, QUIET_KINDS } from '../../../domain/activity-kinds.js';
 import type { Db } from '../../db/database.js';
 
 /** A change-log row as the Activity view reads it: no changes JSON, only its summary. */
@@ -35,8 +35,20 @@ export async function readActivity(
     .select(['b.revision', 'b.at', 'b.actor_user_id', 'u.display_name', 'b.kind', 'b.summary'])
     .where('b.restaurant_id', '=', restaurantId);
   if (filters.person !== undefined) query = query.where('b.actor_user_id', '=', filters.person);
-  if (filters.kind !== undefined) query = query.where('b.kind', '=', filters.kind);
-  else query = query.where('b.kind', 'not in', QUIET_KINDS);
+  const { kind } = filters;
+  const also = kind === undefined ? undefined : ALSO_LISTED[kind];
+  if (kind === undefined) query = query.where('b.kind', 'not in', QUIET_KINDS);
+  else if (also === undefined) query = query.where('b.kind', '=', kind);
+  else {
+    // The summary is JSON.stringify's text: a count it holds is `"key":` there, and only there
+    // (a quote within a name is escaped).
+    query = query.where((eb) =>
+      eb.or([
+        eb('b.kind', '=', kind),
+        eb.and([eb('b.kind', '=', also.kind), eb('b.summary', 'like', `%"${also.key}":%`)]),
+      ]),
+    );
+  }
   if (filters.from !== undefined) query = query.where('b.at', '>=', instant(filters.from));
   if (filters.to !== undefined) query = query.where('b.at', '<', instant(filters.to));
   const bounds = await revisionBounds(db, restaurantId, filters);

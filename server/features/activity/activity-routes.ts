@@ -10,6 +10,7 @@ import {
 } from '../../../domain/activity.js';
 import { ACTIVITY_CSV_COLUMNS, activityCsvRow } from '../../../domain/activity-csv.js';
 import { activityCsvFileName } from '../../../domain/activity-csv-file.js';
+import { costViewOf, withoutCosts } from '../../../domain/cost-view.js';
 import { CSV_BOM, CSV_NEWLINE, csvText } from '../../../domain/inventory-csv.js';
 import { actorOf } from '../../http/actor.js';
 import type { ActivityService } from './activity-service.js';
@@ -56,11 +57,15 @@ export function activityRoutes(activity: ActivityService): FastifyPluginAsyncZod
         },
       },
       async (request, reply) => {
-        const pages = activity.all(actorOf(request).restaurantId, request.query, CSV_ROWS_PER_READ);
+        const actor = actorOf(request);
+        const pages = activity.all(actor.restaurantId, request.query, CSV_ROWS_PER_READ);
+        // Text escapes the answers' projection: a cost edit is taken out here for such a role.
+        const shown =
+          costViewOf(actor.role) === 'with-costs' ? <T>(value: T) => value : withoutCosts;
         async function* parts(): AsyncGenerator<string> {
           yield CSV_BOM + csvText([[...ACTIVITY_CSV_COLUMNS]]);
           for await (const entries of pages) {
-            yield CSV_NEWLINE + csvText(entries.map(activityCsvRow));
+            yield CSV_NEWLINE + csvText(shown(entries).map(activityCsvRow));
             // Other requests get their turn between reads.
             await setImmediate();
           }

@@ -93,6 +93,12 @@ function toEntry(row: ActivityRow, names: ActivityNames): ActivityEntry {
     name: summary.productId || summary.formatId ? null : (summary.name ?? null),
     reason: summary.reason ?? null,
     role: summary.role ?? null,
+    edits: summary.edits ?? null,
+    stockCount:
+      summary.removed || summary.moved
+        ? { removed: summary.removed ?? 0, moved: summary.moved ?? 0 }
+        : null,
+    undoneImport: summary.undoneImport ?? null,
   };
 }
 

@@ -293,11 +293,11 @@ describe('GET /api/activity.csv', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'at,revision,personId,person,kind,count,location,bin,product,name,reason,role',
+      'at,revision,personId,person,kind,count,location,bin,product,name,reason,role,changes,file',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,${manager.userId},Ana Martin,bottles-moved,12,Cave 2,B4,`);
-    expect(lines[2]).toMatch(/,members-joined,1,,,,manager \w+,,manager$/);
+    expect(lines[2]).toMatch(/,members-joined,1,,,,manager \w+,,manager,,$/);
     const all = String((await owner.client.get('/api/activity.csv')).body)
       .trim()
       .split('\r\n');

@@ -97,6 +97,14 @@ export class AuthService {
       whileBusy(() => this.db.kysely.transaction().execute(work)),
   ): Promise<NewSession> {
     await this.throttle.beforeSignup(address);
+    return this.insertUser(input, admit, transaction);
+  }
+
+  private async insertUser(
+    input: NewUser,
+    admit: Admit,
+    transaction: NewUserTransaction,
+  ): Promise<NewSession> {
     // Hash before the transaction: it is slow on purpose and must not hold the database.
     const passwordHash = await hashPassword(input.password);
     const userId = randomUUID();
@@ -124,6 +132,63 @@ export class AuthService {
       throw error;
     }
     return this.openSession(userId, admission.restaurantId);
+  }
+
+  /**
+   * A member joining by an invite, rate-limited by address like every sign-up; `invited` reads
+   * the restaurant the invite joins (or throws), `transactionIn` runs the join's transaction in
+   * it. A removed member of it (same email) comes back as the same user; anyone else is a new
+   * user (an email in use elsewhere is refused).
+   */
+  async admitMember(
+    input: NewUser,
+    address: string,
+    invited: () => Promise<string>,
+    admit: Admit,
+    transactionIn: (restaurantId: string) => NewUserTransaction,
+  ): Promise<NewSession> {
+    await this.throttle.beforeSignup(address);
+    const restaurantId = await invited();
+    const transaction = transactionIn(restaurantId);
+    const removed = await users.findRemovedMember(this.db.kysely, input.email, restaurantId);
+    if (!removed) return this.insertUser(input, admit, transaction);
+    return this.readmit(input, address, removed, admit, transaction);
+  }
+
+  /**
+   * A removed member joining again (decision 0025): the same user row, so their name stays on
+   * what they did, enabled with the new invite's role and signed in. The account keeps its
+   * password and the form's must be it: an invite link proves an invitation, not who owns the
+   * email. A wrong one counts as a failed login for that email, under the same limits.
+   */
+  private async readmit(
+    input: NewUser,
+    address: string,
+    removed: { id: string; passwordHash: string },
+    admit: Admit,
+    transaction: NewUserTransaction,
+  ): Promise<NewSession> {
+    await this.throttle.beforeLogin(address, input.email);
+    if (!(await verifyPassword(removed.passwordHash, input.password))) {
+      await this.throttle.loginFailed(input.email, address);
+      throw new AppError('former-member-password');
+    }
+    await this.throttle.loginSucceeded(input.email, address);
+    const now = new Date().toISOString();
+    const admission = await transaction(removed.id, async (tx) => {
+      const admitted = await admit(tx, removed.id, now);
+      const readmitted = await users.readmitUser(tx, {
+        id: removed.id,
+        restaurantId: admitted.restaurantId,
+        passwordHash: removed.passwordHash,
+        displayName: input.displayName,
+        role: admitted.role,
+      });
+      // Joined again by another link meanwhile, or the password changed: the invite stays unused.
+      if (!readmitted) throw new AppError('email-taken');
+      return admitted;
+    });
+    return this.openSession(removed.id, admission.restaurantId);
   }
 
   async login(email: string, password: string, address: string): Promise<NewSession> {

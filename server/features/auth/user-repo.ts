@@ -76,6 +76,46 @@ export async function emailExists(db: Kysely<Database>, email: string): Promise<
   return row !== undefined;
 }
 
+/** A removed member of this restaurant (a disabled user) with this email, who may join again. */
+export async function findRemovedMember(
+  db: Kysely<Database>,
+  email: string,
+  restaurantId: string,
+): Promise<{ id: string; passwordHash: string } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash as passwordHash'])
+    .where('email', '=', email)
+    .where('restaurant_id', '=', restaurantId)
+    .where('disabled_at', 'is not', null)
+    .executeTakeFirst();
+}
+
+/**
+ * Enables a removed member again with the role they are invited as, only while still removed
+ * from this restaurant with the password that was checked: false when any of that changed.
+ */
+export async function readmitUser(
+  db: Kysely<Database>,
+  user: {
+    id: string;
+    restaurantId: string;
+    passwordHash: string;
+    displayName: string;
+    role: Role;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ disabled_at: null, role: user.role, display_name: user.displayName })
+    .where('id', '=', user.id)
+    .where('restaurant_id', '=', user.restaurantId)
+    .where('password_hash', '=', user.passwordHash)
+    .where('disabled_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Returns the user's id, or undefined when no enabled user has that email. */
 export async function markUserDisabled(
   db: Kysely<Database>,

@@ -218,7 +218,7 @@ export class ImportService {
   }
 
   undo(actor: Actor, importId: string): Promise<{ bottles: number }> {
-    return this.writer.write(actor, async (tx, record) => {
+    return this.writer.write(actor, async (tx, record, _historyId, note) => {
       const row = await tx
         .selectFrom('imports')
         .selectAll()
@@ -284,6 +284,8 @@ export class ImportService {
         .where('restaurant_id', '=', restaurantId)
         .where('id', '=', importId)
         .execute();
+      // The Activity names the file this undoes, where its changes alone are wines removed.
+      note({ undoneImport: { file: row.file_name, bottles: created.bottles.length } });
       return { bottles: created.bottles.length };
     });
   }

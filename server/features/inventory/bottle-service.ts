@@ -65,13 +65,16 @@ export class BottleService {
       });
       if (!bottle) throw notFound();
       const moved = bottle.locationId !== current.locationId || bottle.bin !== current.bin;
-      record({
-        entity: 'bottle',
-        id: bottle.id,
-        op: 'put',
-        action: moved ? 'bottle.move' : 'bottle.update',
-        data: bottle,
-      });
+      record(
+        {
+          entity: 'bottle',
+          id: bottle.id,
+          op: 'put',
+          action: moved ? 'bottle.move' : 'bottle.update',
+          data: bottle,
+        },
+        { before: current },
+      );
       return bottle;
     });
   }

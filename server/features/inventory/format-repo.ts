@@ -100,6 +100,25 @@ export async function insertFormat(
   return toFormat(row);
 }
 
+/**
+ * The format as it is, its row locked until commit (a no-op UPDATE, portable unlike FOR UPDATE):
+ * an edit reads what it changes from, and another edit of it waits.
+ */
+export async function lockFormat(
+  tx: Tx,
+  restaurantId: string,
+  id: string,
+): Promise<Format | undefined> {
+  const row = await tx
+    .updateTable('formats')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toFormat(row);
+}
+
 export async function updateFormatRow(
   tx: Tx,
   restaurantId: string,

@@ -56,6 +56,8 @@ export class FormatService {
   async update(actor: Actor, formatId: string, patch: UpdateFormat): Promise<Format> {
     try {
       return await this.writer.write(actor, async (tx, record) => {
+        const before = await formats.lockFormat(tx, actor.restaurantId, formatId);
+        if (!before) throw notFound();
         const format = await formats.updateFormatRow(
           tx,
           actor.restaurantId,
@@ -64,13 +66,16 @@ export class FormatService {
           new Date().toISOString(),
         );
         if (!format) throw notFound();
-        record({
-          entity: 'format',
-          id: format.id,
-          op: 'put',
-          action: 'format.update',
-          data: format,
-        });
+        record(
+          {
+            entity: 'format',
+            id: format.id,
+            op: 'put',
+            action: 'format.update',
+            data: format,
+          },
+          { before },
+        );
         return format;
       });
     } catch (error) {

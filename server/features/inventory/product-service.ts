@@ -122,13 +122,10 @@ export class ProductService {
           now,
         );
         if (!product) throw notFound();
-        record({
-          entity: 'product',
-          id: product.id,
-          op: 'put',
-          action: 'product.update',
-          data: product,
-        });
+        record(
+          { entity: 'product', id: product.id, op: 'put', action: 'product.update', data: product },
+          { before: existing },
+        );
         return product;
       });
     } catch (error) {

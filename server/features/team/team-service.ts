@@ -129,9 +129,10 @@ export class TeamService {
   }
 
   /**
-   * Consumes the invite and creates the member in one write of the restaurant, which the Activity
-   * lists as their joining, then signs them in. A visitor signed in to another account
-   * (`replacing`) is signed out of it: the browser holds one session.
+   * Consumes the invite and creates the member (or, for a removed member of this restaurant,
+   * enables them again) in one write of the restaurant, which the Activity lists as their
+   * joining, then signs them in. A visitor signed in to another account (`replacing`) is signed
+   * out of it: the browser holds one session.
    */
   async join(
     code: string,
@@ -140,34 +141,33 @@ export class TeamService {
     replacing: Actor | null,
   ): Promise<NewSession> {
     const codeHash = digest(code);
-    const session = await this.auth.createUser(
+    const session = await this.auth.admitMember(
       input,
       address,
-      async (tx, userId, now) => {
-        const admission = await repo.consumeInvite(tx, codeHash, userId, now);
-        if (!admission) throw new AppError('invalid-invite');
-        return admission;
-      },
-      async (userId, work) => {
-        // The Writer takes the restaurant's revision before the work runs: the invite says which.
+      async () => {
         const invite = await repo.findPendingInvite(
           this.db.kysely,
           codeHash,
           new Date().toISOString(),
         );
         if (!invite) throw new AppError('invalid-invite');
-        return this.writer.write(
-          { userId, restaurantId: invite.restaurantId },
-          async (tx, record) => {
-            const admission = await work(tx);
-            // An invite belongs to one restaurant for good: this only keeps the Writer from ever
-            // recording a join in a restaurant other than the one it admitted to.
-            if (admission.restaurantId !== invite.restaurantId) throw new AppError('internal');
-            record(memberChange(userId, 'member.join', input.displayName, admission.role));
-            return admission;
-          },
-        );
+        return invite.restaurantId;
       },
+      async (tx, userId, now) => {
+        const admission = await repo.consumeInvite(tx, codeHash, userId, now);
+        if (!admission) throw new AppError('invalid-invite');
+        return admission;
+      },
+      // The Writer takes the restaurant's revision before the work runs: the invite says which.
+      (restaurantId) => (userId, work) =>
+        this.writer.write({ userId, restaurantId }, async (tx, record) => {
+          const admission = await work(tx);
+          // An invite belongs to one restaurant for good: this only keeps the Writer from ever
+          // recording a join in a restaurant other than the one it admitted to.
+          if (admission.restaurantId !== restaurantId) throw new AppError('internal');
+          record(memberChange(userId, 'member.join', input.displayName, admission.role));
+          return admission;
+        }),
     );
     if (replacing) await this.auth.logout(replacing);
     return session;

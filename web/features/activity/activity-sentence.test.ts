@@ -33,6 +33,9 @@ const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
   name: null,
   reason: null,
   role: null,
+  edits: null,
+  stockCount: null,
+  undoneImport: null,
   ...overrides,
 });
 
@@ -126,5 +129,40 @@ describe('relativeTime', () => {
     expect(relativeTime(new Date('2026-11-25T09:57:00Z'), now, 'en')).toBe('3 minutes ago');
     expect(relativeTime(new Date('2026-11-24T09:00:00Z'), now, 'fr')).toBe('hier');
     expect(relativeTime(now, now, 'en')).toBe('now');
+  });
+
+  it("says an undone import's file, and what a stock count's Apply removed and moved", async () => {
+    const undo = entry({
+      kind: 'products-removed',
+      count: 2,
+      place: null,
+      undoneImport: { file: 'cellar.csv', bottles: 3 },
+    });
+    const applied = entry({
+      kind: 'stocktakes',
+      count: 1,
+      place: null,
+      stockCount: { removed: 1, moved: 2 },
+    });
+    expect(activitySentence(i18n.t, undo)).toBe(
+      'Ana Martin undid the import of cellar.csv: 3 bottles removed',
+    );
+    expect(activitySentence(i18n.t, { ...undo, undoneImport: { file: '', bottles: 1 } })).toBe(
+      'Ana Martin undid an import: 1 bottle removed',
+    );
+    expect(activitySentence(i18n.t, applied)).toBe(
+      'Ana Martin applied a stock count: removed 1 bottle, moved 2 bottles',
+    );
+    await i18n.changeLanguage('fr');
+    try {
+      expect(activitySentence(i18n.t, undo)).toBe(
+        'Ana Martin a annulé l’import de cellar.csv : 3 bouteilles retirées',
+      );
+      expect(activitySentence(i18n.t, applied)).toBe(
+        'Ana Martin a appliqué un comptage : 1 bouteille retirée, 2 bouteilles déplacées',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

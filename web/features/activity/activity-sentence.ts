@@ -37,6 +37,12 @@ const OF_PRODUCT_KINDS = new Set<ActivityEntry['kind']>([
  */
 export function activitySentence(t: TFunction, entry: ActivityEntry): string {
   const who = entry.actor?.name ?? t('activity.someone');
+  if (entry.undoneImport !== null) {
+    const { file, bottles } = entry.undoneImport;
+    const key = file === '' ? 'undoneImportUnnamed' : 'undoneImport';
+    return t(`activity.what.${key}`, { who, file, count: bottles });
+  }
+  if (entry.stockCount !== null) return stockCountSentence(t, who, entry.stockCount);
   if (TEAM_KINDS.has(entry.kind)) {
     const role = entry.role === null ? '' : t(`team.roles.${entry.role}`);
     return t(`activity.what.${entry.kind}`, { who, name: entry.name ?? '', role });
@@ -56,4 +62,20 @@ export function activitySentence(t: TFunction, entry: ActivityEntry): string {
     what = t('removals.withReason', { what, reason: t(`removals.reasons.${entry.reason}`) });
   }
   return what;
+}
+
+/** "Ana Martin applied a stock count: removed 3 bottles, moved 2 bottles". */
+function stockCountSentence(
+  t: TFunction,
+  who: string,
+  { removed, moved }: NonNullable<ActivityEntry['stockCount']>,
+): string {
+  const done = [
+    ...(removed > 0 ? [t('activity.what.countRemoved', { count: removed })] : []),
+    ...(moved > 0 ? [t('activity.what.countMoved', { count: moved })] : []),
+  ];
+  return t('activity.what.named', {
+    what: t('activity.what.countApplied', { who }),
+    name: done.join(', '),
+  });
 }

@@ -4,7 +4,6 @@ import {
   Group,
   Loader,
   NativeSelect,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -15,13 +14,11 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityEntry, ActivityFilters, ActivityPeople } from '../../../domain/activity.js';
 import { activityCsvFileName } from '../../../domain/activity-csv-file.js';
 import { type ActivityKind, activityKinds } from '../../../domain/activity-kinds.js';
-import { currentLanguage } from '../../lib/i18n.js';
 import { liveStore } from '../../lib/live-store.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { downloadBlob } from '../exports/index.js';
 import { fetchActivity, fetchActivityCsv, fetchPeople } from './activity-api.js';
-import { activitySentence } from './activity-sentence.js';
-import { relativeTime } from './relative-time.js';
+import { ActivityEntryItem } from './activity-entry.js';
 
 interface Chosen {
   person: string;
@@ -154,8 +151,6 @@ export function ActivityView({ opened, onClose }: { opened: boolean; onClose: ()
   };
 
   const now = new Date();
-  const language = currentLanguage();
-  const exact = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ManagerModal opened={opened} onClose={onClose} title={t('activity.title')}>
       <Stack gap="md">
@@ -211,22 +206,7 @@ export function ActivityView({ opened, onClose }: { opened: boolean; onClose: ()
         {listing.entries.length > 0 && (
           <Stack component="ul" gap="xs" aria-label={t('activity.list')} p={0} m={0}>
             {listing.entries.map((entry) => (
-              <Paper
-                component="li"
-                key={entry.revision}
-                withBorder
-                p="sm"
-                style={{ listStyle: 'none' }}
-                data-testid="activity-entry"
-              >
-                <Text size="sm">{activitySentence(t, entry)}</Text>
-                <Text size="xs" c="dimmed">
-                  <time dateTime={entry.at}>
-                    {relativeTime(new Date(entry.at), now, language)} ·{' '}
-                    {exact.format(new Date(entry.at))}
-                  </time>
-                </Text>
-              </Paper>
+              <ActivityEntryItem key={entry.revision} entry={entry} now={now} />
             ))}
           </Stack>
         )}

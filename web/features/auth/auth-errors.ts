@@ -11,11 +11,16 @@ export function loginErrorMessage(t: TFunction, error: unknown): string {
   return rateLimitMessage(t, error) ?? t('reasons.invalid-login');
 }
 
-/** The two failures a user can fix are named; everything else is generic. */
+/** The failures a user can fix are named; everything else is generic. */
 export function signupErrorMessage(t: TFunction, error: unknown): string {
   const limited = rateLimitMessage(t, error);
   if (limited !== null) return limited;
   const reason = reasonOf(error);
-  if (reason === 'invalid-invite' || reason === 'email-taken') return t(`reasons.${reason}`);
+  if (
+    reason === 'invalid-invite' ||
+    reason === 'email-taken' ||
+    reason === 'former-member-password'
+  )
+    return t(`reasons.${reason}`);
   return t('messages.signupFailed');
 }

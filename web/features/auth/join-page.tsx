@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -143,6 +143,9 @@ function JoinForm({ code, info }: { code: string; info: JoinInfo }) {
             autoComplete="new-password"
             {...field('password')}
           />
+          <Text size="sm" c="dimmed">
+            {t('join.returning')}
+          </Text>
           <FormError message={error ? error(t) : ''} />
           <Button type="submit" fullWidth size="md" disabled={busy}>
             {busy ? t('join.busy') : t('join.submit')}
