@@ -205,6 +205,11 @@ export const reasons = {
     code: 'already-exists',
     message: 'Location name is empty or already exists.',
   },
+  'location-name-case': {
+    code: 'already-exists',
+    message:
+      'A location named {{name}} already exists: names that differ only in capitals are the same location.',
+  },
   'location-in-use': {
     code: 'aborted',
     message: 'Cannot delete location. It is in use by one or more bottles.',
