@@ -185,7 +185,11 @@ export function summarizeBatch(changes: readonly Change[]): BatchSummary {
   const entity = ofKind.some((change) => change.entity === 'product')
     ? 'product'
     : ofKind[0]?.entity;
-  const main = ofKind.filter((change) => change.entity === entity);
+  // A re-keyed bottle is one bottle under two ids: counted once, by its new id.
+  const main = ofKind.filter(
+    (change) =>
+      change.entity === entity && !(change.action === 'bottle.rekey' && change.op === 'delete'),
+  );
   const summary: BatchSummary = { kind, count: new Set(main.map((change) => change.id)).size };
   if (entity === 'bottle') {
     const bottles = main.map((change) => record(change.data));

@@ -195,6 +195,14 @@ export const reasons = {
     code: 'aborted',
     message: 'Could not reserve new label ids. Please try again.',
   },
+  'labels-none': {
+    code: 'invalid-argument',
+    message: 'There are no bottles to label there.',
+  },
+  'labels-too-many': {
+    code: 'invalid-argument',
+    message: 'Too many bottles for one print run: {{count}}. Print at most {{max}} at a time.',
+  },
 
   // The restaurant's settings
   'location-name-empty': {
