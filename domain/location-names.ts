@@ -4,7 +4,7 @@
  * Plain lower case, the same in the browser and on the server; accents still count (`Cave` and
  * `Cavé` are two names).
  */
-function nameKey(name: string): string {
+export function locationNameKey(name: string): string {
   return name.toLowerCase();
 }
 
@@ -14,8 +14,8 @@ export function locationNamedLike<T extends { id: string; name: string }>(
   name: string,
   exceptId?: string,
 ): T | undefined {
-  const key = nameKey(name);
+  const key = locationNameKey(name);
   for (const location of locations)
-    if (location.id !== exceptId && nameKey(location.name) === key) return location;
+    if (location.id !== exceptId && locationNameKey(location.name) === key) return location;
   return undefined;
 }
