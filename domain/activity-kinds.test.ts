@@ -27,6 +27,14 @@ describe('summarizeBatch', () => {
     });
   });
 
+  it('counts a re-keyed bottle once, though it changes under its old id and its new one', () => {
+    const changes = ['a', 'b'].flatMap((id) => [
+      bottle(`MAN-${id}`, 'bottle.rekey', { newId: id }, 'delete'),
+      bottle(id, 'bottle.rekey', { previousId: `MAN-${id}` }),
+    ]);
+    expect(summarizeBatch([...changes, count])).toMatchObject({ kind: 'qr-codes', count: 2 });
+  });
+
   it('leaves out the place and the format the bottles do not share', () => {
     const changes = [
       bottle('a', 'bottle.move', { bin: 'B4' }),

@@ -215,7 +215,11 @@ export function summarizeBatch(
   const entity = ofKind.some((change) => change.entity === 'product')
     ? 'product'
     : ofKind[0]?.entity;
-  const main = ofKind.filter((change) => change.entity === entity);
+  // A re-keyed bottle is one bottle under two ids: counted once, by its new id.
+  const main = ofKind.filter(
+    (change) =>
+      change.entity === entity && !(change.action === 'bottle.rekey' && change.op === 'delete'),
+  );
   const summary: BatchSummary = { kind, count: new Set(main.map((change) => change.id)).size };
   const only = main.length === 1 ? main[0] : undefined;
   const edits = only && before.has(only) && fieldEdits(only.entity, before.get(only), only.data);

@@ -200,6 +200,14 @@ export const reasons = {
     code: 'aborted',
     message: 'Could not reserve new label ids. Please try again.',
   },
+  'labels-none': {
+    code: 'invalid-argument',
+    message: 'There are no bottles to label there.',
+  },
+  'labels-too-many': {
+    code: 'invalid-argument',
+    message: 'Too many bottles for one print run: {{count}}. Print at most {{max}} at a time.',
+  },
 
   // The restaurant's settings
   'location-name-empty': {
@@ -209,6 +217,11 @@ export const reasons = {
   'location-name-taken': {
     code: 'already-exists',
     message: 'Location name is empty or already exists.',
+  },
+  'location-name-case': {
+    code: 'already-exists',
+    message:
+      'A location named {{name}} already exists: names that differ only in capitals are the same location.',
   },
   'location-in-use': {
     code: 'aborted',

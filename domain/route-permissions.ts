@@ -39,6 +39,7 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
   'POST /api/batches/add': 'edit-bottles',
   'POST /api/intake': 'edit-bottles',
   'POST /api/labels': 'edit-bottles',
+  'POST /api/labels/bottles': 'edit-bottles',
 
   'POST /api/products': 'edit-products',
   'PUT /api/products/:id': 'edit-products',

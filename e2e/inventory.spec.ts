@@ -450,6 +450,21 @@ test('the detail writes prices, percentages and sizes as the language does', asy
   await expectNoAxeViolations(page);
 });
 
+test('the detail names the bottle size alone when the wine has no ABV, in French too', async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  await createProduct(page, 'Volnay Sans Degré', 1);
+  await openWine(page, 'Volnay Sans Degré');
+  const detail = page.getByTestId('wine-detail');
+  await expect(detail.getByText('Bottle Size', { exact: true })).toBeVisible();
+  await expect(detail.getByText('750 ml', { exact: true })).toBeVisible();
+  await expect(detail).not.toContainText('ABV');
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(detail.getByText('Format', { exact: true })).toBeVisible();
+  await expect(detail).not.toContainText('Degré d’alcool');
+});
+
 test('a category without sub-categories says why the form needs one, and offers to add one', async ({
   page,
 }) => {

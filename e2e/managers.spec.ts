@@ -233,6 +233,98 @@ test('label sheet: 30 new unique ids as QR labels on a printable page', async ({
   expect(new Set([...ids, ...more]).size).toBe(60);
 });
 
+/** The labels on a printed sheet: each id, and the lines naming its wine. */
+async function sheetLabels(popup: Page) {
+  await popup.waitForURL(/^blob:/);
+  return popup.locator('.label').evaluateAll((cells) =>
+    cells.map((cell) => ({
+      id: cell.querySelector('.full')?.textContent ?? '',
+      qr: cell.querySelector('svg') !== null,
+      lines: [...cell.querySelectorAll('.wine')].map((line) => line.textContent ?? ''),
+    })),
+  );
+}
+
+const LABEL_ID = /^[0-9A-LN-Z][0-9A-Z]{5}-(0[1-9]|[12]\d|30)$/;
+
+test("labels for a location's bottles: its manual entries get label ids, named on the sheet, in French too", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUp(page, await newAccount());
+  const cave = await createLocation(page, 'Cave', ['A1', 'A2']);
+  const bar = await createLocation(page, 'Bar');
+  const chablis = await createProduct(page, 'Chablis Premier Cru', '2020', {
+    count: 2,
+    locationId: cave,
+    bin: 'A2',
+  });
+  await createProduct(page, 'Volnay Santenots', '2018', { count: 1, locationId: cave, bin: 'A1' });
+  await createProduct(page, 'Rully Blanc', '2021', { count: 1, locationId: bar });
+
+  const dialog = await openManager(page, 'Manual Entries (4)', 'Manual Entries (4)');
+  await dialog.getByRole('button', { name: 'Print QR Labels' }).click();
+  const labels = page.getByRole('dialog', { name: 'Print QR Labels' });
+  await labels.getByText('For my bottles').click();
+  await labels.getByRole('radio', { name: 'A location or bin' }).check();
+  await labels.getByRole('button', { name: 'Assign IDs & Print' }).click();
+  await expect(labels.getByText('Choose a location.')).toBeVisible();
+  await choose(page, labels, 'Location', 'Cave');
+  await expectNoAxeViolations(page);
+
+  const popupPromise = page.waitForEvent('popup');
+  await labels.getByRole('button', { name: 'Assign IDs & Print' }).click();
+  const sheet = await sheetLabels(await popupPromise);
+  // By bin: A1's Volnay, then A2's two Chablis; each with its QR code, its new id and its wine.
+  expect(sheet.map((label) => label.lines)).toEqual([
+    ['Volnay Santenots', '2018 · 750 ml', 'Cave · A1'],
+    ['Chablis Premier Cru', '2020 · 750 ml', 'Cave · A2'],
+    ['Chablis Premier Cru', '2020 · 750 ml', 'Cave · A2'],
+  ]);
+  for (const label of sheet) {
+    expect(label.id).toMatch(LABEL_ID);
+    expect(label.qr).toBe(true);
+  }
+  await expect(labels).toContainText('The labels of 3 bottles are ready in the new window.');
+  await expect(labels).toContainText('3 manual entries now have their label IDs.');
+
+  // The bottles are those ids now, everywhere: the manager keeps the bar's one manual entry.
+  // The footer's Close, after the title's.
+  await labels.getByRole('button', { name: 'Close' }).last().click();
+  await expect(page.getByRole('dialog', { name: 'Manual Entries (1)' })).toBeVisible();
+  const saved = (await (await page.request.get('/api/snapshot')).json()) as {
+    bottles: Array<{ id: string }>;
+  };
+  const ids = saved.bottles.map((bottle) => bottle.id);
+  for (const label of sheet) expect(ids).toContain(label.id);
+  for (const old of chablis.bottles) expect(ids).not.toContain(old.id);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Manual Entries (1)' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Français' }).click();
+  const french = await openManager(page, 'Saisies manuelles (1)', 'Saisies manuelles (1)');
+  await french.getByRole('button', { name: 'Imprimer des étiquettes QR' }).click();
+  const frLabels = page.getByRole('dialog', { name: 'Imprimer des étiquettes QR' });
+  await frLabels.getByText('Pour mes bouteilles').click();
+  await frLabels.getByRole('radio', { name: 'Un emplacement ou un casier' }).check();
+  await choose(page, frLabels, 'Emplacement', 'Bar');
+  const frPopup = page.waitForEvent('popup');
+  await frLabels.getByRole('button', { name: 'Attribuer les ID et imprimer' }).click();
+  const frSheet = await sheetLabels(await frPopup);
+  expect(frSheet).toEqual([
+    {
+      id: expect.stringMatching(LABEL_ID),
+      qr: true,
+      lines: ['Rully Blanc', '2021 · 750 ml', 'Bar'],
+    },
+  ]);
+  await expect(frLabels).toContainText(
+    'L’étiquette de 1 bouteille est prête dans la nouvelle fenêtre.',
+  );
+  await expect(frLabels).toContainText('1 saisie manuelle a maintenant son ID d’étiquette.');
+  await expectNoAxeViolations(page);
+});
+
 test('an error in Manage Locations or Manage Categories goes once a later action succeeds', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { chooseAction } from './support/header.js';
 import { expect, test } from './support/test.js';
 
@@ -125,6 +126,52 @@ test('locations: add with sorted bins, rename with the bottles following, delete
   await cave.getByRole('button', { name: 'Delete bin A10' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(cave.getByRole('listitem')).toHaveText(['A1 (2 bottles)', 'A2 (0 bottles)']);
+});
+
+test('a location name that differs from another only in capitals is refused, in French too', async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  const dialog = await openManager(page, 'Manage Locations');
+  const input = dialog.getByLabel('New location');
+  for (const name of ['Cellar', 'Bar']) {
+    await input.fill(name);
+    await dialog.getByRole('button', { name: 'Add Location' }).click();
+    await expect(card(dialog, name)).toBeVisible();
+  }
+  // Before the refusal: Mantine colours a refused field's text in its light red, under 4.5:1.
+  await expectNoAxeViolations(page);
+
+  await input.fill('cellar');
+  await dialog.getByRole('button', { name: 'Add Location' }).click();
+  const message =
+    'A location named “Cellar” already exists: names that differ only in capitals are the same location.';
+  await expect(dialog.getByText(message)).toBeVisible();
+  await expect(input).toHaveAccessibleDescription(message);
+
+  const bar = card(dialog, 'Bar');
+  await bar.getByRole('button', { name: 'Rename Bar' }).click();
+  const rename = dialog.getByRole('textbox', { name: 'New name for Bar' });
+  await rename.fill('CELLAR');
+  await rename.press('Enter');
+  await expect(rename).toHaveAccessibleDescription(message);
+
+  // The first Escape leaves the rename, the second the manager.
+  await rename.press('Escape');
+  await expect(rename).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await chooseAction(page, 'manage', 'Gérer les emplacements', 'fr');
+  const french = page.getByRole('dialog', { name: 'Gérer les emplacements' });
+  await french.getByLabel('Nouvel emplacement').fill('CeLLaR');
+  await french.getByRole('button', { name: /^Ajouter l.emplacement$/ }).click();
+  await expect(
+    french.getByText(
+      'Un emplacement nommé « Cellar » existe déjà : des noms qui ne diffèrent que par les majuscules désignent le même emplacement.',
+    ),
+  ).toBeVisible();
+  await expect(french.getByRole('heading', { name: /cellar/i })).toHaveCount(1);
 });
 
 test('categories: a sub-category needs a subcat_ key and both names; a category in use cannot be deleted', async ({

@@ -46,6 +46,7 @@ import { BottleService } from './features/inventory/bottle-service.js';
 import { FormatService } from './features/inventory/format-service.js';
 import { inventoryRoutes } from './features/inventory/inventory-routes.js';
 import { ProductService } from './features/inventory/product-service.js';
+import { BottleLabelService } from './features/labels/bottle-label-service.js';
 import { labelRoutes } from './features/labels/label-routes.js';
 import { LabelService } from './features/labels/label-service.js';
 import { listingRoutes } from './features/listings/listing-routes.js';
@@ -236,7 +237,9 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(batchRoutes(batches));
         await protectedApi.register(qrRoutes(qr, scan));
         await protectedApi.register(catalogRoutes(catalog));
-        await protectedApi.register(labelRoutes(new LabelService(db)));
+        await protectedApi.register(
+          labelRoutes(new LabelService(db), new BottleLabelService(writer)),
+        );
         await protectedApi.register(locationRoutes(locations));
         await protectedApi.register(categoryRoutes(categories));
         await protectedApi.register(listingRoutes(listings));

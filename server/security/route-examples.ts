@@ -430,6 +430,24 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     request: () => ({ path: '/api/labels', body: { count: 2 } }),
   },
   {
+    route: 'POST /api/labels/bottles',
+    label: 'bottles',
+    slots: ['bottleId'],
+    request: (ids) => ({
+      path: '/api/labels/bottles',
+      body: { scope: 'bottles', ids: [ids.bottleId] },
+    }),
+  },
+  {
+    route: 'POST /api/labels/bottles',
+    label: 'a location',
+    slots: ['locationId'],
+    request: (ids) => ({
+      path: '/api/labels/bottles',
+      body: { scope: 'place', locationId: ids.locationId },
+    }),
+  },
+  {
     route: 'POST /api/locations',
     slots: [],
     request: (_ids, { n }) => ({ path: '/api/locations', body: { name: `Room ${n}` } }),

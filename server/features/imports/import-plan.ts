@@ -7,6 +7,7 @@ import {
 } from '../../../domain/import-rows.js';
 import type { ImportMapping, ImportShape } from '../../../domain/import-shapes.js';
 import { recogniseShape } from '../../../domain/import-shapes.js';
+import { locationNameKey } from '../../../domain/location-names.js';
 import { productIdentityKey, vintageKey } from '../../../domain/product-identity.js';
 import type { Category } from '../../../domain/restaurant.js';
 import { newId } from '../../db/new-id.js';
@@ -305,13 +306,25 @@ export async function planImport(
   const newLocations = new Set<string>();
   const newBins = new Map<string, [string, string]>();
   const newColors = new Set<string>();
+  // A location named with other capitals than one the restaurant has, or than the file's first
+  // spelling of it, is that location (domain/location-names.ts): `cellar` fills `Cellar`.
+  const spellings = new Map<string, string>();
+  for (const name of existing.locationIds.keys())
+    if (!spellings.has(locationNameKey(name))) spellings.set(locationNameKey(name), name);
+  const spelled = (location: string) => {
+    if (location === '') return location;
+    const known = spellings.get(locationNameKey(location));
+    if (known !== undefined) return known;
+    spellings.set(locationNameKey(location), location);
+    return location;
+  };
   const addPlace = (location: string, bin: string) => {
     if (location !== '' && !existing.locationIds.has(location)) newLocations.add(location);
     if (location !== '' && bin !== '' && !existing.bins.has(binKey(location, bin))) {
       newBins.set(binKey(location, bin), [location, bin]);
     }
   };
-  for (const place of places) addPlace(place.location, place.bin);
+  for (const place of places) addPlace(spelled(place.location), place.bin);
   for (const row of rows) {
     const productId = productOf(row);
     if (productId === null) continue;
@@ -320,14 +333,15 @@ export async function planImport(
     }
     if (!row.hasFormat) continue;
     const formatId = formatOf(row, productId);
-    addPlace(row.location, row.bin);
+    const location = spelled(row.location);
+    addPlace(location, row.bin);
     for (let count = 0; count < row.quantity; count++) {
       bottles.push({
         id: row.bottleId,
         formatId,
-        location: row.location,
+        location,
         // A bottle is placed in a bin only within a location (docs/product.md §3).
-        bin: row.location === '' ? '' : row.bin,
+        bin: location === '' ? '' : row.bin,
         notes: row.bottleNotes,
         addedDate: row.addedDate,
       });

@@ -76,6 +76,27 @@ function windows1252(text: string): Uint8Array {
 }
 
 describe('importing a cellar', () => {
+  it('puts a location named with other capitals in the one the restaurant has, creating none', async () => {
+    const owner = await server.signUp();
+    const cellar = await owner.client.post('/api/locations', { name: 'Cellar' });
+    const { id } = cellar.body as { id: string };
+    const file = [
+      'Name,Vintage,Location,Bin,Quantity',
+      'Chablis,2020,cellar,A1,2',
+      'Volnay,2019,CELLAR,A1,1',
+      'Rully,2021,Bar,,1',
+      'Givry,2021,BAR,,1',
+    ].join('\n');
+    expect(await preview(owner, file)).toMatchObject({ locations: ['Bar'], bins: 1 });
+    await importFile(owner, file);
+    const after = await snapshotOf(owner);
+    expect(after.restaurant.locations.map((location) => location.name).sort()).toEqual([
+      'Bar',
+      'Cellar',
+    ]);
+    expect(after.bottles.filter((bottle) => bottle.locationId === id)).toHaveLength(3);
+  });
+
   it('previews a French spreadsheet, imports it as one batch, and undoes it', async () => {
     const owner = await server.signUp();
     const file = windows1252(FRENCH);

@@ -47,6 +47,27 @@ export async function readLocation(
   };
 }
 
+/**
+ * Makes the restaurant's location names take turns until commit (a no-op UPDATE of its row,
+ * portable unlike FOR UPDATE) and returns them: two tabs adding `Cellar` and `cellar` at once
+ * cannot both see the other's name still free, which no unique index on the name can tell.
+ */
+export async function lockLocationNames(
+  tx: Tx,
+  restaurantId: string,
+): Promise<Array<{ id: string; name: string }>> {
+  await tx
+    .updateTable('restaurants')
+    .set((eb) => ({ name: eb.ref('name') }))
+    .where('id', '=', restaurantId)
+    .execute();
+  return tx
+    .selectFrom('locations')
+    .select(['id', 'name'])
+    .where('restaurant_id', '=', restaurantId)
+    .execute();
+}
+
 /** Throws the unique violation when the name is taken. */
 export async function insertLocation(
   tx: Tx,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { locationNamedLike } from '../../../domain/location-names.js';
 import type { Location } from '../../../domain/restaurant.js';
 import type {
   addLocationRequestSchema,
@@ -9,7 +10,7 @@ import { inUseTitles } from '../../../domain/restaurant-commands.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { RecordChange, Writer } from '../../live/writer.js';
+import type { RecordChange, Tx, Writer } from '../../live/writer.js';
 import * as repo from './location-repo.js';
 
 type AddLocation = z.output<typeof addLocationRequestSchema>;
@@ -25,6 +26,20 @@ async function nameMustBeFree<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Refuses a name that only another location's capitals tell apart (domain/location-names.ts);
+ * the exact same name is left to the unique constraint, as before.
+ */
+async function nameMustDifferByMoreThanCase(
+  tx: Tx,
+  restaurantId: string,
+  name: string,
+  exceptId?: string,
+): Promise<void> {
+  const other = locationNamedLike(await repo.lockLocationNames(tx, restaurantId), name, exceptId);
+  if (other && other.name !== name) throw new AppError('location-name-case', { name: other.name });
+}
+
 function recordLocation(record: RecordChange, action: string, location: Location): void {
   record({ entity: 'location', id: location.id, op: 'put', action, data: location });
 }
@@ -37,6 +52,7 @@ export class LocationService {
     if (request.name === '') throw new AppError('location-name-empty');
     return nameMustBeFree(() =>
       this.writer.write(actor, async (tx, record) => {
+        await nameMustDifferByMoreThanCase(tx, actor.restaurantId, request.name);
         const id = randomUUID();
         await repo.insertLocation(tx, actor.restaurantId, id, request.name);
         const location: Location = { id, name: request.name, bins: [] };
@@ -56,6 +72,7 @@ export class LocationService {
         if (request.from !== undefined && request.from !== current.name)
           throw new AppError('stale', { name: current.name });
         if (request.name === current.name) throw new AppError('location-name-empty');
+        await nameMustDifferByMoreThanCase(tx, actor.restaurantId, request.name, id);
         // Conditional on the name read under the row lock: a concurrent rename cannot be lost.
         if (!(await repo.renameLocationRow(tx, actor.restaurantId, id, current.name, request.name)))
           throw new AppError('stale');

@@ -104,6 +104,48 @@ describe('locations', () => {
     expect(after.bottles).toHaveLength(2);
   });
 
+  it('refuses a name that differs from another location only in capitals, adding or renaming', async () => {
+    const owner = await server.signUp();
+    const cellar = await addLocation(owner, 'Cellar');
+    const bar = await addLocation(owner, 'Bar');
+
+    const added = await owner.client.post('/api/locations', { name: 'cellar' });
+    expect(added.status).toBe(409);
+    expect(errorOf(added.body)).toEqual({
+      code: 'already-exists',
+      reason: 'location-name-case',
+      message:
+        'A location named Cellar already exists: names that differ only in capitals are the same location.',
+      details: { name: 'Cellar' },
+    });
+    const renamed = await owner.client.patch(`/api/locations/${bar.id}`, { name: 'CELLAR' });
+    expect(renamed.status).toBe(409);
+    expect(errorOf(renamed.body)).toMatchObject({
+      reason: 'location-name-case',
+      details: { name: 'Cellar' },
+    });
+    expect((await snapshot(owner.client)).restaurant.locations.map((l) => l.name).sort()).toEqual([
+      'Bar',
+      'Cellar',
+    ]);
+
+    // A location's own capitals may change, and accents still tell names apart.
+    const own = await owner.client.patch(`/api/locations/${cellar.id}`, { name: 'CELLAR' });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    await addLocation(owner, 'Cellár');
+    // Another restaurant's names are its own.
+    await addLocation(await server.signUp(), 'cellar');
+  });
+
+  it('lets only one of two names differing in capitals, added at once, in', async () => {
+    const owner = await server.signUp();
+    const answers = await Promise.all(
+      ['Cave', 'cave', 'CAVE', 'cAVE'].map((name) => owner.client.post('/api/locations', { name })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    expect((await snapshot(owner.client)).restaurant.locations).toHaveLength(1);
+  });
+
   it('refuses a rename made from a name that is no longer current, saying to retry', async () => {
     const owner = await server.signUp();
     const cellar = await addLocation(owner, 'Cellar');

@@ -73,3 +73,15 @@ describe('label page', () => {
     expect(defaultPaper('en')).toBe('a4');
   });
 });
+
+describe('a label for a bottle one has', () => {
+  it('names its wine under the id, escaped', () => {
+    const html = labelPageHtml(
+      [{ id: 'K7Q2XA-01', svg: '<svg></svg>', lines: ['Chablis <1er>', '2019 · 750 ml'] }],
+      'a4',
+      texts,
+    );
+    expect(html).toContain('<span class="wine name">Chablis &lt;1er&gt;</span>');
+    expect(html).toContain('<span class="wine">2019 · 750 ml</span>');
+  });
+});

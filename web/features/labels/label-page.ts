@@ -62,6 +62,8 @@ export interface LabelSvg {
   id: string;
   /** The QR code as SVG markup from the `qrcode` library. */
   svg: string;
+  /** A label for a bottle one has: its wine (name; vintage and size; place), under the id. */
+  lines?: readonly string[];
 }
 
 export interface LabelPageTexts {
@@ -112,6 +114,10 @@ body { font-family: ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace
 .text { min-width: 0; display: flex; flex-direction: column; gap: 1mm; }
 .code { font-size: 17pt; font-weight: 700; letter-spacing: 0.06em; white-space: nowrap; }
 .full { font-size: 6.5pt; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.wine { font: 7pt/1.15 system-ui, sans-serif; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.wine.name { font-weight: 700; }
+.label:has(.wine) .text { gap: 0.4mm; }
+.label:has(.wine) .code { font-size: 13pt; }
 .hint { font: 14px/1.4 system-ui, sans-serif; margin: 12px auto; max-width: ${layout.width}; padding: 0 8px; }
 @media screen {
   body { background: #d9d9d9; padding-bottom: 16px; }
@@ -137,7 +143,14 @@ export function labelPageHtml(
           (label) =>
             `<div class="label" data-id="${e(label.id)}"><div class="qr">${safeSvg(label.svg)}</div>` +
             `<div class="text"><span class="code">${e(shortCode(label.id))}</span>` +
-            `<span class="full">${e(label.id)}</span></div></div>`,
+            `<span class="full">${e(label.id)}</span>` +
+            (label.lines ?? [])
+              .map(
+                (line, index) =>
+                  `<span class="wine${index === 0 ? ' name' : ''}">${e(line)}</span>`,
+              )
+              .join('') +
+            '</div></div>',
         )
         .join('')}</div>`,
   );

@@ -1,88 +1,80 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import '../../lib/ui/inventory-styles.js';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.js';
-import { defaultPaper, labelPageHtml, type Paper, renderLabels } from './label-page.js';
-import { reserveLabels } from './labels-api.js';
+import { bottleLabelLines } from './bottle-label-lines.js';
+import { type BottleScope, BottleScopeFields, scopeRequest } from './bottle-scope-fields.js';
+import { defaultPaper, type Paper, renderLabels } from './label-page.js';
+import { labelBottles, reserveLabels } from './labels-api.js';
+import { MAX_LABELS, NewLabelsFields } from './new-labels-fields.js';
+import { PaperPicker } from './paper-picker.js';
+import { SheetStatus } from './sheet-status.js';
+import { useLabelPrint } from './use-label-print.js';
 
-export const MAX_LABELS = 300;
 const DEFAULT_COUNT = 30;
 
-interface Sheet {
-  url: string;
-  count: number;
-  /** The browser refused the new window: the user opens the sheet with the link. */
-  blocked: boolean;
-}
+type Mode = 'new' | 'bottles';
 
 /**
- * Print QR Labels: reserves N new bottle ids on the server and opens them as a printable page of
- * 3 × 10 labels (A4 or US Letter). The window opens inside the click, so no pop-up blocker
- * stops it; the page arrives once the ids do.
+ * Print QR Labels: new bottle ids reserved on the server, or labels for the bottles one has (the
+ * manager's selection, a location or bin, or every manual entry: the manual entries get their
+ * label ids in the same step), opened as a printable page of 3 × 10 labels (A4 or US Letter).
  */
-export function LabelsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function LabelsDialog({
+  opened,
+  onClose,
+  selectedIds = [],
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** The bottles selected in the manager that opened it. */
+  selectedIds?: readonly string[];
+}) {
   const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>('new');
   const [count, setCount] = useState<number | string>(DEFAULT_COUNT);
+  const [chosen, setScope] = useState<BottleScope>({
+    which: 'selection',
+    locationId: null,
+    bin: '',
+  });
   const [paper, setPaper] = useState<Paper>(() => defaultPaper(navigator.language));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sheet, setSheet] = useState<Sheet | null>(null);
-  const urls = useRef<string[]>([]);
-
-  // The sheets' Blob URLs live as long as the dialog's owner: the link below can reopen them.
-  useEffect(
-    () => () => {
-      for (const url of urls.current) URL.revokeObjectURL(url);
-    },
-    [],
-  );
+  const [tried, setTried] = useState(false);
+  const printing = useLabelPrint(paper);
 
   const wanted = typeof count === 'number' ? count : Number.parseInt(count, 10);
   const valid = Number.isInteger(wanted) && wanted >= 1 && wanted <= MAX_LABELS;
+  // With nothing selected, the selection cannot be chosen: every manual entry is.
+  const scope: BottleScope =
+    chosen.which === 'selection' && selectedIds.length === 0
+      ? { ...chosen, which: 'manual' }
+      : chosen;
+  const request = scopeRequest(scope, selectedIds);
 
-  const generate = async () => {
-    if (!valid || busy) return;
-    // Open now, inside the click; the page is set once the ids are reserved.
-    const win = window.open('', '_blank');
-    if (win) {
-      win.document.title = t('managers.labels.pageTitle');
-      const line = win.document.createElement('p');
-      line.textContent = t('managers.labels.waiting');
-      line.style.font = '16px system-ui, sans-serif';
-      win.document.body.append(line);
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const { ids } = await reserveLabels(wanted);
-      const html = labelPageHtml(await renderLabels(ids), paper, {
-        title: t('managers.labels.pageTitle'),
-        hint: t('managers.labels.printHint'),
-        lang: currentLanguage(),
-      });
-      const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
-      urls.current.push(url);
-      const shown = win !== null && !win.closed;
-      if (shown) win.location.replace(url);
-      setSheet({ url, count: ids.length, blocked: !shown });
-    } catch {
-      win?.close();
-      setError(t('managers.labels.failed'));
-    } finally {
-      setBusy(false);
-    }
+  const printNew = () =>
+    printing.print(async () => ({
+      labels: await renderLabels((await reserveLabels(wanted)).ids),
+      assigned: null,
+    }));
+
+  const printBottles = () => {
+    setTried(true);
+    if (!request) return;
+    void printing.print(async () => {
+      const { labels } = await labelBottles(request);
+      const svgs = await renderLabels(labels.map((label) => label.id));
+      const unassigned = t('inventory.common.unassigned');
+      const language = currentLanguage();
+      return {
+        labels: svgs.map((svg, index) => {
+          const label = labels[index];
+          return label ? { ...svg, lines: bottleLabelLines(label, unassigned, language) } : svg;
+        }),
+        assigned: labels.filter((label) => label.previousId !== null).length,
+      };
+    });
   };
 
   return (
@@ -92,70 +84,59 @@ export function LabelsDialog({ opened, onClose }: { opened: boolean; onClose: ()
       title={t('managers.labels.title')}
       centered
       zIndex={300}
-      closeOnEscape={!busy}
+      closeOnEscape={!printing.busy}
+      closeButtonProps={{ 'aria-label': t('inventory.common.close') }}
       styles={{ title: { fontWeight: 700 } }}
     >
       <Stack gap="md">
-        <Text size="sm">{t('managers.labels.intro')}</Text>
-        <NumberInput
-          label={t('managers.labels.count')}
-          description={t('managers.labels.countHint', { max: MAX_LABELS })}
-          min={1}
-          max={MAX_LABELS}
-          step={30}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
-          value={count}
-          onChange={setCount}
-          error={valid ? undefined : t('managers.labels.countInvalid', { max: MAX_LABELS })}
-        />
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="labels-paper">
-            {t('managers.labels.paper')}
+          <Text size="sm" fw={500} id="labels-mode">
+            {t('managers.labels.mode')}
           </Text>
           <SegmentedControl
-            aria-labelledby="labels-paper"
+            aria-labelledby="labels-mode"
             fullWidth
-            value={paper}
-            onChange={(value) => setPaper(value === 'letter' ? 'letter' : 'a4')}
+            value={mode}
+            onChange={(value) => setMode(value === 'bottles' ? 'bottles' : 'new')}
             data={[
-              { value: 'a4', label: t('managers.labels.a4') },
-              { value: 'letter', label: t('managers.labels.letter') },
+              { value: 'new', label: t('managers.labels.modeNew') },
+              { value: 'bottles', label: t('managers.labels.modeBottles') },
             ]}
           />
-          <Text size="xs" c="dimmed">
-            {paper === 'a4' ? t('managers.labels.a4Layout') : t('managers.labels.letterLayout')}
-          </Text>
         </Stack>
-        {error && (
+        {mode === 'new' ? (
+          <NewLabelsFields count={count} onChange={setCount} valid={valid} />
+        ) : (
+          <>
+            <Text size="sm">{t('managers.labels.bottlesIntro')}</Text>
+            <BottleScopeFields
+              scope={scope}
+              selectedCount={selectedIds.length}
+              onChange={setScope}
+              locationError={tried && !request ? t('managers.labels.chooseLocation') : null}
+            />
+          </>
+        )}
+        <PaperPicker paper={paper} onChange={setPaper} />
+        {printing.error && (
           <Alert color="red" role="alert" title={t('inventory.common.error')}>
-            {error}
+            {printing.error}
           </Alert>
         )}
-        {sheet && (
-          <Alert color={sheet.blocked ? 'yellow' : 'green'} role="status">
-            <Stack gap={4}>
-              <Text size="sm">
-                {sheet.blocked
-                  ? t('managers.labels.blocked')
-                  : t('managers.labels.ready', { count: sheet.count })}
-              </Text>
-              {sheet.blocked && (
-                <Anchor href={sheet.url} target="_blank" rel="noopener" size="sm">
-                  {t('managers.labels.openSheet')}
-                </Anchor>
-              )}
-            </Stack>
-          </Alert>
-        )}
+        {printing.sheet && <SheetStatus sheet={printing.sheet} />}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
+          <Button variant="default" onClick={onClose} disabled={printing.busy}>
             {t('managers.common.close')}
           </Button>
-          <Button onClick={() => void generate()} loading={busy} disabled={!valid}>
-            {t('managers.labels.generate')}
-          </Button>
+          {mode === 'new' ? (
+            <Button onClick={() => void printNew()} loading={printing.busy} disabled={!valid}>
+              {t('managers.labels.generate')}
+            </Button>
+          ) : (
+            <Button onClick={printBottles} loading={printing.busy}>
+              {t('managers.labels.printBottles')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Modal>

@@ -15,11 +15,12 @@ import type { Location } from '../../../domain/restaurant.js';
 import { BIN_NAME_MAX, LOCATION_NAME_MAX } from '../../../domain/restaurant-commands.js';
 import { useActionError } from '../../lib/ui/action-error.js';
 import type { DialogsApi } from '../../lib/ui/dialogs.js';
-import { describeError, type ErrorText, isInUse, saveFailed } from '../../lib/ui/error-text.js';
+import { describeError, isInUse, saveFailed } from '../../lib/ui/error-text.js';
 import { RenameForm } from '../../lib/ui/rename-form.js';
 import { useRunner } from '../../lib/use-runner.js';
 import { type BottleCounts, binKey } from './bottle-counts.js';
 import { addBin, deleteBin, renameLocation } from './locations-api.js';
+import { locationNameRefusal } from './name-refusal.js';
 
 interface LocationCardProps {
   location: Location;
@@ -28,8 +29,6 @@ interface LocationCardProps {
   dialogs: DialogsApi;
   onDelete: () => void;
 }
-
-const nameInvalid: ErrorText = (t) => t('reasons.location-name-empty');
 
 /** One location: rename, delete, and its bins (add, delete). */
 export function LocationCard({
@@ -58,9 +57,9 @@ export function LocationCard({
   const submitRename = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = draft.trim();
-    // docs/product.md §5: refused when empty, unchanged or the name of another location.
-    if (name === '' || takenNames.some((other) => other.name === name)) {
-      setRenameError(nameInvalid);
+    const refusal = locationNameRefusal(takenNames, name, location);
+    if (refusal) {
+      setRenameError(refusal);
       return;
     }
     void run('rename', async () => {

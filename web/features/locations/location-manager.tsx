@@ -4,19 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useLiveState } from '../../lib/live-store.js';
 import { useActionError } from '../../lib/ui/action-error.js';
 import { type DialogsApi, useDialogs } from '../../lib/ui/dialogs.js';
-import { describeError, type ErrorText, isInUse, saveFailed } from '../../lib/ui/error-text.js';
+import { describeError, isInUse, saveFailed } from '../../lib/ui/error-text.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { useRunner } from '../../lib/use-runner.js';
 import { countBottles } from './bottle-counts.js';
 import { LocationCard } from './location-card.js';
 import { addLocation, deleteLocation } from './locations-api.js';
+import { locationNameRefusal } from './name-refusal.js';
 
 export interface LocationManagerProps {
   opened: boolean;
   onClose: () => void;
 }
-
-const nameInvalid: ErrorText = (t) => t('reasons.location-name-empty');
 
 const nameCollator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
@@ -56,8 +55,9 @@ function LocationManagerBody({ dialogs }: { dialogs: DialogsApi }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (trimmed === '' || locations.some((location) => location.name === trimmed)) {
-      setError(nameInvalid);
+    const refusal = locationNameRefusal(locations, trimmed);
+    if (refusal) {
+      setError(refusal);
       return;
     }
     void run('add', async () => {

@@ -61,7 +61,11 @@ export function ManagerFooter({ dialogs, actions, ids, canRemove = true }: Manag
           void actions.remove(ids, reason).then(() => dialogs.setConfirming(false))
         }
       />
-      <LabelsDialog opened={dialogs.labelsOpen} onClose={() => dialogs.setLabelsOpen(false)} />
+      <LabelsDialog
+        opened={dialogs.labelsOpen}
+        onClose={() => dialogs.setLabelsOpen(false)}
+        selectedIds={ids}
+      />
     </Group>
   );
 }

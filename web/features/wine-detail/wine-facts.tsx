@@ -78,7 +78,12 @@ export function WineFacts({
           value={blendText(isWhisky ? product.grains : product.varieties, language)}
         />
         <Field
-          label={t('inventory.detail.abvSize')}
+          // Named for what it shows: the size alone when the wine has no alcohol percentage.
+          label={
+            product.alcoholPercentage === null
+              ? t('inventory.detail.size')
+              : t('inventory.detail.abvSize')
+          }
           value={joined([
             product.alcoholPercentage !== null &&
               formatPercent(product.alcoholPercentage, language),
