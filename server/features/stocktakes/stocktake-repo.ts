@@ -14,7 +14,7 @@ export interface Place {
 }
 
 /** The bottles' rows in the stocktake's places: every location's, or those of the places chosen. */
-function inPlaces(places: readonly StocktakePlace[]) {
+export function inPlaces(places: readonly StocktakePlace[]) {
   return (eb: ExpressionBuilder<Database, 'bottles'>): Expression<SqlBool> => {
     if (places.length === 0) return eb('location_id', 'is not', null);
     return eb.or(
@@ -206,17 +206,22 @@ function scanRow(scan: ScanRow) {
   };
 }
 
+/** A place's totals in a stocktake (domain placeTotalsSchema). */
+export interface PlaceTotals {
+  expected: number;
+  counted: number;
+  found: number;
+}
+
 /**
  * SQLite, in the scan's transaction: records a scan unless this code was already scanned into the
- * stocktake, and counts it in its place's totals (a row created when nothing was expected there)
- * when it names a bottle. Returns the place's new totals, or undefined when the code had been
- * scanned before.
+ * stocktake, and counts it in its place's totals (a row created when nothing was expected there):
+ * counted when the bottle is recorded there, found when it is recorded elsewhere. Returns the
+ * place's new totals, or undefined when the code had been scanned before.
  */
-export async function recordScan(
-  tx: Tx,
-  scan: ScanRow,
-): Promise<{ expected: number; counted: number } | undefined> {
-  const counted = scan.recordedIn ? 1 : 0;
+export async function recordScan(tx: Tx, scan: ScanRow): Promise<PlaceTotals | undefined> {
+  const counted = scan.outcome === 'counted' ? 1 : 0;
+  const found = scan.outcome === 'found-elsewhere' ? 1 : 0;
   const inserted = await tx
     .insertInto('stocktake_scans')
     .values(scanRow(scan))
@@ -233,15 +238,25 @@ export async function recordScan(
       bin: scan.place.bin,
       expected: 0,
       counted,
+      found,
     })
     .onConflict((conflict) =>
-      conflict
-        .columns(['restaurant_id', 'stocktake_id', 'location_id', 'bin'])
-        .doUpdateSet({ counted: sql`stocktake_places.counted + ${counted}` }),
+      conflict.columns(['restaurant_id', 'stocktake_id', 'location_id', 'bin']).doUpdateSet({
+        counted: sql`stocktake_places.counted + ${counted}`,
+        found: sql`stocktake_places.found + ${found}`,
+      }),
     )
-    .returning(['expected', 'counted'])
+    .returning(['expected', 'counted', 'found'])
     .executeTakeFirstOrThrow();
-  return { expected: Number(row.expected), counted: Number(row.counted) };
+  return totalsOf(row);
+}
+
+export function totalsOf(row: {
+  expected: number | string;
+  counted: number | string;
+  found: number | string;
+}): PlaceTotals {
+  return { expected: Number(row.expected), counted: Number(row.counted), found: Number(row.found) };
 }
 
 /** One scan of a group (scanGroupPostgres). */
@@ -344,7 +359,10 @@ export async function scanGroupPostgres(
         context.location_id as recorded_location_id,
         case when context.bottle_id is null then null else coalesce(context.bin, '') end
           as recorded_bin,
-        case when context.bottle_id is null then 0 else 1 end as counted
+        case when context.bottle_id is not null and context.location_id = input.location_id
+            and coalesce(context.bin, '') = input.bin then 1 else 0 end as counted,
+        case when context.bottle_id is not null and not (context.location_id = input.location_id
+            and coalesce(context.bin, '') = input.bin) then 1 else 0 end as found
       from input join context using (ord) cross join stocktake
       where stocktake.status = 'open' and context.place_exists
         and (jsonb_array_length(stocktake.places::jsonb) = 0 or exists (
@@ -365,25 +383,31 @@ export async function scanGroupPostgres(
     ), recorded as (
       select firsts.* from firsts join scanned using (code)
     ), placed as (
-      insert into stocktake_places (restaurant_id, stocktake_id, location_id, bin, expected, counted)
-      select ${restaurantId}, ${stocktakeId}, location_id, bin, 0, sum(counted)
+      insert into stocktake_places
+        (restaurant_id, stocktake_id, location_id, bin, expected, counted, found)
+      select ${restaurantId}, ${stocktakeId}, location_id, bin, 0, sum(counted), sum(found)
       from recorded group by location_id, bin
       on conflict (restaurant_id, stocktake_id, location_id, bin)
-        do update set counted = stocktake_places.counted + excluded.counted
-      returning location_id, bin, expected, counted
+        do update set counted = stocktake_places.counted + excluded.counted,
+          found = stocktake_places.found + excluded.found
+      returning location_id, bin, expected, counted, found
     ), totalled as (
-      -- Each scan's place totals as they were just after it: the place's new count less what the
+      -- Each scan's place totals as they were just after it: the place's new counts less what the
       -- group's later scans there added.
       select recorded.*, placed.expected as place_expected,
         placed.counted - coalesce(sum(recorded.counted) over (
           partition by recorded.location_id, recorded.bin order by recorded.ord
           rows between 1 following and unbounded following), 0) as place_counted,
+        placed.found - coalesce(sum(recorded.found) over (
+          partition by recorded.location_id, recorded.bin order by recorded.ord
+          rows between 1 following and unbounded following), 0) as place_found,
         row_number() over (order by recorded.ord) as rank,
         count(*) over () as recorded_count
       from recorded join placed using (location_id, bin)
     ), ranked as (
       select totalled.*, jsonb_set(jsonb_set(change, '{data,totals}',
-          jsonb_build_object('expected', place_expected, 'counted', place_counted)),
+          jsonb_build_object('expected', place_expected, 'counted', place_counted,
+            'found', place_found)),
           '{data,outcome}', to_jsonb(outcome)) as filled
       from totalled
     ), bumped as (

@@ -21,8 +21,11 @@ import type { RecordChange, Tx, Writer } from '../../live/writer.js';
 import { removeBottles } from '../batches/removals.js';
 import { applyMoves, recordNames, type StocktakeRecord } from './stocktake-apply.js';
 import { computePreview } from './stocktake-preview.js';
+import { StocktakeQuantities } from './stocktake-quantities.js';
+import { insertQuantityRows } from './stocktake-quantity-repo.js';
 import * as reads from './stocktake-read-repo.js';
 import * as repo from './stocktake-repo.js';
+import { covers, notOpen, placesOf } from './stocktake-rules.js';
 
 type Start = z.output<typeof startStocktakeRequestSchema>;
 type Scan = z.output<typeof scanRequestSchema>;
@@ -42,22 +45,6 @@ function recordStatus(
   status: StocktakeStatus,
 ): void {
   record({ entity: 'stocktake', id, op: 'put', action, data: { id, status } });
-}
-
-function placesOf(row: { places: string }): StocktakePlace[] {
-  return JSON.parse(row.places) as StocktakePlace[];
-}
-
-function covers(places: readonly StocktakePlace[], place: repo.Place): boolean {
-  if (places.length === 0) return true;
-  return places.some(
-    (p) => p.locationId === place.locationId && (p.bin === undefined || p.bin === place.bin),
-  );
-}
-
-/** Why a stocktake that is not open refuses a scan. */
-function notOpen(status: StocktakeStatus): AppError {
-  return new AppError(status === 'paused' ? 'stocktake-paused' : 'stocktake-finished');
 }
 
 type Recorded = { locationId: string | null; bin: string } | null;
@@ -99,7 +86,7 @@ function scanChange(
   actor: Actor,
   scan: { stocktakeId: string; place: repo.Place; code: string },
   outcome: ScanOutcome,
-  totals: { expected: number; counted: number },
+  totals: repo.PlaceTotals,
 ) {
   const data: StocktakeScanChange = {
     stocktakeId: scan.stocktakeId,
@@ -128,10 +115,15 @@ export class StocktakeService {
     SCANS_PER_GROUP,
   );
 
+  /** Manual bottles counted by quantity per format and place. */
+  readonly quantities: StocktakeQuantities;
+
   constructor(
     private readonly db: Db,
     private readonly writer: Writer,
-  ) {}
+  ) {
+    this.quantities = new StocktakeQuantities(db, writer);
+  }
 
   async start(actor: Actor, request: Start): Promise<Stocktake> {
     const id = newId();
@@ -161,6 +153,7 @@ export class StocktakeService {
         },
         places,
       );
+      await insertQuantityRows(tx, { restaurantId: actor.restaurantId, id }, repo.inPlaces(places));
       recordStatus(record, id, 'stocktake.start', 'open');
     });
     return this.get(actor, id);
@@ -229,6 +222,7 @@ export class StocktakeService {
       finishedBy: row.finished_by_user_id ? (names.get(row.finished_by_user_id) ?? '') : null,
       expected: places.reduce((sum, place) => sum + place.expected, 0),
       counted: places.reduce((sum, place) => sum + place.counted, 0),
+      found: places.reduce((sum, place) => sum + place.found, 0),
       progress: places.map(({ stocktakeId: _id, ...place }) => place),
       counters: counters
         .map((counter) => ({ ...counter, name: names.get(counter.userId) ?? '' }))
@@ -269,7 +263,7 @@ export class StocktakeService {
       ...scan,
       userId: actor.userId,
       // The statement fills in the outcome and the place's totals, which it is the one to know.
-      change: scanChange(actor, scan, 'unknown', { expected: 0, counted: 0 }),
+      change: scanChange(actor, scan, 'unknown', { expected: 0, counted: 0, found: 0 }),
       at: new Date().toISOString(),
     });
     // A refusal throws here, and the statement recorded nothing of this scan.
@@ -356,7 +350,7 @@ export class StocktakeService {
   async preview(actor: Actor, id: string): Promise<StocktakePreview> {
     const row = await reads.readStocktake(this.db.kysely, actor.restaurantId, id);
     if (!row) throw notFound();
-    if (row.record !== null) return (JSON.parse(row.record) as StocktakeRecord).preview;
+    if (row.record !== null) return storedRecord(row.record).preview;
     return computePreview(this.db.kysely, this.db.dialect, actor.restaurantId, id);
   }
 
@@ -364,7 +358,7 @@ export class StocktakeService {
   async record(actor: Actor, id: string): Promise<StocktakeRecord> {
     const row = await reads.readStocktake(this.db.kysely, actor.restaurantId, id);
     if (!row) throw notFound();
-    if (row.record !== null) return JSON.parse(row.record) as StocktakeRecord;
+    if (row.record !== null) return storedRecord(row.record);
     const preview = await computePreview(this.db.kysely, this.db.dialect, actor.restaurantId, id);
     return { preview, names: await recordNames(this.db.kysely, actor.restaurantId, preview) };
   }
@@ -426,6 +420,12 @@ export class StocktakeService {
     if (!row) throw notFound();
     return row.status;
   }
+}
+
+/** A stored record; one applied before counting by quantity has no surplus. */
+function storedRecord(json: string): StocktakeRecord {
+  const record = JSON.parse(json) as StocktakeRecord;
+  return { ...record, preview: { ...record.preview, surplus: record.preview.surplus ?? [] } };
 }
 
 /** The same place named twice is counted once. */
