@@ -1,11 +1,9 @@
 import type { z } from 'zod';
 import type {
-  ScanOutcome,
   Stocktake,
   StocktakeList,
   StocktakePlace,
   StocktakePreview,
-  StocktakeScanChange,
   StocktakeScanResult,
   StocktakeStatus,
   StocktakeSummary,
@@ -25,7 +23,9 @@ import { StocktakeQuantities } from './stocktake-quantities.js';
 import { insertQuantityRows } from './stocktake-quantity-repo.js';
 import * as reads from './stocktake-read-repo.js';
 import * as repo from './stocktake-repo.js';
-import { covers, notOpen, placesOf } from './stocktake-rules.js';
+import { placesOf } from './stocktake-rules.js';
+import { judgeScan, scanChange, scannedBefore, scanResult } from './stocktake-scan-answers.js';
+import * as group from './stocktake-scan-group.js';
 
 type Start = z.output<typeof startStocktakeRequestSchema>;
 type Scan = z.output<typeof scanRequestSchema>;
@@ -36,7 +36,7 @@ const PAST_COUNTS = 100;
 const SCANS_PER_GROUP = 100;
 
 /** A PostgreSQL scan waiting for its group (WriteGroups), keyed by its stocktake. */
-type GroupedScan = repo.GroupScan & { restaurantId: string; stocktakeId: string };
+type GroupedScan = group.GroupScan & { restaurantId: string; stocktakeId: string };
 
 function recordStatus(
   record: RecordChange,
@@ -47,70 +47,12 @@ function recordStatus(
   record({ entity: 'stocktake', id, op: 'put', action, data: { id, status } });
 }
 
-type Recorded = { locationId: string | null; bin: string } | null;
-
-/**
- * What a scan in `place` is, from its context; refuses a scan the stocktake cannot take. On
- * PostgreSQL the scans' statement (scanGroupPostgres) records only what this accepts, with this
- * outcome: a change here is a change there.
- */
-function judgeScan(
-  context: repo.ScanContext | undefined,
-  place: repo.Place,
-): { outcome: ScanOutcome; recordedIn: Recorded } {
-  if (!context) throw notFound();
-  if (context.status !== 'open') throw notOpen(context.status);
-  if (!covers(placesOf(context), place)) throw new AppError('stocktake-place-outside');
-  if (!context.placeExists) throw new AppError(place.bin ? 'bin-unknown' : 'location-unknown');
-  const { recordedIn } = context;
-  if (!recordedIn) return { outcome: 'unknown', recordedIn: null };
-  const here = recordedIn.locationId === place.locationId && recordedIn.bin === place.bin;
-  return { outcome: here ? 'counted' : 'found-elsewhere', recordedIn };
-}
-
-/** A code scanned before into this stocktake, by anyone: nothing changes, nothing is sent. */
-function scannedBefore(code: string, recordedIn: Recorded): StocktakeScanResult {
-  return { outcome: recordedIn ? 'already-counted' : 'unknown', code };
-}
-
-function scanResult(code: string, outcome: ScanOutcome, recordedIn: Recorded): StocktakeScanResult {
-  return {
-    outcome,
-    code,
-    ...(outcome === 'found-elsewhere' && recordedIn ? { recordedIn } : {}),
-  };
-}
-
-/** The change that brings a scan to the other phones. */
-function scanChange(
-  actor: Actor,
-  scan: { stocktakeId: string; place: repo.Place; code: string },
-  outcome: ScanOutcome,
-  totals: repo.PlaceTotals,
-) {
-  const data: StocktakeScanChange = {
-    stocktakeId: scan.stocktakeId,
-    code: scan.code,
-    outcome,
-    place: scan.place,
-    userId: actor.userId,
-    totals,
-  };
-  return {
-    entity: 'stocktake',
-    id: scan.stocktakeId,
-    op: 'put',
-    action: 'stocktake.scan',
-    data,
-  } as const;
-}
-
 /**
  * Stock counts (issue 16, decision 0016). Every change goes through the Writer, so a scan reaches
  * the other phones by the live feed as a `stocktake` change, in order and replayable.
  */
 export class StocktakeService {
-  private readonly scanGroups = new WriteGroups<GroupedScan, repo.ScanStatementResult>(
+  private readonly scanGroups = new WriteGroups<GroupedScan, group.ScanStatementResult>(
     (_key, scans) => this.writeScanGroup(scans),
     SCANS_PER_GROUP,
   );
@@ -273,10 +215,10 @@ export class StocktakeService {
   }
 
   /** PostgreSQL: one group of scans into one stocktake, and their batches published. */
-  private writeScanGroup(scans: readonly GroupedScan[]): Promise<repo.ScanStatementResult[]> {
+  private writeScanGroup(scans: readonly GroupedScan[]): Promise<group.ScanStatementResult[]> {
     const [{ restaurantId, stocktakeId }] = scans as [GroupedScan];
     return this.writer.writeStatement(restaurantId, async (notify) => {
-      const written = await repo.scanGroupPostgres(
+      const written = await group.scanGroupPostgres(
         this.db,
         { restaurantId, stocktakeId, scans },
         notify,
