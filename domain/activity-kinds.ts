@@ -99,6 +99,8 @@ const kindOfAction: Readonly<Record<string, ActivityKind>> = {
   'color.remove': 'colors',
   'stocktake.start': 'stocktakes',
   'stocktake.scan': 'stocktake-scans',
+  // A quantity counted is as frequent as a scan (each + or − on a phone): quiet like them.
+  'stocktake.quantity': 'stocktake-scans',
   'stocktake.pause': 'stocktakes',
   'stocktake.resume': 'stocktakes',
   'stocktake.apply': 'stocktakes',

@@ -13,10 +13,13 @@ export function isManualEntry(id: string): boolean {
   return id.startsWith(MANUAL_BOTTLE_PREFIX);
 }
 
+/** What countsAsManual looks for, for SQL that picks the same bottles (a stock count's quantities). */
+export const COUNTS_AS_MANUAL_PREFIX = 'M';
+
 /**
- * Whether the drawer and the Manual Entries manager count a bottle as manual: any id starting
- * with M, wider than isManualEntry, as the first version of the app counted them.
+ * Whether the drawer, the Manual Entries manager and a stock count count a bottle as manual: any
+ * id starting with M, wider than isManualEntry, as the first version of the app counted them.
  */
 export function countsAsManual(id: string): boolean {
-  return id.startsWith('M');
+  return id.startsWith(COUNTS_AS_MANUAL_PREFIX);
 }

@@ -87,6 +87,8 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
   'GET /api/stocktakes/:id': 'take-stock',
   'POST /api/stocktakes/:id/scans': 'take-stock',
   'GET /api/stocktakes/:id/scans': 'take-stock',
+  'GET /api/stocktakes/:id/quantities': 'take-stock',
+  'POST /api/stocktakes/:id/quantities': 'take-stock',
   'POST /api/stocktakes/:id/pause': 'take-stock',
   'POST /api/stocktakes/:id/resume': 'take-stock',
   'GET /api/stocktakes/:id/preview': 'take-stock',

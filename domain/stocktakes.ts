@@ -28,12 +28,20 @@ export type StartStocktakeRequest = z.input<typeof startStocktakeRequestSchema>;
 export const stocktakeStatuses = ['open', 'paused', 'applied', 'cancelled'] as const;
 export type StocktakeStatus = (typeof stocktakeStatuses)[number];
 
-/** How many are expected and counted in one place (a location and bin). */
-export const placeProgressSchema = z.object({
-  locationId: z.string(),
-  bin: z.string(),
+/**
+ * One place's progress (a location and bin): how many bottles were expected there, how many of
+ * them were counted there (scanned where they are recorded, or counted by quantity up to what was
+ * expected), and, apart, how many scanned there are recorded elsewhere (`found`): counted never
+ * holds a bottle another place expects.
+ */
+export const placeTotalsSchema = z.object({
   expected: z.number().int(),
   counted: z.number().int(),
+  found: z.number().int(),
+});
+export const placeProgressSchema = placeTotalsSchema.extend({
+  locationId: z.string(),
+  bin: z.string(),
 });
 
 export const stocktakeSchema = z.object({
@@ -46,6 +54,8 @@ export const stocktakeSchema = z.object({
   finishedBy: z.string().nullable(),
   expected: z.number().int(),
   counted: z.number().int(),
+  /** Scanned in a place of the count, recorded in another: apart from `counted`. */
+  found: z.number().int(),
   progress: z.array(placeProgressSchema),
   /** Who counted how many (display names; a removed member keeps theirs). */
   counters: z.array(z.object({ userId: z.string(), name: z.string(), counted: z.number().int() })),
@@ -103,6 +113,18 @@ export const stocktakePreviewSchema = z.object({
     }),
   ),
   unknownCodes: z.array(z.string()),
+  /**
+   * Manual bottles counted by quantity beyond those expected there (and not missing): found, to
+   * add. Apply adds nothing; the record lists them.
+   */
+  surplus: z.array(
+    z.object({
+      formatId: z.string(),
+      locationId: z.string(),
+      bin: z.string(),
+      count: z.number().int(),
+    }),
+  ),
   perLocation: z.array(
     z.object({
       locationId: z.string(),
@@ -168,6 +190,53 @@ export const stocktakeScanChangeSchema = z.object({
   outcome: z.enum(scanOutcomes),
   place: z.object({ locationId: z.string(), bin: z.string() }),
   userId: z.string(),
-  totals: z.object({ expected: z.number().int(), counted: z.number().int() }),
+  totals: placeTotalsSchema,
 });
 export type StocktakeScanChange = z.infer<typeof stocktakeScanChangeSchema>;
+
+/** The largest quantity of one format counted in one place. */
+export const MAX_COUNTED_QUANTITY = 10_000;
+
+/**
+ * How many manual bottles (no QR label) of a format a member counted in a place: the number on
+ * the shelf, which replaces the one counted before (two phones counting one shelf count the same
+ * bottles: the last word is the count, with who said it; decision 0026).
+ */
+export const quantityRequestSchema = z.object({
+  formatId: id,
+  locationId: id,
+  bin: z.string().max(40).default(''),
+  quantity: z.number().int().min(0).max(MAX_COUNTED_QUANTITY),
+});
+export type QuantityRequest = z.input<typeof quantityRequestSchema>;
+
+/** A format to count by quantity in one place: how many were expected, counted, by whom, when. */
+export const quantityRowSchema = z.object({
+  formatId: z.string(),
+  expected: z.number().int(),
+  quantity: z.number().int().nullable(),
+  /** The display name of who counted it last. */
+  countedBy: z.string().nullable(),
+  countedAt: z.string().nullable(),
+});
+export type QuantityRow = z.infer<typeof quantityRowSchema>;
+
+export const quantitiesSchema = z.object({ rows: z.array(quantityRowSchema) });
+
+/**
+ * The live feed's change of a quantity counted (action `stocktake.quantity`): the format, the
+ * place, the quantity, who counted it and when, and that place's totals after it.
+ */
+export const stocktakeQuantityChangeSchema = z.object({
+  stocktakeId: z.string(),
+  formatId: z.string(),
+  place: z.object({ locationId: z.string(), bin: z.string() }),
+  expected: z.number().int(),
+  quantity: z.number().int(),
+  userId: z.string(),
+  /** Their display name, shown beside the quantity on the other phones. */
+  countedBy: z.string(),
+  at: z.string(),
+  totals: placeTotalsSchema,
+});
+export type StocktakeQuantityChange = z.infer<typeof stocktakeQuantityChangeSchema>;

@@ -26,7 +26,14 @@ const WORDS = {
     counted: 'Counted',
     foundElsewhere: 'Found elsewhere: recorded in Cave 1 / A2',
     progress: (counted: number, expected: number) => `${counted} of ${expected} counted`,
+    foundApart: (count: number) => `Found elsewhere: ${count}`,
     counter: (name: string, count: number) => `${name}: ${count}`,
+    oneMore: (wine: string) => `One more: ${wine}`,
+    oneLess: (wine: string) => `One less: ${wine}`,
+    countedField: (wine: string) => `Counted: ${wine}`,
+    countedBy: (name: string) => `Counted by ${name}, `,
+    manualEntry: (last6: string) => new RegExp(`Manual Entry \\((\\.\\.\\.|…)${last6}\\)`),
+    toAdd: 'Found, to add',
     finish: 'Finish count',
     pause: 'Pause count',
     resume: 'Resume count',
@@ -59,7 +66,14 @@ const WORDS = {
     counted: 'Comptée',
     foundElsewhere: 'Trouvée ailleurs : enregistrée dans Cave 1 / A2',
     progress: (counted: number, expected: number) => `${counted} sur ${expected} comptées`,
+    foundApart: (count: number) => `Trouvées ailleurs : ${count}`,
     counter: (name: string, count: number) => `${name} : ${count}`,
+    oneMore: (wine: string) => `Une de plus : ${wine}`,
+    oneLess: (wine: string) => `Une de moins : ${wine}`,
+    countedField: (wine: string) => `Comptées : ${wine}`,
+    countedBy: (name: string) => `Compté par ${name}, `,
+    manualEntry: (last6: string) => new RegExp(`Saisie manuelle \\((\\.\\.\\.|…)${last6}\\)`),
+    toAdd: 'Trouvées, à ajouter',
     finish: 'Terminer le comptage',
     pause: 'Mettre en pause',
     resume: 'Reprendre le comptage',
@@ -195,7 +209,8 @@ for (const language of ['en', 'fr'] as const) {
       await ownerScreen.getByRole('combobox', { name: words.bin }).selectOption('A1');
       await expectNoAxeViolations(owner);
 
-      // The staff member joins it from a phone of their own and ticks the manual bottle in A1.
+      // The staff member joins it from a phone of their own and counts the bottle without a label
+      // in A1 by quantity.
       const second = await phone(browser, baseURL, errors);
       await logIn(second, staff.email, staff.password);
       await expect(second).toHaveURL(/\/admin$/);
@@ -204,27 +219,26 @@ for (const language of ['en', 'fr'] as const) {
       const secondScreen = second.getByRole('dialog');
       await secondScreen.getByRole('button', { name: new RegExp(`^${words.join}`) }).click();
       await secondScreen.getByRole('combobox', { name: words.bin }).selectOption('A1');
-      // Ticked once the server has counted it, not on the click.
-      const manual = secondScreen.getByRole('checkbox', { name: /^Clos du Comptage 2020/ });
-      await manual.click();
-      await expect(manual).toBeChecked();
-      await expect(secondScreen.getByTestId('scan-outcome')).toHaveAttribute(
-        'data-outcome',
-        'counted',
-      );
+      const clos = 'Clos du Comptage 2020 · 750 ml';
+      await secondScreen.getByRole('button', { name: words.oneMore(clos) }).click();
+      await expect(
+        secondScreen.getByRole('textbox', { name: words.countedField(clos) }),
+      ).toHaveValue('1');
       await expect(secondScreen.getByTestId('count-progress')).toHaveText(words.progress(1, 5));
 
       // A pause on one phone stops the other until it is resumed.
       await ownerScreen.getByRole('button', { name: words.pause }).click();
       await expect(secondScreen.getByTestId('count-view')).toHaveAttribute('data-status', 'paused');
-      await expect(secondScreen.getByRole('checkbox')).toHaveCount(0);
+      await expect(secondScreen.getByTestId('quantity-row')).toHaveCount(0);
       await ownerScreen.getByRole('button', { name: words.resume }).click();
       await expect(secondScreen.getByTestId('count-view')).toHaveAttribute('data-status', 'open');
 
-      // The owner scans: two bottles counted, the one recorded in A2 found elsewhere.
+      // The owner scans: two bottles counted, the one recorded in A2 found elsewhere, which A1 did
+      // not expect: counted of expected, it is counted apart.
       await ownerScreen.getByRole('button', { name: words.scan }).click();
       await expect(ownerScreen.getByText(words.foundElsewhere)).toBeVisible({ timeout: 30_000 });
-      await expect(ownerScreen.getByTestId('count-progress')).toHaveText(words.progress(4, 5));
+      await expect(ownerScreen.getByTestId('count-progress')).toHaveText(words.progress(3, 5));
+      await expect(ownerScreen.getByTestId('count-found')).toHaveText(words.foundApart(1));
       // The newest answer on top (the last bottle read); the two counted before it under it.
       await expect(ownerScreen.getByTestId('scan-outcome')).toHaveAttribute(
         'data-outcome',
@@ -243,7 +257,8 @@ for (const language of ['en', 'fr'] as const) {
         words.counter(account.displayName, 3),
       );
       // Every phone follows: the staff member's screen shows the owner's scans as they come.
-      await expect(secondScreen.getByTestId('count-progress')).toHaveText(words.progress(4, 5));
+      await expect(secondScreen.getByTestId('count-progress')).toHaveText(words.progress(3, 5));
+      await expect(secondScreen.getByTestId('count-found')).toHaveText(words.foundApart(1));
 
       // Staff may look at the result but not apply it, and see no cost.
       await secondScreen.getByRole('button', { name: words.finish }).click();
@@ -255,6 +270,7 @@ for (const language of ['en', 'fr'] as const) {
       // The owner finishes: 1 missing, 1 found elsewhere, its value at cost; Apply.
       await ownerScreen.getByRole('button', { name: words.finish }).click();
       const finish = ownerScreen.getByTestId('finish-view');
+      await expect(finish.getByTestId('preview-total')).toHaveText(words.progress(3, 5));
       await expect(finish.getByTestId('stocktake-missing-count')).toHaveText('(1)');
       await expect(finish.getByTestId('stocktake-missing')).toContainText(`${prefix}-3`);
       await expect(finish.getByTestId('stocktake-found-count')).toHaveText('(1)');
@@ -398,4 +414,161 @@ test('an owner cancels an open count after a prompt; staff counting it have no C
   // The staff phone still on the count is told it is over.
   await expect(staffScreen.getByText('This count is over: it takes no more scans.')).toBeVisible();
   await staffContext.close();
+});
+
+/**
+ * Cave 2 holds, on its shelf with no bin, bottles without a label: three of Sans Étiquette and two
+ * of Autre Vrac, all manual entries. Returns the location and the Sans Étiquette bottles' ids.
+ */
+async function seedUnlabelled(page: Page): Promise<{ cave: string; ids: string[] }> {
+  const location = await page.request.post('/api/locations', { data: { name: 'Cave 2' } });
+  expect(location.status()).toBe(201);
+  const { id: cave } = (await location.json()) as { id: string };
+  for (const [name, count] of [
+    ['Sans Étiquette', 3],
+    ['Autre Vrac', 2],
+  ] as const) {
+    const created = await page.request.post('/api/products', {
+      data: {
+        product: {
+          name,
+          producer: 'Domaine',
+          mainCategory: 'cat_wine',
+          subCategory: 'subcat_still',
+        },
+        format: { vintage: '2020', bottleSize: 750, cost: 10 },
+        bottles: { locationId: cave, count },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  const listed = await page.request.get('/api/bottles?list=all');
+  const bottles = ((await listed.json()) as { bottles: { id: string; formatId: string }[] })
+    .bottles;
+  const snapshot = (await (await page.request.get('/api/snapshot')).json()) as {
+    products: { id: string; name: string }[];
+    formats: { id: string; productId: string }[];
+  };
+  const product = snapshot.products.find((p) => p.name === 'Sans Étiquette')?.id;
+  const format = snapshot.formats.find((f) => f.productId === product)?.id;
+  const ids = bottles.filter((bottle) => bottle.formatId === format).map((bottle) => bottle.id);
+  expect(ids).toHaveLength(3);
+  return { cave, ids: ids.sort() };
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`${language}: two phones count bottles without a label by quantity; the finish lists the missing as manual entries and the surplus to add; Apply removes the oldest`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const words = WORDS[language];
+    await page.setViewportSize(PHONE);
+    const account = await newAccount();
+    await signUp(page, account);
+    const { cave, ids } = await seedUnlabelled(page);
+    const staff = await addMember(page, 'staff', 'Léa Martin');
+    const started = await page.request.post('/api/stocktakes', {
+      data: { places: [{ locationId: cave }] },
+    });
+    expect(started.status()).toBe(201);
+    await switchLanguage(page, language);
+    await openCounts(page, language);
+    const screen = page.getByRole('dialog');
+    await screen.getByRole('button', { name: new RegExp(`^${words.join}`) }).click();
+    await expect(screen.getByTestId('count-progress')).toHaveText(words.progress(0, 5));
+
+    // The owner types how many Sans Étiquette there are: one of three.
+    const sans = 'Sans Étiquette 2020 · 750 ml';
+    const autre = 'Autre Vrac 2020 · 750 ml';
+    await screen.getByRole('textbox', { name: words.countedField(sans) }).fill('1');
+    await expect(screen.getByTestId('count-progress')).toHaveText(words.progress(1, 5));
+    // Thumb-sized on a phone.
+    const more = screen.getByRole('button', { name: words.oneMore(autre) });
+    const box = await more.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await expectNoAxeViolations(page);
+
+    // The staff phone sees the owner's number and who counted it, and taps + three times on
+    // Autre Vrac (two expected): the owner's phone follows.
+    const staffContext = await browser.newContext({ baseURL, viewport: PHONE });
+    const second = await staffContext.newPage();
+    await logIn(second, staff.email, staff.password);
+    await switchLanguage(second, language);
+    await openCounts(second, language);
+    const secondScreen = second.getByRole('dialog');
+    await secondScreen.getByRole('button', { name: new RegExp(`^${words.join}`) }).click();
+    await expect(secondScreen.getByRole('textbox', { name: words.countedField(sans) })).toHaveValue(
+      '1',
+    );
+    await expect(
+      secondScreen.getByTestId('quantity-row').filter({ hasText: sans }).getByTestId('quantity-by'),
+    ).toContainText(words.countedBy(account.displayName));
+    const secondMore = secondScreen.getByRole('button', { name: words.oneMore(autre) });
+    for (let tap = 0; tap < 3; tap++) await secondMore.click();
+    await expect(
+      secondScreen.getByRole('textbox', { name: words.countedField(autre) }),
+    ).toHaveValue('3');
+    await expect(screen.getByRole('textbox', { name: words.countedField(autre) })).toHaveValue('3');
+    await expect(
+      screen.getByTestId('quantity-row').filter({ hasText: autre }).getByTestId('quantity-by'),
+    ).toContainText(words.countedBy('Léa Martin'));
+    // Counted of expected: the third Autre Vrac is beyond what was expected.
+    await expect(screen.getByTestId('count-progress')).toHaveText(words.progress(3, 5));
+    await expect(secondScreen.getByTestId('count-progress')).toHaveText(words.progress(3, 5));
+    // − takes one back.
+    await secondScreen.getByRole('button', { name: words.oneLess(autre) }).click();
+    await expect(screen.getByRole('textbox', { name: words.countedField(autre) })).toHaveValue('2');
+    await secondMore.click();
+    await expect(screen.getByRole('textbox', { name: words.countedField(autre) })).toHaveValue('3');
+    await staffContext.close();
+
+    // The finish: two Sans Étiquette missing, named as manual entries; one Autre Vrac to add.
+    await screen.getByRole('button', { name: words.finish }).click();
+    const finish = screen.getByTestId('finish-view');
+    await expect(finish.getByTestId('preview-total')).toHaveText(words.progress(3, 5));
+    await expect(finish.getByTestId('stocktake-missing-count')).toHaveText('(2)');
+    const missing = finish.getByTestId('stocktake-missing');
+    // The oldest are missing: added together, the first by id.
+    for (const id of ids.slice(0, 2)) {
+      await expect(missing).toContainText(words.manualEntry(id.slice(-6)));
+      await expect(missing).not.toContainText(id);
+    }
+    await expect(finish.getByTestId('stocktake-surplus')).toContainText(words.toAdd);
+    await expect(finish.getByTestId('stocktake-surplus-count')).toHaveText('(1)');
+    await expect(finish.getByTestId('stocktake-surplus')).toContainText(`1 × Autre Vrac 2020`);
+    await expectNoAxeViolations(page);
+
+    await finish.getByRole('button', { name: words.apply }).click();
+    await expect(page.getByText(words.applied, { exact: true })).toBeVisible();
+    const listed = await page.request.get('/api/bottles?list=all');
+    const left = ((await listed.json()) as { bottles: { id: string }[] }).bottles.map((b) => b.id);
+    expect(left).toHaveLength(3);
+    expect(left).toContain(ids[2]);
+    expect(left).not.toContain(ids[0]);
+    expect(left).not.toContain(ids[1]);
+  });
+}
+
+test('the Missing list names a manual entry as the rest of the app does, not by its raw id', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signUp(page, await newAccount());
+  const { cave, ids } = await seedUnlabelled(page);
+  const started = await page.request.post('/api/stocktakes', {
+    data: { places: [{ locationId: cave }] },
+  });
+  expect(started.status()).toBe(201);
+  await openCounts(page, 'en');
+  const screen = page.getByRole('dialog');
+  await screen.getByRole('button', { name: /^Join/ }).click();
+  await screen.getByRole('button', { name: 'Finish count' }).click();
+  const missing = screen.getByTestId('stocktake-missing');
+  await expect(screen.getByTestId('stocktake-missing-count')).toHaveText('(5)');
+  for (const id of ids) {
+    await expect(missing).toContainText(WORDS.en.manualEntry(id.slice(-6)));
+    await expect(missing).not.toContainText(id);
+  }
 });

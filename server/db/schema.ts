@@ -29,6 +29,7 @@ export interface Database {
   stocktake_expected: StocktakeExpectedTable;
   stocktake_places: StocktakePlaceTable;
   stocktake_scans: StocktakeScanTable;
+  stocktake_quantities: StocktakeQuantityTable;
   change_batches: ChangeBatchTable;
   catalog_products: CatalogProductTable;
   qr_labels: QrLabelTable;
@@ -278,7 +279,11 @@ export interface StocktakeExpectedTable {
   bin: string;
 }
 
-/** How many bottles a place of a stocktake expects, and how many were scanned there. */
+/**
+ * How many bottles a place of a stocktake expects; how many of them were counted there (scanned
+ * where they are recorded, or counted by quantity up to what was expected); how many scanned there
+ * are recorded elsewhere (`found`).
+ */
 export interface StocktakePlaceTable {
   restaurant_id: string;
   stocktake_id: string;
@@ -286,6 +291,20 @@ export interface StocktakePlaceTable {
   bin: string;
   expected: number;
   counted: number;
+  found: Generated<number>;
+}
+
+/** Manual bottles of a format expected in a place of a stocktake, and how many were counted there. */
+export interface StocktakeQuantityTable {
+  restaurant_id: string;
+  stocktake_id: string;
+  format_id: string;
+  location_id: string;
+  bin: string;
+  expected: number;
+  quantity: number | null;
+  counted_by_user_id: string | null;
+  counted_at: string | null;
 }
 
 /** One code scanned into a stocktake, once. */

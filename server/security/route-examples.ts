@@ -687,6 +687,21 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     }),
   },
   {
+    route: 'GET /api/stocktakes/{id}/quantities',
+    slots: ['stocktakeId'],
+    request: (ids) => ({
+      path: `/api/stocktakes/${seg(ids.stocktakeId)}/quantities?locationId=${seg(ids.locationId)}&bin=${seg(ids.bin)}`,
+    }),
+  },
+  {
+    route: 'POST /api/stocktakes/{id}/quantities',
+    slots: ['stocktakeId', 'formatId', 'locationId', 'bin'],
+    request: (ids) => ({
+      path: `/api/stocktakes/${seg(ids.stocktakeId)}/quantities`,
+      body: { formatId: ids.formatId, locationId: ids.locationId, bin: ids.bin, quantity: 2 },
+    }),
+  },
+  {
     route: 'POST /api/stocktakes/{id}/pause',
     slots: ['stocktakeId'],
     request: (ids) => ({ path: `/api/stocktakes/${seg(ids.stocktakeId)}/pause` }),

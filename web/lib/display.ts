@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { BlendPart, Bottle } from '../../domain/inventory.js';
 import { countsAsManual } from '../../domain/manual-id.js';
 import type { Category, Location } from '../../domain/restaurant.js';
@@ -11,6 +12,12 @@ export function lastSix(id: string): string {
 /** How the drawer names a bottle: manual entries as Manual Entry (...last6), QR ids whole. */
 export function bottleIdDisplay(id: string): { manual: boolean; text: string } {
   return countsAsManual(id) ? { manual: true, text: lastSix(id) } : { manual: false, text: id };
+}
+
+/** A bottle's id as words: `Manual Entry (...82-080)` for a manual entry, a QR id whole. */
+export function bottleIdText(t: TFunction, id: string): string {
+  const shown = bottleIdDisplay(id);
+  return shown.manual ? t('inventory.drawer.manualEntry', { last6: shown.text }) : shown.text;
 }
 
 /** domain/format-rules.ts: a blank vintage reads NV, everywhere. */

@@ -36,6 +36,10 @@ export async function recordNames(
     if (bottle.locationId) locationIds.add(bottle.locationId);
     locationIds.add(scannedIn.locationId);
   }
+  for (const row of preview.surplus) {
+    formatIds.add(row.formatId);
+    locationIds.add(row.locationId);
+  }
   for (const totals of preview.perLocation) locationIds.add(totals.locationId);
   const [formats, locations] = await Promise.all([
     formatIds.size === 0

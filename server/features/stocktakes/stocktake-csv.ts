@@ -2,8 +2,9 @@ import { CSV_BOM, CSV_NEWLINE, csvText, neutralizeFormula } from '../../../domai
 import type { StocktakeRecord } from './stocktake-apply.js';
 
 /**
- * GET /api/stocktakes/:id/export.csv: one row per missing bottle, found-elsewhere bottle and
- * unknown code, these columns in this order (`list` is missing, found-elsewhere or unknown). No
+ * GET /api/stocktakes/:id/export.csv: one row per missing bottle, found-elsewhere bottle, unknown
+ * code and surplus bottle (counted by quantity beyond what was expected, in the scanned columns),
+ * these columns in this order (`list` is missing, found-elsewhere, unknown or surplus). No
  * cost: every member may export it, and the value of what is missing is on the record's screen.
  */
 export const STOCKTAKE_CSV_COLUMNS = [
@@ -45,6 +46,18 @@ export function stocktakeCsv(record: StocktakeRecord): string {
       scannedIn.bin,
     ]),
     ...preview.unknownCodes.map((code) => ['unknown', code, '', '', '', '', '', '', '']),
+    // Counted by quantity beyond what was expected: a row per bottle to add, with no id yet.
+    ...preview.surplus.flatMap((row) =>
+      Array.from({ length: row.count }, () => [
+        'surplus',
+        '',
+        ...wine(row.formatId),
+        '',
+        '',
+        location(row.locationId),
+        row.bin,
+      ]),
+    ),
   ];
   const body = rows.map((row) => row.map(neutralizeFormula));
   return `${CSV_BOM}${csvText([[...STOCKTAKE_CSV_COLUMNS], ...body])}${CSV_NEWLINE}`;

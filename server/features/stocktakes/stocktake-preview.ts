@@ -4,6 +4,8 @@ import type { StocktakePreview } from '../../../domain/stocktakes.js';
 import type { DialectName } from '../../db/database.js';
 import { oneOf } from '../../db/one-of.js';
 import type { Database } from '../../db/schema.js';
+import { reconcileQuantities } from './quantity-reconcile.js';
+import { readQuantities } from './stocktake-quantity-repo.js';
 import { readPlaces } from './stocktake-read-repo.js';
 
 /**
@@ -11,7 +13,9 @@ import { readPlaces } from './stocktake-read-repo.js';
  * - missing: expected at the start, not scanned, and still where they were expected (a bottle
  *   moved out of its place or removed by someone during the count is accounted for);
  * - found elsewhere: scanned in a counted place, recorded elsewhere (or unassigned), and still
- *   recorded where it was when scanned (a move by someone after the scan is the later word).
+ *   recorded where it was when scanned (a move by someone after the scan is the later word);
+ * - where manual bottles were counted by quantity, only as many are missing as the count fell
+ *   short, and a count beyond them is surplus (quantity-reconcile.ts).
  * Each table is read on its own by key and the rows are matched here (the bottles with their
  * format's cost, by id): a join of three 20,000-row tables is only as quick as the planner's guess
  * of their sizes, and PostgreSQL, before it has analysed a table just filled, guessed one row and
@@ -23,7 +27,7 @@ export async function computePreview(
   restaurantId: string,
   stocktakeId: string,
 ): Promise<StocktakePreview> {
-  const [expectedRows, scanRows, places] = await Promise.all([
+  const [expectedRows, scanRows, places, quantities] = await Promise.all([
     db
       .selectFrom('stocktake_expected')
       .select(['bottle_id', 'location_id', 'bin'])
@@ -37,6 +41,7 @@ export async function computePreview(
       .where('stocktake_id', '=', stocktakeId)
       .execute(),
     readPlaces(db, restaurantId, [stocktakeId]),
+    readQuantities(db, restaurantId, stocktakeId),
   ]);
   const scanned = new Map(scanRows.map((row) => [row.code, row]));
   // Only the bottles that can be missing or found elsewhere are read: those expected and not
@@ -57,6 +62,7 @@ export async function computePreview(
       'bottles.format_id',
       'bottles.location_id',
       'bottles.bin',
+      'bottles.added_at',
       'formats.cost_cents',
     ])
     .where('bottles.restaurant_id', '=', restaurantId)
@@ -64,12 +70,23 @@ export async function computePreview(
     .execute();
   const now = new Map(bottles.map((row) => [row.id, row]));
 
-  const missingRows = expectedRows.flatMap((row) => {
+  const candidates = expectedRows.flatMap((row) => {
     const bottle = now.get(row.bottle_id);
     if (scanned.has(row.bottle_id) || !bottle) return [];
     if (bottle.location_id !== row.location_id || bottle.bin !== row.bin) return [];
-    return [{ ...row, format_id: bottle.format_id, cost_cents: bottle.cost_cents }];
+    return [
+      {
+        id: row.bottle_id,
+        formatId: bottle.format_id,
+        locationId: row.location_id,
+        bin: row.bin,
+        addedAt: bottle.added_at,
+        cost: bottle.cost_cents === null ? null : Number(bottle.cost_cents),
+      },
+    ];
   });
+  // Manual bottles counted by quantity are missing only as many as the count fell short.
+  const { missing: missingRows, surplus } = reconcileQuantities(candidates, quantities);
   const foundRows = scanRows.flatMap((row) => {
     const bottle = row.outcome === 'found-elsewhere' ? now.get(row.code) : undefined;
     if (!bottle) return [];
@@ -93,15 +110,7 @@ export async function computePreview(
 
   const byPlace = (a: { locationId: string | null; bin: string; id: string }, b: typeof a) =>
     compare(a.locationId ?? '', b.locationId ?? '') || compare(a.bin, b.bin) || compare(a.id, b.id);
-  const missing = missingRows
-    .map((row) => ({
-      id: row.bottle_id,
-      formatId: row.format_id,
-      locationId: row.location_id,
-      bin: row.bin,
-      cost: row.cost_cents === null ? null : Number(row.cost_cents),
-    }))
-    .sort(byPlace);
+  const missing = missingRows.map(({ addedAt: _addedAt, ...bottle }) => bottle).sort(byPlace);
   const foundElsewhere = foundRows
     .map((row) => ({
       bottle: {
@@ -153,6 +162,7 @@ export async function computePreview(
     missing: missing.map(({ cost: _cost, ...bottle }) => bottle),
     foundElsewhere,
     unknownCodes,
+    surplus,
     perLocation: [...perLocation.values()].sort((a, b) => compare(a.locationId, b.locationId)),
     missingValue: { cost: missingCost, withoutCost },
   };
@@ -170,7 +180,9 @@ function compare(a: string, b: string): number {
  */
 function tokenOf(preview: Omit<StocktakePreview, 'token'>): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([preview.expected, preview.counted, preview.unknownCodes]));
+  hash.update(
+    JSON.stringify([preview.expected, preview.counted, preview.unknownCodes, preview.surplus]),
+  );
   for (const bottle of preview.missing) {
     hash.update(`\nm ${bottle.id} ${bottle.locationId} ${bottle.bin}`);
   }

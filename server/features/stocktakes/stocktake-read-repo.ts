@@ -67,12 +67,19 @@ export async function readPlaces(
   restaurantId: string,
   stocktakeIds: readonly string[],
 ): Promise<
-  { stocktakeId: string; locationId: string; bin: string; expected: number; counted: number }[]
+  {
+    stocktakeId: string;
+    locationId: string;
+    bin: string;
+    expected: number;
+    counted: number;
+    found: number;
+  }[]
 > {
   if (stocktakeIds.length === 0) return [];
   const rows = await db
     .selectFrom('stocktake_places')
-    .select(['stocktake_id', 'location_id', 'bin', 'expected', 'counted'])
+    .select(['stocktake_id', 'location_id', 'bin', 'expected', 'counted', 'found'])
     .where('restaurant_id', '=', restaurantId)
     .where('stocktake_id', 'in', [...stocktakeIds])
     .orderBy('location_id')
@@ -84,24 +91,45 @@ export async function readPlaces(
     bin: row.bin,
     expected: Number(row.expected),
     counted: Number(row.counted),
+    found: Number(row.found),
   }));
 }
 
-/** Who counted how many bottles (unknown codes are not bottles). */
+/**
+ * Who counted how many bottles: those they scanned (unknown codes are not bottles), and the
+ * quantities of manual bottles they were the last to count.
+ */
 export async function readCounters(
   db: Reader,
   restaurantId: string,
   stocktakeId: string,
 ): Promise<{ userId: string; counted: number }[]> {
-  const rows = await db
-    .selectFrom('stocktake_scans')
-    .select((eb) => ['scanned_by_user_id', eb.fn.countAll<number>().as('counted')])
-    .where('restaurant_id', '=', restaurantId)
-    .where('stocktake_id', '=', stocktakeId)
-    .where('outcome', '!=', 'unknown')
-    .groupBy('scanned_by_user_id')
-    .execute();
-  return rows.map((row) => ({ userId: row.scanned_by_user_id, counted: Number(row.counted) }));
+  const [scanned, quantities] = await Promise.all([
+    db
+      .selectFrom('stocktake_scans')
+      .select((eb) => ['scanned_by_user_id', eb.fn.countAll<number>().as('counted')])
+      .where('restaurant_id', '=', restaurantId)
+      .where('stocktake_id', '=', stocktakeId)
+      .where('outcome', '!=', 'unknown')
+      .groupBy('scanned_by_user_id')
+      .execute(),
+    db
+      .selectFrom('stocktake_quantities')
+      .select((eb) => ['counted_by_user_id', eb.fn.sum<number>('quantity').as('counted')])
+      .where('restaurant_id', '=', restaurantId)
+      .where('stocktake_id', '=', stocktakeId)
+      .where('counted_by_user_id', 'is not', null)
+      .groupBy('counted_by_user_id')
+      .execute(),
+  ]);
+  const counted = new Map<string, number>();
+  for (const row of scanned) counted.set(row.scanned_by_user_id, Number(row.counted));
+  for (const row of quantities) {
+    if (row.counted_by_user_id === null) continue;
+    const before = counted.get(row.counted_by_user_id) ?? 0;
+    counted.set(row.counted_by_user_id, before + Number(row.counted));
+  }
+  return [...counted].map(([userId, n]) => ({ userId, counted: n }));
 }
 
 /** Members' display names by id (a removed member keeps theirs). */

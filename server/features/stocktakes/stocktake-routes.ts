@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   applyStocktakeRequestSchema,
+  quantitiesSchema,
+  quantityRequestSchema,
+  quantityRowSchema,
   scanRequestSchema,
   scanResultSchema,
   startStocktakeRequestSchema,
@@ -87,6 +90,37 @@ export function stocktakeRoutes(stocktakes: StocktakeService): FastifyPluginAsyn
         },
       },
       async (request) => stocktakes.scans(actorOf(request), request.params.id, request.query),
+    );
+
+    app.get(
+      '/stocktakes/:id/quantities',
+      {
+        schema: {
+          tags,
+          summary: 'The formats of manual bottles to count by quantity in one place, as counted',
+          params: idParams,
+          querystring: stocktakeScansQuerySchema,
+          response: { 200: quantitiesSchema },
+        },
+      },
+      async (request) =>
+        stocktakes.quantities.list(actorOf(request), request.params.id, request.query),
+    );
+
+    app.post(
+      '/stocktakes/:id/quantities',
+      {
+        config: { writeQuota: 'per-session' },
+        schema: {
+          tags,
+          summary: 'Set how many manual bottles of a format were counted in a place',
+          params: idParams,
+          body: quantityRequestSchema,
+          response: { 200: quantityRowSchema },
+        },
+      },
+      async (request) =>
+        stocktakes.quantities.set(actorOf(request), request.params.id, request.body),
     );
 
     app.post(

@@ -1,11 +1,9 @@
 import type { z } from 'zod';
 import type {
-  ScanOutcome,
   Stocktake,
   StocktakeList,
   StocktakePlace,
   StocktakePreview,
-  StocktakeScanChange,
   StocktakeScanResult,
   StocktakeStatus,
   StocktakeSummary,
@@ -21,8 +19,13 @@ import type { RecordChange, Tx, Writer } from '../../live/writer.js';
 import { removeBottles } from '../batches/removals.js';
 import { applyMoves, recordNames, type StocktakeRecord } from './stocktake-apply.js';
 import { computePreview } from './stocktake-preview.js';
+import { StocktakeQuantities } from './stocktake-quantities.js';
+import { insertQuantityRows } from './stocktake-quantity-repo.js';
 import * as reads from './stocktake-read-repo.js';
 import * as repo from './stocktake-repo.js';
+import { placesOf } from './stocktake-rules.js';
+import { judgeScan, scanChange, scannedBefore, scanResult } from './stocktake-scan-answers.js';
+import * as group from './stocktake-scan-group.js';
 
 type Start = z.output<typeof startStocktakeRequestSchema>;
 type Scan = z.output<typeof scanRequestSchema>;
@@ -33,7 +36,7 @@ const PAST_COUNTS = 100;
 const SCANS_PER_GROUP = 100;
 
 /** A PostgreSQL scan waiting for its group (WriteGroups), keyed by its stocktake. */
-type GroupedScan = repo.GroupScan & { restaurantId: string; stocktakeId: string };
+type GroupedScan = group.GroupScan & { restaurantId: string; stocktakeId: string };
 
 function recordStatus(
   record: RecordChange,
@@ -44,94 +47,25 @@ function recordStatus(
   record({ entity: 'stocktake', id, op: 'put', action, data: { id, status } });
 }
 
-function placesOf(row: { places: string }): StocktakePlace[] {
-  return JSON.parse(row.places) as StocktakePlace[];
-}
-
-function covers(places: readonly StocktakePlace[], place: repo.Place): boolean {
-  if (places.length === 0) return true;
-  return places.some(
-    (p) => p.locationId === place.locationId && (p.bin === undefined || p.bin === place.bin),
-  );
-}
-
-/** Why a stocktake that is not open refuses a scan. */
-function notOpen(status: StocktakeStatus): AppError {
-  return new AppError(status === 'paused' ? 'stocktake-paused' : 'stocktake-finished');
-}
-
-type Recorded = { locationId: string | null; bin: string } | null;
-
-/**
- * What a scan in `place` is, from its context; refuses a scan the stocktake cannot take. On
- * PostgreSQL the scans' statement (scanGroupPostgres) records only what this accepts, with this
- * outcome: a change here is a change there.
- */
-function judgeScan(
-  context: repo.ScanContext | undefined,
-  place: repo.Place,
-): { outcome: ScanOutcome; recordedIn: Recorded } {
-  if (!context) throw notFound();
-  if (context.status !== 'open') throw notOpen(context.status);
-  if (!covers(placesOf(context), place)) throw new AppError('stocktake-place-outside');
-  if (!context.placeExists) throw new AppError(place.bin ? 'bin-unknown' : 'location-unknown');
-  const { recordedIn } = context;
-  if (!recordedIn) return { outcome: 'unknown', recordedIn: null };
-  const here = recordedIn.locationId === place.locationId && recordedIn.bin === place.bin;
-  return { outcome: here ? 'counted' : 'found-elsewhere', recordedIn };
-}
-
-/** A code scanned before into this stocktake, by anyone: nothing changes, nothing is sent. */
-function scannedBefore(code: string, recordedIn: Recorded): StocktakeScanResult {
-  return { outcome: recordedIn ? 'already-counted' : 'unknown', code };
-}
-
-function scanResult(code: string, outcome: ScanOutcome, recordedIn: Recorded): StocktakeScanResult {
-  return {
-    outcome,
-    code,
-    ...(outcome === 'found-elsewhere' && recordedIn ? { recordedIn } : {}),
-  };
-}
-
-/** The change that brings a scan to the other phones. */
-function scanChange(
-  actor: Actor,
-  scan: { stocktakeId: string; place: repo.Place; code: string },
-  outcome: ScanOutcome,
-  totals: { expected: number; counted: number },
-) {
-  const data: StocktakeScanChange = {
-    stocktakeId: scan.stocktakeId,
-    code: scan.code,
-    outcome,
-    place: scan.place,
-    userId: actor.userId,
-    totals,
-  };
-  return {
-    entity: 'stocktake',
-    id: scan.stocktakeId,
-    op: 'put',
-    action: 'stocktake.scan',
-    data,
-  } as const;
-}
-
 /**
  * Stock counts (issue 16, decision 0016). Every change goes through the Writer, so a scan reaches
  * the other phones by the live feed as a `stocktake` change, in order and replayable.
  */
 export class StocktakeService {
-  private readonly scanGroups = new WriteGroups<GroupedScan, repo.ScanStatementResult>(
+  private readonly scanGroups = new WriteGroups<GroupedScan, group.ScanStatementResult>(
     (_key, scans) => this.writeScanGroup(scans),
     SCANS_PER_GROUP,
   );
 
+  /** Manual bottles counted by quantity per format and place. */
+  readonly quantities: StocktakeQuantities;
+
   constructor(
     private readonly db: Db,
     private readonly writer: Writer,
-  ) {}
+  ) {
+    this.quantities = new StocktakeQuantities(db, writer);
+  }
 
   async start(actor: Actor, request: Start): Promise<Stocktake> {
     const id = newId();
@@ -161,6 +95,7 @@ export class StocktakeService {
         },
         places,
       );
+      await insertQuantityRows(tx, { restaurantId: actor.restaurantId, id }, repo.inPlaces(places));
       recordStatus(record, id, 'stocktake.start', 'open');
     });
     return this.get(actor, id);
@@ -229,6 +164,7 @@ export class StocktakeService {
       finishedBy: row.finished_by_user_id ? (names.get(row.finished_by_user_id) ?? '') : null,
       expected: places.reduce((sum, place) => sum + place.expected, 0),
       counted: places.reduce((sum, place) => sum + place.counted, 0),
+      found: places.reduce((sum, place) => sum + place.found, 0),
       progress: places.map(({ stocktakeId: _id, ...place }) => place),
       counters: counters
         .map((counter) => ({ ...counter, name: names.get(counter.userId) ?? '' }))
@@ -269,7 +205,7 @@ export class StocktakeService {
       ...scan,
       userId: actor.userId,
       // The statement fills in the outcome and the place's totals, which it is the one to know.
-      change: scanChange(actor, scan, 'unknown', { expected: 0, counted: 0 }),
+      change: scanChange(actor, scan, 'unknown', { expected: 0, counted: 0, found: 0 }),
       at: new Date().toISOString(),
     });
     // A refusal throws here, and the statement recorded nothing of this scan.
@@ -279,10 +215,10 @@ export class StocktakeService {
   }
 
   /** PostgreSQL: one group of scans into one stocktake, and their batches published. */
-  private writeScanGroup(scans: readonly GroupedScan[]): Promise<repo.ScanStatementResult[]> {
+  private writeScanGroup(scans: readonly GroupedScan[]): Promise<group.ScanStatementResult[]> {
     const [{ restaurantId, stocktakeId }] = scans as [GroupedScan];
     return this.writer.writeStatement(restaurantId, async (notify) => {
-      const written = await repo.scanGroupPostgres(
+      const written = await group.scanGroupPostgres(
         this.db,
         { restaurantId, stocktakeId, scans },
         notify,
@@ -356,7 +292,7 @@ export class StocktakeService {
   async preview(actor: Actor, id: string): Promise<StocktakePreview> {
     const row = await reads.readStocktake(this.db.kysely, actor.restaurantId, id);
     if (!row) throw notFound();
-    if (row.record !== null) return (JSON.parse(row.record) as StocktakeRecord).preview;
+    if (row.record !== null) return storedRecord(row.record).preview;
     return computePreview(this.db.kysely, this.db.dialect, actor.restaurantId, id);
   }
 
@@ -364,7 +300,7 @@ export class StocktakeService {
   async record(actor: Actor, id: string): Promise<StocktakeRecord> {
     const row = await reads.readStocktake(this.db.kysely, actor.restaurantId, id);
     if (!row) throw notFound();
-    if (row.record !== null) return JSON.parse(row.record) as StocktakeRecord;
+    if (row.record !== null) return storedRecord(row.record);
     const preview = await computePreview(this.db.kysely, this.db.dialect, actor.restaurantId, id);
     return { preview, names: await recordNames(this.db.kysely, actor.restaurantId, preview) };
   }
@@ -426,6 +362,12 @@ export class StocktakeService {
     if (!row) throw notFound();
     return row.status;
   }
+}
+
+/** A stored record; one applied before counting by quantity has no surplus. */
+function storedRecord(json: string): StocktakeRecord {
+  const record = JSON.parse(json) as StocktakeRecord;
+  return { ...record, preview: { ...record.preview, surplus: record.preview.surplus ?? [] } };
 }
 
 /** The same place named twice is counted once. */

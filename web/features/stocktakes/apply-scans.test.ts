@@ -12,9 +12,10 @@ const count: Stocktake = {
   finishedBy: null,
   expected: 5,
   counted: 1,
+  found: 0,
   progress: [
-    { locationId: 'cave', bin: 'A1', expected: 3, counted: 1 },
-    { locationId: 'cave', bin: 'A2', expected: 2, counted: 0 },
+    { locationId: 'cave', bin: 'A1', expected: 3, counted: 1, found: 0 },
+    { locationId: 'cave', bin: 'A2', expected: 2, counted: 0, found: 0 },
   ],
   counters: [
     { userId: 'u1', name: 'Ana', counted: 1 },
@@ -33,17 +34,18 @@ function scan(
 }
 
 describe("a count drawn from its scans' changes", () => {
-  it('takes each place its new totals and counts one more for who scanned, as the server does', () => {
+  it('takes each place its new totals, found elsewhere apart, and counts one more for who scanned, as the server does', () => {
     const next = applyScans(count, [
-      scan('Q2', 'A2', 'u2', 'counted', { expected: 2, counted: 1 }),
-      scan('Q3', 'A2', 'u2', 'found-elsewhere', { expected: 2, counted: 2 }),
-      scan('Q4', 'A1', 'u1', 'counted', { expected: 3, counted: 2 }),
+      scan('Q2', 'A2', 'u2', 'counted', { expected: 2, counted: 1, found: 0 }),
+      scan('Q3', 'A2', 'u2', 'found-elsewhere', { expected: 2, counted: 1, found: 1 }),
+      scan('Q4', 'A1', 'u1', 'counted', { expected: 3, counted: 2, found: 0 }),
     ]);
     expect(next?.progress).toEqual([
-      { locationId: 'cave', bin: 'A1', expected: 3, counted: 2 },
-      { locationId: 'cave', bin: 'A2', expected: 2, counted: 2 },
+      { locationId: 'cave', bin: 'A1', expected: 3, counted: 2, found: 0 },
+      { locationId: 'cave', bin: 'A2', expected: 2, counted: 1, found: 1 },
     ]);
-    expect(next?.counted).toBe(4);
+    expect(next?.counted).toBe(3);
+    expect(next?.found).toBe(1);
     expect(next?.expected).toBe(5);
     // Who counted most first, then by name.
     expect(next?.counters).toEqual([
@@ -54,7 +56,7 @@ describe("a count drawn from its scans' changes", () => {
 
   it('does not count an unknown code for anyone', () => {
     const next = applyScans(count, [
-      scan('ZZ', 'A1', 'u2', 'unknown', { expected: 3, counted: 1 }),
+      scan('ZZ', 'A1', 'u2', 'unknown', { expected: 3, counted: 1, found: 0 }),
     ]);
     expect(next?.counters).toEqual(count.counters);
     expect(next?.counted).toBe(1);
@@ -62,16 +64,18 @@ describe("a count drawn from its scans' changes", () => {
 
   it('asks for the count again when a scan names a place or a member it has not seen', () => {
     expect(
-      applyScans(count, [scan('Q5', 'B9', 'u1', 'found-elsewhere', { expected: 0, counted: 1 })]),
+      applyScans(count, [
+        scan('Q5', 'B9', 'u1', 'found-elsewhere', { expected: 0, counted: 0, found: 1 }),
+      ]),
     ).toBeNull();
     expect(
-      applyScans(count, [scan('Q5', 'A1', 'u9', 'counted', { expected: 3, counted: 2 })]),
+      applyScans(count, [scan('Q5', 'A1', 'u9', 'counted', { expected: 3, counted: 2, found: 0 })]),
     ).toBeNull();
   });
 
   it("ignores another count's scans", () => {
     const other = {
-      ...scan('Q2', 'A2', 'u2', 'counted', { expected: 9, counted: 9 }),
+      ...scan('Q2', 'A2', 'u2', 'counted', { expected: 9, counted: 9, found: 0 }),
       stocktakeId: 's2',
     };
     expect(applyScans(count, [other])).toEqual(count);
@@ -84,19 +88,19 @@ describe('the counts list drawn from scans', () => {
   const summary = { ...shown, totals: null };
   const list = { current: [summary], past: [] };
 
-  it('counts each scan of a bottle once more in its count, and not an unknown code', () => {
+  it('counts each bottle scanned where it is recorded once more in its count, not one found elsewhere or an unknown code', () => {
     const next = applyScansToList(list, [
-      scan('Q2', 'A2', 'u2', 'counted', { expected: 2, counted: 1 }),
-      scan('Q3', 'B9', 'u1', 'found-elsewhere', { expected: 0, counted: 1 }),
-      scan('ZZ', 'A1', 'u1', 'unknown', { expected: 3, counted: 1 }),
+      scan('Q2', 'A2', 'u2', 'counted', { expected: 2, counted: 1, found: 0 }),
+      scan('Q3', 'B9', 'u1', 'found-elsewhere', { expected: 0, counted: 0, found: 1 }),
+      scan('ZZ', 'A1', 'u1', 'unknown', { expected: 3, counted: 1, found: 0 }),
     ]);
-    expect(next?.current[0]?.counted).toBe(3);
+    expect(next?.current[0]?.counted).toBe(2);
     expect(next?.current[0]?.expected).toBe(5);
   });
 
   it('asks for the list again when a scan names a count it does not show', () => {
     const other = {
-      ...scan('Q2', 'A2', 'u2', 'counted', { expected: 2, counted: 1 }),
+      ...scan('Q2', 'A2', 'u2', 'counted', { expected: 2, counted: 1, found: 0 }),
       stocktakeId: 's9',
     };
     expect(applyScansToList(list, [other])).toBeNull();

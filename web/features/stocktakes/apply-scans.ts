@@ -1,4 +1,5 @@
-import type { Stocktake, StocktakeList, StocktakeScanChange } from '../../../domain/stocktakes.js';
+import type { Stocktake, StocktakeList } from '../../../domain/stocktakes.js';
+import { type CountChange, isScan } from './use-stocktake-changes.js';
 
 type Counter = Stocktake['counters'][number];
 
@@ -9,23 +10,25 @@ function byCounted(a: Counter, b: Counter): number {
 
 /**
  * The count after scans the live feed reported, drawn from what the screen holds instead of read
- * again: each scan names its place's new totals, and the member who scanned it has counted one
- * more unless the code was unknown (as the server counts them). Null when a scan names a place or
- * a member the screen has not seen yet: then the screen reads the count again.
+ * again: each names its place's new totals (counted of expected, and found elsewhere apart), and
+ * the member who scanned a bottle has counted one more unless the code was unknown (as the server
+ * counts them). Null when a change names a place or a member the screen has not seen yet, or is a
+ * quantity counted: then the screen reads the count again.
  */
 export function applyScans(
   stocktake: Stocktake,
-  scans: readonly StocktakeScanChange[],
+  changes: readonly CountChange[],
 ): Stocktake | null {
   const progress = [...stocktake.progress];
   const counters = [...stocktake.counters];
-  for (const scan of scans) {
+  for (const scan of changes) {
     if (scan.stocktakeId !== stocktake.id) continue;
     const place = progress.findIndex(
       (p) => p.locationId === scan.place.locationId && p.bin === scan.place.bin,
     );
     const shown = progress[place];
-    if (!shown) return null;
+    // A quantity may move who counted how many from one member to another: read again.
+    if (!shown || !isScan(scan)) return null;
     progress[place] = { ...shown, ...scan.totals };
     if (scan.outcome === 'unknown') continue;
     const who = counters.findIndex((counter) => counter.userId === scan.userId);
@@ -39,24 +42,26 @@ export function applyScans(
     counters: counters.sort(byCounted),
     expected: progress.reduce((sum, place) => sum + place.expected, 0),
     counted: progress.reduce((sum, place) => sum + place.counted, 0),
+    found: progress.reduce((sum, place) => sum + place.found, 0),
   };
 }
 
 /**
- * The counts list after scans: each scan of a bottle counts one more in its count (a place's
- * counted total only ever grows by one per scan, and nothing new is expected). Null when a scan
- * names a count the list does not show as current: then the list is read again.
+ * The counts list after scans: each bottle scanned where it is recorded counts one more in its
+ * count (one found elsewhere is counted apart, and nothing new is expected). Null when a change
+ * names a count the list does not show as current, or is a quantity (which may count less than
+ * before): then the list is read again.
  */
 export function applyScansToList(
   list: StocktakeList,
-  scans: readonly StocktakeScanChange[],
+  changes: readonly CountChange[],
 ): StocktakeList | null {
   const current = [...list.current];
-  for (const scan of scans) {
+  for (const scan of changes) {
     const at = current.findIndex((summary) => summary.id === scan.stocktakeId);
     const summary = current[at];
-    if (!summary) return null;
-    if (scan.outcome !== 'unknown') current[at] = { ...summary, counted: summary.counted + 1 };
+    if (!summary || !isScan(scan)) return null;
+    if (scan.outcome === 'counted') current[at] = { ...summary, counted: summary.counted + 1 };
   }
   return { ...list, current };
 }

@@ -6,16 +6,22 @@ import { useLiveState } from '../../lib/live-store.js';
 import { formatCount } from '../../lib/number-format.js';
 import { placeLabel } from './place-label.js';
 
-/** `312 of 1,240 counted`, as a bar and a line. */
+/**
+ * `312 of 1,240 counted`, as a bar and a line: the expected bottles counted where they were
+ * expected; those scanned here but recorded elsewhere are on a line of their own.
+ */
 export function CountTotal({ stocktake }: { stocktake: Stocktake }) {
   const { t } = useTranslation();
-  const { counted, expected } = stocktake;
+  const { counted, expected, found } = stocktake;
   const text = t('stocktakes.progress', { counted, expected });
   return (
     <Stack gap={4}>
       <Text fw={700} size="lg" data-testid="count-progress">
         {text}
       </Text>
+      {found > 0 && (
+        <Text data-testid="count-found">{t('stocktakes.foundApart', { count: found })}</Text>
+      )}
       <Progress.Root size="lg">
         <Progress.Section
           value={expected === 0 ? 0 : Math.min(100, (counted / expected) * 100)}
@@ -26,7 +32,7 @@ export function CountTotal({ stocktake }: { stocktake: Stocktake }) {
   );
 }
 
-/** Counted against expected per location and bin, and who counted how many. */
+/** Counted against expected per location and bin, found elsewhere apart, and who counted how many. */
 export function CountDetails({ stocktake }: { stocktake: Stocktake }) {
   const { t } = useTranslation();
   const locations = useLiveState((state) => state.data?.locations);
@@ -45,6 +51,7 @@ export function CountDetails({ stocktake }: { stocktake: Stocktake }) {
             <Table.Th>{t('stocktakes.count.placeTable.place')}</Table.Th>
             <Table.Th ta="right">{t('stocktakes.count.placeTable.counted')}</Table.Th>
             <Table.Th ta="right">{t('stocktakes.count.placeTable.expected')}</Table.Th>
+            <Table.Th ta="right">{t('stocktakes.count.placeTable.found')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -53,6 +60,7 @@ export function CountDetails({ stocktake }: { stocktake: Stocktake }) {
               <Table.Td>{row.label}</Table.Td>
               <Table.Td ta="right">{formatCount(row.counted, language)}</Table.Td>
               <Table.Td ta="right">{formatCount(row.expected, language)}</Table.Td>
+              <Table.Td ta="right">{formatCount(row.found, language)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -8,9 +8,9 @@ import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
 import { useCan } from '../auth/index.js';
 import { Scanner, scanFeedback } from '../scanner/index.js';
 import { CountDetails, CountTotal } from './count-progress.js';
-import { ManualBottles } from './manual-bottles.js';
 import { placeLabel } from './place-label.js';
 import { type CountPlace, firstPlace, PlacePicker } from './place-picker.js';
+import { ManualQuantities } from './quantity-list.js';
 import { type ScanNote, ScanOutcomes } from './scan-outcome.js';
 import { cancelStocktake, pauseStocktake, resumeStocktake, scanInto } from './stocktake-api.js';
 import { useStocktake } from './use-stocktake.js';
@@ -20,8 +20,8 @@ const NOTES_KEPT = 5;
 
 /**
  * Counting one count on one phone (issue 16, point 2): where this phone counts, the scanner in
- * continuous mode, each scan's answer at once (words, sound, vibration), the manual bottles of the
- * place to tick, and the count's progress as every phone scans.
+ * continuous mode, each scan's answer at once (words, sound, vibration), the bottles without a
+ * label of the place to count by quantity, and the count's progress as every phone counts.
  */
 interface CountViewProps {
   id: string;
@@ -163,11 +163,11 @@ function Counting({
                 </Button>
               )}
               <ScanOutcomes notes={notes} />
-              <ManualBottles
+              <ManualQuantities
+                key={`${place.locationId}\u0000${place.bin}`}
                 stocktakeId={stocktake.id}
                 place={place}
                 disabled={!open}
-                onTick={(code) => void count(code)}
               />
             </>
           )}

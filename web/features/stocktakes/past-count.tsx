@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stocktake, StocktakePreview } from '../../../domain/stocktakes.js';
+import { bottleIdText } from '../../lib/display.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { type LiveState, useLiveState } from '../../lib/live-store.js';
 import { openPrintWindow } from '../../lib/print-window.js';
@@ -51,17 +52,31 @@ function printPage(t: TFunction, data: LiveState['data'], record: CountRecord): 
       {
         title: `${t('stocktakes.finish.missing')} (${result.missing.length})`,
         columns,
-        rows: result.missing.map((b) => [b.id, wineOf(t, data, b.formatId), where(b)]),
+        rows: result.missing.map((b) => [
+          bottleIdText(t, b.id),
+          wineOf(t, data, b.formatId),
+          where(b),
+        ]),
         empty: none,
       },
       {
         title: `${t('stocktakes.finish.foundElsewhere')} (${result.foundElsewhere.length})`,
         columns: [...columns, t('stocktakes.record.scannedIn')],
         rows: result.foundElsewhere.map(({ bottle, scannedIn }) => [
-          bottle.id,
+          bottleIdText(t, bottle.id),
           wineOf(t, data, bottle.formatId),
           where(bottle),
           where(scannedIn),
+        ]),
+        empty: none,
+      },
+      {
+        title: `${t('stocktakes.finish.surplus')} (${result.surplus.reduce((n, row) => n + row.count, 0)})`,
+        columns: [t('stocktakes.record.howMany'), columns[1] ?? '', columns[2] ?? ''],
+        rows: result.surplus.map((row) => [
+          String(row.count),
+          wineOf(t, data, row.formatId),
+          where(row),
         ]),
         empty: none,
       },

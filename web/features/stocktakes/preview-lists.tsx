@@ -2,11 +2,12 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { StocktakePreview } from '../../../domain/stocktakes.js';
-import { vintageText } from '../../lib/display.js';
+import { bottleIdText, vintageText } from '../../lib/display.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { type LiveState, useLiveState } from '../../lib/live-store.js';
 import { formatCount, formatPrice } from '../../lib/number-format.js';
 import { placeLabel } from './place-label.js';
+import { ResultList } from './result-list.js';
 
 type Data = LiveState['data'];
 
@@ -26,7 +27,8 @@ export function moneyText(cents: number, language: string): string {
 /**
  * What a count found (the finish preview, and a past count's record): the totals per location
  * with the value at cost of what is missing (absent for a role without costs: nothing is shown
- * then), then the missing bottles, those found elsewhere and the unknown codes.
+ * then), then the missing bottles, those found elsewhere, those counted beyond what was expected
+ * (found, to add) and the unknown codes.
  */
 export function PreviewLists({ preview }: { preview: StocktakePreview }) {
   const { t } = useTranslation();
@@ -92,7 +94,7 @@ export function PreviewLists({ preview }: { preview: StocktakePreview }) {
         help={t('stocktakes.finish.missingHelp')}
         items={preview.missing.map((bottle) => ({
           key: bottle.id,
-          text: `${bottle.id} · ${wineOf(t, data, bottle.formatId)} · ${t(
+          text: `${bottleIdText(t, bottle.id)} · ${wineOf(t, data, bottle.formatId)} · ${t(
             'stocktakes.finish.recordedIn',
             {
               place: placeLabel(t, data?.locations, bottle),
@@ -106,7 +108,7 @@ export function PreviewLists({ preview }: { preview: StocktakePreview }) {
         help={t('stocktakes.finish.foundHelp')}
         items={preview.foundElsewhere.map(({ bottle, scannedIn }) => ({
           key: bottle.id,
-          text: `${bottle.id} · ${wineOf(t, data, bottle.formatId)} · ${t(
+          text: `${bottleIdText(t, bottle.id)} · ${wineOf(t, data, bottle.formatId)} · ${t(
             'stocktakes.finish.recordedIn',
             {
               place: placeLabel(t, data?.locations, bottle),
@@ -115,49 +117,24 @@ export function PreviewLists({ preview }: { preview: StocktakePreview }) {
         }))}
       />
       <ResultList
+        id="stocktake-surplus"
+        title={t('stocktakes.finish.surplus')}
+        help={t('stocktakes.finish.surplusHelp')}
+        items={preview.surplus.map((row) => ({
+          key: `${row.formatId}\u0000${row.locationId}\u0000${row.bin}`,
+          text: t('stocktakes.finish.surplusLine', {
+            count: row.count,
+            wine: wineOf(t, data, row.formatId),
+            place: placeLabel(t, data?.locations, row),
+          }),
+        }))}
+        counted={preview.surplus.reduce((sum, row) => sum + row.count, 0)}
+      />
+      <ResultList
         id="stocktake-unknown"
         title={t('stocktakes.finish.unknownCodes')}
         items={preview.unknownCodes.map((code) => ({ key: code, text: code }))}
       />
-    </Stack>
-  );
-}
-
-/** One of the result's lists, titled with how many it holds. */
-function ResultList({
-  id,
-  title,
-  help,
-  items,
-}: {
-  id: string;
-  title: string;
-  help?: string;
-  items: readonly { key: string; text: string }[];
-}) {
-  const { t } = useTranslation();
-  const language = currentLanguage();
-  return (
-    <Stack gap={4} component="section" aria-labelledby={id} data-testid={id}>
-      <Title order={3} size="h5" id={id}>
-        {title} <span data-testid={`${id}-count`}>({formatCount(items.length, language)})</span>
-      </Title>
-      {help && (
-        <Text size="sm" c="dimmed">
-          {help}
-        </Text>
-      )}
-      {items.length === 0 ? (
-        <Text size="sm">{t('stocktakes.finish.none')}</Text>
-      ) : (
-        <Stack component="ul" gap={2} p={0} m={0}>
-          {items.map((item) => (
-            <Text component="li" size="sm" key={item.key} style={{ listStyle: 'none' }}>
-              {item.text}
-            </Text>
-          ))}
-        </Stack>
-      )}
     </Stack>
   );
 }

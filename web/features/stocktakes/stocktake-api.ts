@@ -1,4 +1,6 @@
 import type {
+  QuantityRequest,
+  QuantityRow,
   ScanRequest,
   StartStocktakeRequest,
   Stocktake,
@@ -28,14 +30,18 @@ export function scanInto(id: string, scan: ScanRequest): Promise<StocktakeScanRe
   return apiPost<StocktakeScanResult>(`${base(id)}/scans`, scan);
 }
 
-/** The ids counted in one place (the manual list ticks them). */
-export function fetchCountedIds(
+/** The formats of manual bottles to count by quantity in one place, as counted so far. */
+export function fetchQuantities(
   id: string,
   place: { locationId: string; bin: string },
-  signal?: AbortSignal,
-): Promise<{ ids: string[] }> {
+): Promise<{ rows: QuantityRow[] }> {
   const query = new URLSearchParams(place);
-  return apiGet<{ ids: string[] }>(`${base(id)}/scans?${query}`, { signal });
+  return apiGet<{ rows: QuantityRow[] }>(`${base(id)}/quantities?${query}`);
+}
+
+/** How many manual bottles of a format are in a place: replaces the number counted before. */
+export function countQuantity(id: string, request: QuantityRequest): Promise<QuantityRow> {
+  return apiPost<QuantityRow>(`${base(id)}/quantities`, request);
 }
 
 export function pauseStocktake(id: string): Promise<Stocktake> {

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { StocktakeScanChange } from '../../../domain/stocktakes.js';
-import { coalesced, useStocktakeChanges } from './use-stocktake-changes.js';
+import { type CountChange, coalesced, useStocktakeChanges } from './use-stocktake-changes.js';
 
 export type Loaded<T> =
   | { status: 'loading' }
@@ -19,7 +18,7 @@ export function useCountRead<T>(
   stocktakeId: string | null,
   /** The read; a new function reads again. */
   read: () => Promise<T>,
-  apply: (shown: T, scans: readonly StocktakeScanChange[]) => T | null,
+  apply: (shown: T, changes: readonly CountChange[]) => T | null,
   /** For the console, when a read fails. */
   what: string,
 ): {

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Bottle } from '../../../domain/inventory.js';
-import { bottleIdDisplay } from '../../lib/display.js';
+import { bottleIdText } from '../../lib/display.js';
 import { useLiveState } from '../../lib/live-store.js';
 
 function Labelled({ label, children }: { label: string; children: React.ReactNode }) {
@@ -21,12 +21,11 @@ export function BottleSummary({ bottle }: { bottle: Bottle }) {
   const location = useLiveState((s) =>
     bottle.locationId ? s.data?.locations.get(bottle.locationId) : undefined,
   );
-  const id = bottleIdDisplay(bottle.id);
   return (
     <>
       <Labelled label={t('inventory.drawer.bottleId')}>
         <Text fw={600} style={{ wordBreak: 'break-all' }} data-testid="drawer-bottle-id">
-          {id.manual ? t('inventory.drawer.manualEntry', { last6: id.text }) : id.text}
+          {bottleIdText(t, bottle.id)}
         </Text>
       </Labelled>
       <Group gap="xl">

@@ -1,0 +1,55 @@
+import { useCallback, useRef } from 'react';
+import type { QuantityRow } from '../../../domain/stocktakes.js';
+import type { CountPlace } from './place-picker.js';
+import { fetchQuantities } from './stocktake-api.js';
+import { type Loaded, useCountRead } from './use-count-read.js';
+import { type CountChange, isScan } from './use-stocktake-changes.js';
+
+type Rows = readonly QuantityRow[];
+
+/**
+ * The quantities another phone counted in `place`, drawn into the rows shown: each names its
+ * format, quantity, who and when. Null (read again) for a format the rows do not hold yet.
+ */
+function applyQuantities(rows: Rows, changes: readonly CountChange[], place: CountPlace) {
+  let next = rows;
+  for (const change of changes) {
+    if (isScan(change)) continue;
+    if (change.place.locationId !== place.locationId || change.place.bin !== place.bin) continue;
+    if (!next.some((row) => row.formatId === change.formatId)) return null;
+    next = next.map((row) =>
+      row.formatId === change.formatId
+        ? { ...row, quantity: change.quantity, countedBy: change.countedBy, countedAt: change.at }
+        : row,
+    );
+  }
+  return next;
+}
+
+/** The formats of manual bottles to count in one place, read when it opens and kept live. */
+export function useQuantities(
+  stocktakeId: string,
+  place: CountPlace,
+): {
+  loaded: Loaded<Rows>;
+  /** Shows a row this phone just counted, without waiting for the feed. */
+  saved: (row: QuantityRow) => void;
+} {
+  const { locationId, bin } = place;
+  const read = useCallback(
+    async (): Promise<Rows> => (await fetchQuantities(stocktakeId, { locationId, bin })).rows,
+    [stocktakeId, locationId, bin],
+  );
+  const { loaded, show } = useCountRead(
+    stocktakeId,
+    read,
+    (rows: Rows, changes) => applyQuantities(rows, changes, { locationId, bin }),
+    'quantities',
+  );
+  // The rows as last shown: an answer arriving after a live change keeps that change's rows.
+  const shown = useRef<Rows>([]);
+  if (loaded.status === 'ready') shown.current = loaded.value;
+  const saved = (row: QuantityRow) =>
+    show(shown.current.map((current) => (current.formatId === row.formatId ? row : current)));
+  return { loaded, saved };
+}
