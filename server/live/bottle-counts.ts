@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { addPlace, type FormatCounts } from '../../domain/bottle-counts.js';
 import type { Bottle } from '../../domain/inventory.js';
 import type { Change } from '../../domain/live.js';
@@ -58,6 +58,25 @@ export function arrivals(changes: readonly Change[]): Map<string, string> | unde
 }
 
 /**
+ * Each format's time of arrival, one statement per 500 formats whatever their times: an
+ * imported cellar's formats each have their own (a format per statement took thousands of them).
+ * `VALUES` names its columns column1, column2 on both databases.
+ */
+async function markArrivals(
+  tx: Tx,
+  restaurantId: string,
+  times: ReadonlyArray<readonly [string, string]>,
+): Promise<void> {
+  for (const chunk of parameterChunks(times)) {
+    const rows = sql.join(chunk.map(([formatId, at]) => sql`(${formatId}, ${at})`));
+    await sql`update formats set moved_at = arrived.column2
+      from (values ${rows}) as arrived
+      where formats.restaurant_id = ${restaurantId} and formats.id = arrived.column1
+        and (formats.moved_at is null or formats.moved_at < arrived.column2)`.execute(tx);
+  }
+}
+
+/**
  * The count changes a write adds to its batch: each format whose rows of bottle_counts the
  * triggers marked in this transaction (migration 0011), with its bottles per place now (none: an
  * empty list). The marks are cleared and the emptied rows deleted before the transaction
@@ -82,21 +101,21 @@ export async function takeCountChanges(
   const now = new Date().toISOString();
   // Dead stock reads when a format's bottles last moved from here (migration 0023): now, or
   // when the bottles only added arrived, unless the format moved later than that.
-  const byTime = new Map<string, string[]>();
-  for (const formatId of formatIds) {
-    const at = arrived?.get(formatId) ?? now;
-    byTime.set(at, [...(byTime.get(at) ?? []), formatId]);
-  }
-  for (const [at, ids] of byTime) {
-    for (const chunk of parameterChunks(ids)) {
+  if (arrived === undefined) {
+    for (const chunk of parameterChunks(formatIds)) {
       await tx
         .updateTable('formats')
-        .set({ moved_at: at })
+        .set({ moved_at: now })
         .where('restaurant_id', '=', restaurantId)
         .where('id', 'in', chunk)
-        .where((eb) => eb.or([eb('moved_at', 'is', null), eb('moved_at', '<', at)]))
         .execute();
     }
+  } else {
+    await markArrivals(
+      tx,
+      restaurantId,
+      formatIds.map((formatId) => [formatId, arrived.get(formatId) ?? now]),
+    );
   }
   for (const chunk of parameterChunks(formatIds)) {
     await tx
