@@ -23,7 +23,7 @@ export type ImportStep =
   | { kind: 'undone'; bottles: number };
 
 /**
- * The Import screen's steps (issue 19): a file is checked by the server, its generic columns
+ * The Import screen's steps: a file is checked by the server, its generic columns
  * mapped, its category groups changed, then imported as one batch and perhaps undone. Each
  * choice checks the file again, so the preview always says what `Import` would do.
  */
