@@ -10,7 +10,7 @@ import { UndoConfirm } from './undo-confirm.js';
 import { useImportFlow } from './use-import-flow.js';
 
 /**
- * Import a cellar (issue 19), in the Export manager: choose a file, map a generic spreadsheet's
+ * Import a cellar, in the Export manager: choose a file, map a generic spreadsheet's
  * columns, read the server's preview (what it creates or matches, the category of each group of
  * rows, every row it refuses, an earlier import of the same file), import it as one batch, and
  * undo it once confirmed. The file is read by the server; this tab only sends it.
