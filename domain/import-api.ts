@@ -35,6 +35,13 @@ export const importQuerySchema = z.object({
   sheet: z.coerce.number().int().min(1).max(1000).optional(),
   /** The file's name, as the browser gave it, for the list of past imports. */
   name: z.string().max(255).optional(),
+  /**
+   * Category groups the user changed in the preview: the `main/sub` keys rows were given (read
+   * or inferred) to the `main/sub` keys they get instead.
+   */
+  groups: jsonRecord(z.string().max(200)).optional(),
+  /** The user chose to import again a file whose content was already imported. */
+  again: z.literal('1').optional(),
 });
 
 export const importRowErrorSchema = z.object({
@@ -44,6 +51,14 @@ export const importRowErrorSchema = z.object({
   value: z.string(),
   proposal: z.string().optional(),
 });
+
+/** An earlier import of the same content: when, by whom (display name), under which file name. */
+export const alreadyImportedSchema = z.object({
+  at: z.string(),
+  by: z.string(),
+  fileName: z.string(),
+});
+export type AlreadyImported = z.infer<typeof alreadyImportedSchema>;
 
 export const importPreviewSchema = z.object({
   /** An XLSX file's sheet names, in order (the query's `sheet` is 1-based); none for a CSV. */
@@ -62,6 +77,13 @@ export const importPreviewSchema = z.object({
   existingBottleCount: z.number().int(),
   errors: z.array(importRowErrorSchema),
   errorCount: z.number().int(),
+  /**
+   * How many rows got each category and sub-category (`main/sub` keys, '' where none), read
+   * from the file or inferred, before the user's changes: each group can be given another.
+   */
+  categoryGroups: z.array(z.object({ category: z.string(), rows: z.number().int() })),
+  /** The latest import of a file with the very same content, unless it was undone. */
+  alreadyImported: alreadyImportedSchema.nullable(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

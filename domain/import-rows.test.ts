@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { proposeCategory, resolveCategory } from './import-category.js';
 import {
   parseAddedDate,
   parseAlcohol,
@@ -6,9 +7,7 @@ import {
   parseBottleSize,
   parseVarieties,
   parseYesNo,
-  proposeCategory,
   readImportRow,
-  resolveCategory,
   unneutralize,
 } from './import-rows.js';
 import { guessMapping, recogniseShape } from './import-shapes.js';
@@ -69,9 +68,10 @@ describe('reading cells', () => {
       mainCategory: 'cat_wine',
       subCategory: 'subcat_sparkling',
     });
+    // A category alone names no sub-category: the import infers it (import-category.test.ts).
     expect(resolveCategory('whisky', categories)).toEqual({
       mainCategory: 'cat_whisky',
-      subCategory: 'subcat_single_malt',
+      subCategory: '',
     });
     expect(resolveCategory('Bourbon', categories)).toEqual({
       mainCategory: 'cat_whisky',

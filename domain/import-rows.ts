@@ -1,5 +1,6 @@
 import { BARCODE_PATTERN, canonicalBarcode } from './barcode.js';
 import { isBottleSize, normalizeVintage } from './format-rules.js';
+import { inferCategory, proposeCategory, resolveCategory } from './import-category.js';
 import type { ImportField, ImportMapping, ImportShape } from './import-shapes.js';
 import type { BlendPart, Product } from './inventory.js';
 import { isAddressableId } from './inventory-commands.js';
@@ -96,6 +97,7 @@ const TEXT_LIMITS: Partial<Record<ImportField, number>> = {
   binNumber: 40,
   varieties: 2000,
   category: 200,
+  type: 200,
   style: 100,
   classification: 150,
   regulatedDesignation: 150,
@@ -236,58 +238,6 @@ export interface ReadContext {
   categoryChoices: Readonly<Record<string, string>>;
 }
 
-/** A category cell's main and sub-category keys: by key, English or French name, or sub-category alone. */
-export function resolveCategory(
-  raw: string,
-  categories: readonly Category[],
-): { mainCategory: string; subCategory: string } | null {
-  const text = normalizeText(raw);
-  if (text === '') return { mainCategory: '', subCategory: '' };
-  const names = (item: { key: string; en: string; fr: string }) =>
-    [item.key, item.en, item.fr].map(normalizeText);
-  const [mainText, subText] = text.split(/\s*[/>·:-]\s*(?=[^/>·:-]*$)/);
-  for (const category of categories) {
-    if (!names(category).includes(text) && !names(category).includes(mainText ?? '')) continue;
-    const sub =
-      subText === undefined
-        ? category.subcategories[0]
-        : category.subcategories.find((item) => names(item).includes(subText));
-    if (sub) return { mainCategory: category.key, subCategory: sub.key };
-  }
-  for (const category of categories) {
-    const sub = category.subcategories.find((item) => names(item).includes(text));
-    if (sub) return { mainCategory: category.key, subCategory: sub.key };
-  }
-  return null;
-}
-
-/** Words other tools use for a kind of drink, and the category they most likely mean here. */
-const CATEGORY_HINTS: ReadonlyArray<[RegExp, string]> = [
-  [/champagne|cremant|prosecco|cava|sparkling|petillant|mousseux|effervescent/, 'Wine / Sparkling'],
-  [/port|porto|madeira|madere|marsala|fortified|fortifie/, 'Wine / Fortified'],
-  [/sauternes|dessert|sweet|liquoreux|moelleux|ice ?wine/, 'Wine / Dessert'],
-  [/wine|vin|red|white|rose|rouge|blanc|dry|sec|still|tranquille/, 'Wine / Still'],
-  [/scotch|single malt/, 'Whisky / Single Malt'],
-  [/bourbon/, 'Whisky / Bourbon'],
-  [/whisk/, 'Whisky / Blended'],
-  [/beer|biere|ipa|lager|ale/, 'Beer / Ale'],
-  [/cognac/, 'Brandy / Cognac / Cognac'],
-  [/armagnac/, 'Brandy / Cognac / Armagnac'],
-  [/calvados/, 'Brandy / Cognac / Calvados'],
-  [/vermouth|aperitif|sherry|xeres|pastis/, 'Aperitif / Vermouth'],
-];
-
-/** The category an unknown cell most likely means, as `main/sub` keys, when one is guessed. */
-export function proposeCategory(raw: string, categories: readonly Category[]): string | undefined {
-  const text = normalizeText(raw);
-  for (const [pattern, name] of CATEGORY_HINTS) {
-    if (!pattern.test(text)) continue;
-    const found = resolveCategory(name, categories);
-    if (found) return `${found.mainCategory}/${found.subCategory}`;
-  }
-  return undefined;
-}
-
 /**
  * CellarTracker tracks wine only: its Category (Dry, Sweet, Sparkling, Fortified) and Type give
  * the sub-category.
@@ -403,7 +353,8 @@ export function readImportRow(
     fail('bad-alcohol', 'alcoholPercentage', alcoholCell);
   }
 
-  const color = cell('color');
+  const colorCell = cell('color');
+  const typeCell = cell('type');
   const keyed = context.mapping.mainCategory !== undefined;
   // The backup's category keys (decision 0020), else a category cell read by name.
   const categoryCell = keyed
@@ -419,15 +370,31 @@ export function readImportRow(
         ? { mainCategory: main, subCategory: sub }
         : null;
   } else if (context.shape === 'cellartracker') {
-    category = cellarTrackerCategory(categoryCell, color, context.categories);
+    category = cellarTrackerCategory(categoryCell, colorCell, context.categories);
   } else {
     const chosen = context.categoryChoices[normalizeText(categoryCell)];
     const [main, sub] = chosen?.split('/') ?? [];
+    const clues = {
+      category: categoryCell,
+      type: typeCell,
+      name,
+      color: colorCell,
+      region: cell('region'),
+      subregion: cell('subregion'),
+      appellation: cell('appellation'),
+    };
+    // A backup of SPEC's 21 columns has no category: its profiles come back as they were.
     category =
       main !== undefined && sub !== undefined
         ? { mainCategory: main, subCategory: sub }
-        : resolveCategory(categoryCell, context.categories);
+        : context.shape === 'generic'
+          ? inferCategory(clues, context.categories)
+          : resolveCategory(categoryCell, context.categories);
   }
+  // A Type column often holds the colour (Red, White): it is the colour when no column is.
+  const typeIsColor =
+    colorCell === '' && typeCell !== '' && resolveCategory(typeCell, context.categories) === null;
+  const color = typeIsColor ? typeCell : colorCell;
   if (category === null) {
     fail(
       'unknown-category',

@@ -13,6 +13,11 @@ export const IMPORT_FIELDS = [
   ...BACKUP_COLUMNS,
   /** A main category and sub-category, by name in either language or key ("Wine / Sparkling"). */
   'category',
+  /**
+   * A spreadsheet's Type or Sub-category column: a sub-category by name ("Sparkling"), else words
+   * the sub-category is inferred from ("Port"); a colour when the file has no colour column.
+   */
+  'type',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -70,7 +75,8 @@ const GUESSES: ReadonlyArray<[ImportField, readonly string[]]> = [
     'bottleSize',
     ['bottlesize', 'size', 'format', 'volume', 'contenance', 'taille', 'ml', 'bottle'],
   ],
-  ['color', ['color', 'colour', 'couleur', 'type']],
+  ['color', ['color', 'colour', 'couleur', 'robe']],
+  ['type', ['type', 'subcategory', 'souscategorie', 'winetype', 'typedevin', 'soustype']],
   ['country', ['country', 'pays']],
   ['region', ['region']],
   ['subregion', ['subregion', 'sousregion']],

@@ -311,6 +311,11 @@ export const reasons = {
     message: 'This spreadsheet unpacks to far more than a cellar holds. Nothing was imported.',
   },
   'import-sheet-not-found': { code: 'invalid-argument', message: 'This sheet is not in the file.' },
+  'import-unclosed-quote': {
+    code: 'invalid-argument',
+    message:
+      'Row {{row}} opens a quote that is never closed. Close it in the file and choose it again.',
+  },
   'import-has-errors': {
     code: 'invalid-argument',
     message: 'Some rows cannot be imported. Fix them in the file and upload it again.',
@@ -320,6 +325,12 @@ export const reasons = {
     message: 'Some bottles of this import have changed since. It can no longer be undone.',
   },
   'import-undone': { code: 'aborted', message: 'This import was already undone.' },
+  /** `details`: the earlier import's `at`, `by` and `fileName`. */
+  'import-already-imported': {
+    code: 'already-exists',
+    message:
+      'This file was already imported. Choose to import it again to add its bottles a second time.',
+  },
 
   // The money view (issue 17, decision 0017)
   'report-period-invalid': {

@@ -5,6 +5,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { databaseConfig, readEnv } from '../env.js';
 import { parseCatalogFile } from '../features/catalog/catalog-file.js';
 import { upsertCatalogEntry } from '../features/catalog/catalog-repo.js';
+import { catalogImportSummary, cliLanguage } from '../features/catalog/catalog-summary.js';
 
 /**
  * `npm run catalog:import -- FILE`: loads a CSV (header: barcode, name, producer, country, region,
@@ -35,9 +36,7 @@ async function main(): Promise<void> {
       // Lets the server's waiting writes take the lock between chunks.
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    console.log(
-      `Imported ${entries.length} catalog entries (${skipped} lines skipped: no valid barcode or name).`,
-    );
+    console.log(catalogImportSummary(entries.length, skipped, cliLanguage(process.env.LANG)));
   } finally {
     await db.close();
   }

@@ -22,6 +22,7 @@ import { importsMigration } from './migrations/0021-imports.js';
 import { importFileNameMigration } from './migrations/0022-import-file-name.js';
 import { formatMovedAtMigration } from './migrations/0023-format-moved-at.js';
 import { stocktakeQuantitiesMigration } from './migrations/0024-stocktake-quantities.js';
+import { importFileHashMigration } from './migrations/0025-import-file-hash.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -48,6 +49,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0022-import-file-name': importFileNameMigration,
     '0023-format-moved-at': formatMovedAtMigration,
     '0024-stocktake-quantities': stocktakeQuantitiesMigration,
+    '0025-import-file-hash': importFileHashMigration,
   };
 }
 

@@ -376,6 +376,8 @@ export interface ImportTable {
   undone_at: string | null;
   /** The name of the file imported, as the browser gave it ('' before migration 0022). */
   file_name: Generated<string>;
+  /** SHA-256 of the file's bytes, hex (migration 0024); null for imports made before it. */
+  file_hash: Generated<string | null>;
 }
 
 /** The guest menu's public link and its options (migration 0020, decision 0018). */

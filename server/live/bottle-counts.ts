@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { addPlace, type FormatCounts } from '../../domain/bottle-counts.js';
+import type { Bottle } from '../../domain/inventory.js';
 import type { Change } from '../../domain/live.js';
 import { parameterChunks } from '../db/parameter-chunks.js';
 import type { Database } from '../db/schema.js';
@@ -37,13 +38,56 @@ export async function readFormatCounts(
 }
 
 /**
+ * When the bottles a batch brought in arrived, per format: their newest added date, when the
+ * batch only added bottles (an import's come with the file's dates); undefined for any other
+ * batch, whose formats moved now. A bottle's arrival is its added date, not the time it was
+ * written down: an imported cellar is not all moved today (dead stock would be empty after an
+ * import).
+ */
+export function arrivals(changes: readonly Change[]): Map<string, string> | undefined {
+  const newest = new Map<string, string>();
+  for (const change of changes) {
+    if (change.entity !== 'bottle') continue;
+    const bottle = change.data as Partial<Bottle> | null;
+    if (change.action !== 'bottle.add' || !bottle?.formatId || !bottle.addedDate) return undefined;
+    if (bottle.addedDate > (newest.get(bottle.formatId) ?? '')) {
+      newest.set(bottle.formatId, bottle.addedDate);
+    }
+  }
+  return newest;
+}
+
+/**
+ * Each format's time of arrival, one statement per 500 formats whatever their times: an
+ * imported cellar's formats each have their own (a format per statement took thousands of them).
+ * `VALUES` names its columns column1, column2 on both databases.
+ */
+async function markArrivals(
+  tx: Tx,
+  restaurantId: string,
+  times: ReadonlyArray<readonly [string, string]>,
+): Promise<void> {
+  for (const chunk of parameterChunks(times)) {
+    const rows = sql.join(chunk.map(([formatId, at]) => sql`(${formatId}, ${at})`));
+    await sql`update formats set moved_at = arrived.column2
+      from (values ${rows}) as arrived
+      where formats.restaurant_id = ${restaurantId} and formats.id = arrived.column1
+        and (formats.moved_at is null or formats.moved_at < arrived.column2)`.execute(tx);
+  }
+}
+
+/**
  * The count changes a write adds to its batch: each format whose rows of bottle_counts the
  * triggers marked in this transaction (migration 0011), with its bottles per place now (none: an
  * empty list). The marks are cleared and the emptied rows deleted before the transaction
  * commits, so another write never sees them: whichever path added, moved or removed bottles, the
  * feed says where they are without anyone computing it twice.
  */
-export async function takeCountChanges(tx: Tx, restaurantId: string): Promise<Change[]> {
+export async function takeCountChanges(
+  tx: Tx,
+  restaurantId: string,
+  arrived?: ReadonlyMap<string, string>,
+): Promise<Change[]> {
   const touched = await tx
     .updateTable('bottle_counts')
     .set({ touched: 0 })
@@ -55,14 +99,25 @@ export async function takeCountChanges(tx: Tx, restaurantId: string): Promise<Ch
   if (formatIds.length === 0) return [];
   const counts = await readFormatCounts(tx, restaurantId, formatIds);
   const now = new Date().toISOString();
+  // Dead stock reads when a format's bottles last moved from here (migration 0023): now, or
+  // when the bottles only added arrived, unless the format moved later than that.
+  if (arrived === undefined) {
+    for (const chunk of parameterChunks(formatIds)) {
+      await tx
+        .updateTable('formats')
+        .set({ moved_at: now })
+        .where('restaurant_id', '=', restaurantId)
+        .where('id', 'in', chunk)
+        .execute();
+    }
+  } else {
+    await markArrivals(
+      tx,
+      restaurantId,
+      formatIds.map((formatId) => [formatId, arrived.get(formatId) ?? now]),
+    );
+  }
   for (const chunk of parameterChunks(formatIds)) {
-    // Dead stock reads when a format's bottles last moved from here (migration 0023).
-    await tx
-      .updateTable('formats')
-      .set({ moved_at: now })
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', 'in', chunk)
-      .execute();
     await tx
       .deleteFrom('bottle_counts')
       .where('restaurant_id', '=', restaurantId)

@@ -7,7 +7,7 @@ import { type Db, POSTGRES_POOL_SIZE } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Actor } from '../http/actor.js';
 
-import { takeCountChanges } from './bottle-counts.js';
+import { arrivals, takeCountChanges } from './bottle-counts.js';
 import {
   type BatchLogPostgres,
   insertBatchPostgres,
@@ -134,7 +134,7 @@ export class Writer {
         },
       );
       if (changes.some((change) => change.entity === 'bottle')) {
-        changes.push(...(await takeCountChanges(tx, actor.restaurantId)));
+        changes.push(...(await takeCountChanges(tx, actor.restaurantId, arrivals(changes))));
       }
       // What the Activity view says of it, derived here once for every batch (issue 15).
       const summary = { ...summarizeBatch(changes, before), ...noted };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readImportRow } from '../../../domain/import-rows.js';
 import { recogniseShape } from '../../../domain/import-shapes.js';
 import { DEFAULT_CATEGORIES } from '../../../domain/restaurant.js';
+import type { AppError } from '../../http/app-error.js';
 import { xlsxFile } from '../../test/xlsx-file.js';
 import { readTable } from './read-table.js';
 
@@ -149,5 +150,31 @@ describe('reading cellar files', () => {
       price: 18.5,
       bottleSize: 375,
     });
+  });
+});
+
+describe('a CSV whose quote is never closed', () => {
+  const refusal = async (text: string) => {
+    try {
+      await readTable(new TextEncoder().encode(text));
+    } catch (error) {
+      return { reason: (error as AppError).reason, details: (error as AppError).details };
+    }
+    return null;
+  };
+
+  it('is refused with the row the quote opens on, wherever on its line the quote is', async () => {
+    expect(await refusal('Name;Vintage\r\nA;2019\r\n"B;2020\r\nC;2021\r\n')).toEqual({
+      reason: 'import-unclosed-quote',
+      details: { row: 3 },
+    });
+    expect(await refusal('Name,Vintage\nA,2019\n\nB,"2020\nC,2021\nD,2022\n')).toEqual({
+      reason: 'import-unclosed-quote',
+      details: { row: 4 },
+    });
+  });
+
+  it('is not confused with a quoted field that holds a newline and closes', async () => {
+    expect(await refusal('Name,Notes\nA,"one\ntwo"\nB,three\n')).toBeNull();
   });
 });

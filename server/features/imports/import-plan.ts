@@ -64,11 +64,15 @@ export interface ImportPlan {
   newColors: string[];
   /** Names and ids of the locations that exist. */
   locationIds: Map<string, string>;
+  /** Rows per category as read or inferred (`main/sub` keys), before the user's changes. */
+  categoryGroups: Array<{ category: string; rows: number }>;
 }
 
 export interface PlanRequest {
   mapping?: ImportMapping;
   categoryChoices?: Record<string, string>;
+  /** A group's `main/sub` keys to the `main/sub` keys its rows get instead. */
+  groupChoices?: Record<string, string>;
 }
 
 interface Existing {
@@ -219,6 +223,7 @@ export async function planImport(
     if (id !== null) seenIds.add(id);
     rows.push(result.row);
   }
+  const categoryGroups = regroup(rows, errors, existing.categories, request.groupChoices ?? {});
 
   // Profiles: by the file's wine id when it is one of ours, else by general information.
   const productIdsTaken = new Set(existing.productsById.keys());
@@ -373,5 +378,36 @@ export async function planImport(
     newBins: [...newBins.values()],
     newColors: [...newColors],
     locationIds: existing.locationIds,
+    categoryGroups,
   };
+}
+
+/**
+ * Counts the rows of each category as read or inferred, then gives each group the user changed
+ * its new category; a change to a sub-category this restaurant does not have refuses the row.
+ */
+function regroup(
+  rows: readonly ImportRow[],
+  errors: ImportRowError[],
+  categories: readonly Category[],
+  choices: Readonly<Record<string, string>>,
+): Array<{ category: string; rows: number }> {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const group = `${row.product.mainCategory}/${row.product.subCategory}`;
+    counts.set(group, (counts.get(group) ?? 0) + 1);
+    const chosen = choices[group];
+    if (chosen === undefined || chosen === group) continue;
+    const [main = '', sub = ''] = chosen.split('/');
+    const known = categories
+      .find((category) => category.key === main)
+      ?.subcategories.some((item) => item.key === sub);
+    if (!known) {
+      errors.push({ row: row.row, reason: 'unknown-category', field: 'category', value: chosen });
+      continue;
+    }
+    row.product.mainCategory = main;
+    row.product.subCategory = sub;
+  }
+  return [...counts].map(([category, count]) => ({ category, rows: count }));
 }

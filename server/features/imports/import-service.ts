@@ -18,6 +18,7 @@ import { readLocation } from '../locations/location-repo.js';
 import { type ImportPlan, planImport } from './import-plan.js';
 import { type ImportRecord, writePlan } from './import-write.js';
 import { parseOffThread } from './parse-off-thread.js';
+import { earlierImport, fileHash } from './same-file.js';
 
 type ImportQuery = z.output<typeof importQuerySchema>;
 
@@ -27,7 +28,7 @@ function onlyBatch(history: string, historyId: number): boolean {
   return ids.length === 1 && Number(ids[0]) === historyId;
 }
 
-function previewOf(plan: ImportPlan): Omit<ImportPreview, 'sheets'> {
+function previewOf(plan: ImportPlan): Omit<ImportPreview, 'sheets' | 'alreadyImported'> {
   return {
     shape: plan.shape,
     headers: plan.headers,
@@ -43,6 +44,7 @@ function previewOf(plan: ImportPlan): Omit<ImportPreview, 'sheets'> {
     existingBottleCount: plan.existingBottleIds.length,
     errors: plan.errors.slice(0, MAX_LISTED),
     errorCount: plan.errors.length,
+    categoryGroups: plan.categoryGroups,
   };
 }
 
@@ -114,20 +116,27 @@ export class ImportService {
     const plan = await this.db.kysely
       .transaction()
       .execute((tx) => planImport(tx, actor.restaurantId, table.rows, this.request(query)));
-    return { ...previewOf(plan), sheets: table.sheets };
+    const alreadyImported = await earlierImport(this.db.kysely, actor.restaurantId, fileHash(file));
+    return { ...previewOf(plan), sheets: table.sheets, alreadyImported };
   }
 
   async commit(actor: Actor, file: Uint8Array, query: ImportQuery): Promise<ImportResult> {
     const { rows: table } = await parseOffThread(file, query.sheet);
     const importId = newId();
+    const hash = fileHash(file);
     return this.writer.write(actor, async (tx, record, historyId) => {
+      // Checked in the write's transaction: two tabs importing one file both see the first.
+      const earlier = await earlierImport(tx, actor.restaurantId, hash);
+      if (earlier && query.again !== '1') throw new AppError('import-already-imported', earlier);
       const plan = await planImport(tx, actor.restaurantId, table, this.request(query));
       if (
         plan.errors.length > 0 ||
         plan.existingBottleIds.length > 0 ||
         plan.bottles.length === 0
       ) {
-        throw new AppError('import-has-errors', { preview: { ...previewOf(plan), sheets: [] } });
+        throw new AppError('import-has-errors', {
+          preview: { ...previewOf(plan), sheets: [], alreadyImported: earlier },
+        });
       }
       const now = new Date().toISOString();
       const batchId = await historyId();
@@ -152,6 +161,7 @@ export class ImportService {
           created: JSON.stringify(created),
           undone_at: null,
           file_name: query.name ?? '',
+          file_hash: hash,
         })
         .execute();
       return {
@@ -294,6 +304,7 @@ export class ImportService {
     return {
       ...(query.mapping ? { mapping: query.mapping } : {}),
       ...(query.categories ? { categoryChoices: query.categories } : {}),
+      ...(query.groups ? { groupChoices: query.groups } : {}),
     };
   }
 

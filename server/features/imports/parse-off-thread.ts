@@ -40,7 +40,7 @@ export function parseOffThread(bytes: Uint8Array, sheet?: number): Promise<Table
       clearTimeout(timer);
       void worker.terminate();
       if ('table' in answer) resolve(answer.table);
-      else reject(new AppError(answer.reason));
+      else reject(new AppError(answer.reason, answer.details));
     }
     worker.once('message', settle);
     worker.once('error', () => settle({ reason: 'import-unreadable' }));

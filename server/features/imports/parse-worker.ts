@@ -8,14 +8,18 @@ import { readTable, type Table } from './read-table.js';
  * reason it cannot be read out. Any other failure is a file that cannot be read.
  */
 export type ParseRequest = { bytes: Uint8Array; sheet?: number };
-export type ParseAnswer = { table: Table } | { reason: Reason };
+/** A refusal's details (the row of an unclosed quote) go with its reason. */
+export type ParseAnswer = { table: Table } | { reason: Reason; details?: unknown };
 
 parentPort?.once('message', async (request: ParseRequest) => {
   let answer: ParseAnswer;
   try {
     answer = { table: await readTable(request.bytes, request.sheet) };
   } catch (error) {
-    answer = { reason: error instanceof AppError ? error.reason : 'import-unreadable' };
+    answer =
+      error instanceof AppError
+        ? { reason: error.reason, details: error.details }
+        : { reason: 'import-unreadable' };
   }
   parentPort?.postMessage(answer);
 });

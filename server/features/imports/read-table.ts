@@ -46,6 +46,12 @@ function trimRow(cells: readonly string[]): string[] {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL and other controls mark binary data.
 const BINARY = /[\u0000-\u0008\u000e-\u001a]/;
 
+/** The line (1-based, as a text editor or spreadsheet numbers it) of the quote at `index`. */
+function unclosedQuote(text: string, index: number | undefined): AppError {
+  const row = text.slice(0, index ?? 0).split('\n').length;
+  return new AppError('import-unclosed-quote', { row });
+}
+
 export function readCsv(bytes: Uint8Array): string[][] {
   const text = decodeText(bytes);
   // Text files hold no NUL or low controls; binary junk is full of them.
@@ -56,8 +62,12 @@ export function readCsv(bytes: Uint8Array): string[][] {
     skipEmptyLines: 'greedy',
     delimitersToGuess: [',', ';', '\t', '|'],
     step: (result, parser) => {
+      // A quote never closed swallows the rest of the file into one cell: the file is refused
+      // with the line the quote opens on, rather than read as one row holding everything after it.
+      const unclosed = result.errors.find((error) => error.code === 'MissingQuotes');
       const row = trimRow(result.data);
-      if (row.length > MAX_COLUMNS) refusal = new AppError('import-too-many-columns');
+      if (unclosed) refusal = unclosedQuote(text, unclosed.index);
+      else if (row.length > MAX_COLUMNS) refusal = new AppError('import-too-many-columns');
       else if (rows.length > MAX_ROWS) refusal = new AppError('import-too-many-rows');
       if (refusal) parser.abort();
       else rows.push(row);

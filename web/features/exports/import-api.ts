@@ -14,6 +14,10 @@ export interface ImportChoices {
   sheet?: number;
   /** The file's name, kept with the import for the list of past imports. */
   name?: string;
+  /** Category groups the user changed: a group's `main/sub` keys to the ones its rows get. */
+  groups?: Record<string, string>;
+  /** Import a file whose content was already imported, as the user chose to. */
+  again?: boolean;
 }
 
 function query(choices: ImportChoices): string {
@@ -24,6 +28,10 @@ function query(choices: ImportChoices): string {
   }
   if (choices.sheet !== undefined) params.set('sheet', String(choices.sheet));
   if (choices.name) params.set('name', choices.name.slice(0, 255));
+  if (choices.groups && Object.keys(choices.groups).length > 0) {
+    params.set('groups', JSON.stringify(choices.groups));
+  }
+  if (choices.again) params.set('again', '1');
   const text = params.toString();
   return text ? `?${text}` : '';
 }

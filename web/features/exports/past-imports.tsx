@@ -4,12 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { PastImport } from '../../../domain/import-api.js';
 import { errorText } from '../../lib/server-error.js';
 import { pastImports, undoImport } from './import-api.js';
-
-function whenText(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-}
+import { UndoConfirm } from './undo-confirm.js';
+import { whenText } from './when-text.js';
 
 /**
  * The latest imports (issue 19): who, when, which file, what each created, and `Undo import`
@@ -22,6 +18,8 @@ export function PastImports(props: {
   const { t, i18n } = useTranslation();
   const [imports, setImports] = useState<PastImport[] | null>(null);
   const [undoing, setUndoing] = useState<string | null>(null);
+  // The import whose undo waits for the user's confirmation.
+  const [asking, setAsking] = useState<PastImport | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Read again after a refused undo (the list may be out of date), as after `version` changes.
   const [refused, setRefused] = useState(0);
@@ -54,6 +52,7 @@ export function PastImports(props: {
       setRefused((count) => count + 1);
     } finally {
       setUndoing(null);
+      setAsking(null);
     }
   };
 
@@ -87,7 +86,7 @@ export function PastImports(props: {
                   <Button
                     variant="default"
                     size="xs"
-                    onClick={() => void undo(item)}
+                    onClick={() => setAsking(item)}
                     disabled={undoing !== null}
                     loading={undoing === item.id}
                   >
@@ -110,6 +109,12 @@ export function PastImports(props: {
           {error}
         </Alert>
       )}
+      <UndoConfirm
+        counts={asking}
+        busy={undoing !== null}
+        onConfirm={() => asking && void undo(asking)}
+        onCancel={() => setAsking(null)}
+      />
     </Stack>
   );
 }

@@ -5,6 +5,8 @@ import uPlot from 'uplot';
 import type { MovementReport } from '../../../domain/reports.js';
 
 const HEIGHT = 240;
+/** Half a week, in the x scale's seconds. */
+const HALF_WEEK = 3.5 * 86_400;
 
 /**
  * Bottles in and out per week as bars (uPlot: small, fast, kept up; loaded only with this
@@ -47,7 +49,13 @@ export function MovementChart({
         height: HEIGHT,
         legend: { show: true },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+        scales: {
+          // Each week's bars stand either side of its point (in before it, out after): half a
+          // week each side keeps the first week's in and the last week's out inside the plot,
+          // where the data's own range cut them off.
+          x: { time: true, range: (_u, min, max) => [min - HALF_WEEK, max + HALF_WEEK] },
+          y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+        },
         axes: [axis, axis],
         series: [
           {},
