@@ -138,6 +138,25 @@ describe('two readings of one place contradict each other', () => {
     ]);
   });
 
+  it('drops a UPC-E read in frames that read an EAN-13, wherever it was placed', () => {
+    // The bench's photograph (--seed 99, #17): the phantom UPC-E at every scale, beside the EAN-13.
+    const agreement = createAgreement();
+    const label = (view: string) => ({ code: '5384429217696', format: 'ean_13', view });
+    const phantom = (view: string) => ({
+      code: '0138442000095',
+      format: 'upc_e',
+      view,
+      place: elsewhere,
+    });
+    expect(agreement.offer([phantom('whole')], frame(1), 0)).toEqual([]);
+    expect(agreement.offer([label('box'), phantom('box')], frame(2), 33)).toEqual([]);
+    expect(agreement.waiting(33)).toEqual(['5384429217696']);
+    expect(agreement.offer([label('box@0.75'), phantom('box@0.75')], frame(3), 66)).toEqual([
+      '5384429217696',
+    ]);
+    expect(agreement.offer([phantom('whole@0.75')], frame(4), 99)).toEqual([]);
+  });
+
   it('never lets a QR code contradict a barcode', () => {
     const agreement = createAgreement();
     const qr = { code: 'BTL-1', format: 'qr_code', view: 'box', place: good('box').place };
