@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGREEMENT_MS, createAgreement, type FrameSeen } from './agreement.js';
+import { AGREEMENT_MS, createAgreement, type FrameSeen, UPC_E_HOLD_MS } from './agreement.js';
 import { THUMB_HEIGHT, THUMB_WIDTH } from './scene-change.js';
 
 const picture = (level: number) =>
@@ -155,6 +155,26 @@ describe('two readings of one place contradict each other', () => {
       '5384429217696',
     ]);
     expect(agreement.offer([phantom('whole@0.75')], frame(4), 99)).toEqual([]);
+  });
+
+  it('holds a UPC-E for a frame of the EAN-13 it may be a part of, and counts a UPC-E seen alone', () => {
+    const agreement = createAgreement();
+    const phantom = (view: string) => ({ code: '0138442000095', format: 'upc_e', view });
+    expect(agreement.offer([phantom('box')], frame(1), 0)).toEqual([]);
+    expect(agreement.offer([phantom('box@0.75')], frame(2), 33)).toEqual([]);
+    expect(
+      agreement.offer(
+        [{ ...phantom('box'), code: '5384429217696', format: 'ean_13' }],
+        frame(3),
+        100,
+      ),
+    ).toEqual([]);
+    expect(agreement.waiting(100)).toEqual(['5384429217696']);
+
+    const alone = createAgreement();
+    expect(alone.offer([phantom('box')], frame(1), 0)).toEqual([]);
+    expect(alone.offer([phantom('whole')], frame(2), 33)).toEqual([]);
+    expect(alone.offer([phantom('box')], frame(3), UPC_E_HOLD_MS)).toEqual(['0138442000095']);
   });
 
   it('never lets a QR code contradict a barcode', () => {

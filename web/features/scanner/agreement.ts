@@ -22,6 +22,12 @@ export const AGREEMENT_MS = 1000;
 /** Retail codes of 12–13 digits, and the short ones the decoder finds inside their bars. */
 const LONG_FORMATS: ReadonlySet<string> = new Set(['ean_13', 'upc_a']);
 const SHORT_FORMATS: ReadonlySet<string> = new Set(['upc_e', 'ean_8']);
+/**
+ * How long a UPC-E waits, agreed or not, for a frame that reads the EAN-13 or UPC-A it may be a
+ * part of. A phantom UPC-E can be read alone, the longer code read only in some frames; UPC-E
+ * labels (small packs) are rare on bottles, and none of the bench's other codes wait for it.
+ */
+export const UPC_E_HOLD_MS = 400;
 
 /** Where a symbol was read, in frame pixels. */
 export interface Place {
@@ -151,7 +157,9 @@ export function createAgreement(windowMs = AGREEMENT_MS): Agreement {
           place: read.place,
         };
         const earlier = waiting.get(read.code) ?? [];
-        if (earlier.some((other) => independent(other, sighting))) {
+        const first = earlier[0]?.at ?? now;
+        const held = read.format !== 'upc_e' || now - first >= UPC_E_HOLD_MS;
+        if (held && earlier.some((other) => independent(other, sighting))) {
           waiting.delete(read.code);
           accepted.push(read.code);
         } else {
