@@ -300,12 +300,15 @@ function chromaWithMarker(frame: FrameSize, index: number): Buffer {
   return Buffer.concat([u, v]);
 }
 
-/** Writes the frames as a .y4m at `fps`: each sample held `hold` frames, then `gap` frames of none. */
+/**
+ * Writes the frames as a .y4m at `fps`: each sample held `hold` frames, then `gap` frames of none.
+ * `steady`: each sample's frames are one picture (its noise drawn once), as a still camera gives.
+ */
 export function writeSamplesY4m(
   file: string,
   frame: FrameSize,
   samples: readonly Sample[],
-  options: { fps: number; hold: number; gap: number },
+  options: { fps: number; hold: number; gap: number; steady?: boolean },
 ): string {
   const absolute = path.resolve(file);
   mkdirSync(path.dirname(absolute), { recursive: true });
@@ -323,9 +326,12 @@ export function writeSamplesY4m(
     );
     for (const sample of samples) {
       const chroma = chromaWithMarker(frame, sample.index);
+      const still = options.steady
+        ? withMarkerPatch(noisy(sample.luma, sample.noise, random), frame)
+        : null;
       for (let i = 0; i < options.hold; i++) {
         writeSync(fd, marker);
-        writeSync(fd, withMarkerPatch(noisy(sample.luma, sample.noise, random), frame));
+        writeSync(fd, still ?? withMarkerPatch(noisy(sample.luma, sample.noise, random), frame));
         writeSync(fd, chroma);
       }
       for (let i = 0; i < options.gap; i++) {

@@ -1,4 +1,5 @@
 import { blendPartSchema, bottleSchema } from './inventory.js';
+import { refusal } from './refusal.js';
 import { removalReasons } from './removal-reasons.js';
 import { z } from './zod.js';
 
@@ -28,6 +29,17 @@ export const lookupResponseSchema = z.object({ match: barcodeMatchSchema.nullabl
  * What a scanned code is: one of our bottles, one we removed (when, why, which wine: issue 16), a
  * known product barcode, or nothing we know.
  */
+/** The most characters a QR code can hold (7,089 digits): no camera reads a longer code. */
+export const SCANNED_CODE_MAX = 7089;
+
+/**
+ * What was scanned or typed, sent in the request's body: a QR code may carry far more text than a
+ * URL's path takes (a long one was refused with 414 when it was sent in the path).
+ */
+export const scanRequestSchema = z.object({
+  code: z.string().trim().min(1).max(SCANNED_CODE_MAX, refusal('text-too-long')),
+});
+
 export const scanResultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bottle'), bottle: bottleSchema, productId: z.string() }),
   z.object({

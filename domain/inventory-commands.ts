@@ -88,12 +88,15 @@ export function isAddressableId(id: string): boolean {
   return id !== '.' && id !== '..' && !/[/\\?#]/.test(id);
 }
 
+/** The longest bottle id: a longer scanned code is no bottle of ours. */
+export const BOTTLE_ID_MAX = 128;
+
 /** A scanned QR id: printable, no spaces, addressable in a URL. */
 export const bottleIdSchema = z
   .string()
   .trim()
   .min(1)
-  .max(128)
+  .max(BOTTLE_ID_MAX)
   .regex(/^[\x21-\x7E]+$/, refusal('bottle-id-invalid'))
   .refine(isAddressableId, refusal('bottle-id-invalid'));
 

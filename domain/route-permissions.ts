@@ -26,7 +26,7 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
   'GET /api/first-cards': 'member',
   'GET /api/bottles': 'member',
   'GET /api/bottles/:id/history': 'member',
-  'GET /api/scan/:code': 'member',
+  'POST /api/scan': 'member',
   'GET /api/barcodes/:code': 'member',
 
   'POST /api/bottles': 'edit-bottles',

@@ -23,7 +23,7 @@ test('failures read as a title and a message, with no Error, prefix in the messa
   expect(created.status()).toBe(201);
 
   // A barcode lookup that cannot reach the server: Lookup Failed, then the message.
-  await page.route('**/api/scan/**', (route) => route.abort());
+  await page.route('**/api/scan', (route) => route.abort());
   await page.getByRole('button', { name: 'Scan', exact: true }).click();
   await page.getByLabel("Code won't scan? Type it").fill('3011932000829');
   await page.getByRole('button', { name: 'Enter', exact: true }).click();

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { logIn, newAccount, signUp } from './support/accounts.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { withCamera, withCameraDevices } from './support/camera.js';
 import { e2eDataDir, e2eServerDir } from './support/env.js';
 import { blankFrame, ean13Frame, qrFrame, type Shot } from './support/fake-camera.js';
@@ -263,7 +264,7 @@ test('two devices staging the same QR id: one bottle, and the other device is to
       for (const page of devices) {
         await expect(page.getByTestId('count-bottles')).toContainText('1');
       }
-      const scan = await first.request.get('/api/scan/RACE-0001');
+      const scan = await first.request.post('/api/scan', { data: { code: 'RACE-0001' } });
       expect(scan.status()).toBe(200);
     },
     allowed,
@@ -491,4 +492,108 @@ test('a catalog match used for a new profile keeps its grape varieties', async (
       await expect(form.getByLabel('Grape Varieties 2')).toHaveValue('Aligoté');
     },
   );
+});
+
+/** Types a code into the scanner's field, as for a label the camera cannot read. */
+async function typeCode(page: Page, code: string, language: 'en' | 'fr' = 'en'): Promise<void> {
+  const [label, submit] =
+    language === 'en'
+      ? ["Code won't scan? Type it", 'Enter']
+      : ['Le code ne passe pas ? Saisissez-le', 'Valider'];
+  await page.getByLabel(label).fill(code);
+  await page.getByRole('button', { name: submit, exact: true }).click();
+}
+
+test('a label id typed in small letters in Batch Move is the printed label; Move is offered once a bottle is listed', async ({
+  baseURL,
+}) => {
+  await withCamera('typed-move', [{ frame: blankFrame(), frames: 5 }], baseURL, async (page) => {
+    await signUp(page, await newAccount());
+    await createLocation(page, 'Cave Nord');
+    await createProduct(page, 'Blanc Tapé', { ids: ['T3WALK-05', 'T3WALK-06'] });
+    await chooseAction(page, 'batch', 'Batch Move');
+    const dialog = page.getByRole('dialog', { name: 'Batch Move' });
+    await expect(dialog.getByText('Scanned bottles (0)')).toBeVisible();
+    // Nothing to move yet: no "Move 0 Bottles".
+    await expect(dialog.getByRole('button', { name: /^Move/ })).toHaveCount(0);
+
+    await typeCode(page, 't3walk-05');
+    const list = dialog.getByTestId('scanned-list');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('T3WALK-05');
+    await expect(list).toContainText('Blanc Tapé');
+    await expect(dialog.getByRole('button', { name: 'Move 1 Bottle', exact: true })).toBeVisible();
+    // The printed spelling, typed after, is the bottle already listed.
+    await typeCode(page, 'T3WALK-05');
+    await expect(dialog.getByTestId('scan-rejection')).toHaveText('T3WALK-05: Already in list.');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+
+    await choose(page, 'Target location', 'Cave Nord');
+    await dialog.getByRole('button', { name: 'Move 1 Bottle', exact: true }).click();
+    await expect(page.getByText('1 bottle has been moved to the chosen location.')).toBeVisible();
+  });
+});
+
+test('Scan: an unknown label is called a label, a code typed while an answer shows is looked up', async ({
+  baseURL,
+}) => {
+  await withCamera('typed-scan', [{ frame: blankFrame(), frames: 5 }], baseURL, async (page) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page, await newAccount());
+    await createProduct(page, 'Rouge Tapé', { ids: ['T3WALK-07'] });
+    await page.getByRole('button', { name: 'Scan', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan QR or Barcode' });
+    const prompt = dialog.getByTestId('scan-unknown');
+
+    await typeCode(page, 'K7Q2XA-01');
+    await expect(prompt).toContainText('Unknown Label');
+    await expect(prompt).toContainText('Label K7Q2XA-01 is on none of your bottles.');
+    await expect(prompt).not.toContainText(/barcode/i);
+    await expect(prompt.getByRole('button', { name: 'Create New Profile' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Typed while that answer shows: the new code is looked up and answered.
+    await typeCode(page, '4006381333931');
+    await expect(prompt).toContainText('New Barcode Scanned');
+    await expect(prompt).toContainText('Barcode 4006381333931 was not found in the catalog.');
+    await typeCode(page, 't3walk-07');
+    await expect(page.getByTestId('drawer-bottle-id')).toHaveText('T3WALK-07');
+    await expect(page.getByTestId('detail-name')).toHaveText('Rouge Tapé');
+  });
+});
+
+test('Scan in French: an unknown label is « Étiquette inconnue »', async ({ baseURL }) => {
+  await withCamera('typed-scan-fr', [{ frame: blankFrame(), frames: 5 }], baseURL, async (page) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page, await newAccount());
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('button', { name: 'Fermer le menu' }).click();
+    await page.getByRole('button', { name: 'Scanner', exact: true }).click();
+    await typeCode(page, 'K7Q2XA-02', 'fr');
+    const prompt = page.getByTestId('scan-unknown');
+    await expect(prompt).toContainText('Étiquette inconnue');
+    await expect(prompt).toContainText('L’étiquette K7Q2XA-02 n’est sur aucune de vos bouteilles.');
+    await expect(prompt).not.toContainText(/code-barres/i);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('a QR code holding 600 characters is looked up and answered, not refused for its length', async ({
+  baseURL,
+}) => {
+  const long = `HTTPS://CELLAR.EXAMPLE/L/${'K7Q2XA01'.repeat(80)}`.slice(0, 600);
+  await withCamera('long-qr', [{ frame: qrFrame(long, 4), frames: 10 }], baseURL, async (page) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page, await newAccount());
+    await page.getByRole('button', { name: 'Scan', exact: true }).click();
+    const prompt = page.getByTestId('scan-unknown');
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await expect(prompt).toContainText('Unknown Label');
+    await expect(prompt).toContainText(long);
+    await expect(page.getByText('Lookup Failed')).toHaveCount(0);
+    // The long code wraps within the phone's width.
+    const box = await prompt.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  });
 });

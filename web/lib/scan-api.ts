@@ -4,8 +4,7 @@ import { apiGet, apiRequest } from './api-client.js';
 
 /** What a scanned code is, a barcode's product, and a bottle's QR code. */
 
-export const resolveScan = (code: string) =>
-  apiGet<ScanResult>(`/api/scan/${encodeURIComponent(code)}`);
+export const resolveScan = (code: string) => apiRequest<ScanResult>('POST', '/api/scan', { code });
 
 export const lookupBarcode = (code: string) =>
   apiGet<{ match: BarcodeMatch | null }>(`/api/barcodes/${encodeURIComponent(code)}`);

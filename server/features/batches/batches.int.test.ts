@@ -293,7 +293,7 @@ describe('scan and barcode lookup', () => {
     const owner = await server.signUp();
     const other = await server.signUp();
     const wine = await productWithBottles(owner, ['QR-7']);
-    const scanned = await owner.client.get('/api/scan/QR-7');
+    const scanned = await owner.client.post('/api/scan', { code: 'QR-7' });
     expect(scanned.body).toMatchObject({
       kind: 'bottle',
       productId: wine.product.id,
@@ -304,7 +304,7 @@ describe('scan and barcode lookup', () => {
       ...productRequest({ name: 'Barbera', barcode: '8001234567893' }),
       format: { vintage: '2021', price: 55, cost: 20 },
     });
-    const own = await owner.client.get('/api/scan/8001234567893');
+    const own = await owner.client.post('/api/scan', { code: '8001234567893' });
     expect(own.body).toMatchObject({
       kind: 'product',
       match: { source: 'restaurant', product: { name: 'Barbera' } },
@@ -313,11 +313,11 @@ describe('scan and barcode lookup', () => {
     // What a restaurant types stays its own: another restaurant is not offered it (issue 21, item 5).
     expect((await other.client.get('/api/barcodes/8001234567893')).body).toEqual({ match: null });
 
-    expect((await other.client.get('/api/scan/0000000000000')).body).toEqual({
+    expect((await other.client.post('/api/scan', { code: '0000000000000' })).body).toEqual({
       kind: 'unknown',
       code: '0000000000000',
     });
-    expect((await other.client.get('/api/scan/NOT-A-BOTTLE')).body).toEqual({
+    expect((await other.client.post('/api/scan', { code: 'NOT-A-BOTTLE' })).body).toEqual({
       kind: 'unknown',
       code: 'NOT-A-BOTTLE',
     });
@@ -334,7 +334,7 @@ describe('scan and barcode lookup', () => {
     const product = (saved.body as { product: Product }).product;
     expect(product.barcode).toBe('0312547701310');
     const own = { source: 'restaurant', productId: product.id };
-    expect((await owner.client.get('/api/scan/0312547701310')).body).toMatchObject({
+    expect((await owner.client.post('/api/scan', { code: '0312547701310' })).body).toMatchObject({
       kind: 'product',
       match: own,
     });
@@ -384,7 +384,7 @@ describe('scan and barcode lookup', () => {
     });
     try {
       const owner = await withProvider.signUp();
-      const first = await owner.client.get('/api/scan/3011932000829');
+      const first = await owner.client.post('/api/scan', { code: '3011932000829' });
       expect(first.body).toMatchObject({
         kind: 'product',
         match: {

@@ -62,7 +62,7 @@ async function historyOf(who: SignedUp, id: string): Promise<BottleHistoryEntry[
 }
 
 async function scan(who: SignedUp, code: string): Promise<ScanResult> {
-  const response = await who.client.get(`/api/scan/${encodeURIComponent(code)}`);
+  const response = await who.client.post('/api/scan', { code });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body as ScanResult;
 }

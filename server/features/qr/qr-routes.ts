@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rekeyRequestSchema } from '../../../domain/batch-commands.js';
-import { scanResultSchema } from '../../../domain/catalog.js';
+import { scanRequestSchema, scanResultSchema } from '../../../domain/catalog.js';
 import { bottleSchema } from '../../../domain/inventory.js';
 import { actorOf } from '../../http/actor.js';
 import type { QrService } from './qr-service.js';
 import type { ScanService } from './scan-service.js';
 
 const idParams = z.object({ id: z.string().min(1).max(128) });
-const codeParams = z.object({ code: z.string().trim().min(1).max(128) });
 
 /** A bottle's QR code (assign, change, remove) and what a scanned code is. */
 export function qrRoutes(qr: QrService, scan: ScanService): FastifyPluginAsyncZod {
@@ -40,18 +39,20 @@ export function qrRoutes(qr: QrService, scan: ScanService): FastifyPluginAsyncZo
       async (request) => qr.removeQr(actorOf(request), request.params.id),
     );
 
-    app.get(
-      '/scan/:code',
+    // A POST with the code in its body, though it changes nothing: a QR code may hold thousands of
+    // characters, more than a path takes.
+    app.post(
+      '/scan',
       {
         schema: {
           tags: ['qr'],
           summary:
             'What a scanned code is: one of our bottles, a known product barcode, or unknown',
-          params: codeParams,
+          body: scanRequestSchema,
           response: { 200: scanResultSchema },
         },
       },
-      async (request) => scan.resolve(actorOf(request), request.params.code),
+      async (request) => scan.resolve(actorOf(request), request.body.code),
     );
   };
 }

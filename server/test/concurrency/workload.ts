@@ -372,8 +372,7 @@ class ClientRun {
     const code = own
       ? this.random.pick([...this.owned.keys()])
       : this.random.pick(this.shared.contestedPool);
-    const path = `/api/scan/${encodeURIComponent(code)}`;
-    const response = await this.send('scan', 'GET', path, undefined, [], false);
+    const response = await this.send('scan', 'POST', '/api/scan', { code }, [], false);
     if (!response || !own) return;
     const result = response.body as ScanResult;
     const placed = this.owned.get(code);

@@ -103,7 +103,11 @@ export function BatchScanDialog({
       checking.current.delete(code);
       setChecks((n) => n - 1);
       const found = result?.kind === 'bottle' ? result : null;
-      const reason = result ? checkScannedBottle(kind, found !== null) : null;
+      // The bottle's own spelling: a label typed in small letters is listed as printed.
+      const id = found?.bottle.id ?? code;
+      const listed = id !== code && idsRef.current.includes(id);
+      const checked = result ? checkScannedBottle(kind, found !== null) : null;
+      const reason = listed ? 'already-in-list' : checked;
       // A removed bottle's label says when and why it left, rather than "Bottle not found!".
       const removal = reason === 'bottle-not-found' && result?.kind === 'removed' ? result : null;
       if (reason) {
@@ -114,9 +118,9 @@ export function BatchScanDialog({
       }
       scanFeedback('good');
       setRejection(null);
-      idsRef.current = [...idsRef.current, code];
+      idsRef.current = [...idsRef.current, id];
       setIds(idsRef.current);
-      if (found) setWineOf((names) => new Map(names).set(code, found.productId));
+      if (found) setWineOf((names) => new Map(names).set(id, found.productId));
     };
     resolveScan(code).then(
       settle,
@@ -245,20 +249,23 @@ export function BatchScanDialog({
             <Button variant="default" onClick={onClose} disabled={saving}>
               {t('scanning.common.cancel')}
             </Button>
-            <Button
-              color={kind === 'remove' ? 'red' : undefined}
-              disabled={count === 0 || checks > 0 || (kind === 'add' && !formatId)}
-              loading={saving && !confirming}
-              onClick={() => {
-                if (kind === 'remove') {
-                  // Each confirmation starts from Sold (issue 16's default).
-                  setReason(DEFAULT_REMOVAL_REASON);
-                  setConfirming(true);
-                } else void submit();
-              }}
-            >
-              {t(`scanning.batch.${kind}Submit`, { count })}
-            </Button>
+            {/* Nothing to move, add or remove until a bottle is listed: no "Move 0 Bottles". */}
+            {count > 0 && (
+              <Button
+                color={kind === 'remove' ? 'red' : undefined}
+                disabled={checks > 0 || (kind === 'add' && !formatId)}
+                loading={saving && !confirming}
+                onClick={() => {
+                  if (kind === 'remove') {
+                    // Each confirmation starts from Sold (issue 16's default).
+                    setReason(DEFAULT_REMOVAL_REASON);
+                    setConfirming(true);
+                  } else void submit();
+                }}
+              >
+                {t(`scanning.batch.${kind}Submit`, { count })}
+              </Button>
+            )}
           </Group>
         </Stack>
       </ScannerModal>

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
 import type { BarcodeMatch, ScanResult } from '../../../domain/catalog.js';
 import { dashboardStore } from '../../lib/dashboard-store.js';
 import { resolveScan } from '../../lib/scan-api.js';
@@ -10,6 +9,7 @@ import { RemovedBottle } from '../../lib/ui/removed-bottle.js';
 import { useCan } from '../auth/index.js';
 import { ScannerModal } from '../scanner/index.js';
 import { productTemplate } from './scan-outcome.js';
+import { UnknownCode, WRAP } from './unknown-code.js';
 
 type Prompt =
   | { kind: 'looking'; code: string }
@@ -27,10 +27,12 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const canCreate = useCan('edit-products');
   const [prompt, setPrompt] = useState<Prompt>(null);
+  // The camera rests while an answer shows, so it does not replace what is being read; a code
+  // typed meanwhile is taken, and its answer replaces the one shown.
   const busy = prompt !== null && prompt.kind !== 'failed';
 
   const handle = async (code: string) => {
-    if (busy) return;
+    if (prompt?.kind === 'looking') return;
     setPrompt({ kind: 'looking', code });
     try {
       const result = await resolveScan(code);
@@ -68,7 +70,7 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
         {prompt?.kind === 'looking' && (
           <Group gap="xs">
             <Loader size="sm" />
-            <Text>{t('scanning.flow.looking', { code: prompt.code })}</Text>
+            <Text style={WRAP}>{t('scanning.flow.looking', { code: prompt.code })}</Text>
           </Group>
         )}
         {prompt?.kind === 'failed' && (
@@ -121,31 +123,12 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
           </Alert>
         )}
         {prompt?.kind === 'unknown' && (
-          <Alert color="blue" title={t('scanning.flow.newTitle')} data-testid="scan-unknown">
-            <Stack gap="xs">
-              <Text data-testid={canCreate ? undefined : 'scan-needs-manager'}>
-                {canCreate
-                  ? t('scanning.flow.newBody', { code: prompt.code })
-                  : t('access.unknownBarcode', { code: prompt.code })}
-              </Text>
-              <Group gap="sm">
-                {canCreate && (
-                  <Button
-                    onClick={() =>
-                      newProfile(
-                        looksLikeProductBarcode(prompt.code) ? { barcode: prompt.code } : {},
-                      )
-                    }
-                  >
-                    {t('scanning.flow.createNew')}
-                  </Button>
-                )}
-                <Button variant="default" onClick={() => setPrompt(null)}>
-                  {t('scanning.common.cancel')}
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+          <UnknownCode
+            code={prompt.code}
+            canCreate={canCreate}
+            onCreate={newProfile}
+            onDismiss={() => setPrompt(null)}
+          />
         )}
       </Stack>
     </ScannerModal>

@@ -21,6 +21,15 @@ describe('deduper', () => {
     expect(dedupe.accept('A', 0)).toBe(true);
     for (let at = 100; at <= 5000; at += 100) expect(dedupe.accept('A', at)).toBe(false);
   });
+
+  it('tells whether a code counted within the window, without counting it', () => {
+    const dedupe = createDeduper();
+    expect(dedupe.recent('A', 0)).toBe(false);
+    expect(dedupe.accept('A', 0)).toBe(true);
+    expect(dedupe.recent('A', DEDUPE_MS)).toBe(true);
+    expect(dedupe.recent('A', DEDUPE_MS + 1)).toBe(false);
+    expect(dedupe.accept('A', DEDUPE_MS + 1)).toBe(true);
+  });
 });
 
 describe('decoded symbols', () => {
@@ -47,8 +56,31 @@ describe('reads of a region', () => {
       },
       { rawValue: '123456', format: 'itf' },
     ];
-    expect(readsOf(found, { sx: 240, sy: 36, sw: 800, sh: 648 })).toEqual([
-      { code: '4006381333931', format: 'ean_13', place: { x: 250, y: 56, width: 100, height: 2 } },
+    expect(readsOf(found, { sx: 240, sy: 36, sw: 800, sh: 648 }, 'box')).toEqual([
+      {
+        code: '4006381333931',
+        format: 'ean_13',
+        view: 'box',
+        place: { x: 250, y: 56, width: 100, height: 2 },
+      },
+    ]);
+  });
+
+  it('places a symbol of a shrunk region back in frame pixels', () => {
+    const found = [
+      {
+        rawValue: '4006381333931',
+        format: 'ean_13',
+        boundingBox: { x: 15, y: 30, width: 150, height: 3 },
+      },
+    ];
+    expect(readsOf(found, { sx: 240, sy: 36, sw: 800, sh: 648 }, 'box@0.75', 0.75)).toEqual([
+      {
+        code: '4006381333931',
+        format: 'ean_13',
+        view: 'box@0.75',
+        place: { x: 260, y: 76, width: 200, height: 4 },
+      },
     ]);
   });
 });

@@ -55,23 +55,42 @@ export function createDeduper(windowMs = DEDUPE_MS) {
       for (const [other, at] of seen) if (now - at > windowMs) seen.delete(other);
       return last === undefined || now - last > windowMs;
     },
+    /** True when the code counted within the window (accept would refuse it now). */
+    recent(code: string, now: number): boolean {
+      const last = seen.get(code);
+      return last !== undefined && now - last <= windowMs;
+    },
     reset(): void {
       seen.clear();
     },
   };
 }
 
-/** The symbols decoded from the region `from`, as reads placed in frame pixels. */
-export function readsOf(found: readonly DetectedCode[], from: CropRect): Read[] {
+/**
+ * The symbols decoded from the region `from` drawn at `scale`, as reads of the view `view` placed
+ * in frame pixels.
+ */
+export function readsOf(
+  found: readonly DetectedCode[],
+  from: CropRect,
+  view: string,
+  scale = 1,
+): Read[] {
   const reads: Read[] = [];
   for (const symbol of found) {
     const code = acceptDecoded(symbol.format, symbol.rawValue);
     if (!code) continue;
     const box = symbol.boundingBox;
-    const read: Read = { code, format: symbol.format };
-    // In frame pixels, so reads of the box and of the whole frame compare.
-    if (box)
-      read.place = { x: box.x + from.sx, y: box.y + from.sy, width: box.width, height: box.height };
+    const read: Read = { code, format: symbol.format, view };
+    // In frame pixels, so reads of every view compare.
+    if (box) {
+      read.place = {
+        x: box.x / scale + from.sx,
+        y: box.y / scale + from.sy,
+        width: box.width / scale,
+        height: box.height / scale,
+      };
+    }
     reads.push(read);
   }
   return reads;

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { createAgreement } from './agreement.js';
+import { createAgreement, type Read } from './agreement.js';
 import type { Decoder } from './decoder.js';
 import { createFrameReader } from './frame-reader.js';
 import {
@@ -21,13 +21,13 @@ interface DecodeLoopOptions {
   /** False while the camera starts or the scanner is paused. */
   running: boolean;
   box: ScanBox;
-  /** Called once per code that counts (two frames agree on a 1D code; deduplicated). */
+  /** Called once per code that counts (two independent decodes agree on a 1D code; deduplicated). */
   onCode: (code: string) => void;
 }
 
 /**
  * Decodes a camera frame 10 times a second while the view stays the same, and the very next frame
- * when the view changes or a 1D read waits for a second frame to agree with it.
+ * when the view changes or a 1D read waits for an independent decode to agree with it.
  */
 export function useDecodeLoop({ videoRef, decoder, running, box, onCode }: DecodeLoopOptions) {
   const onCodeRef = useRef(onCode);
@@ -43,6 +43,8 @@ export function useDecodeLoop({ videoRef, decoder, running, box, onCode }: Decod
     if (!read) return;
     const agreement = createAgreement();
     const thumbnail = createThumbnailer();
+    // A code counted within the dedupe window and still in view needs no second look.
+    const wanted = (code: string) => !deduper.recent(code, Date.now());
     let seen: Uint8ClampedArray | null = null;
     let stopped = false;
     let busy = false;
@@ -53,16 +55,22 @@ export function useDecodeLoop({ videoRef, decoder, running, box, onCode }: Decod
       const started = performance.now();
       lastStart = started;
       try {
-        const { reads, crop, whole } = await read(box);
+        const { reads, crop, whole, picture, checked } = await read(box, wanted);
         // Observers (devtools, the benches) get each one; the buffer keeps none.
         performance.measure(DECODE_MEASURE, {
           start: started,
-          detail: { frame, width: crop.sw, height: crop.sh, whole, found: reads.length },
+          detail: { frame, width: crop.sw, height: crop.sh, whole, checked, found: reads.length },
         });
         performance.clearMeasures(DECODE_MEASURE);
         if (stopped) return;
         const now = Date.now();
-        for (const code of agreement.offer(reads, frame, now)) {
+        // A code still in view keeps its dedupe window open, so it is not counted again.
+        const fresh: Read[] = [];
+        for (const item of reads) {
+          if (deduper.recent(item.code, now)) deduper.accept(item.code, now);
+          else fresh.push(item);
+        }
+        for (const code of agreement.offer(fresh, { id: frame, picture }, now)) {
           if (!deduper.accept(code, now)) continue;
           performance.mark(ACCEPT_MARK, { detail: { code } });
           performance.clearMarks(ACCEPT_MARK);
@@ -78,7 +86,10 @@ export function useDecodeLoop({ videoRef, decoder, running, box, onCode }: Decod
 
     const due = (now: number) => {
       if (busy || video.videoWidth === 0) return false;
-      if (agreement.pending(Date.now()) || now - lastStart >= INTERVAL_MS - FRAME_SLACK_MS) {
+      if (
+        agreement.waiting(Date.now()).some(wanted) ||
+        now - lastStart >= INTERVAL_MS - FRAME_SLACK_MS
+      ) {
         seen = thumbnail?.(video) ?? null;
         return true;
       }
