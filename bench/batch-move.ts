@@ -82,8 +82,10 @@ await withServerProcess(
     for (let scan = 0; scan < SCANS; scan++) {
       const id = ids[scan % ids.length] ?? '';
       const started = performance.now();
-      const response = await fetch(`${server.baseUrl}/api/scan/${encodeURIComponent(id)}`, {
+      const response = await fetch(`${server.baseUrl}/api/scan`, {
+        method: 'POST',
         headers,
+        body: JSON.stringify({ code: id }),
       });
       await response.arrayBuffer();
       scanTimes.push(performance.now() - started);

@@ -196,7 +196,7 @@ export const kinds: readonly Kind[] = [
           : roll < 0.9
             ? random.pick(cellar.barcodes)
             : `UNKNOWN-${cellar.next()}`;
-      return read({ method: 'GET', path: `/api/scan/${encodeURIComponent(code)}` });
+      return read(json('POST', '/api/scan', { code }));
     },
   },
   {
