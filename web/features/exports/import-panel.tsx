@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import {
   Alert,
   Button,

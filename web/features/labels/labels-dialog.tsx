@@ -1,5 +1,3 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import '../../lib/ui/inventory-styles.js';
 import {
   Alert,
   Anchor,
