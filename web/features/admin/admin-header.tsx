@@ -61,8 +61,9 @@ export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: Adm
       fullWidth={fullWidth}
       justify={fullWidth ? 'flex-start' : undefined}
       leftSection={<MenuBookIcon size={18} />}
+      className={fullWidth ? undefined : classes.iconUntilWide}
     >
-      {t('admin.guestMenu')}
+      <span className={classes.label}>{t('admin.guestMenu')}</span>
     </Button>
   );
   const logout = (fullWidth: boolean) => (
@@ -72,8 +73,9 @@ export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: Adm
       disabled={loggingOut}
       leftSection={<LogoutIcon size={18} />}
       onClick={onLogout}
+      className={fullWidth ? undefined : classes.iconUntilWide}
     >
-      {t('admin.logout')}
+      <span className={classes.label}>{t('admin.logout')}</span>
     </Button>
   );
 
