@@ -31,6 +31,9 @@ export default defineConfig({
   // Screenshots are for people to look at, not a check: only taken when asked for.
   testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
   outputDir: '.tmp/test-results',
+  // visual.spec.ts's pictures, committed: one per screen, device, theme and language, whatever the
+  // platform (Debian's Chromium with .ci/run's fonts draws them).
+  snapshotPathTemplate: '{testDir}/visual/{arg}{ext}',
   // Seeds large-restaurant.spec's 100,000 bottles (about 2 s on SQLite) once the server is up and
   // before any test: on SQLite, a seed beside other tests would hold the write lock their sign-ins
   // wait only 20 ms for.

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineComponentStyles } from './vite-mantine-styles.js';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 const inWeb = (file: string) => fileURLToPath(new URL(`./web/${file}`, import.meta.url));
@@ -79,7 +80,7 @@ function groups(graph: ModuleGraph): Groups {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), mantineComponentStyles()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -1,4 +1,3 @@
-import '../../lib/ui/inventory-styles.js';
 import { Modal } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

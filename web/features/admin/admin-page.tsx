@@ -1,8 +1,7 @@
-import { totalBottles } from '../../../domain/bottle-counts.js';
-import '../../lib/ui/dashboard-styles.js';
 import { Box, Button, Collapse, Container, Group, Stack, Text } from '@mantine/core';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { totalBottles } from '../../../domain/bottle-counts.js';
 import type { InventoryCounts } from '../../../domain/product-cards.js';
 import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';

@@ -1,4 +1,3 @@
-import '../../lib/ui/inventory-styles.js';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Divider, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Alert, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ImportPreview } from '../../../domain/import-api.js';

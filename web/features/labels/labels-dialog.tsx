@@ -1,5 +1,3 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import '../../lib/ui/inventory-styles.js';
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/SegmentedControl.css';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Paper } from './label-page.js';

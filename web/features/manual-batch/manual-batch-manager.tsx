@@ -1,4 +1,3 @@
-import '../../lib/ui/inventory-styles.js';
 import { Button, Divider, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

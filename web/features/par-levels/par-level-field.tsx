@@ -46,6 +46,8 @@ export function ParLevelField({ formatId }: { formatId: string }) {
         max={10000}
         allowDecimal={false}
         allowNegative={false}
+        // Typed, not stepped: the stepper's arrows were 24 × 17 px on a phone.
+        hideControls
         w={220}
         disabled={!loaded}
         value={value}

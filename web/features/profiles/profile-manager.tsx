@@ -1,4 +1,3 @@
-import '../../lib/ui/inventory-styles.js';
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dashboardStore } from '../../lib/dashboard-store.js';

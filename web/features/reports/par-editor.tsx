@@ -94,6 +94,8 @@ export function ParEditor({
                     max={10000}
                     allowDecimal={false}
                     allowNegative={false}
+                    // Typed, not stepped: the stepper's arrows were 24 × 17 px on a phone.
+                    hideControls
                     size="xs"
                     disabled={pars === null}
                     value={parOf(format.id)}

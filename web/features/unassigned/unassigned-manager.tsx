@@ -1,4 +1,3 @@
-import '../../lib/ui/inventory-styles.js';
 import { Divider, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

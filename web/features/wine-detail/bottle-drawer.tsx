@@ -1,4 +1,3 @@
-import '../../lib/ui/inventory-styles.js';
 import { Alert, Button, Divider, Drawer, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -15,10 +15,14 @@ import type { Location } from '../../../domain/restaurant.js';
 import { dashboardStore } from '../../lib/dashboard-store.js';
 import { bottleIdDisplay, groupBottlesByLocation } from '../../lib/display.js';
 
+/** A bottle is a tap target: 44 px tall at least (docs/product.md §9), on a phone as elsewhere. */
 const chip = {
   border: '1px solid var(--mantine-color-default-border)',
   borderRadius: 'var(--mantine-radius-sm)',
-  padding: '4px 8px',
+  padding: '4px 10px',
+  minHeight: 44,
+  display: 'flex',
+  alignItems: 'center',
 };
 
 /**
@@ -77,7 +81,8 @@ export function FormatBottles({
                         ? t('inventory.drawer.manualEntry', { last6: id.text })
                         : t('inventory.detail.bottleId', { last6: id.text.slice(-6) })}
                     </Text>
-                    <Badge size="sm" variant="light">
+                    {/* The bin as it was typed (b2-haut is not B2-HAUT), at a readable size. */}
+                    <Badge size="lg" variant="light" tt="none" fw={600}>
                       {bottle.bin || t('inventory.common.unbinned')}
                     </Badge>
                   </Group>

@@ -1,4 +1,3 @@
-import '../../lib/ui/inventory-styles.js';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

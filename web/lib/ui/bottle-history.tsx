@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Timeline.css';
 import { Loader, Text, Timeline } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

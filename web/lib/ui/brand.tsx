@@ -27,7 +27,19 @@ export function Brand({ to = '/', withName = true }: BrandProps) {
   );
   if (to === null) return mark;
   return (
-    <UnstyledButton component={Link} to={to} aria-label={t('app.home')} style={{ flex: 'none' }}>
+    // 44 px square at least around the 34 px mark: a phone's target (docs/product.md §9).
+    <UnstyledButton
+      component={Link}
+      to={to}
+      aria-label={t('app.home')}
+      style={{
+        flex: 'none',
+        display: 'inline-flex',
+        alignItems: 'center',
+        minWidth: 44,
+        minHeight: 44,
+      }}
+    >
       {mark}
     </UnstyledButton>
   );

@@ -1,4 +1,3 @@
-import './manager-styles.js';
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Notification.css';
 import { Notification, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useToasts } from './notify.js';

@@ -1,0 +1,457 @@
+import {
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  request,
+} from '@playwright/test';
+import { createInviteCode } from './support/invite.js';
+import { expect, test } from './support/test.js';
+
+// The screens people use, compared with the pictures in e2e/visual/ (decision 0021). After an
+// intended change: `npm run test:visual:update`, then look at the changed pictures before
+// committing them. Everything on screen is fixed: the restaurant and its wines are built here
+// through the API with the same names each run, the page's clock is fixed, animations are off;
+// only what this run cannot fix is masked: the times of day the server wrote.
+
+const DEVICES = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 860 },
+} as const;
+type Device = keyof typeof DEVICES;
+type Scheme = 'light' | 'dark';
+type Language = 'en' | 'fr';
+
+/** A Wednesday in the middle of a month long past: the reports' periods hold none of our data. */
+const CLOCK = new Date('2026-03-18T10:30:00Z');
+
+const OWNER = {
+  displayName: 'Camille Martin',
+  restaurantName: 'Bistrot du Cep',
+  email: 'camille@bistrot-du-cep.test',
+  password: 'correct horse battery',
+};
+
+const WORDS = {
+  en: {
+    openMenu: 'Open menu',
+    batch: 'Batch',
+    manage: 'Manage',
+    views: ['Profiles', 'Bottles', 'Inventory'],
+    reports: 'Reports',
+    count: 'Stock Count',
+    join: /^Join/,
+    finish: 'Finish count',
+    scan: 'Scan',
+    team: 'Team',
+    activity: 'Activity',
+    export: 'Export',
+    import: 'Import',
+  },
+  fr: {
+    openMenu: 'Ouvrir le menu',
+    batch: 'Par lot',
+    manage: 'Gérer',
+    views: ['Profils', 'Bouteilles', 'Inventaire'],
+    reports: 'Rapports',
+    count: 'Comptage',
+    join: /^Rejoindre/,
+    finish: 'Terminer le comptage',
+    scan: 'Scanner',
+    team: 'Équipe',
+    activity: 'Activité',
+    export: 'Exporter',
+    import: 'Importer',
+  },
+} as const;
+
+const CSV = [
+  'Name,Producer,Vintage,Country,Region,Color,Cost,Price,Location,Bin',
+  'Sancerre Les Monts Damnés,Domaine Vacheron,2021,France,Loire,White,24.00,72.00,Cave,A1',
+  'Barolo Cannubi,Marchesi di Barolo,2017,Italy,Piedmont,Red,48.00,150.00,Cave,A2',
+].join('\n');
+
+interface Restaurant {
+  storage: Awaited<ReturnType<APIRequestContext['storageState']>>;
+  guestToken: string;
+}
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+/** The same restaurant every run: names, wines, places and label ids fixed. */
+async function buildRestaurant(baseURL: string): Promise<Restaurant> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  try {
+    const signup = await api.post('/api/auth/signup', {
+      data: { ...OWNER, inviteCode: await createInviteCode() },
+    });
+    if (signup.status() === 409) {
+      // Built by an earlier worker of this run (a worker restarts after a failure): sign in.
+      await ok(
+        await api.post('/api/auth/login', {
+          data: { email: OWNER.email, password: OWNER.password },
+        }),
+      );
+    } else {
+      expect(signup.status(), await signup.text()).toBe(201);
+      await seed(api);
+    }
+    const { token } = (await (await api.get('/api/guest-menu-link')).json()) as {
+      token: string | null;
+    };
+    const guestToken =
+      token ??
+      ((await ok(await api.post('/api/guest-menu-link/publish'))) as { token: string }).token;
+    return { storage: await api.storageState(), guestToken };
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function seed(api: APIRequestContext) {
+  const place = async (name: string, bins: string[]) => {
+    const { id } = (await ok(await api.post('/api/locations', { data: { name } }))) as {
+      id: string;
+    };
+    for (const bin of bins)
+      await ok(await api.post(`/api/locations/${id}/bins`, { data: { name: bin } }));
+    return id;
+  };
+  const cave = await place('Cave', ['A1', 'b2-haut']);
+  const bar = await place('Bar', []);
+  const wines = [
+    {
+      product: {
+        name: 'Chablis Premier Cru',
+        producer: 'Domaine Laroche',
+        mainCategory: 'cat_wine',
+        subCategory: 'subcat_still',
+        color: 'White',
+        country: 'France',
+        region: 'Bourgogne',
+        supplier: 'Vins Dupont',
+      },
+      format: { vintage: '2020', bottleSize: 750, cost: 28, price: 84 },
+      bottles: { locationId: cave, bin: 'A1', ids: ['CEP-0001', 'CEP-0002', 'CEP-0003'] },
+    },
+    {
+      product: {
+        name: 'Rioja Reserva',
+        producer: 'Bodegas Muga',
+        mainCategory: 'cat_wine',
+        subCategory: 'subcat_still',
+        color: 'Red',
+        country: 'Spain',
+        region: 'Rioja',
+        supplier: 'Iberia',
+      },
+      format: { vintage: '2018', bottleSize: 750, cost: 20, price: 60 },
+      bottles: { locationId: cave, bin: 'b2-haut', ids: ['CEP-0004', 'CEP-0005'] },
+    },
+    {
+      product: {
+        name: 'Champagne Brut Réserve',
+        producer: 'Pol Roger',
+        mainCategory: 'cat_wine',
+        subCategory: 'subcat_sparkling',
+        color: 'White',
+        country: 'France',
+        region: 'Champagne',
+        supplier: 'Vins Dupont',
+      },
+      format: { vintage: 'NV', bottleSize: 750, cost: 35, price: 110 },
+      bottles: { locationId: bar, ids: ['CEP-0006', 'CEP-0007'] },
+    },
+    {
+      product: {
+        name: 'Lagavulin 16',
+        producer: 'Lagavulin',
+        mainCategory: 'cat_whisky',
+        subCategory: 'subcat_single_malt',
+        country: 'Scotland',
+        alcoholPercentage: 43,
+      },
+      format: { vintage: 'NV', bottleSize: 700, cost: 55, price: 160 },
+      bottles: { locationId: bar, ids: ['CEP-0008'] },
+    },
+  ];
+  for (const wine of wines) await ok(await api.post('/api/products', { data: wine }));
+  // A count of the cave under way: three of its five bottles scanned.
+  const { id: count } = (await ok(
+    await api.post('/api/stocktakes', { data: { places: [{ locationId: cave }] } }),
+  )) as { id: string };
+  for (const [code, bin] of [
+    ['CEP-0001', 'A1'],
+    ['CEP-0002', 'A1'],
+    ['CEP-0004', 'b2-haut'],
+  ]) {
+    await ok(
+      await api.post(`/api/stocktakes/${count}/scans`, { data: { code, locationId: cave, bin } }),
+    );
+  }
+}
+
+let restaurant: Restaurant | undefined;
+
+// A walk through a dozen screens, each compared: on a machine busy with other tests it has taken
+// more than the default 90 s (the timeout catches a hang, not a slow machine).
+test.describe.configure({ timeout: 240_000 });
+
+test.beforeAll(async ({ baseURL }) => {
+  if (baseURL === undefined) throw new Error('no baseURL');
+  restaurant = await buildRestaurant(baseURL);
+});
+
+async function openPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  device: Device,
+  scheme: Scheme,
+  language: Language,
+): Promise<Page> {
+  if (restaurant === undefined) throw new Error('the restaurant was not built');
+  const context = await browser.newContext({
+    baseURL,
+    viewport: DEVICES[device],
+    colorScheme: scheme,
+    reducedMotion: 'reduce',
+    storageState: restaurant.storage,
+  });
+  await context.addInitScript(
+    ({ scheme: chosen, language: lang }) => {
+      localStorage.setItem('mantine-color-scheme-value', chosen);
+      localStorage.setItem('lang', lang);
+    },
+    { scheme, language },
+  );
+  const page = await context.newPage();
+  await page.clock.setFixedTime(CLOCK);
+  return page;
+}
+
+/** The dashboard drawn, its inventory loaded and live. */
+async function dashboard(page: Page) {
+  await page.goto('/admin');
+  // On a machine busy with other tests, the first load can take longer than an assertion's wait.
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'live', {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('button', { name: /Chablis Premier Cru/ }).first()).toBeVisible();
+}
+
+/** Opens a header action: a button, or an item of the Batch / Manage menu, or the phone menu. */
+async function action(
+  page: Page,
+  device: Device,
+  language: Language,
+  name: string,
+  menu?: 'batch' | 'manage',
+) {
+  const words = WORDS[language];
+  if (device === 'phone') {
+    await page.getByRole('button', { name: words.openMenu }).click();
+    await page.locator('#admin-mobile-actions').getByRole('button', { name, exact: true }).click();
+  } else if (menu !== undefined) {
+    await page.getByRole('button', { name: words[menu], exact: true }).click();
+    await page.getByRole('menuitem', { name, exact: true }).click();
+  } else {
+    await page.getByRole('button', { name, exact: true }).click();
+  }
+}
+
+function shooter(page: Page, device: Device, scheme: Scheme, language: Language) {
+  return async (screen: string, mask: Locator[] = []) => {
+    await page.evaluate(() => document.fonts.ready);
+    // Soft: a run lists every screen that changed, not only the first.
+    await expect.soft(page).toHaveScreenshot(`${screen}-${device}-${scheme}-${language}.png`, {
+      animations: 'disabled',
+      caret: 'hide',
+      // A time of day on screen is the server's, when this run wrote the data.
+      mask: [page.getByText(/\b\d{1,2}:\d{2}\b/), ...mask],
+    });
+  };
+}
+
+async function closeDialog(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** What differs between the languages: the header and its menus, the views, reports, a count. */
+async function headerAndDashboard(
+  page: Page,
+  device: Device,
+  language: Language,
+  shoot: (screen: string, mask?: Locator[]) => Promise<void>,
+) {
+  const words = WORDS[language];
+  await dashboard(page);
+  for (const [index, view] of words.views.entries()) {
+    await page.getByRole('radio', { name: view }).check({ force: true });
+    await shoot(`dashboard-${['profiles', 'bottles', 'inventory'][index]}`);
+  }
+  await page.getByRole('radio', { name: words.views[0] }).check({ force: true });
+  if (device === 'phone') {
+    await page.getByRole('button', { name: words.openMenu }).click();
+    await shoot('phone-menu');
+    await page.keyboard.press('Escape');
+  } else {
+    for (const menu of ['batch', 'manage'] as const) {
+      await page.getByRole('button', { name: words[menu], exact: true }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await shoot(`menu-${menu}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+    }
+  }
+}
+
+const REPORT_TABS = ['value', 'out', 'glass', 'dead-stock', 'movement', 'reorder'] as const;
+
+async function reports(
+  page: Page,
+  device: Device,
+  language: Language,
+  shoot: (screen: string, mask?: Locator[]) => Promise<void>,
+  tabs: readonly string[] = REPORT_TABS,
+) {
+  await action(page, device, language, WORDS[language].reports);
+  const screen = page.getByTestId('reports-screen');
+  const tabList = screen.getByRole('tab');
+  await expect(tabList.first()).toBeVisible();
+  for (const [index, name] of REPORT_TABS.entries()) {
+    if (!tabs.includes(name)) continue;
+    await tabList.nth(index).click();
+    await expect(tabList.nth(index)).toHaveAttribute('aria-selected', 'true');
+    await expect(screen.getByRole('tabpanel')).toBeVisible();
+    await expect(screen.getByRole('progressbar')).toHaveCount(0);
+    await shoot(`reports-${name}`);
+  }
+  await closeDialog(page);
+}
+
+async function countFinish(
+  page: Page,
+  device: Device,
+  language: Language,
+  shoot: (screen: string, mask?: Locator[]) => Promise<void>,
+) {
+  const words = WORDS[language];
+  await action(page, device, language, words.count);
+  const dialog = page.getByRole('dialog', { name: words.count });
+  await dialog.getByRole('button', { name: words.join }).click();
+  await expect(dialog.getByTestId('count-progress')).toBeVisible();
+  await shoot('count');
+  await dialog.getByRole('button', { name: words.finish }).click();
+  await expect(page.getByTestId('finish-view')).toBeVisible();
+  await shoot('count-finish');
+  await closeDialog(page);
+}
+
+for (const device of ['phone', 'desktop'] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`${device}, ${scheme}, en: dashboard, menus, wine, bottle, scanner, count`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const page = await openPage(browser, baseURL, device, scheme, 'en');
+      const shoot = shooter(page, device, scheme, 'en');
+      const words = WORDS.en;
+      await headerAndDashboard(page, device, 'en', shoot);
+
+      // The wine detail, and a bottle's drawer.
+      await page
+        .getByRole('button', { name: /Chablis Premier Cru/ })
+        .first()
+        .click();
+      const detail = page.getByTestId('wine-detail');
+      await expect(detail).toBeVisible();
+      await shoot('wine-detail');
+      await detail.getByTestId('detail-bottle').first().click();
+      await expect(page.getByTestId('bottle-drawer')).toBeVisible();
+      await shoot('bottle-drawer');
+      await page.goto('/admin');
+      await dashboard(page);
+
+      await action(page, device, 'en', words.scan);
+      await expect(page.getByRole('dialog', { name: words.scan })).toBeVisible();
+      await shoot('scanner', [page.locator('video')]);
+      await closeDialog(page);
+
+      await countFinish(page, device, 'en', shoot);
+      await page.context().close();
+    });
+
+    test(`${device}, ${scheme}, en: reports, team, activity, import, guest menu, login`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const page = await openPage(browser, baseURL, device, scheme, 'en');
+      const shoot = shooter(page, device, scheme, 'en');
+      const words = WORDS.en;
+      await dashboard(page);
+      // Each tab in the light theme; in the dark, a table and the chart.
+      await reports(
+        page,
+        device,
+        'en',
+        shoot,
+        scheme === 'light' ? REPORT_TABS : ['value', 'movement'],
+      );
+
+      await action(page, device, 'en', words.team, 'manage');
+      await expect(page.getByRole('dialog', { name: words.team })).toBeVisible();
+      await shoot('team');
+      await closeDialog(page);
+
+      await action(page, device, 'en', words.activity, 'manage');
+      await expect(page.getByRole('dialog', { name: words.activity })).toBeVisible();
+      await shoot('activity');
+      await closeDialog(page);
+
+      await action(page, device, 'en', words.export, 'manage');
+      const exportDialog = page.getByRole('dialog', { name: words.export });
+      const chooser = page.waitForEvent('filechooser');
+      await exportDialog.getByRole('button', { name: words.import, exact: true }).click();
+      await (await chooser).setFiles({
+        name: 'cellar.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(CSV),
+      });
+      const importButton = exportDialog.getByRole('button', { name: /^Import 2/ });
+      await expect(importButton).toBeEnabled();
+      await importButton.scrollIntoViewIfNeeded();
+      await shoot('import-preview');
+      await closeDialog(page);
+
+      if (restaurant === undefined) throw new Error('the restaurant was not built');
+      await page.goto(`/m/${restaurant.guestToken}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shoot('guest-menu');
+
+      await page.context().clearCookies();
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+      await shoot('login');
+      await page.context().close();
+    });
+
+    // French where the words differ (the header and its menus, the views, reports, a count's
+    // finish), in the light theme: the dark one draws the same boxes in other colours.
+    if (scheme === 'dark') continue;
+    test(`${device}, ${scheme}, fr: header, dashboard, reports, a count`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const page = await openPage(browser, baseURL, device, scheme, 'fr');
+      const shoot = shooter(page, device, scheme, 'fr');
+      await headerAndDashboard(page, device, 'fr', shoot);
+      await countFinish(page, device, 'fr', shoot);
+      await reports(page, device, 'fr', shoot);
+      await page.context().close();
+    });
+  }
+}
