@@ -63,16 +63,16 @@ describe('new profile form', () => {
     expect(form.grains).toEqual([{ name: '', pct: '' }]);
   });
 
-  it('asks for name, category, sub-category and vintage before sending', () => {
+  it('names which of name, category, sub-category and vintage are missing before sending', () => {
     const form = newProfileForm(categories, 2025);
     const check = { checkFormat: true };
-    expect(missingInformation(form, check)).toBe(true);
+    expect(missingInformation(form, check)).toEqual(['name', 'subCategory']);
     const named = { ...form, name: 'X', subCategory: 'subcat_still' };
-    expect(missingInformation(named, check)).toBe(false);
-    expect(missingInformation({ ...named, vintage: ' ' }, check)).toBe(true);
+    expect(missingInformation(named, check)).toEqual([]);
+    expect(missingInformation({ ...named, vintage: ' ' }, check)).toEqual(['vintage']);
     // Beer has no vintage.
     const beer = { ...named, mainCategory: 'cat_beer', subCategory: 'subcat_ale', vintage: '' };
-    expect(missingInformation(beer, check)).toBe(false);
+    expect(missingInformation(beer, check)).toEqual([]);
   });
 
   it("marks each field the server's schemas would refuse, with their reason", () => {
