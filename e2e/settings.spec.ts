@@ -205,7 +205,7 @@ test('by the glass: choose a wine, price it, update and remove the listing', asy
 
   const row = dialog.getByTestId('glass-listing');
   await expect(row).toContainText('Gevrey-Chambertin Vieilles Vignes');
-  await expect(row).toContainText('3oz 9.50');
+  await expect(row).toContainText('3oz $9.50');
   await expect(row).toContainText('5oz —');
   await expect(dialog.getByRole('combobox', { name: 'Wine' })).toHaveValue('');
 
@@ -224,7 +224,7 @@ test('by the glass: choose a wine, price it, update and remove the listing', asy
     .filter({ hasText: 'Gevrey-Chambertin Vieilles Vignes' })
     .getByRole('button', { name: /2019, 750 ml/ })
     .click();
-  await expect(page.getByTestId('detail-glass')).toHaveText('3oz 9.50 · 5oz 14');
+  await expect(page.getByTestId('detail-glass')).toHaveText('3oz $9.50 · 5oz $14');
   await page.getByRole('button', { name: 'Add to Glass Menu' }).click();
   const preset = page.getByRole('dialog', { name: 'Manage By The Glass' });
   await expect(preset.getByRole('combobox', { name: 'Format' })).toHaveValue('2019 · 750 ml');

@@ -757,8 +757,13 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     slots: [],
     request: () => ({
       path: '/api/reports/settings',
-      body: { currency: 'EUR', pourCostTarget: 25 },
+      body: { pourCostTarget: 25 },
     }),
+  },
+  {
+    route: 'PUT /api/restaurant/currency',
+    slots: [],
+    request: () => ({ path: '/api/restaurant/currency', body: { currency: 'EUR' } }),
   },
   { route: 'GET /api/par-levels', slots: [], request: () => ({ path: '/api/par-levels' }) },
   {

@@ -34,6 +34,7 @@ export type DialogRequest =
   | { kind: 'guestLink' }
   | { kind: 'stocktakes' }
   | { kind: 'reports' }
+  | { kind: 'restaurantSettings' }
   | {
       kind: 'bottleForm';
       mode: BottleFormMode;

@@ -49,6 +49,9 @@ const ManualBatchManager = lazyDialog(() =>
 const UnassignedManager = lazyDialog(() =>
   import('../unassigned/index.js').then((m) => m.UnassignedManager),
 );
+const RestaurantSettings = lazyDialog(() =>
+  import('../restaurant-settings/index.js').then((m) => m.RestaurantSettings),
+);
 const ManualEntriesManager = lazyDialog(() =>
   import('../manual-entries/index.js').then((m) => m.ManualEntriesManager),
 );
@@ -109,6 +112,8 @@ function HostedDialog({ dialog, onClose }: { dialog: DialogRequest; onClose: () 
       return <ManualBatchManager onClose={onClose} />;
     case 'unassigned':
       return <UnassignedManager onClose={onClose} />;
+    case 'restaurantSettings':
+      return <RestaurantSettings opened onClose={onClose} />;
     case 'manualEntries':
       return <ManualEntriesManager onClose={onClose} />;
     default: {

@@ -17,6 +17,7 @@ export const kindPermission: Partial<Record<DialogKind, Permission>> = {
   activity: 'see-activity',
   stocktakes: 'take-stock',
   reports: 'see-costs',
+  restaurantSettings: 'edit-restaurant',
 };
 
 export function dialogPermission(dialog: DialogRequest): Permission | undefined {

@@ -29,6 +29,7 @@ const MANAGE: readonly ActionKind[] = [
   'export',
   'team',
   'activity',
+  'restaurantSettings',
 ];
 const LISTS: readonly ActionKind[] = ['manualEntries', 'unassigned'];
 
