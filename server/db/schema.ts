@@ -49,6 +49,8 @@ export interface RestaurantTable {
   currency: Generated<string | null>;
   /** The pour cost, in percent, the By the glass report flags above (migration 0019). */
   pour_cost_target: Generated<number>;
+  /** When an owner or manager dismissed the first-run checklist (migration 0024). */
+  setup_dismissed_at: Generated<string | null>;
 }
 
 export interface UserTable {

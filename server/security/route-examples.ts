@@ -760,6 +760,12 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
       body: { pourCostTarget: 25 },
     }),
   },
+  { route: 'GET /api/setup', slots: [], request: () => ({ path: '/api/setup' }) },
+  {
+    route: 'POST /api/setup/dismiss',
+    slots: [],
+    request: () => ({ path: '/api/setup/dismiss' }),
+  },
   {
     route: 'PUT /api/restaurant/currency',
     slots: [],

@@ -35,6 +35,8 @@ export type DialogRequest =
   | { kind: 'stocktakes' }
   | { kind: 'reports' }
   | { kind: 'restaurantSettings' }
+  | { kind: 'import' }
+  | { kind: 'labels' }
   | {
       kind: 'bottleForm';
       mode: BottleFormMode;

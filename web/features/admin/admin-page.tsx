@@ -38,6 +38,13 @@ const wineDetail = lazyScreen(
   DetailLoading,
 );
 
+// A new restaurant's checklist, for owners and managers only: its own chunk, as everyone else's
+// dashboard never needs it.
+const setupChecklist = lazyScreen(
+  () => import('../setup/index.js').then((m) => m.SetupChecklist),
+  () => null,
+);
+
 function preloadWineDetail() {
   // A failure is shown when a wine is opened (its error boundary), which tries again.
   wineDetail.preload().catch(() => undefined);
@@ -89,6 +96,7 @@ export function AdminPage() {
   // staff never load it (they cannot see costs). Not its chart library, which the Movement tab
   // loads.
   const seesCosts = useCan('see-costs');
+  const setsUp = useCan('edit-settings');
   useEffect(() => {
     if (!ready) return;
     // Each in an idle time of its own: starting a chunk's many downloads is a long task on a phone.
@@ -146,6 +154,7 @@ export function AdminPage() {
                 <InventorySummary counts={shownCounts} status={status} />
               </Group>
             )}
+            {selection === null && setsUp && index !== null && <setupChecklist.Screen />}
             {selection !== null ? (
               <wineDetail.Screen />
             ) : (

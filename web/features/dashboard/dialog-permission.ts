@@ -18,6 +18,8 @@ export const kindPermission: Partial<Record<DialogKind, Permission>> = {
   stocktakes: 'take-stock',
   reports: 'see-costs',
   restaurantSettings: 'edit-restaurant',
+  import: 'edit-products',
+  labels: 'edit-bottles',
 };
 
 export function dialogPermission(dialog: DialogRequest): Permission | undefined {
