@@ -213,7 +213,7 @@ test('by the glass: choose a wine, price it, update and remove the listing', asy
   await expect(price3).toHaveValue('9.50');
   await dialog.getByRole('textbox', { name: '5oz price' }).fill('14');
   await dialog.getByRole('button', { name: 'Update Listing' }).click();
-  await expect(row).toContainText('5oz 14');
+  await expect(row).toContainText('5oz $14');
   await expect(dialog.getByTestId('glass-listing')).toHaveCount(1);
 
   // The wine's detail view shows its glass prices; its "add to glass menu" opens the manager on it.
