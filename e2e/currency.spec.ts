@@ -46,8 +46,16 @@ test('the currency chosen at sign-up is the one every language shows, and an own
   const currency = settings.getByRole('combobox', { name: 'Currency' });
   await currency.fill('EUR');
   await page.getByRole('option', { name: 'EUR · Euro' }).click();
+  // The pour-cost target of the reports sits beside it (the checklist's first step names both).
+  const target = settings.getByRole('textbox', { name: 'Pour cost target (%)' });
+  await expect(target).toHaveValue('25');
+  await target.fill('22');
   await settings.getByRole('button', { name: 'Save' }).click();
-  await expect(settings.getByRole('status')).toHaveText('Currency saved.');
+  await expect(settings.getByRole('status')).toHaveText('Settings saved.');
+  expect(
+    ((await (await page.request.get('/api/reports/settings')).json()) as { pourCostTarget: number })
+      .pourCostTarget,
+  ).toBe(22);
   await expectNoAxeViolations(page);
   await settings.getByRole('button', { name: 'Close' }).click();
   await expect(detail).toContainText('Cost €12.50 · Price €45');
