@@ -15,16 +15,16 @@ test('a new restaurant sees its set-up checklist; a step done ticks itself; dism
   const steps = checklist.getByRole('listitem');
   await expect(steps).toHaveText([
     /^✓Currency and pour-cost targetDone$/,
-    /^2Locations and binsTo doManage Locations$/,
-    /^3Bring the cellar inTo doImport$/,
-    /^4Invite the teamTo doTeam$/,
-    /^5Print labelsTo doPrint QR Labels$/,
+    /^2Locations and binsTo doAdd locations$/,
+    /^3Bring the cellar inTo doImport a file$/,
+    /^4Invite the teamTo doInvite$/,
+    /^5Print labelsTo doPrint a sheet$/,
   ]);
   await expectNoAxeViolations(page);
 
   // Inviting someone from the step's own button ticks it.
   const team = steps.filter({ hasText: 'Invite the team' });
-  await team.getByRole('button', { name: 'Team' }).click();
+  await team.getByRole('button', { name: 'Invite' }).click();
   const dialog = page.getByRole('dialog', { name: 'Team' });
   await dialog.getByRole('button', { name: 'Invite a team member' }).click();
   await expect(dialog.getByTestId('invite-link')).toHaveValue(/\/join\//);

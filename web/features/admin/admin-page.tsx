@@ -120,6 +120,9 @@ export function AdminPage() {
     await signOut();
   };
 
+  const checklist = selection === null && setsUp && index !== null;
+  const noWines = (data?.products.size ?? 0) === 0;
+
   return (
     <Box mih="100dvh">
       <AdminHeader
@@ -154,12 +157,14 @@ export function AdminPage() {
                 <InventorySummary counts={shownCounts} status={status} />
               </Group>
             )}
-            {selection === null && setsUp && index !== null && <setupChecklist.Screen />}
+            {checklist && noWines && <setupChecklist.Screen />}
             {selection !== null ? (
               <wineDetail.Screen />
             ) : (
               <DashboardList index={index} first={first.cards} />
             )}
+            {/* Once wines are in, they come first (a phone's first wine within its top quarter). */}
+            {checklist && !noWines && <setupChecklist.Screen />}
           </Stack>
         ) : status === 'error' ? (
           <Stack role="alert" align="center" py="xl" gap="md">
