@@ -6,7 +6,7 @@
  */
 
 /**
- * What a restaurant that never chose one has (migration 0024, decision 0023), and what a sign-up
+ * What a restaurant that never chose one has (migration 0026, decision 0023), and what a sign-up
  * that names none gets.
  */
 export const DEFAULT_CURRENCY = 'USD';

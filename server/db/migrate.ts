@@ -21,7 +21,7 @@ import { guestMenuLinkMigration } from './migrations/0020-guest-menu-link.js';
 import { importsMigration } from './migrations/0021-imports.js';
 import { importFileNameMigration } from './migrations/0022-import-file-name.js';
 import { formatMovedAtMigration } from './migrations/0023-format-moved-at.js';
-import { restaurantSetupMigration } from './migrations/0024-restaurant-setup.js';
+import { restaurantSetupMigration } from './migrations/0026-restaurant-setup.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -47,7 +47,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0021-imports': importsMigration,
     '0022-import-file-name': importFileNameMigration,
     '0023-format-moved-at': formatMovedAtMigration,
-    '0024-restaurant-setup': restaurantSetupMigration,
+    '0026-restaurant-setup': restaurantSetupMigration,
   };
 }
 
