@@ -34,6 +34,7 @@ function modelOf(dataset: Dataset): RestaurantModel {
     restaurant: {
       id: 'bench',
       name: 'Bench',
+      currency: 'EUR',
       colors: [],
       locations: dataset.locations,
       categories: [],

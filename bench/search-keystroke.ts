@@ -30,6 +30,7 @@ const model: RestaurantModel = {
   restaurant: {
     id: 'bench',
     name: 'Bench',
+    currency: 'EUR',
     colors: DEFAULT_COLORS.map((name, position) => ({ id: `c${position}`, name, position })),
     locations: dataset.locations,
     categories: DEFAULT_CATEGORIES.map((category, position) => ({ ...category, position })),

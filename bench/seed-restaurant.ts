@@ -70,6 +70,7 @@ export async function seedRestaurant(
     await insertRestaurantWithDefaults(tx, {
       id: restaurantId,
       name: options.restaurantName ?? `Bench Bistro (seed ${dataset.seed})`,
+      currency: 'EUR',
       now,
     });
     await insertUser(tx, {

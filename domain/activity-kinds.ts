@@ -32,7 +32,7 @@ export const activityKinds = [
   'par-levels',
   /** The guest menu's public link published, replaced or unpublished, or its options (issue 18). */
   'guest-link',
-  /** The restaurant's report settings: currency and pour cost target (issue 17). */
+  /** The restaurant's currency, or the report settings' pour cost target (issue 17). */
   'settings',
   /** A member joined by an invite link, with the role it gave. */
   'members-joined',
@@ -110,6 +110,7 @@ const kindOfAction: Readonly<Record<string, ActivityKind>> = {
   'guest-link.unpublish': 'guest-link',
   'guest-link.options': 'guest-link',
   'report.settings': 'settings',
+  'restaurant.currency': 'settings',
   'member.join': 'members-joined',
   'member.role': 'roles-changed',
   'member.remove': 'members-removed',

@@ -1,6 +1,8 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth-rules.js';
+import { DEFAULT_CURRENCY } from './money.js';
 import { roles } from './permissions.js';
 import { refusal } from './refusal.js';
+import { currencySchema } from './restaurant.js';
 import { z } from './zod.js';
 
 /** Shared with the join and account forms (domain/team.ts). */
@@ -25,6 +27,8 @@ export const signupRequestSchema = z.object({
   email: emailField,
   password: newPasswordField,
   inviteCode: requiredText(64),
+  /** The sign-up form offers the browser's region's (domain/money.ts currencyOfLocales). */
+  currency: currencySchema.default(DEFAULT_CURRENCY),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 

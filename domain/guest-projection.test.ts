@@ -61,6 +61,7 @@ function source(bottlesOf: Record<string, number>): GuestProjectionSource {
   }
   return {
     restaurantName: 'Chez Test',
+    currency: 'EUR',
     products: new Map(products.map((p) => [p.id, p])),
     formats: new Map(formats.map((f) => [f.id, f])),
     counts: countsOf(bottles),

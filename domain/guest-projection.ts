@@ -46,6 +46,8 @@ export interface GuestGroup {
 
 export interface GuestProjection {
   restaurantName: string;
+  /** Its prices' currency: a change of it is a new version of the menu. */
+  currency: string;
   welcome: { en: string; fr: string };
   hidePrices: boolean;
   glass: GuestGroup[];
@@ -54,6 +56,7 @@ export interface GuestProjection {
 
 export interface GuestProjectionSource extends MenuSource {
   restaurantName: string;
+  currency: string;
   colors: Iterable<Color>;
 }
 
@@ -111,6 +114,7 @@ export function guestProjection(
   });
   return {
     restaurantName: source.restaurantName,
+    currency: source.currency,
     welcome: { en: options.welcomeEn, fr: options.welcomeFr },
     hidePrices: options.hidePrices,
     glass: groupMenuEntries(shown(menu.glass), colors).map(toGuest),

@@ -9,6 +9,7 @@ export type Role = (typeof roles)[number];
 
 const everyone: readonly Role[] = roles;
 const managers: readonly Role[] = ['owner', 'manager'];
+const owners: readonly Role[] = ['owner'];
 
 /** Each permission and the roles that have it. */
 const table = {
@@ -20,6 +21,8 @@ const table = {
   'see-costs': managers,
   /** Locations and bins, categories, colors, the glass list. */
   'edit-settings': managers,
+  /** The restaurant's own settings: its currency, which every figure of its money is in. */
+  'edit-restaurant': owners,
   export: managers,
   /** See the team, invite, change roles and remove members (within manageableRoles). */
   'manage-team': managers,

@@ -145,18 +145,15 @@ export const reorderReportSchema = z.object({
 });
 export type ReorderReport = z.infer<typeof reorderReportSchema>;
 
-/** ISO 4217: three capital letters. */
-export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'currency-invalid');
-
 export const reportSettingsSchema = z.object({
   restaurant: z.string(),
-  currency: currencySchema.nullable(),
+  /** The restaurant's currency; owners change it by PUT /api/restaurant/currency. */
+  currency: z.string(),
   pourCostTarget: z.number().int().min(1).max(100),
 });
 export type ReportSettings = z.infer<typeof reportSettingsSchema>;
 
 export const putReportSettingsSchema = z.strictObject({
-  currency: currencySchema.nullable(),
   pourCostTarget: z.number().int().min(1, 'pour-target-invalid').max(100, 'pour-target-invalid'),
 });
 

@@ -19,6 +19,7 @@ export const snapshot: Snapshot = {
   restaurant: {
     id: 'r1',
     name: 'Chez Nous',
+    currency: 'EUR',
     colors: [{ id: 'c1', name: 'Red', position: 0 }],
     locations: [{ id: 'l1', name: 'Cellar', bins: ['1', '2'] }],
     categories: [{ key: 'cat_wine', en: 'Wine', fr: 'Vin', position: 0, subcategories: [] }],

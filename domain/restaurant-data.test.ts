@@ -14,7 +14,7 @@ describe('restaurant data', () => {
   it('normalizes a model into maps keyed by id (categories by key, counts by format)', () => {
     const data = dataFromModel(model);
     expect(data.revision).toBe(5);
-    expect(data.restaurant).toEqual({ id: 'r1', name: 'Chez Nous' });
+    expect(data.restaurant).toEqual({ id: 'r1', name: 'Chez Nous', currency: 'EUR' });
     expect([...data.counts.keys()]).toEqual(['f1']);
     expect(data.locations.get('l1')?.bins).toEqual(['1', '2']);
     expect(data.categories.get('cat_wine')?.fr).toBe('Vin');

@@ -37,6 +37,7 @@ interface Collections {
 export interface RestaurantInfo {
   id: string;
   name: string;
+  currency: string;
 }
 
 export type RestaurantData = { [K in keyof Collections]: ReadonlyMap<string, Collections[K]> } & {
@@ -69,7 +70,10 @@ const collectionOf = {
   readonly [keyof Collections, z.ZodType]
 >;
 
-const restaurantInfoSchema = restaurantSchema.pick({ id: true, name: true });
+// A change that carries no currency keeps the one held.
+const restaurantInfoSchema = restaurantSchema
+  .pick({ id: true, name: true, currency: true })
+  .partial({ currency: true });
 
 function byKey<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T> {
   return new Map(items.map((item) => [keyOf(item), item]));
@@ -79,7 +83,7 @@ export function dataFromModel(model: RestaurantModel): RestaurantData {
   const { restaurant } = model;
   return {
     revision: model.revision,
-    restaurant: { id: restaurant.id, name: restaurant.name },
+    restaurant: { id: restaurant.id, name: restaurant.name, currency: restaurant.currency },
     products: byKey(model.products, (product) => product.id),
     formats: byKey(model.formats, (format) => format.id),
     counts: byKey(model.counts, (counts) => counts.formatId),
@@ -112,7 +116,7 @@ export function applyBatch(
     if (change.entity === 'bottle' || change.entity === 'stocktake') continue;
     if (isScreenOwn(change.entity)) continue;
     if (change.entity === 'restaurant') {
-      next.restaurant = change.data;
+      next.restaurant = { ...data.restaurant, ...(change.data as Partial<RestaurantInfo>) };
       continue;
     }
     const [collection] = collectionOf[change.entity];
@@ -138,7 +142,7 @@ function parseChanges(changes: readonly Change[]): ParsedChange[] | 'invalid' {
     if (isScreenOwn(change.entity)) continue;
     if (change.entity === 'restaurant') {
       if (change.op === 'delete') continue;
-      // The restaurant row may come whole or as just id and name; only those two live here.
+      // The restaurant row may come whole or as just id, name and currency; only those live here.
       const info = restaurantInfoSchema.safeParse(change.data);
       if (!info.success) return 'invalid';
       parsed.push({ ...change, data: info.data });

@@ -1,3 +1,4 @@
+import { isCurrency } from './money.js';
 import { z } from './zod.js';
 
 /** docs/product.md §3: a restaurant's colors, locations with sorted bins, categories and glass listings. */
@@ -44,15 +45,23 @@ export const glassListingSchema = z.object({
 });
 export type GlassListing = z.infer<typeof glassListingSchema>;
 
+/** An ISO 4217 code the running Intl knows: EUR, USD, CAD… */
+export const currencySchema = z.string().refine(isCurrency, 'currency-invalid');
+
 export const restaurantSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The one currency of its money, in every language (domain/money.ts). */
+  currency: z.string(),
   colors: z.array(colorSchema),
   locations: z.array(locationSchema),
   categories: z.array(categorySchema),
   listings: z.array(glassListingSchema),
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
+
+/** PUT /api/restaurant/currency: owners only (edit-restaurant). */
+export const putCurrencySchema = z.strictObject({ currency: currencySchema });
 
 export const CATEGORY_KEY_PREFIX = 'cat_';
 export const SUBCATEGORY_KEY_PREFIX = 'subcat_';

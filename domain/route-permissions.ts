@@ -113,6 +113,9 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
   'GET /api/reports/:report/export.csv': 'see-costs',
   'GET /api/reports/settings': 'see-costs',
   'PUT /api/reports/settings': 'edit-settings',
+  'PUT /api/restaurant/currency': 'edit-restaurant',
+  'GET /api/setup': 'edit-settings',
+  'POST /api/setup/dismiss': 'edit-settings',
   'GET /api/par-levels': 'see-costs',
   'PUT /api/par-levels': 'edit-products',
 };

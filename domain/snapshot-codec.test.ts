@@ -8,6 +8,7 @@ const snapshot: Snapshot = {
   restaurant: {
     id: 'r',
     name: 'Chez Ann',
+    currency: 'EUR',
     colors: [{ id: 'c1', name: 'Red', position: 0 }],
     locations: [
       { id: 'l1', name: 'Cellar', bins: ['1', '2'] },

@@ -254,9 +254,11 @@ test('the desktop header groups its actions: Scan and Add Bottle, a Batch and a 
       'Manage Categories',
       'Manage By The Glass',
       'Guest Menu Link',
+      'Import',
       'Export',
       'Team',
       'Activity',
+      'Restaurant settings',
     ],
   };
   for (const [menu, items] of Object.entries(menus)) {

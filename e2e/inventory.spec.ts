@@ -439,12 +439,13 @@ test('the detail writes prices, percentages and sizes as the language does', asy
   expect(created.status()).toBe(201);
   await openWine(page, 'Pauillac Essai');
   const detail = page.getByTestId('wine-detail');
-  await expect(detail).toContainText('Cost 12.50 · Price 1,200');
+  await expect(detail).toContainText('Cost $12.50 · Price $1,200');
   await expect(detail).toContainText('13.5% · 1,500 ml');
   await expect(detail).toContainText('Merlot 60.5%');
   await page.getByRole('button', { name: 'Français' }).click();
-  // Intl's spaces: a narrow no-break space between thousands, a no-break space before %.
-  await expect(detail).toContainText('Coût 12,50 · Prix 1\u202f200');
+  // Intl's spaces: a narrow no-break space between thousands, a no-break space before % and the
+  // currency, which stays the restaurant's (dollars) in French.
+  await expect(detail).toContainText('Coût 12,50\u00a0$US · Prix 1\u202f200\u00a0$US');
   await expect(detail).toContainText('13,5\u00a0% · 1\u202f500 ml');
   await expect(detail).toContainText('Merlot 60,5\u00a0%');
   await expectNoAxeViolations(page);

@@ -56,7 +56,7 @@ test('the staff menu reads with JavaScript off, and loads none of the app', asyn
     await expect(reader.getByRole('heading', { name: 'Our Wine Selection' })).toBeVisible();
     await expect(reader.getByTestId('menu-count')).toHaveText('2 wines to choose from');
     const clos = reader.getByTestId('menu-entry').filter({ hasText: 'Clos Premier' });
-    await expect(clos.getByTestId('price-bottle')).toHaveText('120');
+    await expect(clos.getByTestId('price-bottle')).toHaveText('$120');
     const blanc = reader.getByTestId('menu-entry').filter({ hasText: 'Blanc Second' });
     await expect(blanc.getByTestId('bottle-size')).toHaveText('1,500 ml');
   } finally {

@@ -77,7 +77,7 @@ test.describe('guest menu', () => {
     await expect(wine).toContainText('Clos Essai 2015');
     await expect(wine).toContainText('Domaine Méo-Camuzet');
     await expect(wine).toContainText('Vosne-Romanée · Pinot Noir');
-    await expect(wine.getByTestId('price-bottle')).toHaveText('120');
+    await expect(wine.getByTestId('price-bottle')).toHaveText('$120');
     await expect(wine.getByTestId('bottle-size')).toHaveCount(0);
     // Cheapest first, and a half bottle shows its size.
     const white = entry(page, 'Sancerre Essai');
@@ -177,8 +177,8 @@ test.describe('guest menu', () => {
     expect(listing.ok()).toBe(true);
     const glass = page.getByTestId('menu-glass');
     const pour = glass.getByTestId('menu-entry').filter({ hasText: 'Clos Essai' });
-    await expect(pour.getByTestId('price-3oz')).toHaveText('3 oz9');
-    await expect(pour.getByTestId('price-5oz')).toHaveText('5 oz14.50');
+    await expect(pour.getByTestId('price-3oz')).toHaveText('3 oz$9');
+    await expect(pour.getByTestId('price-5oz')).toHaveText('5 oz$14.50');
     const toggle = glass.getByRole('button', { name: 'By The Glass' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -27,9 +27,10 @@ const WORDS = {
     supplier: 'Fournisseur',
     reorderTab: 'Réassort',
     total: 'Total',
-    value: '90,00\u00a0€',
-    dupont: '50,00\u00a0€',
-    lineCost: '25,00\u00a0€',
+    // The restaurant's dollars in French too: only the punctuation follows the language.
+    value: '90,00\u00a0$US',
+    dupont: '50,00\u00a0$US',
+    lineCost: '25,00\u00a0$US',
     print: 'Imprimer',
     orderSheet: 'Bon de commande',
     parLevel: 'Niveau de stock',

@@ -252,7 +252,7 @@ test('by the glass: choose a wine, price it, update and remove the listing', asy
 
   const row = dialog.getByTestId('glass-listing');
   await expect(row).toContainText('Gevrey-Chambertin Vieilles Vignes');
-  await expect(row).toContainText('3oz 9.50');
+  await expect(row).toContainText('3oz $9.50');
   await expect(row).toContainText('5oz —');
   await expect(dialog.getByRole('combobox', { name: 'Wine' })).toHaveValue('');
 
@@ -260,7 +260,7 @@ test('by the glass: choose a wine, price it, update and remove the listing', asy
   await expect(price3).toHaveValue('9.50');
   await dialog.getByRole('textbox', { name: '5oz price' }).fill('14');
   await dialog.getByRole('button', { name: 'Update Listing' }).click();
-  await expect(row).toContainText('5oz 14');
+  await expect(row).toContainText('5oz $14');
   await expect(dialog.getByTestId('glass-listing')).toHaveCount(1);
 
   // The wine's detail view shows its glass prices; its "add to glass menu" opens the manager on it.
@@ -271,7 +271,7 @@ test('by the glass: choose a wine, price it, update and remove the listing', asy
     .filter({ hasText: 'Gevrey-Chambertin Vieilles Vignes' })
     .getByRole('button', { name: /2019, 750 ml/ })
     .click();
-  await expect(page.getByTestId('detail-glass')).toHaveText('3oz 9.50 · 5oz 14');
+  await expect(page.getByTestId('detail-glass')).toHaveText('3oz $9.50 · 5oz $14');
   await page.getByRole('button', { name: 'Add to Glass Menu' }).click();
   const preset = page.getByRole('dialog', { name: 'Manage By The Glass' });
   await expect(preset.getByRole('combobox', { name: 'Format' })).toHaveValue('2019 · 750 ml');

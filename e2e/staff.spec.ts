@@ -156,7 +156,7 @@ test('a staff member promoted to manager, then demoted, gains and loses the acti
 
   await changeRole(page, member.userId, 'manager');
   await expect(detail.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
-  await expect(detail.getByText('Cost 42.50 · Price 128')).toBeVisible();
+  await expect(detail.getByText('Cost $42.50 · Price $128')).toBeVisible();
   await expect(tab.getByRole('button', { name: 'Manage', exact: true })).toBeVisible();
   await expect(tab.locator('body')).toHaveAttribute('data-same-page', 'yes');
 

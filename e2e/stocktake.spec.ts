@@ -44,7 +44,8 @@ const WORDS = {
     totals: 'Missing: 1 · Found elsewhere: 1 · Unknown codes: 1',
     missing: 'Missing',
     found: 'Found elsewhere',
-    missingValue: 'Missing at cost: 20',
+    // The restaurant's currency (dollars, from the browser's en-US at sign-up), in each language.
+    missingValue: /^Missing at cost: \$20\.00$/,
     apply: 'Apply',
     applied: 'Count applied',
     pastCounts: 'Past counts',
@@ -84,7 +85,7 @@ const WORDS = {
     totals: 'Manquantes : 1 · Trouvées ailleurs : 1 · Codes inconnus : 1',
     missing: 'Manquantes',
     found: 'Trouvées ailleurs',
-    missingValue: 'Manquantes au coût : 20',
+    missingValue: /^Manquantes au coût\s:\s20,00\s\$US$/,
     apply: 'Appliquer',
     applied: 'Comptage appliqué',
     pastCounts: 'Comptages passés',

@@ -60,6 +60,10 @@ import { ParService } from './features/reports/par-service.js';
 import { reportRoutes } from './features/reports/report-routes.js';
 import { ReportService } from './features/reports/report-service.js';
 import { currentRevision } from './features/restaurants/restaurant-repo.js';
+import { restaurantRoutes } from './features/restaurants/restaurant-routes.js';
+import { RestaurantService } from './features/restaurants/restaurant-service.js';
+import { setupRoutes } from './features/setup/setup-routes.js';
+import { SetupService } from './features/setup/setup-service.js';
 import { ModelCache } from './features/snapshot/model-cache.js';
 import { snapshotRoutes } from './features/snapshot/snapshot-routes.js';
 import { stocktakeRoutes } from './features/stocktakes/stocktake-routes.js';
@@ -250,6 +254,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(stocktakeRoutes(new StocktakeService(db, writer)));
         await protectedApi.register(guestLinkRoutes(new GuestLinkService(db, writer)));
         await protectedApi.register(staffMenuRoutes(db, staffMenus));
+        await protectedApi.register(restaurantRoutes(new RestaurantService(writer)));
+        await protectedApi.register(setupRoutes(new SetupService(db)));
         await protectedApi.register(
           reportRoutes(new ReportService(db), new ParService(db, writer)),
         );

@@ -23,6 +23,7 @@ import { importFileNameMigration } from './migrations/0022-import-file-name.js';
 import { formatMovedAtMigration } from './migrations/0023-format-moved-at.js';
 import { stocktakeQuantitiesMigration } from './migrations/0024-stocktake-quantities.js';
 import { importFileHashMigration } from './migrations/0025-import-file-hash.js';
+import { restaurantSetupMigration } from './migrations/0026-restaurant-setup.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0023-format-moved-at': formatMovedAtMigration,
     '0024-stocktake-quantities': stocktakeQuantitiesMigration,
     '0025-import-file-hash': importFileHashMigration,
+    '0026-restaurant-setup': restaurantSetupMigration,
   };
 }
 

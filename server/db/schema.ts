@@ -43,10 +43,15 @@ export interface RestaurantTable {
   /** Bumped once per write transaction; the live feed's sequence number. */
   revision: Generated<number>;
   created_at: string;
-  /** ISO 4217 code the reports write money in; null: by language (migration 0019). */
+  /**
+   * ISO 4217 code of all its money, in every language (domain/money.ts); set at sign-up, null
+   * only for a row written by hand (read as DEFAULT_CURRENCY; migration 0026 set the old ones).
+   */
   currency: Generated<string | null>;
   /** The pour cost, in percent, the By the glass report flags above (migration 0019). */
   pour_cost_target: Generated<number>;
+  /** When an owner or manager dismissed the first-run checklist (migration 0026). */
+  setup_dismissed_at: Generated<string | null>;
 }
 
 export interface UserTable {

@@ -790,8 +790,19 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     slots: [],
     request: () => ({
       path: '/api/reports/settings',
-      body: { currency: 'EUR', pourCostTarget: 25 },
+      body: { pourCostTarget: 25 },
     }),
+  },
+  { route: 'GET /api/setup', slots: [], request: () => ({ path: '/api/setup' }) },
+  {
+    route: 'POST /api/setup/dismiss',
+    slots: [],
+    request: () => ({ path: '/api/setup/dismiss' }),
+  },
+  {
+    route: 'PUT /api/restaurant/currency',
+    slots: [],
+    request: () => ({ path: '/api/restaurant/currency', body: { currency: 'EUR' } }),
   },
   { route: 'GET /api/par-levels', slots: [], request: () => ({ path: '/api/par-levels' }) },
   {

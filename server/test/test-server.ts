@@ -66,6 +66,8 @@ export interface SignupFields {
   restaurantName: string;
   email: string;
   password: string;
+  /** Left out: the server's default (domain/money.ts DEFAULT_CURRENCY). */
+  currency?: string;
 }
 
 export interface SignedUp {

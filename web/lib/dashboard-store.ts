@@ -34,6 +34,9 @@ export type DialogRequest =
   | { kind: 'guestLink' }
   | { kind: 'stocktakes' }
   | { kind: 'reports' }
+  | { kind: 'restaurantSettings' }
+  | { kind: 'import' }
+  | { kind: 'labels' }
   | {
       kind: 'bottleForm';
       mode: BottleFormMode;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPercent, formatPrice } from './number-format.js';
+import { formatCount, formatPercent } from './number-format.js';
 
 describe('formatCount', () => {
   const values = [0, 7, 42, 999, 1_000, 1_234, 20_000, 999_999, 1_000_000, 12_345_678, -1_500];
@@ -20,14 +20,7 @@ describe('formatCount', () => {
   });
 });
 
-describe('formatPrice and formatPercent', () => {
-  it('write prices as the guest menu does: whole without decimals, else two', () => {
-    expect(formatPrice(1200, 'en')).toBe('1,200');
-    expect(formatPrice(1200, 'fr')).toBe('1\u202f200');
-    expect(formatPrice(12.5, 'en')).toBe('12.50');
-    expect(formatPrice(12.5, 'fr')).toBe('12,50');
-  });
-
+describe('formatPercent', () => {
   it("write percentages in the reader's language", () => {
     expect(formatPercent(13.5, 'en')).toBe('13.5%');
     expect(formatPercent(13.5, 'fr')).toBe('13,5\u00a0%');

@@ -33,19 +33,6 @@ export function formatCount(value: number, language: string): string {
   return formatterFor(language, 'count').format(value);
 }
 
-/**
- * 45, 12.50 or 1,200 (fr: 45, 12,50, 1 200): a price as the guest menu writes it, whole prices
- * without decimals, others with two, in the reader's language. The admin wrote 12.50 and 1200.00
- * in French too.
- */
-export function formatPrice(value: number, language: string): string {
-  const digits = Number.isInteger(value) ? 0 : 2;
-  return formatterFor(language, `price${digits}`, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
-}
-
 /** 13.5% in English, 13,5 % in French: a percentage (given as 13.5) in the reader's language. */
 export function formatPercent(value: number, language: string): string {
   return formatterFor(language, 'percent', { style: 'percent', maximumFractionDigits: 2 }).format(

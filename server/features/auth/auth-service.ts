@@ -75,7 +75,12 @@ export class AuthService {
   signup(input: Signup, address: string): Promise<NewSession> {
     const restaurantId = randomUUID();
     return this.createUser(input, address, async (tx, userId, now) => {
-      await insertRestaurantWithDefaults(tx, { id: restaurantId, name: input.restaurantName, now });
+      await insertRestaurantWithDefaults(tx, {
+        id: restaurantId,
+        name: input.restaurantName,
+        currency: input.currency,
+        now,
+      });
       if (!(await redeemInvite(tx, input.inviteCode, userId, now))) {
         throw new AppError('invalid-invite');
       }

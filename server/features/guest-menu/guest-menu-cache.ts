@@ -264,6 +264,7 @@ export class GuestMenuCache implements BatchListener {
     const projection = guestProjection(
       {
         restaurantName: restaurant.name,
+        currency: restaurant.currency,
         products: new Map(products.map((product) => [product.id, product])),
         formats: new Map(formats.map((format) => [format.id, format])),
         counts,

@@ -424,7 +424,7 @@ describe('the staff /menu page (GET /menu)', () => {
     expect(page.text).toContain('Chez Page');
     expect(page.text).toContain('Clos Page');
     // Every price, whatever the public link hides; no "last bottle"; nothing private.
-    expect(page.text).toContain('data-testid="price-bottle">77<');
+    expect(page.text).toContain('data-testid="price-bottle">$77<');
     expect(page.text).not.toMatch(/654[.,]32|Supplier Hidden|Cuvée Retirée|Last bottle/);
     const policy = page.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'/);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { GuestEntry, GuestGroup, GuestProjection } from '../../../domain/guest-projection.js';
 import { escapeHtml } from '../../../domain/html-escape.js';
 import { DEFAULT_BOTTLE_SIZE_ML } from '../../../domain/inventory.js';
+import { formatMoney } from '../../../domain/money.js';
 import { normalizeText } from '../../../domain/text.js';
 import { type GuestLanguage, guestLabels, guestLanguages } from './guest-page-labels.js';
 import { GUEST_PAGE_CSS } from './guest-page-style.js';
@@ -22,26 +23,15 @@ export function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
-const priceFormats = new Map<string, Intl.NumberFormat>();
-
-/** As the staff menu writes prices (web/lib/number-format.ts formatPrice): 45, 12.50 / 12,50. */
-function priceText(value: number, language: GuestLanguage): string {
-  const digits = Number.isInteger(value) ? 0 : 2;
-  const key = `${language}${digits}`;
-  let format = priceFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    priceFormats.set(key, format);
-  }
-  return format.format(value);
+/** As the app writes a menu's prices, in the restaurant's currency: $45, 12,50 €. */
+function priceText(value: number, page: PageKind): string {
+  return formatMoney(value, page.currency, page.language, 'menu');
 }
 
 /** Which page a list is drawn for: the public guest page, or the staff /menu (SPEC's screen). */
 export interface PageKind {
   language: GuestLanguage;
+  currency: string;
   hidePrices: boolean;
   staff: boolean;
 }
@@ -100,11 +90,11 @@ function entryHtml(entry: GuestEntry, page: PageKind): string {
       const pours: string[] = [];
       if (entry.price3oz !== null)
         pours.push(
-          `<em${id('price-3oz')}><small>${t.pour3}</small>${priceText(entry.price3oz, language)}</em>`,
+          `<em${id('price-3oz')}><small>${t.pour3}</small>${priceText(entry.price3oz, page)}</em>`,
         );
       if (entry.price5oz !== null)
         pours.push(
-          `<em${id('price-5oz')}><small>${t.pour5}</small>${priceText(entry.price5oz, language)}</em>`,
+          `<em${id('price-5oz')}><small>${t.pour5}</small>${priceText(entry.price5oz, page)}</em>`,
         );
       prices = pours.length > 0 ? pours.join('') : onRequest;
     }
@@ -112,7 +102,7 @@ function entryHtml(entry: GuestEntry, page: PageKind): string {
     if (!hidePrices) {
       prices =
         entry.price !== null
-          ? `<em${id('price-bottle')}>${priceText(entry.price, language)}</em>`
+          ? `<em${id('price-bottle')}>${priceText(entry.price, page)}</em>`
           : onRequest;
     }
     const size = staff
@@ -261,7 +251,12 @@ export function renderGuestPage(
     )
     .join('');
   const all = [...entries.glass, ...entries.bottle];
-  const page: PageKind = { language, hidePrices: projection.hidePrices, staff: false };
+  const page: PageKind = {
+    language,
+    currency: projection.currency,
+    hidePrices: projection.hidePrices,
+    staff: false,
+  };
   const html =
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1">` +

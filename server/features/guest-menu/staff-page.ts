@@ -67,7 +67,12 @@ export function renderStaffPage(
 ): RenderedPage {
   const t = guestLabels[language];
   const s = staffLabels[language];
-  const page: PageKind = { language, hidePrices: false, staff: true };
+  const page: PageKind = {
+    language,
+    currency: projection.currency,
+    hidePrices: false,
+    staff: true,
+  };
   const all = [...entries.glass, ...entries.bottle];
   const langs = guestLanguages
     .map(

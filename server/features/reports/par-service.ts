@@ -75,7 +75,7 @@ export class ParService {
     return this.writer.write(actor, async (tx, record) => {
       await tx
         .updateTable('restaurants')
-        .set({ currency: request.currency, pour_cost_target: request.pourCostTarget })
+        .set({ pour_cost_target: request.pourCostTarget })
         .where('id', '=', actor.restaurantId)
         .execute();
       const settings = await readReportSettings(tx, actor.restaurantId);

@@ -249,7 +249,7 @@ describe('the money view (issue 17)', () => {
     expect(champagne?.pourCost3oz).toBeCloseTo(8.8721, 3);
     expect(champagne?.pourCost5oz).toBeNull();
 
-    await ok(owner.client.put('/api/reports/settings', { currency: 'EUR', pourCostTarget: 16 }));
+    await ok(owner.client.put('/api/reports/settings', { pourCostTarget: 16 }));
     const stricter = await ok<GlassReport>(owner.client.get('/api/reports/glass'));
     expect(stricter.target).toBe(16);
     expect(stricter.rows.map((row) => [row.name, row.above3oz, row.above5oz])).toEqual([

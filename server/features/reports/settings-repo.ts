@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_CURRENCY } from '../../../domain/money.js';
 import type { ReportSettings } from '../../../domain/reports.js';
 import type { Database } from '../../db/schema.js';
 
@@ -12,6 +13,10 @@ export async function readReportSettings(
     .where('id', '=', restaurantId)
     .executeTakeFirst();
   return (
-    row && { restaurant: row.name, currency: row.currency, pourCostTarget: row.pour_cost_target }
+    row && {
+      restaurant: row.name,
+      currency: row.currency ?? DEFAULT_CURRENCY,
+      pourCostTarget: row.pour_cost_target,
+    }
   );
 }

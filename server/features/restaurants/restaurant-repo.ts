@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_CURRENCY } from '../../../domain/money.js';
 import { type Category, type Restaurant, sortBins } from '../../../domain/restaurant.js';
 import { fromCents } from '../../db/normalize.js';
 import type { Database } from '../../db/schema.js';
@@ -10,7 +11,7 @@ export async function readRestaurant(
 ): Promise<Restaurant | undefined> {
   const restaurant = await db
     .selectFrom('restaurants')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'currency'])
     .where('id', '=', restaurantId)
     .executeTakeFirst();
   if (!restaurant) return undefined;
@@ -51,6 +52,7 @@ export async function readRestaurant(
   return {
     id: restaurant.id,
     name: restaurant.name,
+    currency: restaurant.currency ?? DEFAULT_CURRENCY,
     colors: colors.map((color) => ({ ...color, position: Number(color.position) })),
     locations: locations.map((location) => ({
       id: location.id,

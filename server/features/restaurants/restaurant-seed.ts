@@ -6,11 +6,16 @@ import type { Database } from '../../db/schema.js';
 /** A new restaurant with the default colors and the five categories of docs/product.md §3. */
 export async function insertRestaurantWithDefaults(
   db: Kysely<Database>,
-  restaurant: { id: string; name: string; now: string },
+  restaurant: { id: string; name: string; currency: string; now: string },
 ): Promise<void> {
   await db
     .insertInto('restaurants')
-    .values({ id: restaurant.id, name: restaurant.name, created_at: restaurant.now })
+    .values({
+      id: restaurant.id,
+      name: restaurant.name,
+      currency: restaurant.currency,
+      created_at: restaurant.now,
+    })
     .execute();
   await db
     .insertInto('colors')

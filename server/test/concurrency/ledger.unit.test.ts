@@ -18,6 +18,7 @@ function snapshot(revision: number, bottles: Bottle[], locations = ['L1', 'L2'])
     restaurant: {
       id: 'R',
       name: 'Bistro',
+      currency: 'EUR',
       colors: [],
       locations: locations.map((id) => ({ id, name: `Room ${id}`, bins: ['A'] })),
       categories: [{ key: 'cat_wine', en: 'Wine', fr: 'Vin', position: 0, subcategories: [] }],

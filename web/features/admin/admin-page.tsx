@@ -38,6 +38,13 @@ const wineDetail = lazyScreen(
   DetailLoading,
 );
 
+// A new restaurant's checklist, for owners and managers only: its own chunk, as everyone else's
+// dashboard never needs it.
+const setupChecklist = lazyScreen(
+  () => import('../setup/index.js').then((m) => m.SetupChecklist),
+  () => null,
+);
+
 function preloadWineDetail() {
   // A failure is shown when a wine is opened (its error boundary), which tries again.
   wineDetail.preload().catch(() => undefined);
@@ -90,6 +97,7 @@ export function AdminPage() {
   // staff never load it (they cannot see costs). Not its chart library, which the Movement tab
   // loads.
   const seesCosts = useCan('see-costs');
+  const setsUp = useCan('edit-settings');
   useEffect(() => {
     if (!ready) return;
     // Each in an idle time of its own: starting a chunk's many downloads is a long task on a phone.
@@ -112,6 +120,9 @@ export function AdminPage() {
     // Once the server has ended the session, the route guard sends this screen to the login page.
     await signOut();
   };
+
+  const checklist = selection === null && setsUp && index !== null;
+  const noWines = (data?.products.size ?? 0) === 0;
 
   return (
     <Box mih="100dvh">
@@ -147,11 +158,14 @@ export function AdminPage() {
                 <InventorySummary counts={shownCounts} status={status} />
               </Group>
             )}
+            {checklist && noWines && <setupChecklist.Screen />}
             {selection !== null ? (
               <wineDetail.Screen />
             ) : (
               <DashboardList index={index} first={first.cards} />
             )}
+            {/* Once wines are in, they come first (a phone's first wine within its top quarter). */}
+            {checklist && !noWines && <setupChecklist.Screen />}
           </Stack>
         ) : status === 'error' ? (
           <Stack role="alert" align="center" py="xl" gap="md">

@@ -3,6 +3,8 @@ import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SignupRequest } from '../../../domain/auth.js';
+import { currencyOfLocales } from '../../../domain/money.js';
+import { CurrencySelect } from '../../lib/ui/currency-select.js';
 import { accountFieldsRefusal } from './account-fields.js';
 import { signup } from './auth-api.js';
 import { AuthCard } from './auth-card.js';
@@ -12,13 +14,17 @@ import { FormError } from './form-error.js';
 import { PasswordField } from './password-field.js';
 import { useFormSubmit } from './use-form-submit.js';
 
-const emptyForm: SignupRequest = {
+type SignupForm = Required<SignupRequest>;
+
+/** The currency offered is the browser's region's (fr-CA: CAD); the owner may choose another. */
+const emptyForm = (): SignupForm => ({
   displayName: '',
   restaurantName: '',
   email: '',
   password: '',
   inviteCode: '',
-};
+  currency: currencyOfLocales(navigator.languages),
+});
 
 /** The fields that must hold more than spaces (the password's own rule is its length). */
 const requiredFields = ['displayName', 'restaurantName', 'email', 'inviteCode'] as const;
@@ -26,10 +32,10 @@ const requiredFields = ['displayName', 'restaurantName', 'email', 'inviteCode'] 
 export function SignupPage() {
   const { t } = useTranslation();
   const { signIn } = useAuth();
-  const [form, setForm] = useState<SignupRequest>(emptyForm);
+  const [form, setForm] = useState<SignupForm>(emptyForm);
   const { busy, error, setError, submit } = useFormSubmit(signupErrorMessage);
 
-  const field = (name: keyof SignupRequest) => ({
+  const field = (name: Exclude<keyof SignupForm, 'currency'>) => ({
     name,
     required: true,
     disabled: busy,
@@ -97,6 +103,11 @@ export function SignupPage() {
             autoComplete="off"
             spellCheck={false}
             {...field('inviteCode')}
+          />
+          <CurrencySelect
+            value={form.currency}
+            disabled={busy}
+            onChange={(currency) => setForm((current) => ({ ...current, currency }))}
           />
           <FormError message={error ? error(t) : ''} />
           <Button type="submit" fullWidth size="md" disabled={busy}>

@@ -28,6 +28,8 @@ const ProfileManager = lazyDialog(() =>
   import('../profiles/index.js').then((m) => m.ProfileManager),
 );
 const ExportManager = lazyDialog(() => import('../exports/index.js').then((m) => m.ExportManager));
+const ImportDialog = lazyDialog(() => import('../exports/index.js').then((m) => m.ImportDialog));
+const LabelsDialog = lazyDialog(() => import('../labels/index.js').then((m) => m.LabelsDialog));
 const ActivityView = lazyDialog(() => import('../activity/index.js').then((m) => m.ActivityView));
 const GlassManager = lazyDialog(() => import('../listings/index.js').then((m) => m.GlassManager));
 const TeamManager = lazyDialog(() => import('../team/index.js').then((m) => m.TeamManager));
@@ -48,6 +50,9 @@ const ManualBatchManager = lazyDialog(() =>
 );
 const UnassignedManager = lazyDialog(() =>
   import('../unassigned/index.js').then((m) => m.UnassignedManager),
+);
+const RestaurantSettings = lazyDialog(() =>
+  import('../restaurant-settings/index.js').then((m) => m.RestaurantSettings),
 );
 const ManualEntriesManager = lazyDialog(() =>
   import('../manual-entries/index.js').then((m) => m.ManualEntriesManager),
@@ -109,6 +114,12 @@ function HostedDialog({ dialog, onClose }: { dialog: DialogRequest; onClose: () 
       return <ManualBatchManager onClose={onClose} />;
     case 'unassigned':
       return <UnassignedManager onClose={onClose} />;
+    case 'import':
+      return <ImportDialog opened onClose={onClose} />;
+    case 'labels':
+      return <LabelsDialog opened onClose={onClose} />;
+    case 'restaurantSettings':
+      return <RestaurantSettings opened onClose={onClose} />;
     case 'manualEntries':
       return <ManualEntriesManager onClose={onClose} />;
     default: {

@@ -17,6 +17,9 @@ export const kindPermission: Partial<Record<DialogKind, Permission>> = {
   activity: 'see-activity',
   stocktakes: 'take-stock',
   reports: 'see-costs',
+  restaurantSettings: 'edit-restaurant',
+  import: 'edit-products',
+  labels: 'edit-bottles',
 };
 
 export function dialogPermission(dialog: DialogRequest): Permission | undefined {

@@ -7,7 +7,7 @@ import { usePermissions } from '../auth/index.js';
 import { kindPermission } from './dialog-permission.js';
 import type { InventoryIndex } from './inventory-index.js';
 
-type ActionKind = Exclude<DialogKind, 'bottleForm' | 'batchAdd'>;
+type ActionKind = Exclude<DialogKind, 'bottleForm' | 'batchAdd' | 'labels'>;
 
 /**
  * The header's actions in four groups (docs/product.md §2): what is done all service long
@@ -26,9 +26,11 @@ const MANAGE: readonly ActionKind[] = [
   'categories',
   'glass',
   'guestLink',
+  'import',
   'export',
   'team',
   'activity',
+  'restaurantSettings',
 ];
 const LISTS: readonly ActionKind[] = ['manualEntries', 'unassigned'];
 

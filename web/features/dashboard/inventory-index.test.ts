@@ -79,7 +79,7 @@ function sampleData(): RestaurantData {
   ];
   return {
     revision: 1,
-    restaurant: { id: 'r1', name: 'Bistro' },
+    restaurant: { id: 'r1', name: 'Bistro', currency: 'EUR' },
     products: byId([
       product('p1', 'Château Margaux', {
         producer: 'Château Margaux',

@@ -2,8 +2,8 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GlassListing } from '../../../domain/restaurant.js';
-import { formatPrice } from '../../lib/number-format.js';
 import { describeError, type ErrorText, saveFailed } from '../../lib/ui/error-text.js';
+import { useMoney } from '../../lib/use-money.js';
 import { useRunner } from '../../lib/use-runner.js';
 import { deleteListing } from './listings-api.js';
 
@@ -14,16 +14,17 @@ interface GlassListingRowProps {
   onEdit: () => void;
 }
 
-/** Prices as the guest menu and the wine detail write them (web/lib/number-format.ts). */
-function useMoney(): (amount: number | null) => string {
-  const { t, i18n } = useTranslation();
-  return (amount) => (amount === null ? t('glass.noPrice') : formatPrice(amount, i18n.language));
+/** Prices as the guest menu and the wine detail write them, in the restaurant's currency. */
+function usePrice(): (amount: number | null) => string {
+  const { t } = useTranslation();
+  const money = useMoney('menu');
+  return (amount) => (amount === null ? t('glass.noPrice') : money(amount));
 }
 
 /** One wine on the glass menu: its 3oz and 5oz prices, edit and remove. */
 export function GlassListingRow({ listing, name, detail, onEdit }: GlassListingRowProps) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = usePrice();
   const { pending, run } = useRunner();
   const [error, setError] = useState<ErrorText | null>(null);
   const label = detail ? `${name} (${detail})` : name;

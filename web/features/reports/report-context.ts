@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
+import { formatMoney } from '../../../domain/money.js';
 import type { ReportSettings } from '../../../domain/reports.js';
-import { formatMoney } from './money.js';
 import type { PrintPage, PrintSection } from './print-html.js';
 import type { ReportParams } from './reports-api.js';
 
@@ -10,6 +10,7 @@ export interface ReportContext {
   lang: string;
   params: ReportParams;
   settings: ReportSettings;
+  /** The restaurant's, from its model: the same in every language. */
   currency: string;
   /** The period as the reader reads it, e.g. "1 Mar 2026 – 31 Mar 2026". */
   periodText: string;
@@ -19,7 +20,7 @@ export interface ReportContext {
 export function money(context: ReportContext, cents: number | null): string {
   return cents === null
     ? context.t('reports.none')
-    : formatMoney(cents, context.currency, context.lang);
+    : formatMoney(cents / 100, context.currency, context.lang);
 }
 
 export function count(context: ReportContext, value: number): string {

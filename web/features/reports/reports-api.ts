@@ -86,7 +86,7 @@ function fetchSettings(): Promise<ReportSettings> {
 }
 
 export function saveSettings(
-  settings: Pick<ReportSettings, 'currency' | 'pourCostTarget'>,
+  settings: Pick<ReportSettings, 'pourCostTarget'>,
 ): Promise<ReportSettings> {
   return apiRequest<ReportSettings>('PUT', '/api/reports/settings', settings);
 }

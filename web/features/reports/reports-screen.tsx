@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportName, ReportSettings, ValueGroup } from '../../../domain/reports.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
+import { useCurrency } from '../../lib/use-money.js';
 import { usePermissions } from '../auth/index.js';
-import { currencyFor } from './money.js';
 import {
   customPeriod,
   dayText,
@@ -35,6 +35,7 @@ export function ReportsScreen({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const currency = useCurrency();
   const can = usePermissions();
   const [settings, setSettings] = useState<ReportSettings | null>(null);
   const [settingsFailed, setSettingsFailed] = useState(false);
@@ -77,7 +78,7 @@ export function ReportsScreen({
     lang,
     params: { period, group, days, lang },
     settings,
-    currency: currencyFor(settings.currency, lang),
+    currency,
     periodText: t('reports.periodLine', {
       from: dateText({ lang }, period.from),
       to: dateText({ lang }, lastDay(period)),

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
+import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { DeadStockReport, GlassReport, MovementReport } from '../../../domain/reports.js';
 import type { PrintSection } from './print-html.js';
@@ -13,8 +13,6 @@ import { useReport } from './use-report.js';
 const MovementChart = lazy(() =>
   import('./movement-chart.js').then((m) => ({ default: m.MovementChart })),
 );
-
-const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD', 'JPY'];
 
 /** How many glasses the pour cost chart shows: the highest, those a manager looks at first. */
 const GLASS_BARS = 12;
@@ -86,12 +84,11 @@ export function GlassPanel({ context, canEdit }: { context: ReportContext; canEd
   const { t, params, settings } = context;
   const state = useReport<GlassReport>('glass', params, `${settings.pourCostTarget}`);
   const [target, setTarget] = useState<number | string>(settings.pourCostTarget);
-  const [currency, setCurrency] = useState<string | null>(settings.currency ?? context.currency);
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setSaving(true);
     try {
-      context.onSettings(await saveSettings({ currency, pourCostTarget: Number(target) }));
+      context.onSettings(await saveSettings({ pourCostTarget: Number(target) }));
     } finally {
       setSaving(false);
     }
@@ -117,15 +114,6 @@ export function GlassPanel({ context, canEdit }: { context: ReportContext; canEd
               size="xs"
               value={target}
               onChange={setTarget}
-            />
-            <Select
-              label={t('reports.currency')}
-              data={CURRENCIES}
-              w={110}
-              size="xs"
-              value={currency}
-              onChange={setCurrency}
-              allowDeselect={false}
             />
             <Button size="xs" variant="light" loading={saving} onClick={save}>
               {t('reports.saveSettings')}

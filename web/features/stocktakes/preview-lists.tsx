@@ -5,7 +5,8 @@ import type { StocktakePreview } from '../../../domain/stocktakes.js';
 import { bottleIdText, vintageText } from '../../lib/display.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { type LiveState, useLiveState } from '../../lib/live-store.js';
-import { formatCount, formatPrice } from '../../lib/number-format.js';
+import { formatCount } from '../../lib/number-format.js';
+import { useMoney } from '../../lib/use-money.js';
 import { placeLabel } from './place-label.js';
 import { ResultList } from './result-list.js';
 
@@ -19,11 +20,6 @@ export function wineOf(t: TFunction, data: Data, formatId: string): string {
   return `${product.name} ${vintageText(format.vintage)}`;
 }
 
-/** Cents at cost as money in the reader's language (the app shows no currency sign). */
-export function moneyText(cents: number, language: string): string {
-  return formatPrice(cents / 100, language);
-}
-
 /**
  * What a count found (the finish preview, and a past count's record): the totals per location
  * with the value at cost of what is missing (absent for a role without costs: nothing is shown
@@ -34,6 +30,9 @@ export function PreviewLists({ preview }: { preview: StocktakePreview }) {
   const { t } = useTranslation();
   const data = useLiveState((state) => state.data);
   const language = currentLanguage();
+  // Cents at cost, in the restaurant's currency.
+  const money = useMoney();
+  const moneyText = (cents: number) => money(cents / 100);
   const costs = preview.missingValue.cost !== undefined;
   const n = (value: number) => formatCount(value, language);
   return (
@@ -45,7 +44,7 @@ export function PreviewLists({ preview }: { preview: StocktakePreview }) {
         <Stack gap={2}>
           <Text data-testid="missing-value">
             {t('stocktakes.finish.missingValue', {
-              value: moneyText(preview.missingValue.cost, language),
+              value: moneyText(preview.missingValue.cost),
             })}
           </Text>
           {preview.missingValue.withoutCost > 0 && (
@@ -80,7 +79,7 @@ export function PreviewLists({ preview }: { preview: StocktakePreview }) {
                 <Table.Td ta="right">{n(row.missing)}</Table.Td>
                 {costs && (
                   <Table.Td ta="right">
-                    {row.cost === undefined ? '' : moneyText(row.cost, language)}
+                    {row.cost === undefined ? '' : moneyText(row.cost)}
                   </Table.Td>
                 )}
               </Table.Tr>

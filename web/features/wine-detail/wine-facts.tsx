@@ -5,7 +5,8 @@ import type { GlassListing } from '../../../domain/restaurant.js';
 import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { blendText, categoryText, originText, sizeText } from '../../lib/display.js';
 import { currentLanguage } from '../../lib/i18n.js';
-import { formatPercent, formatPrice } from '../../lib/number-format.js';
+import { formatPercent } from '../../lib/number-format.js';
+import { useMoney } from '../../lib/use-money.js';
 import { useCan } from '../auth/index.js';
 
 function Field({ label, value, testId }: { label: string; value: string | null; testId?: string }) {
@@ -22,17 +23,17 @@ function Field({ label, value, testId }: { label: string; value: string | null; 
   );
 }
 
-/** "3oz 9.50 · 5oz 14" when the format is poured by the glass, else nothing. */
+/** "3oz $9.50 · 5oz $14" when the format is poured by the glass, else nothing. */
 function glassListingText(
   listing: GlassListing | undefined,
   label3oz: string,
   label5oz: string,
-  language: string,
+  money: (amount: number) => string,
 ): string | null {
   if (!listing) return null;
   return joined([
-    listing.price3oz !== null && `${label3oz} ${formatPrice(listing.price3oz, language)}`,
-    listing.price5oz !== null && `${label5oz} ${formatPrice(listing.price5oz, language)}`,
+    listing.price3oz !== null && `${label3oz} ${money(listing.price3oz)}`,
+    listing.price5oz !== null && `${label5oz} ${money(listing.price5oz)}`,
   ]);
 }
 
@@ -53,6 +54,7 @@ export function WineFacts({
   const seesCosts = useCan('see-costs');
   // Numbers, prices and percentages as the guest menu writes them (docs/product.md §9).
   const language = currentLanguage();
+  const money = useMoney('menu');
   const isWhisky = product.mainCategory === 'cat_whisky';
   const category =
     categoryText(data.categories, product.mainCategory, product.subCategory, language) ??
@@ -95,9 +97,8 @@ export function WineFacts({
           value={joined([
             seesCosts &&
               format.cost != null &&
-              `${t('inventory.fields.cost')} ${formatPrice(format.cost, language)}`,
-            format.price !== null &&
-              `${t('inventory.fields.price')} ${formatPrice(format.price, language)}`,
+              `${t('inventory.fields.cost')} ${money(format.cost)}`,
+            format.price !== null && `${t('inventory.fields.price')} ${money(format.price)}`,
           ])}
         />
         <Field
@@ -106,7 +107,7 @@ export function WineFacts({
             listing,
             t('inventory.detail.glass3oz'),
             t('inventory.detail.glass5oz'),
-            language,
+            money,
           )}
           testId="detail-glass"
         />
