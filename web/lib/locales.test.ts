@@ -12,6 +12,13 @@ function keys(value: unknown, prefix = ''): string[] {
   );
 }
 
+/** The text at a dotted key, as keys() names it. */
+function valueAt(tree: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
+}
+
 function read(file: string): unknown {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -40,12 +47,19 @@ describe('translations', () => {
       expect(keys(fr).sort()).toEqual(keys(en).sort());
     });
 
+    it(`writes French with the typographic apostrophe: ${file}`, () => {
+      const fr = read(path.join(root, 'fr', file));
+      const straight = keys(fr).filter((key) => {
+        const value = valueAt(fr, key);
+        return typeof value === 'string' && value.includes("'");
+      });
+      expect(straight).toEqual([]);
+    });
+
     it(`has no empty French text: ${file}`, () => {
       const fr = read(path.join(root, 'fr', file));
       const empty = keys(fr).filter((key) => {
-        const value = key
-          .split('.')
-          .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], fr);
+        const value = valueAt(fr, key);
         return typeof value === 'string' && value.trim() === '';
       });
       expect(empty).toEqual([]);

@@ -62,7 +62,7 @@ const fr: Labels = {
   region: 'Région',
   subregion: 'Sous-région',
   vintageMin: 'Millésime à partir de',
-  vintageMax: "Millésime jusqu'à",
+  vintageMax: 'Millésime jusqu’à',
   priceMin: 'Prix minimum',
   priceMax: 'Prix maximum',
   anyColor: 'Toutes les couleurs',
@@ -79,7 +79,7 @@ const fr: Labels = {
   print: 'Imprimer',
   language: 'Langue',
   notFoundTitle: 'Page introuvable',
-  notFound: "Cette carte des vins n'est pas disponible. Demandez le lien actuel à votre serveur.",
+  notFound: 'Cette carte des vins n’est pas disponible. Demandez le lien actuel à votre serveur.',
   replaced:
     'Ce lien vers la carte a été remplacé. Scannez le nouveau code sur votre table pour voir la carte à jour.',
   colors: { red: 'Rouge', white: 'Blanc', rose: 'Rosé', sparkling: 'Effervescent' },
