@@ -180,7 +180,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   const scan = new ScanService(db, catalog);
   const formats = new FormatService(db, writer);
   const bottles = new BottleService(db, writer);
-  const locations = new LocationService(writer);
+  const locations = new LocationService(writer, db.dialect);
   const categories = new CategoryService(writer);
   const listings = new ListingService(writer);
   const colors = new ColorService(writer);

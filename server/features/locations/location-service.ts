@@ -8,9 +8,10 @@ import type {
 } from '../../../domain/restaurant-commands.js';
 import { inUseTitles } from '../../../domain/restaurant-commands.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.js';
+import type { DialectName } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { RecordChange, Tx, Writer } from '../../live/writer.js';
+import type { RecordChange, Writer } from '../../live/writer.js';
 import * as repo from './location-repo.js';
 
 type AddLocation = z.output<typeof addLocationRequestSchema>;
@@ -30,13 +31,12 @@ async function nameMustBeFree<T>(work: () => Promise<T>): Promise<T> {
  * Refuses a name that only another location's capitals tell apart (domain/location-names.ts);
  * the exact same name is left to the unique constraint, as before.
  */
-async function nameMustDifferByMoreThanCase(
-  tx: Tx,
-  restaurantId: string,
+function nameMustDifferByMoreThanCase(
+  names: ReadonlyArray<{ id: string; name: string }>,
   name: string,
   exceptId?: string,
-): Promise<void> {
-  const other = locationNamedLike(await repo.lockLocationNames(tx, restaurantId), name, exceptId);
+): void {
+  const other = locationNamedLike(names, name, exceptId);
   if (other && other.name !== name) throw new AppError('location-name-case', { name: other.name });
 }
 
@@ -46,13 +46,17 @@ function recordLocation(record: RecordChange, action: string, location: Location
 
 /** The location manager (docs/product.md §5 Locations, Delete blocks): one location per request. */
 export class LocationService {
-  constructor(private readonly writer: Writer) {}
+  constructor(
+    private readonly writer: Writer,
+    private readonly dialect: DialectName,
+  ) {}
 
   async add(actor: Actor, request: AddLocation): Promise<Location> {
     if (request.name === '') throw new AppError('location-name-empty');
     return nameMustBeFree(() =>
       this.writer.write(actor, async (tx, record) => {
-        await nameMustDifferByMoreThanCase(tx, actor.restaurantId, request.name);
+        const names = await repo.lockLocationNames(tx, this.dialect, actor.restaurantId);
+        nameMustDifferByMoreThanCase(names, request.name);
         const id = randomUUID();
         await repo.insertLocation(tx, actor.restaurantId, id, request.name);
         const location: Location = { id, name: request.name, bins: [] };
@@ -67,12 +71,14 @@ export class LocationService {
     if (request.name === '') throw new AppError('location-name-empty');
     return nameMustBeFree(() =>
       this.writer.write(actor, async (tx, record) => {
+        // The names' turn before the row's lock: every rename and addition waits in that order.
+        const names = await repo.lockLocationNames(tx, this.dialect, actor.restaurantId);
         const current = await repo.lockLocation(tx, actor.restaurantId, id);
         if (!current) throw notFound();
         if (request.from !== undefined && request.from !== current.name)
           throw new AppError('stale', { name: current.name });
         if (request.name === current.name) throw new AppError('location-name-empty');
-        await nameMustDifferByMoreThanCase(tx, actor.restaurantId, request.name, id);
+        nameMustDifferByMoreThanCase(names, request.name, id);
         // Conditional on the name read under the row lock: a concurrent rename cannot be lost.
         if (!(await repo.renameLocationRow(tx, actor.restaurantId, id, current.name, request.name)))
           throw new AppError('stale');
