@@ -96,6 +96,9 @@ test('manual batch edit: filter, select all, move, re-profile, remove', async ({
   await expect(toast(page, '3 bottles have been moved to the chosen location.')).toBeVisible();
   await expect(dialog.getByTestId('selection-count')).toHaveText('0 selected · 3 of 5 shown');
   for (const row of await rows.all()) await expect(row).toContainText('Cellar · Bin A2');
+  // Nothing selected: the actions name no count ("Move 0 Bottles") and wait for a selection.
+  await expect(dialog.getByRole('button', { name: 'Move Bottles', exact: true })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Remove Bottles', exact: true })).toBeDisabled();
 
   // Re-profile two of them to the other wine's format.
   await dialog

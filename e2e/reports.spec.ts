@@ -101,7 +101,10 @@ for (const language of ['en', 'fr'] as const) {
       'aria-selected',
       'true',
     );
-    await screen.getByRole('radio', { name: words.supplier }).check({ force: true });
+    // A person presses the segment's label: its radio, styled away, has no box of its own.
+    const bySupplier = screen.getByRole('radio', { name: words.supplier });
+    await screen.locator(`label[for="${await bySupplier.getAttribute('id')}"]`).click();
+    await expect(bySupplier).toBeChecked();
     const table = screen.getByTestId('value-table');
     await expect(table.getByRole('row', { name: /Vins Dupont/ })).toContainText(
       spaced(words.dupont),

@@ -53,7 +53,7 @@ const WORDS = {
     close: 'Close',
     bottles: (count: number) => `${count} bottles`,
     activity: 'Activity',
-    workedOnCount: 'worked on a stock count',
+    appliedCount: 'applied a stock count: removed 1 bottle, moved 1 bottle',
   },
   fr: {
     openMenu: 'Ouvrir le menu',
@@ -93,7 +93,7 @@ const WORDS = {
     close: 'Fermer',
     bottles: (count: number) => `${count} bouteilles`,
     activity: 'Activité',
-    workedOnCount: 'a travaillé sur un comptage',
+    appliedCount: 'a appliqué un comptage : 1 bouteille retirée, 1 bouteille déplacée',
   },
 } as const;
 
@@ -336,13 +336,13 @@ for (const language of ['en', 'fr'] as const) {
       expect(bottles.map((bottle) => bottle.id).sort()).not.toContain(`${prefix}-3`);
       expect(bottles.find((bottle) => bottle.id === `${prefix}-4`)?.bin).toBe('A1');
 
-      // The Activity view names the Apply as the owner's work on the count, newest first. (A
+      // The Activity view names the Apply and what it removed and moved, newest first. (A
       // bottle a count removed, scanned later, says `Lost in count` with its history:
       // e2e/removal-reasons.spec.ts, where the camera shows that bottle's label.)
       await owner.getByRole('button', { name: words.openMenu }).click();
       await owner.getByRole('button', { name: words.activity, exact: true }).click();
       await expect(owner.getByTestId('activity-entry').first()).toHaveText(
-        new RegExp(`^${account.displayName} ${words.workedOnCount}`),
+        new RegExp(`^${account.displayName} ${words.appliedCount}`),
       );
     } finally {
       await browser.close();
