@@ -159,7 +159,7 @@ test('in French: Manual Batch Edit removes as Cassée, and the label scanned say
   const confirm = page.getByRole('dialog', { name: 'Retirer 2 bouteilles ?' });
   await expect(confirm).toContainText('Les bouteilles scannées seront définitivement retirées.');
   await expect(confirm.getByTestId('removal-reason')).toContainText(
-    "VendueServie au verreCasséeOfferteRetournée au fournisseurPerdue à l’inventaire",
+    'VendueServie au verreCasséeOfferteRetournée au fournisseurPerdue à l’inventaire',
   );
   await expect(confirm.getByRole('radio', { name: 'Vendue' })).toBeChecked();
   await confirm.getByRole('radio', { name: 'Cassée' }).check();
