@@ -32,7 +32,7 @@ export const activityKinds = [
   'par-levels',
   /** The guest menu's public link published, replaced or unpublished, or its options (issue 18). */
   'guest-link',
-  /** The restaurant's currency, or the report settings' pour cost target (issue 17). */
+  /** The restaurant's currency, or the report settings' pour cost target. */
   'settings',
   /** A member joined by an invite link, with the role it gave. */
   'members-joined',

@@ -29,7 +29,7 @@ export interface ScanStatementResult {
 /**
  * PostgreSQL: the scans that arrived together into one stocktake, in one statement committed on
  * its own: one round trip, one hold of the restaurant's revision lock and one flush of the log
- * for all of them (issue 16's budget is the ack of every scan of four phones at once; decision
+ * for all of them (the count's budget is the ack of every scan of four phones at once; decision
  * 0016). It reads the stocktake's row FOR SHARE (a pause, cancel or Apply that updated it first is
  * what it reads, and one that comes after waits for it), whether each place exists and where each
  * bottle is recorded. It records a scan only when the stocktake is open, covers its place and the

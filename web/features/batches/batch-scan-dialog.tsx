@@ -257,7 +257,7 @@ export function BatchScanDialog({
                 loading={saving && !confirming}
                 onClick={() => {
                   if (kind === 'remove') {
-                    // Each confirmation starts from Sold (issue 16's default).
+                    // Each confirmation starts from Sold (the removal reasons' default).
                     setReason(DEFAULT_REMOVAL_REASON);
                     setConfirming(true);
                   } else void submit();
