@@ -39,9 +39,12 @@ export async function signUp(page: Page, account: Account): Promise<void> {
   await expect(page.getByTestId('count-bottles')).toBeVisible();
 }
 
+/** Signs in and waits for the dashboard: a step taken at once (a reload) would otherwise land on
+ * the login page while its answer is still on the way. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 }
