@@ -31,12 +31,22 @@ const CHECK_SCALE = 0.75;
 
 function checkViews(first: View, box: CropRect, whole: CropRect): View[] {
   const views: View[] = [
-    { name: `${first.name}@${CHECK_SCALE}`, rect: first.rect, scale: CHECK_SCALE },
+    { name: `${first.name}@${CHECK_SCALE}`, rect: first.rect, scale: first.scale * CHECK_SCALE },
   ];
   if (first.name === 'box' && (box.sw !== whole.sw || box.sh !== whole.sh)) {
     views.push({ name: 'whole', rect: whole, scale: 1 });
   }
   return views;
+}
+
+/**
+ * The widest a region is decoded: a label under the box spans a few hundred pixels of a 1280 px
+ * camera's frame, and a decode's time grows with its pixels.
+ */
+const FIRST_WIDTH = 900;
+
+function firstScale(rect: CropRect): number {
+  return Math.min(1, FIRST_WIDTH / rect.sw);
 }
 
 /**
@@ -81,10 +91,10 @@ export function createFrameReader(
     const picture = thumbContext.getImageData(0, 0, THUMB_WIDTH, THUMB_HEIGHT).data;
     const region = scanRegion(frame, { width: video.clientWidth, height: video.clientHeight }, box);
     const boxOnly = region.crop.sw === region.whole.sw && region.crop.sh === region.whole.sh;
-    let first: View = { name: 'box', rect: region.crop, scale: 1 };
+    let first: View = { name: 'box', rect: region.crop, scale: firstScale(region.crop) };
     let reads = await read(first);
     if (reads.length === 0 && !boxOnly) {
-      first = { name: 'whole', rect: region.whole, scale: 1 };
+      first = { name: 'whole', rect: region.whole, scale: firstScale(region.whole) };
       reads = await read(first);
     }
     const unconfirmed = reads.some(
