@@ -73,3 +73,42 @@ test('on a phone, a wine opened far down the list opens at its top, and Back ret
   await page.goBack();
   await expect(card).toBeInViewport();
 });
+
+test('on a phone, Back from a wine opened in the inventory tree returns to the same rows, open as they were', async ({
+  page,
+}) => {
+  await manyWines(page);
+  await page.getByRole('radio', { name: 'Inventory' }).check({ force: true });
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  const bottles = page.getByTestId('tree-bottle');
+  await expect(bottles.first()).toBeVisible();
+
+  // Far down the tree, a wine's bottle.
+  await expect(async () => {
+    await page.mouse.wheel(0, 800);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2500);
+  }).toPass();
+  // The bottle row nearest the middle of the screen.
+  const id = await page.evaluate(() => {
+    const middle = window.innerHeight / 2;
+    const rows = [...document.querySelectorAll('[data-testid="tree-bottle"]')];
+    const distance = (row: Element) => {
+      const box = row.getBoundingClientRect();
+      return Math.abs(box.top + box.height / 2 - middle);
+    };
+    rows.sort((a, b) => distance(a) - distance(b));
+    return rows[0]?.textContent ?? '';
+  });
+  expect(id).not.toBe('');
+  const row = bottles.filter({ hasText: id });
+  await expect(row).toBeInViewport();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await row.click();
+  await expect(page.getByTestId('wine-detail')).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByTestId('wine-detail')).toBeHidden();
+  // Still expanded, the same bottle in view, at the same scroll.
+  await expect(bottles.filter({ hasText: id })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

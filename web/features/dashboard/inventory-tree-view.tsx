@@ -12,6 +12,7 @@ import {
   type TreeOpening,
   type TreeRow,
 } from './inventory-tree.js';
+import { forgetListPlace, savedListPlace, useRememberListPlace } from './list-place.js';
 import { TreeBottles } from './tree-bottles.js';
 import { TreeToolbar } from './tree-toolbar.js';
 import classes from './wine-card.module.css';
@@ -31,13 +32,15 @@ export function InventoryTreeView({
   index: InventoryIndex;
 }) {
   const { t, i18n } = useTranslation();
-  const [opening, setOpening] = useState<TreeOpening>(CLOSED);
+  // Back from a wine opened here: the same rows open, at the same scroll.
+  const [place] = useState(savedListPlace);
+  const [opening, setOpening] = useState<TreeOpening>(place?.opening ?? CLOSED);
   const tree = useMemo(() => buildInventoryTree(wines, index), [wines, index]);
   const rows = useMemo(() => flattenTree(tree, opening), [tree, opening]);
   // The location to scroll to once its row is in the list (after it was opened).
   const [jumpTo, setJumpTo] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const [scrollMargin, setScrollMargin] = useState<number | null>(null);
   useLayoutEffect(() => {
     const element = listRef.current;
     if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
@@ -46,9 +49,18 @@ export function InventoryTreeView({
     count: rows.length,
     estimateSize: (i) => (rows[i]?.kind === 'location' ? 52 : 42),
     overscan: 10,
-    scrollMargin,
+    scrollMargin: scrollMargin ?? 0,
     getItemKey: (i) => rows[i]?.key ?? i,
+    initialMeasurementsCache: place?.rows,
+    initialOffset: place?.scrollY,
   });
+  useRememberListPlace(virtualizer, opening);
+  const placed = scrollMargin !== null;
+  useLayoutEffect(() => {
+    if (!place || !placed) return;
+    window.scrollTo(0, place.scrollY);
+    forgetListPlace();
+  }, [place, placed]);
 
   const toggle = (key: string) =>
     setOpening((current) => {
