@@ -13,6 +13,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  /**
+   * Server processes sharing the port (PostgreSQL only: each has its own connections and LISTEN
+   * connection; SQLite is served by one process, whose writer holds the file's one write lock).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when a reverse proxy terminates TLS, so Secure cookies and client addresses are right. */
   TRUST_PROXY: z

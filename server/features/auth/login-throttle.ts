@@ -1,5 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../http/app-error.js';
+import { sharedLimiter } from '../../http/shared-limiter.js';
 
 export interface ThrottleLimits {
   loginPerAddress: number;
@@ -19,24 +20,33 @@ const ACCOUNT_WIDE_FACTOR = 10;
  * failed one against the account from that address. Someone guessing from one place locks only
  * that place out, never the real owner signing in from elsewhere; failures from everywhere
  * together lock the account at ACCOUNT_WIDE_FACTOR times the limit. Counters live in this
- * process (docs/decisions/0004-rate-limits.md).
+ * process, or in the primary of a cluster's processes (shared-limiter.ts; decision 0004).
  */
 export class LoginThrottle {
-  private readonly loginByAddress: RateLimiterMemory;
-  private readonly failuresByAccountAndAddress: RateLimiterMemory;
-  private readonly failuresByAccount: RateLimiterMemory;
-  private readonly signupByAddress: RateLimiterMemory;
+  private readonly loginByAddress: RateLimiterAbstract;
+  private readonly failuresByAccountAndAddress: RateLimiterAbstract;
+  private readonly failuresByAccount: RateLimiterAbstract;
+  private readonly signupByAddress: RateLimiterAbstract;
 
   constructor(limits: ThrottleLimits) {
     const duration = limits.windowSeconds;
     const perAccount = limits.loginPerAccount;
-    this.loginByAddress = new RateLimiterMemory({ points: limits.loginPerAddress, duration });
-    this.failuresByAccountAndAddress = new RateLimiterMemory({ points: perAccount, duration });
-    this.failuresByAccount = new RateLimiterMemory({
+    this.loginByAddress = sharedLimiter('login-by-address', {
+      points: limits.loginPerAddress,
+      duration,
+    });
+    this.failuresByAccountAndAddress = sharedLimiter('failures-by-account-and-address', {
+      points: perAccount,
+      duration,
+    });
+    this.failuresByAccount = sharedLimiter('failures-by-account', {
       points: perAccount * ACCOUNT_WIDE_FACTOR,
       duration,
     });
-    this.signupByAddress = new RateLimiterMemory({ points: limits.signupPerAddress, duration });
+    this.signupByAddress = sharedLimiter('signup-by-address', {
+      points: limits.signupPerAddress,
+      duration,
+    });
   }
 
   async beforeLogin(address: string, email: string): Promise<void> {
@@ -69,7 +79,7 @@ function pair(email: string, address: string): string {
   return `${email}\n${address}`;
 }
 
-async function consumeOrRefuse(limiter: RateLimiterMemory, key: string): Promise<void> {
+async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (rejection) {

@@ -53,6 +53,11 @@ export class ServerChild {
     return server;
   }
 
+  /** The process started (a cluster's primary, when WEB_CONCURRENCY asks for several). */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   /** Everything the server printed so far. */
   get printed(): string {
     return this.output.join('');
