@@ -65,6 +65,8 @@ export class Cellar {
     snapshot: Snapshot,
     /** Makes new label codes unique to this run. */
     private readonly tag: string,
+    /** Enough for the load's batches and its requests in flight never to run out of bottles. */
+    minimumBottles = 1000,
   ) {
     for (const bottle of snapshot.bottles) {
       this.bottles.set(bottle.id, {
@@ -78,7 +80,7 @@ export class Cellar {
     this.products = snapshot.products;
     this.formatIds = snapshot.formats.map((format) => format.id);
     this.barcodes = snapshot.products.flatMap((product) => product.barcode ?? []);
-    if (this.locations.length < 2 || this.ids.length < 1000 || this.barcodes.length === 0) {
+    if (this.locations.length < 2 || this.ids.length < minimumBottles || this.barcodes.length === 0) {
       throw new Error('the load needs the bench restaurant (bench/seed-restaurant.ts)');
     }
   }
