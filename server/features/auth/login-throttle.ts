@@ -62,6 +62,21 @@ export class LoginThrottle {
   async beforeSignup(address: string): Promise<void> {
     await consumeOrRefuse(this.signupByAddress, address);
   }
+
+  /**
+   * Reading an invite code (the join page's look-up) answers whether it is valid, so guessing by
+   * reading must be as limited as guessing by signing up: refused once the address has used up its
+   * sign-ups, and a code that is not valid counts as one (a valid one does not: the join that
+   * follows counts).
+   */
+  async beforeInviteLookup(address: string): Promise<void> {
+    const used = await this.signupByAddress.get(address);
+    if (used && used.remainingPoints <= 0) throw tooMany(used);
+  }
+
+  async inviteLookupFailed(address: string): Promise<void> {
+    await this.signupByAddress.penalty(address, 1);
+  }
 }
 
 function pair(email: string, address: string): string {
