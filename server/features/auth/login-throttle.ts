@@ -15,36 +15,51 @@ export interface ThrottleLimits {
 const ACCOUNT_WIDE_FACTOR = 10;
 
 /**
- * Slows down password guessing: every login attempt counts against the client address, and every
- * failed one against the account from that address. Someone guessing from one place locks only
- * that place out, never the real owner signing in from elsewhere; failures from everywhere
- * together lock the account at ACCOUNT_WIDE_FACTOR times the limit. Counters live in this
- * process (docs/decisions/0004-rate-limits.md).
+ * How long an account that signed in from an address is known there, and so not stopped by that
+ * address's ceiling: a member who works a shift a week signs in again within it. (The limiter
+ * keeps each key with a timer, which Node caps at 24.8 days.)
+ */
+const KNOWN_ADDRESS_SECONDS = 14 * 24 * 60 * 60;
+
+/**
+ * Slows down password guessing without locking a team out. Failed logins count against the
+ * account from that address (`loginPerAccount`): someone guessing locks only that account from
+ * that place, never its owner signing in from elsewhere; failures from everywhere together lock
+ * the account at ACCOUNT_WIDE_FACTOR times the limit. Failed logins also count against the
+ * address (`loginPerAddress`, against spraying many accounts from one place); past it, the
+ * address may still sign in to the accounts that signed in from it lately, so a guesser on the
+ * restaurant's Wi-Fi does not lock out the team behind the same router. Counters live in this
+ * process (docs/decisions/0004-sessions-and-rate-limits.md, 0029).
  */
 export class LoginThrottle {
-  private readonly loginByAddress: RateLimiterMemory;
+  private readonly failuresByAddress: RateLimiterMemory;
   private readonly failuresByAccountAndAddress: RateLimiterMemory;
   private readonly failuresByAccount: RateLimiterMemory;
+  private readonly knownAtAddress: RateLimiterMemory;
   private readonly signupByAddress: RateLimiterMemory;
 
   constructor(limits: ThrottleLimits) {
     const duration = limits.windowSeconds;
     const perAccount = limits.loginPerAccount;
-    this.loginByAddress = new RateLimiterMemory({ points: limits.loginPerAddress, duration });
+    this.failuresByAddress = new RateLimiterMemory({ points: limits.loginPerAddress, duration });
     this.failuresByAccountAndAddress = new RateLimiterMemory({ points: perAccount, duration });
     this.failuresByAccount = new RateLimiterMemory({
       points: perAccount * ACCOUNT_WIDE_FACTOR,
       duration,
     });
+    this.knownAtAddress = new RateLimiterMemory({ points: 1, duration: KNOWN_ADDRESS_SECONDS });
     this.signupByAddress = new RateLimiterMemory({ points: limits.signupPerAddress, duration });
   }
 
   async beforeLogin(address: string, email: string): Promise<void> {
-    await consumeOrRefuse(this.loginByAddress, address);
-    for (const [limiter, key] of [
+    const limits: Array<[RateLimiterMemory, string]> = [
       [this.failuresByAccountAndAddress, pair(email, address)],
       [this.failuresByAccount, email],
-    ] as const) {
+    ];
+    if (!(await this.knownAtAddress.get(pair(email, address)))) {
+      limits.push([this.failuresByAddress, address]);
+    }
+    for (const [limiter, key] of limits) {
       const failures = await limiter.get(key);
       if (failures && failures.remainingPoints <= 0) throw tooMany(failures);
     }
@@ -53,10 +68,12 @@ export class LoginThrottle {
   async loginFailed(email: string, address: string): Promise<void> {
     await this.failuresByAccountAndAddress.penalty(pair(email, address), 1);
     await this.failuresByAccount.penalty(email, 1);
+    await this.failuresByAddress.penalty(address, 1);
   }
 
   async loginSucceeded(email: string, address: string): Promise<void> {
     await this.failuresByAccountAndAddress.delete(pair(email, address));
+    await this.knownAtAddress.set(pair(email, address), 1, KNOWN_ADDRESS_SECONDS);
   }
 
   async beforeSignup(address: string): Promise<void> {
