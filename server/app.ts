@@ -199,7 +199,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     },
     transform: jsonSchemaTransform,
   });
-  registerSameOriginCheck(app, env.PUBLIC_ORIGIN);
+  registerSameOriginCheck(app, env.TRUST_PROXY, env.PUBLIC_ORIGIN);
   registerJsonParser(app);
   registerTextGuard(app);
 
