@@ -71,6 +71,7 @@ import { StocktakeService } from './features/stocktakes/stocktake-service.js';
 import { joinRoutes, teamRoutes } from './features/team/team-routes.js';
 import { TeamService } from './features/team/team-service.js';
 import { registerCostView } from './http/cost-view.js';
+import { registerDraining } from './http/draining.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors.js';
 import { registerJsonParser } from './http/json-depth.js';
@@ -123,6 +124,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, stream: process.stdout },
     trustProxy: env.TRUST_PROXY ? trustOneProxy : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Refused by registerDraining instead, with Retry-After.
+    return503OnClosing: false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
@@ -196,7 +199,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     },
     transform: jsonSchemaTransform,
   });
-  registerSameOriginCheck(app, env.PUBLIC_ORIGIN);
+  registerSameOriginCheck(app, env.TRUST_PROXY, env.PUBLIC_ORIGIN);
   registerJsonParser(app);
   registerTextGuard(app);
 
@@ -205,6 +208,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   app.addHook('onRequest', async (request) => {
     request.receivedAt = performance.now();
   });
+  registerDraining(app);
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('server-timing')) {
       reply.header(

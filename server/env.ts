@@ -40,6 +40,10 @@ const envSchema = z.object({
     .default(24 * 60),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
   INVITE_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /**
+   * Failed logins from one address (spraying many accounts), and failed logins of one account from
+   * one address; past the first, accounts that signed in from there lately still may (0029).
+   */
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(20),

@@ -32,7 +32,10 @@ export function storageFault(error: unknown): StorageFault | null {
   return null;
 }
 
-/** The last fault, until a write commits again. */
+/**
+ * The last fault, until a write commits again (or, for a database that did not answer, until
+ * health's own round trip is answered).
+ */
 export class FaultLog {
   private last: { reason: StorageFault; at: string } | null = null;
 

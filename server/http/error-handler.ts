@@ -12,6 +12,11 @@ interface FieldIssue {
   reason?: Reason;
 }
 
+/** A 503 that does not say when: another process's lock passes in a moment, the rest in a few. */
+function unavailableRetrySeconds(reason: Reason): number {
+  return reason === 'database-busy' ? 1 : 5;
+}
+
 /**
  * Every failure leaves as `{ error: { code, reason, message, details? } }`. Bad input is a 400
  * that says what is wrong; only a real bug is a 500, and its details stay in the log.
@@ -19,8 +24,11 @@ interface FieldIssue {
 export function registerErrorHandling(app: FastifyInstance, faults: FaultLog): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const retryAfter = retryAfterSeconds(error.details);
-      // RFC 9110: tells any client (not only ours) when a refused attempt may be repeated.
+      const retryAfter =
+        retryAfterSeconds(error.details) ??
+        (error.status === 503 ? unavailableRetrySeconds(error.reason) : undefined);
+      // RFC 9110: tells any client (not only ours) when a refused attempt may be repeated; every
+      // 503 says it, so a load balancer or a client's retry knows when to ask again.
       if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
       return reply.status(error.status).send(errorBody(error.reason, error.details));
     }

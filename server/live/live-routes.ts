@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CostView, costViewOf, withoutCosts } from '../../domain/cost-view.js';
-import { liveEvents } from '../../domain/live.js';
+import { type ChangeBatch, liveEvents } from '../../domain/live.js';
+import { batchInView, type LiveView, liveViewOf } from '../../domain/live-view.js';
 import { roles } from '../../domain/permissions.js';
 import type { Db } from '../db/database.js';
 import { currentRevision } from '../features/restaurants/restaurant-repo.js';
@@ -48,11 +48,15 @@ export function liveRoutes(db: Db, hub: LiveHub, maxReplay: number): FastifyPlug
         });
         raw.write('retry: 2000\n\n');
         // Fixed for the stream's life: a role change closes the member's streams (role-changed).
-        const view = costViewOf(actor.role);
+        const view = liveViewOf(actor.role);
         const sink: StreamSink = {
           send(event, data, id) {
             const idLine = id === undefined ? '' : `id: ${id}\n`;
-            raw.write(`${idLine}event: ${event}\ndata: ${serialized(data, view)}\n\n`);
+            const text =
+              event === liveEvents.changes
+                ? serializedBatch(data as ChangeBatch, view)
+                : JSON.stringify(data);
+            raw.write(`${idLine}event: ${event}\ndata: ${text}\n\n`);
           },
           close() {
             raw.end();
@@ -101,20 +105,21 @@ export function liveRoutes(db: Db, hub: LiveHub, maxReplay: number): FastifyPlug
 
 /**
  * One batch goes to every open tab of its restaurant: serialise it once per view, not once per
- * tab. Pushed (the hub) or replayed (the change log), a batch goes out through here, so a tab of a
- * role that may not see costs never receives one (issue 15).
+ * tab. Pushed (the hub) or replayed (the change log), a batch goes out through here, so a tab never
+ * receives what its role may not read: costs (issue 15), par levels, report and guest menu
+ * settings, the team's changes (domain/live-view.ts).
  */
-const serializedBatches: Record<CostView, WeakMap<object, string>> = {
-  'with-costs': new WeakMap(),
-  'without-costs': new WeakMap(),
-};
-function serialized(data: unknown, view: CostView): string {
-  if (typeof data !== 'object' || data === null) return JSON.stringify(data);
-  const texts = serializedBatches[view];
-  let text = texts.get(data);
+const serializedBatches = new Map<string, WeakMap<ChangeBatch, string>>();
+function serializedBatch(batch: ChangeBatch, view: LiveView): string {
+  let texts = serializedBatches.get(view.key);
+  if (!texts) {
+    texts = new WeakMap();
+    serializedBatches.set(view.key, texts);
+  }
+  let text = texts.get(batch);
   if (text === undefined) {
-    text = JSON.stringify(view === 'with-costs' ? data : withoutCosts(data));
-    texts.set(data, text);
+    text = JSON.stringify(batchInView(batch, view));
+    texts.set(batch, text);
   }
   return text;
 }

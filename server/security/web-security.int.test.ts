@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digest } from '../features/auth/secret-token.js';
 import { SESSION_COOKIE } from '../features/auth/session-cookie.js';
 import { createInvites, inviteDigest } from '../features/invites/invite-service.js';
 import { SseClient } from '../test/sse-client.js';
 import type { TestClient, TestResponse } from '../test/test-client.js';
-import { startTestServer, type TestServer } from '../test/test-server.js';
+import { type SignedUp, startTestServer, type TestServer } from '../test/test-server.js';
 
 /**
  * ASVS-style web security checks a client can make: cookie attributes over HTTP and behind a TLS
@@ -198,6 +199,37 @@ describe('the public origin', () => {
       expect((await from('https://cellar.example')).status).toBe(201);
     } finally {
       await pinned.close();
+    }
+  });
+});
+
+describe('the origin check without PUBLIC_ORIGIN', () => {
+  const fromOrigin = (owner: SignedUp, origin: string, forwardedHost: string) =>
+    owner.client.post(
+      '/api/locations',
+      { name: `Cave ${randomUUID().slice(0, 8)}` },
+      { origin, 'x-forwarded-host': forwardedHost },
+    );
+
+  it('does not take X-Forwarded-Host for the host unless a proxy is trusted', async () => {
+    const owner = await server.signUp();
+    // A page elsewhere claiming, by a header anyone can send, to be where its request went.
+    const forged = await fromOrigin(owner, 'http://evil.example', 'evil.example');
+    expect(forged.status).toBe(403);
+    expect(forged.body).toMatchObject({ error: { reason: 'cross-site-refused' } });
+    const own = new URL(server.baseUrl).host;
+    expect((await fromOrigin(owner, `http://${own}`, 'evil.example')).status).toBe(201);
+  });
+
+  it('takes the trusted proxy’s X-Forwarded-Host for the host', async () => {
+    const proxied = await startTestServer({ TRUST_PROXY: 'true' });
+    try {
+      const owner = await proxied.signUp();
+      const viaProxy = await fromOrigin(owner, 'https://cellar.example', 'cellar.example');
+      expect(viaProxy.status).toBe(201);
+      expect((await fromOrigin(owner, 'https://evil.example', 'cellar.example')).status).toBe(403);
+    } finally {
+      await proxied.close();
     }
   });
 });

@@ -140,6 +140,18 @@ export class AuthService {
   }
 
   /**
+   * An invite code looked up without joining (the join page), under the sign-up limit: `find`
+   * gives what the code leads to, or null when it is not valid (invalid-invite, counted).
+   */
+  async lookUpInvite<T>(address: string, find: () => Promise<T | null>): Promise<T> {
+    await this.throttle.beforeInviteLookup(address);
+    const found = await find();
+    if (found !== null) return found;
+    await this.throttle.inviteLookupFailed(address);
+    throw new AppError('invalid-invite');
+  }
+
+  /**
    * A member joining by an invite, rate-limited by address like every sign-up; `invited` reads
    * the restaurant the invite joins (or throws), `transactionIn` runs the join's transaction in
    * it. A removed member of it (same email) comes back as the same user; anyone else is a new

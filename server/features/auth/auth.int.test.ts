@@ -250,6 +250,41 @@ describe('rate limits', () => {
     }
   });
 
+  it('lets the team behind one router in after someone there guessed and sprayed accounts', async () => {
+    const limited = await startTestServer({
+      LOGIN_LIMIT_PER_ACCOUNT: '3',
+      LOGIN_LIMIT_PER_ADDRESS: '5',
+      TRUST_PROXY: 'true',
+    });
+    try {
+      const router = { 'x-forwarded-for': '203.0.113.20' };
+      const login = (email: string, password: string, from = router) =>
+        limited.client().post('/api/auth/login', { email, password }, from);
+      const owner = await limited.signUp();
+      const colleague = await limited.addMember(owner, 'staff');
+      // The colleague signs in at the restaurant as on every shift.
+      expect((await login(colleague.email, colleague.password)).status).toBe(200);
+
+      // Someone on the restaurant's Wi-Fi guesses the owner's password, then tries other accounts.
+      for (let i = 0; i < 3; i++) expect((await login(owner.email, 'wrong')).status).toBe(401);
+      expect((await login(owner.email, owner.password)).status).toBe(429);
+      for (let i = 0; i < 2; i++) {
+        expect((await login(`sprayed${i}@example.com`, 'wrong')).status).toBe(401);
+      }
+      const sprayed = await login('sprayed9@example.com', 'wrong');
+      expect(sprayed.status).toBe(429);
+      expect(sprayed.headers.get('retry-after')).toMatch(/^\d+$/);
+
+      // The colleague, behind the same router, with the right password, is let in.
+      expect((await login(colleague.email, colleague.password)).status).toBe(200);
+      // The owner is locked out only from there.
+      const elsewhere = { 'x-forwarded-for': '198.51.100.30' };
+      expect((await login(owner.email, owner.password, elsewhere)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('accepts a password typed composed or decomposed, whichever way it was chosen', async () => {
     const composed = 'crème brûlée';
     const decomposed = composed.normalize('NFD');
@@ -269,10 +304,11 @@ describe('rate limits', () => {
     }
   });
 
-  it('limits failed logins per account and logins per address with 429', async () => {
+  it('limits failed logins per account and per address with 429', async () => {
     const limited = await startTestServer({
       LOGIN_LIMIT_PER_ACCOUNT: '3',
-      LOGIN_LIMIT_PER_ADDRESS: '8',
+      // Failed logins count, not refused ones: 3 on the owner, then 4 on other accounts.
+      LOGIN_LIMIT_PER_ADDRESS: '7',
     });
     try {
       const owner = await limited.signUp();

@@ -16,22 +16,33 @@ export interface ThrottleLimits {
 const ACCOUNT_WIDE_FACTOR = 10;
 
 /**
- * Slows down password guessing: every login attempt counts against the client address, and every
- * failed one against the account from that address. Someone guessing from one place locks only
- * that place out, never the real owner signing in from elsewhere; failures from everywhere
- * together lock the account at ACCOUNT_WIDE_FACTOR times the limit. Counters live in this
- * process, or in the primary of a cluster's processes (shared-limiter.ts; decision 0004).
+ * How long an account that signed in from an address is known there, and so not stopped by that
+ * address's ceiling: a member who works a shift a week signs in again within it. (The limiter
+ * keeps each key with a timer, which Node caps at 24.8 days.)
+ */
+const KNOWN_ADDRESS_SECONDS = 14 * 24 * 60 * 60;
+
+/**
+ * Slows down password guessing without locking a team out. Failed logins count against the
+ * account from that address (`loginPerAccount`): someone guessing locks only that account from
+ * that place, never its owner signing in from elsewhere; failures from everywhere together lock
+ * the account at ACCOUNT_WIDE_FACTOR times the limit. Failed logins also count against the
+ * address (`loginPerAddress`, against spraying many accounts from one place); past it, the
+ * address may still sign in to the accounts that signed in from it lately, so a guesser on the
+ * restaurant's Wi-Fi does not lock out the team behind the same router. Counters live in this
+ * process, or in the primary of a cluster's processes (shared-limiter.ts; decisions 0004, 0029).
  */
 export class LoginThrottle {
-  private readonly loginByAddress: RateLimiterAbstract;
+  private readonly failuresByAddress: RateLimiterAbstract;
   private readonly failuresByAccountAndAddress: RateLimiterAbstract;
   private readonly failuresByAccount: RateLimiterAbstract;
+  private readonly knownAtAddress: RateLimiterAbstract;
   private readonly signupByAddress: RateLimiterAbstract;
 
   constructor(limits: ThrottleLimits) {
     const duration = limits.windowSeconds;
     const perAccount = limits.loginPerAccount;
-    this.loginByAddress = sharedLimiter('login-by-address', {
+    this.failuresByAddress = sharedLimiter('failures-by-address', {
       points: limits.loginPerAddress,
       duration,
     });
@@ -43,6 +54,10 @@ export class LoginThrottle {
       points: perAccount * ACCOUNT_WIDE_FACTOR,
       duration,
     });
+    this.knownAtAddress = sharedLimiter('known-at-address', {
+      points: 1,
+      duration: KNOWN_ADDRESS_SECONDS,
+    });
     this.signupByAddress = sharedLimiter('signup-by-address', {
       points: limits.signupPerAddress,
       duration,
@@ -50,11 +65,14 @@ export class LoginThrottle {
   }
 
   async beforeLogin(address: string, email: string): Promise<void> {
-    await consumeOrRefuse(this.loginByAddress, address);
-    for (const [limiter, key] of [
+    const limits: Array<[RateLimiterAbstract, string]> = [
       [this.failuresByAccountAndAddress, pair(email, address)],
       [this.failuresByAccount, email],
-    ] as const) {
+    ];
+    if (!(await this.knownAtAddress.get(pair(email, address)))) {
+      limits.push([this.failuresByAddress, address]);
+    }
+    for (const [limiter, key] of limits) {
       const failures = await limiter.get(key);
       if (failures && failures.remainingPoints <= 0) throw tooMany(failures);
     }
@@ -63,14 +81,33 @@ export class LoginThrottle {
   async loginFailed(email: string, address: string): Promise<void> {
     await this.failuresByAccountAndAddress.penalty(pair(email, address), 1);
     await this.failuresByAccount.penalty(email, 1);
+    await this.failuresByAddress.penalty(address, 1);
   }
 
   async loginSucceeded(email: string, address: string): Promise<void> {
     await this.failuresByAccountAndAddress.delete(pair(email, address));
+    // Known for KNOWN_ADDRESS_SECONDS from this sign-in (a cluster's limiter has no `set`).
+    await this.knownAtAddress.delete(pair(email, address));
+    await this.knownAtAddress.penalty(pair(email, address), 1);
   }
 
   async beforeSignup(address: string): Promise<void> {
     await consumeOrRefuse(this.signupByAddress, address);
+  }
+
+  /**
+   * Reading an invite code (the join page's look-up) answers whether it is valid, so guessing by
+   * reading must be as limited as guessing by signing up: refused once the address has used up its
+   * sign-ups, and a code that is not valid counts as one (a valid one does not: the join that
+   * follows counts).
+   */
+  async beforeInviteLookup(address: string): Promise<void> {
+    const used = await this.signupByAddress.get(address);
+    if (used && used.remainingPoints <= 0) throw tooMany(used);
+  }
+
+  async inviteLookupFailed(address: string): Promise<void> {
+    await this.signupByAddress.penalty(address, 1);
   }
 }
 

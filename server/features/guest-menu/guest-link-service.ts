@@ -56,7 +56,8 @@ export class GuestLinkService {
       const saved = next(await readLink(tx, actor.restaurantId));
       const link = { ...saved, published: saved.token !== null };
       await saveLink(tx, actor.restaurantId, link, new Date().toISOString());
-      // Every member's feed carries it: the options, never the token (staff cannot see the link).
+      // The options, never the token; only the feeds of those who may manage the link carry it
+      // (domain/live-view.ts).
       const { token: _token, ...shared } = link;
       record({
         entity: 'guest-link',

@@ -6,6 +6,8 @@ import { storageFault } from '../../db/faults.js';
 
 // A database that has not answered a `select 1` by then is reported, not waited for.
 const PROBE_MS = 2_000;
+/** What a degraded answer tells a load balancer or a client: ask again in this many seconds. */
+const RETRY_AFTER_SECONDS = 5;
 
 const healthSchema = z.object({
   ok: z.boolean(),
@@ -24,21 +26,29 @@ export function healthRoutes(db: Db): FastifyPluginAsyncZod {
         schema: {
           tags: ['meta'],
           summary:
-            'Liveness and a round trip to the database; 503 degraded, with why, while it cannot write',
+            'Liveness and a round trip to the database; 503 degraded, with why and Retry-After, while it cannot write',
           response: { 200: healthSchema, 503: healthSchema },
         },
       },
       async (_request, reply) => {
         const probe = await probeDatabase(db);
+        // Its own round trip answered: a database that did not answer does now. Without this, a
+        // load balancer that takes the instance out while it is degraded would keep it out, as no
+        // write would come to commit and clear it. A full or read-only database answers reads
+        // too, so those stay until a write commits.
+        if (!probe && db.faults.current?.reason === 'database-unavailable') db.faults.clear();
         const fault = probe ?? db.faults.current;
         if (!fault) return { ok: true, status: 'ok' as const, database: db.dialect };
-        return reply.status(503).send({
-          ok: false,
-          status: 'degraded' as const,
-          database: db.dialect,
-          reason: fault.reason,
-          since: fault.at,
-        });
+        return reply
+          .status(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .send({
+            ok: false,
+            status: 'degraded' as const,
+            database: db.dialect,
+            reason: fault.reason,
+            since: fault.at,
+          });
       },
     );
   };

@@ -28,7 +28,7 @@ export function joinRoutes(team: TeamService): FastifyPluginAsyncZod {
           response: { 200: joinInfoSchema },
         },
       },
-      async (request) => team.joinInfo(request.params.code),
+      async (request) => team.joinInfo(request.params.code, request.ip),
     );
 
     app.post(

@@ -120,12 +120,16 @@ export class TeamService {
     await this.auth.endSessionsOfDisabledUser(userId);
   }
 
-  /** What a join link leads to, or invalid-invite (used, expired, revoked or unknown alike). */
-  async joinInfo(code: string): Promise<JoinInfo> {
-    const now = new Date().toISOString();
-    const invite = await repo.findPendingInvite(this.db.kysely, digest(code), now);
-    if (!invite) throw new AppError('invalid-invite');
-    return { restaurantName: invite.restaurantName, role: invite.role };
+  /**
+   * What a join link leads to, or invalid-invite (used, expired, revoked or unknown alike), which
+   * counts against the address's sign-ups: codes cannot be guessed by reading them either.
+   */
+  async joinInfo(code: string, address: string): Promise<JoinInfo> {
+    return this.auth.lookUpInvite(address, async () => {
+      const now = new Date().toISOString();
+      const invite = await repo.findPendingInvite(this.db.kysely, digest(code), now);
+      return invite ? { restaurantName: invite.restaurantName, role: invite.role } : null;
+    });
   }
 
   /**

@@ -438,3 +438,38 @@ describe('own account', () => {
     expect((await login('new secret')).status).toBe(200);
   });
 });
+
+describe('guessing invite codes by reading them', () => {
+  it('counts a code that is not valid against the sign-up limit, and refuses past it', async () => {
+    const limited = await startTestServer({ SIGNUP_LIMIT_PER_ADDRESS: '3', TRUST_PROXY: 'true' });
+    try {
+      const owner = await limited.signUp();
+      const { code } = await invite(owner, 'staff');
+      const guesser = { 'x-forwarded-for': '198.51.100.9' };
+      // Reading a valid code does not count: the join that follows does.
+      for (let i = 0; i < 4; i++) {
+        expect((await limited.client().get(`/api/join/${code}`, guesser)).status).toBe(200);
+      }
+      for (let i = 0; i < 3; i++) {
+        const wrong = await limited.client().get(`/api/join/AAAA-BBBB-CCCC-DDD${i}`, guesser);
+        expect(wrong.status).toBe(403);
+        expect(reasonOf(wrong.body)).toBe('invalid-invite');
+      }
+      const refused = await limited.client().get(`/api/join/${code}`, guesser);
+      expect(refused.status).toBe(429);
+      expect(reasonOf(refused.body)).toBe('too-many-attempts');
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      // The same limit as a sign-up's: joining from there is refused too, and uses no invite.
+      const join = await limited.client().post(`/api/join/${code}`, joinBody(), guesser);
+      expect(join.status).toBe(429);
+      // Another address reads and joins with the same code.
+      const elsewhere = { 'x-forwarded-for': '198.51.100.10' };
+      expect((await limited.client().get(`/api/join/${code}`, elsewhere)).status).toBe(200);
+      expect((await limited.client().post(`/api/join/${code}`, joinBody(), elsewhere)).status).toBe(
+        201,
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+});
