@@ -33,7 +33,11 @@ let loading: Promise<void> | null = null;
 function loadEntries(): Promise<void> {
   loading ??= (async () => {
     const response = await fetch(jsonUrl, { cache: 'no-store', credentials: 'omit' });
-    if (!response.ok) return;
+    if (!response.ok) {
+      // Refused for now (too many menus asked from this network, 429): the next use asks again.
+      loading = null;
+      return;
+    }
     const body = (await response.json()) as GuestMenuJson;
     // The page may be a moment older than the JSON: take the list that matches it.
     if (body.version !== version) await refreshList(body.version);
