@@ -79,6 +79,7 @@ export default defineConfig({
       LOGIN_LIMIT_PER_ADDRESS: '10000',
       WRITE_LIMIT_PER_MINUTE: '10000000',
       SIGNUP_LIMIT_PER_ADDRESS: '10000',
+      GUEST_MENU_SENT_PER_MINUTE: '1000000',
       LOGIN_LIMIT_PER_ACCOUNT: '3',
     },
   },

@@ -27,6 +27,10 @@ export const reasons = {
     code: 'resource-exhausted',
     message: 'Too many changes at once. Please wait a moment and try again.',
   },
+  'too-many-menu-requests': {
+    code: 'resource-exhausted',
+    message: 'This menu was asked for too often from your network. Please wait a moment.',
+  },
   'storage-full': {
     code: 'unavailable',
     message: 'The server has no room left to save changes. Nothing was changed.',

@@ -34,9 +34,10 @@ import { ColorService } from './features/colors/color-service.js';
 import { exportRoutes } from './features/exports/export-routes.js';
 import { guestLinkRoutes } from './features/guest-menu/guest-link-routes.js';
 import { GuestLinkService } from './features/guest-menu/guest-link-service.js';
-import { GuestMenuCache, STAFF } from './features/guest-menu/guest-menu-cache.js';
+import { GuestMenuCache } from './features/guest-menu/guest-menu-cache.js';
 import { guestRoutes, isGuestPath } from './features/guest-menu/guest-routes.js';
 import { guestScriptPath, STAFF_MENU_ENTRY } from './features/guest-menu/guest-script.js';
+import { MenuBuilder } from './features/guest-menu/menu-builder.js';
 import { PublishedMenus } from './features/guest-menu/published-menus.js';
 import { staffMenuPage, staffMenuRoutes } from './features/guest-menu/staff-menu-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
@@ -94,6 +95,8 @@ export interface Services {
   db: Db;
   hub: LiveHub;
   models: ModelCache;
+  /** The public guest menus, built off the event loop (tests watch their builds). */
+  guestMenus: GuestMenuCache;
   writer: Writer;
   auth: AuthService;
   products: ProductService;
@@ -151,12 +154,14 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     onBuildError: (error) => app.log.error(error, 'building a model failed'),
   });
   const webDist = env.WEB_DIST_DIR ?? path.resolve(here, '../web');
+  // Both menus are built in one worker thread, off the event loop (decision 0030).
+  const menuBuilder = new MenuBuilder(db);
   // The staff /menu's projection and page (issue 18): built and held like the public page's.
   const staffMenus = new GuestMenuCache(
-    db,
+    menuBuilder,
     guestScriptPath(webDist, STAFF_MENU_ENTRY),
     (error) => app.log.error(error, 'building a staff menu failed'),
-    STAFF,
+    'staff',
   );
   // Only where every process hears sessions end (the PostgreSQL bridge); SQLite's read is in-process.
   const sessionCache =
@@ -268,19 +273,17 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     { prefix: '/api' },
   );
 
-  const guestMenus = new GuestMenuCache(db, guestScriptPath(webDist), (error) =>
+  const guestMenus = new GuestMenuCache(menuBuilder, guestScriptPath(webDist), (error) =>
     app.log.error(error, 'building a guest menu failed'),
   );
   // Both follow the live hub: a link changed is looked up again, a menu read is built again.
   const publishedMenus = new PublishedMenus(db);
   hub.addListener(publishedMenus);
   hub.addListener(guestMenus);
-  await guestRoutes(
-    app,
-    publishedMenus,
-    guestMenus,
-    new WriteQuota(env.GUEST_MENU_LIMIT_PER_MINUTE),
-  );
+  await guestRoutes(app, publishedMenus, guestMenus, {
+    requests: new WriteQuota(env.GUEST_MENU_LIMIT_PER_MINUTE),
+    sent: new WriteQuota(env.GUEST_MENU_SENT_PER_MINUTE),
+  });
   await app.register(staffMenuPage(db, staffMenus));
   await registerWebAssets(app, webDist);
 
@@ -309,6 +312,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     await models.settled();
     await guestMenus.settled();
     await staffMenus.settled();
+    await menuBuilder.close();
   });
 
   return {
@@ -317,6 +321,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
       db,
       hub,
       models,
+      guestMenus,
       writer,
       auth,
       products,

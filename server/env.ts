@@ -66,6 +66,12 @@ const envSchema = z.object({
    * 1,000 open pages poll 12,000 times a minute (decision 0018).
    */
   GUEST_MENU_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(15_000),
+  /**
+   * Whole menus (a page or its JSON, answered with a body rather than a 304) one address may be
+   * sent per minute, a burst of half of it, then its pace: a full dining room on one Wi-Fi opens a
+   * few dozen; a scraper asking again and again is refused (decision 0030).
+   */
+  GUEST_MENU_SENT_PER_MINUTE: z.coerce.number().int().positive().default(240),
   /** Open live streams (one per tab) a session, and a restaurant, may hold; the oldest give way. */
   LIVE_STREAMS_PER_SESSION: z.coerce.number().int().positive().default(8),
   LIVE_STREAMS_PER_RESTAURANT: z.coerce.number().int().positive().default(200),

@@ -44,6 +44,8 @@ export interface DatabaseConfig {
   sqliteFile: string;
   /** PostgreSQL: how long a statement, and a wait for a pooled connection, may take. */
   postgresTimeouts?: PostgresTimeouts;
+  /** PostgreSQL: connections of the pool (the guest menus' builder thread needs few). */
+  postgresPoolSize?: number;
 }
 
 export interface PostgresTimeouts {
@@ -58,7 +60,11 @@ export const SQLITE_LOCK_WAIT_MS = 20;
 
 export function openDatabase(config: DatabaseConfig): Db {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.postgresTimeouts ?? DEFAULT_POSTGRES_TIMEOUTS)
+    ? openPostgres(
+        config.databaseUrl,
+        config.postgresTimeouts ?? DEFAULT_POSTGRES_TIMEOUTS,
+        config.postgresPoolSize ?? POSTGRES_POOL_SIZE,
+      )
     : openSqlite(config.sqliteFile);
 }
 
@@ -136,11 +142,12 @@ function openConnections(pool: pg.Pool, count: number): void {
   });
 }
 
-function openPostgres(url: string, timeouts: PostgresTimeouts): Db {
+function openPostgres(url: string, timeouts: PostgresTimeouts, size: number): Db {
+  const kept = Math.min(POSTGRES_KEPT_OPEN, size);
   const pool = new pg.Pool({
     connectionString: url,
-    max: POSTGRES_POOL_SIZE,
-    min: POSTGRES_KEPT_OPEN,
+    max: size,
+    min: kept,
     // A frozen or unreachable server must not hold requests forever: the database cancels a
     // statement past this, the driver gives up a little later if the server cannot even answer,
     // and a request that finds every pooled connection busy waits this long for one.
@@ -157,7 +164,7 @@ function openPostgres(url: string, timeouts: PostgresTimeouts): Db {
       `PostgreSQL: an idle connection was lost (${error.message}); it will be replaced.`,
     );
   });
-  openConnections(pool, POSTGRES_KEPT_OPEN);
+  openConnections(pool, kept);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const faults = new FaultLog();
   return {

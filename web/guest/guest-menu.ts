@@ -1,4 +1,5 @@
 import type { FilterableEntry } from '../../domain/guest-menu-filters.js';
+import { expandGuestEntries, type GuestMenuJson } from '../../domain/guest-menu-json.js';
 import { applyFilters, fillSuggestions, replaceList } from './menu-filters-dom.js';
 
 /**
@@ -32,11 +33,15 @@ let loading: Promise<void> | null = null;
 function loadEntries(): Promise<void> {
   loading ??= (async () => {
     const response = await fetch(jsonUrl, { cache: 'no-store', credentials: 'omit' });
-    if (!response.ok) return;
-    const body = (await response.json()) as { version: string; entries: FilterableEntry[] };
+    if (!response.ok) {
+      // Refused for now (too many menus asked from this network, 429): the next use asks again.
+      loading = null;
+      return;
+    }
+    const body = (await response.json()) as GuestMenuJson;
     // The page may be a moment older than the JSON: take the list that matches it.
     if (body.version !== version) await refreshList(body.version);
-    entries = body.entries;
+    entries = expandGuestEntries(body);
     fillSuggestions(entries);
   })().catch(() => {
     loading = null;
@@ -78,10 +83,10 @@ async function poll(): Promise<void> {
       return;
     }
     if (response.status === 200) {
-      const body = (await response.json()) as { version: string; entries: FilterableEntry[] };
+      const body = (await response.json()) as GuestMenuJson;
       if (body.version !== version) {
         await refreshList(body.version);
-        entries = body.entries;
+        entries = expandGuestEntries(body);
         if (loading) fillSuggestions(entries);
         if (filtering) apply();
       }

@@ -40,6 +40,9 @@ const en = {
   language: 'Language',
   notFoundTitle: 'Page not found',
   notFound: 'This wine list is not available. Ask your server for the current link.',
+  tooManyTitle: 'One moment, please',
+  tooMany:
+    'This wine list was asked for too often from your network. It will be back in a minute: reload the page then.',
   replaced:
     'This menu link has been replaced. Scan the new code on your table to see the current menu.',
   colors: { red: 'Red', white: 'White', rose: 'Rosé', sparkling: 'Sparkling' },
@@ -80,6 +83,9 @@ const fr: Labels = {
   language: 'Langue',
   notFoundTitle: 'Page introuvable',
   notFound: 'Cette carte des vins n’est pas disponible. Demandez le lien actuel à votre serveur.',
+  tooManyTitle: 'Un instant, s’il vous plaît',
+  tooMany:
+    'Cette carte des vins a été demandée trop souvent depuis votre réseau. Elle revient dans une minute : rechargez alors la page.',
   replaced:
     'Ce lien vers la carte a été remplacé. Scannez le nouveau code sur votre table pour voir la carte à jour.',
   colors: { red: 'Rouge', white: 'Blanc', rose: 'Rosé', sparkling: 'Effervescent' },

@@ -287,15 +287,26 @@ export function renderGuestPage(
   return { html, styleHashes: [sha256(GUEST_PAGE_CSS), sha256(pageStyle)] };
 }
 
-/** The same 404 for an unknown token, an unpublished menu and any malformed path. */
-export function notFoundPage(language: GuestLanguage): RenderedPage {
-  const t = guestLabels[language];
+/** A page of one message: a title and its sentence. */
+function messagePage(language: GuestLanguage, title: string, text: string): RenderedPage {
   const html =
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<meta name="color-scheme" content="light dark"><meta name="robots" content="noindex">` +
-    `<title>${escapeHtml(t.notFoundTitle)}</title><style>${GUEST_PAGE_CSS}</style></head><body><main>` +
-    `<div class="hero"><h1>${escapeHtml(t.notFoundTitle)}</h1><p class="welcome">${escapeHtml(t.notFound)}</p></div>` +
+    `<title>${escapeHtml(title)}</title><style>${GUEST_PAGE_CSS}</style></head><body><main>` +
+    `<div class="hero"><h1>${escapeHtml(title)}</h1><p class="welcome">${escapeHtml(text)}</p></div>` +
     `</main></body></html>`;
   return { html, styleHashes: [sha256(GUEST_PAGE_CSS)] };
+}
+
+/** The same 404 for an unknown token, an unpublished menu and any malformed path. */
+export function notFoundPage(language: GuestLanguage): RenderedPage {
+  const t = guestLabels[language];
+  return messagePage(language, t.notFoundTitle, t.notFound);
+}
+
+/** The 429 of an address past its quota (decision 0030). */
+export function tooManyPage(language: GuestLanguage): RenderedPage {
+  const t = guestLabels[language];
+  return messagePage(language, t.tooManyTitle, t.tooMany);
 }

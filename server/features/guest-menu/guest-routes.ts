@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GUEST_TOKEN_PATTERN } from '../../../domain/guest-link.js';
+import { AppError } from '../../http/app-error.js';
 import type { WriteQuota } from '../../http/write-quota.js';
 import { chooseEncoding } from '../snapshot/encoded-model.js';
 import type { EncodedBody, GuestMenuCache } from './guest-menu-cache.js';
-import { notFoundPage } from './guest-page.js';
+import { notFoundPage, type RenderedPage, tooManyPage } from './guest-page.js';
 import { guestLanguage } from './guest-page-labels.js';
 import type { PublishedMenus } from './published-menus.js';
 
@@ -37,21 +38,49 @@ export function send(
     .send(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity);
 }
 
-const notFound = new Map(
-  (['en', 'fr'] as const).map((language) => [language, notFoundPage(language)]),
-);
+const byLanguage = (render: (language: 'en' | 'fr') => RenderedPage) =>
+  new Map((['en', 'fr'] as const).map((language) => [language, render(language)]));
+const notFound = byLanguage(notFoundPage);
+const tooMany = byLanguage(tooManyPage);
 
-/** The one 404 of every path under /m that is not a published menu (the router's refusals too). */
-export function answerGuestNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const page = notFound.get(guestLanguage(undefined, request.headers['accept-language']));
-  if (!page) throw new Error('no 404 page');
+function answerPage(
+  pages: Map<string, RenderedPage>,
+  status: number,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const page = pages.get(guestLanguage(undefined, request.headers['accept-language']));
+  if (!page) throw new Error(`no ${status} page`);
   return reply
-    .status(404)
+    .status(status)
     .header('Content-Security-Policy', csp(page.styleHashes))
     .header('Referrer-Policy', 'no-referrer')
     .header('Cache-Control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(page.html);
+}
+
+/** The one 404 of every path under /m that is not a published menu (the router's refusals too). */
+export function answerGuestNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return answerPage(notFound, 404, request, reply);
+}
+
+/**
+ * An address past a quota: 429 with Retry-After; the page's words in the guest's language, the
+ * JSON's reason for its script (which keeps the menu shown and asks again later).
+ */
+function answerTooMany(request: FastifyRequest, reply: FastifyReply, wait: number): FastifyReply {
+  if (request.url.split('?')[0]?.endsWith('/menu.json')) {
+    throw new AppError('too-many-menu-requests', { retryAfterSeconds: wait });
+  }
+  reply.header('Retry-After', String(wait));
+  return answerPage(tooMany, 429, request, reply);
+}
+
+/** The guest menus' quotas per address: every request, and the whole menus sent (decision 0030). */
+export interface GuestQuotas {
+  requests: WriteQuota;
+  sent: WriteQuota;
 }
 
 /** Whether a request is for the public guest menu's paths. */
@@ -68,7 +97,7 @@ export async function guestRoutes(
   app: FastifyInstance,
   links: PublishedMenus,
   cache: GuestMenuCache,
-  quota: WriteQuota,
+  quotas: GuestQuotas,
 ): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     if (!isGuestPath(request.url)) return;
@@ -77,15 +106,18 @@ export async function guestRoutes(
       .header('X-Robots-Tag', 'noindex')
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding, Accept-Language');
-    const wait = quota.take(request.ip);
-    if (wait !== null) {
-      return reply
-        .status(429)
-        .header('Retry-After', String(wait))
-        .type('text/plain')
-        .send('Too many requests');
-    }
+    const wait = quotas.requests.take(request.ip);
+    if (wait !== null) return answerTooMany(request, reply, wait);
   });
+
+  /**
+   * A whole menu to send: counted against the address's quota of them (a 304 is not), so a
+   * scraper asking for it again and again is refused long before it costs the server anything.
+   */
+  const sending = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
+    const wait = quotas.sent.take(request.ip);
+    return wait === null ? null : answerTooMany(request, reply, wait);
+  };
 
   /** The published menu of a token, or null for the same 404 in every other case. */
   const published = async (token: string) => {
@@ -106,11 +138,11 @@ export async function guestRoutes(
       const language = guestLanguage(request.query.lang, request.headers['accept-language']);
       const etag = `"${menu.version}-${language}"`;
       reply.header('ETag', etag);
-      const page = await cache.page(menu, language);
+      const page = cache.page(menu, language);
       // On a 304 too: the browser keeps the revalidated answer's headers, the page's policy among them.
       reply.header('Content-Security-Policy', csp(page.styleHashes));
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return send(request, reply, page.body, 'text/html; charset=utf-8');
+      return sending(request, reply) ?? send(request, reply, page.body, 'text/html; charset=utf-8');
     },
   );
 
@@ -123,7 +155,10 @@ export async function guestRoutes(
       const etag = `"${menu.version}"`;
       reply.header('ETag', etag).header('Content-Security-Policy', "default-src 'none'");
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return send(request, reply, menu.json, 'application/json; charset=utf-8');
+      return (
+        sending(request, reply) ??
+        send(request, reply, menu.json, 'application/json; charset=utf-8')
+      );
     },
   );
 

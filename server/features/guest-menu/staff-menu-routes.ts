@@ -79,7 +79,7 @@ export function staffMenuPage(db: Db, menus: GuestMenuCache): FastifyPluginAsync
       const etag = `"${menu.version}-${language}"`;
       reply.header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const page = await menus.page(menu, language);
+      const page = menus.page(menu, language);
       return send(request, reply, page.body, 'text/html; charset=utf-8');
     });
   };
