@@ -1,5 +1,6 @@
 /**
  * npx tsx bench/batch-move.ts [sqlite|postgres]
+ * BENCH_BASE=<commit> npx tsx bench/batch-move.ts [sqlite|postgres]   (beside another commit's)
  *
  * Budgets (DESIGN.md, issue 5): a batch move of 1,000 bottles, server p95 ≤ 30 ms on SQLite and
  * ≤ 150 ms on PostgreSQL, reaching another open tab ≤ 100 ms p95; a single scan acknowledged by the
@@ -8,8 +9,14 @@
  * and each move grows their history lists by one), then the next 1,000 bottles each time (bottles
  * from everywhere in the table, each moved about five times).
  */
+import { compareWithBase } from './base-commit.js';
 import { type BenchDatabase, ms, percentile, withServerProcess } from './bench-server.js';
 import { SseListener } from './sse-listener.js';
+
+if (process.env.BENCH_BASE) {
+  compareWithBase(process.env.BENCH_BASE, 'bench/batch-move.ts', process.argv.slice(2));
+  process.exit(0);
+}
 
 const database = (process.argv[2] ?? 'sqlite') as BenchDatabase;
 // The first moves after a start run cold code (the JIT has not compiled it yet): they are timed
