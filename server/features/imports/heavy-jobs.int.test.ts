@@ -94,4 +94,30 @@ describe('one restaurant’s heavy work', () => {
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
     expect((preview.body as { bottles: number }).bottles).toBe(100_000);
   });
+
+  it('leaves another restaurant and health answered while it exports 20,000 bottles', async () => {
+    const owner = await server.signUp();
+    const other = await server.signUp();
+    const imported = await send(
+      owner.client,
+      '/api/imports?name=cellar.csv',
+      cellarFile(20_000, 'e'),
+    );
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    // Its answer starts once the whole inventory is read (at one revision) and sorted: another
+    // restaurant's requests are answered before that.
+    let answered = false;
+    const exporting = fetch(`${owner.client.baseUrl}/api/exports/bottles.csv`, {
+      headers: { cookie: owner.client.cookieHeader },
+    }).then(async (response) => {
+      answered = true;
+      return { status: response.status, text: await response.text() };
+    });
+    await ordinaryRequests(other, 0);
+    expect(answered).toBe(false);
+    const csv = await exporting;
+    expect(csv.status).toBe(200);
+    // The header, then one row per bottle.
+    expect(csv.text.trim().split('\n')).toHaveLength(20_001);
+  });
 });
