@@ -30,9 +30,9 @@ class InventoryChanged extends Error {}
 const PLAN_ATTEMPTS = 3;
 
 /**
- * Import a cellar (issue 19, decision 0019): the same file is checked for the preview and checked
- * again, in the import's own transaction, before it is written as one batch; Undo removes what
- * that batch created while none of its bottles has changed since.
+ * Import a cellar (decisions 0019, 0031): the same file is checked for the preview and checked
+ * again for the import, which writes it as one batch only while the inventory is as checked; Undo
+ * removes what that batch created while none of its bottles has changed since.
  */
 export class ImportService {
   private readonly importing = new OneImportAtATime();

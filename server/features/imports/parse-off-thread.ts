@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../http/app-error.js';
 import type { ImportPlan, PlanPreview, PlanRequest } from './import-plan.js';
-import type { ParseAnswer, ParseRequest } from './parse-worker.js';
+import type { ParseAnswer, ParseRequest, PlanPart } from './parse-worker.js';
 import type { PlanBasis } from './plan-basis.js';
 import type { Table } from './read-table.js';
 
@@ -32,7 +32,10 @@ function startWorker(): Worker {
   return new Worker(code, { eval: true, resourceLimits });
 }
 
-function runWorker(request: ParseRequest): Promise<ParseAnswer> {
+function runWorker(
+  request: ParseRequest,
+  onPart: (part: PlanPart) => void = () => {},
+): Promise<ParseAnswer> {
   return new Promise<ParseAnswer>((resolve, reject) => {
     const worker = startWorker();
     const timer = setTimeout(() => settle({ reason: 'import-unreadable' }), PARSE_TIMEOUT_MS);
@@ -45,7 +48,12 @@ function runWorker(request: ParseRequest): Promise<ParseAnswer> {
       if ('reason' in answer) reject(new AppError(answer.reason, answer.details));
       else resolve(answer);
     }
-    worker.once('message', settle);
+    worker.on('message', (message: ParseAnswer | PlanPart) => {
+      if (!('part' in message)) return settle(message);
+      onPart(message);
+      // The next part after a turn of the event loop: other requests are answered between two.
+      setImmediate(() => worker.postMessage('next'));
+    });
     worker.once('error', () => settle({ reason: 'import-unreadable' }));
     worker.once('exit', () => settle({ reason: 'import-unreadable' }));
     worker.postMessage(request);
@@ -67,9 +75,19 @@ export async function planOffThread(
   asked: PlanAsked,
 ): Promise<ImportPlan> {
   const plan = { ...asked, answer: 'plan' as const };
-  const answer = await runWorker(sheet === undefined ? { bytes, plan } : { bytes, sheet, plan });
+  const parts: PlanPart[] = [];
+  const answer = await runWorker(
+    sheet === undefined ? { bytes, plan } : { bytes, sheet, plan },
+    (part) => parts.push(part),
+  );
   if (!('plan' in answer)) throw new Error('The parse worker answered no plan');
-  return answer.plan;
+  const whole = answer.plan;
+  for (const { part } of parts) {
+    for (const product of part.newProducts ?? []) whole.newProducts.push(product);
+    for (const format of part.newFormats ?? []) whole.newFormats.push(format);
+    for (const bottle of part.bottles ?? []) whole.bottles.push(bottle);
+  }
+  return whole;
 }
 
 /** Reads and plans a file in the worker, for a preview: only what the preview shows of it. */
