@@ -120,4 +120,25 @@ describe('one restaurant’s heavy work', () => {
     // The header, then one row per bottle.
     expect(csv.text.trim().split('\n')).toHaveLength(20_001);
   });
+
+  it('is refused, nothing written, when its own restaurant keeps changing while it is checked', async () => {
+    const owner = await server.signUp();
+    let finished = false;
+    const importing = send(owner.client, '/api/imports?name=cellar.csv', cellarFile(20_000, 'c'));
+    void importing.then(() => {
+      finished = true;
+    });
+    // Someone of the restaurant keeps adding and removing a place all along.
+    while (!finished) {
+      const added = await owner.client.post('/api/locations', { name: 'Passing' });
+      expect(added.status).toBe(201);
+      const id = (added.body as { id: string }).id;
+      expect((await owner.client.delete(`/api/locations/${id}`)).status).toBe(204);
+    }
+    const answer = await importing;
+    expect(answer.status).toBe(409);
+    expect(reasonOf(answer.body)).toBe('import-inventory-changed');
+    const snapshot = (await owner.client.get('/api/snapshot')).body as { bottles: unknown[] };
+    expect(snapshot.bottles).toHaveLength(0);
+  });
 });
