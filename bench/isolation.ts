@@ -3,12 +3,13 @@
  *
  * One restaurant's heavy work must not stall the others (decision 0031). The bench restaurant
  * (22,000 bottles) and three small restaurants are seeded; each small one makes ordinary requests
- * in a steady loop (its inventory, a scan, a move) while `/api/health` is asked in another. For
- * each heavy job — an import of 20,000 rows, a preview of 100,000 rows, the CSV backup of 22,000
- * bottles — it prints the small restaurants' request p50/p99 and health's longest answer during
- * the job, beside the same loops run as long without it. Budget: others' p99 ≤ 100 ms, health
- * max ≤ 100 ms. The server runs in this process (like bench:import), so the loops' own work is
- * counted in their times: the figures are if anything pessimistic.
+ * in a steady loop (its inventory as the web app loads it, `/api/snapshot/compact`; a scan; a
+ * move) while `/api/health` is asked in another. For each heavy job — an import of 20,000 rows,
+ * a preview of 100,000 rows, the CSV backup of 22,000 bottles — it prints the small restaurants'
+ * request p50/p99 and health's longest answer during the job, beside the same loops run as long
+ * without it. Budget: others' p99 ≤ 100 ms, health max ≤ 100 ms. The server runs in this
+ * process (like bench:import), so the loops' own work is counted in their times: the figures are
+ * if anything pessimistic.
  */
 import os from 'node:os';
 import { type BenchDatabase, logIn, ms, percentile, withBenchServer } from './bench-server.js';
@@ -46,10 +47,10 @@ async function call(url: string, cookie: string, init: RequestInit = {}): Promis
   if (!response.ok) failed++;
 }
 
-/** One small restaurant's service: reads its inventory, scans a bottle, moves one. */
+/** A small restaurant's service: loads its inventory as the web app does, scans, moves. */
 async function serve(api: string, small: Small, step: number): Promise<void> {
   const bottle = small.bottles[step % small.bottles.length] ?? '';
-  if (step % 3 === 0) return call(`${api}/snapshot`, small.cookie);
+  if (step % 3 === 0) return call(`${api}/snapshot/compact`, small.cookie);
   if (step % 3 === 1) {
     return call(`${api}/scan`, small.cookie, {
       method: 'POST',
