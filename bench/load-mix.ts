@@ -80,7 +80,11 @@ export class Cellar {
     this.products = snapshot.products;
     this.formatIds = snapshot.formats.map((format) => format.id);
     this.barcodes = snapshot.products.flatMap((product) => product.barcode ?? []);
-    if (this.locations.length < 2 || this.ids.length < minimumBottles || this.barcodes.length === 0) {
+    if (
+      this.locations.length < 2 ||
+      this.ids.length < minimumBottles ||
+      this.barcodes.length === 0
+    ) {
       throw new Error('the load needs the bench restaurant (bench/seed-restaurant.ts)');
     }
   }

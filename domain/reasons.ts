@@ -329,6 +329,16 @@ export const reasons = {
     message: 'Some bottles of this import have changed since. It can no longer be undone.',
   },
   'import-undone': { code: 'aborted', message: 'This import was already undone.' },
+  /** One import per restaurant at a time: a second, or a preview, waits until the first ends. */
+  'import-running': {
+    code: 'aborted',
+    message: 'An import is running for this restaurant. Try again once it has finished.',
+  },
+  /** The inventory kept changing while the file was checked, each time it was checked again. */
+  'import-inventory-changed': {
+    code: 'aborted',
+    message: 'The inventory changed while this file was checked. Nothing was imported. Try again.',
+  },
   /** `details`: the earlier import's `at`, `by` and `fileName`. */
   'import-already-imported': {
     code: 'already-exists',

@@ -18,6 +18,12 @@ export type DialectName = 'sqlite' | 'postgres';
 
 export interface Db {
   readonly kysely: Kysely<Database>;
+  /**
+   * For reads that take many pages (an export of a whole cellar): on SQLite its own read-only
+   * connection, whose transaction reads one WAL snapshot without holding `kysely`'s one
+   * connection, which every other request's queries wait for; on PostgreSQL `kysely` itself.
+   */
+  readonly longReads: Kysely<Database>;
   readonly dialect: DialectName;
   /** PostgreSQL only: the connection string, for the LISTEN/NOTIFY bridge. */
   readonly postgresUrl?: string;
@@ -81,9 +87,20 @@ function openSqlite(file: string): Db {
   database.pragma(`busy_timeout = ${SQLITE_LOCK_WAIT_MS}`);
   const checkpoints = new CheckpointScheduler(database);
   const kysely = new Kysely<Database>({ dialect: new RollbackSafeSqliteDialect(database) });
+  // Opened at first use: the file and its WAL exist by then (migrations ran on `database`).
+  let reader: Kysely<Database> | undefined;
+  const longReads = () => {
+    reader ??= new Kysely<Database>({
+      dialect: new RollbackSafeSqliteDialect(openSqliteReader(file)),
+    });
+    return reader;
+  };
   const faults = new FaultLog();
   return {
     kysely,
+    get longReads() {
+      return longReads();
+    },
     dialect: 'sqlite',
     sqlite: database,
     faults,
@@ -93,9 +110,17 @@ function openSqlite(file: string): Db {
     },
     close: async () => {
       checkpoints.stop();
+      await reader?.destroy();
       await kysely.destroy();
     },
   };
+}
+
+/** A second, read-only connection to the same file, which waits for a lock no longer either. */
+function openSqliteReader(file: string): SqliteDatabase.Database {
+  const reader = new SqliteDatabase(file, { readonly: true });
+  reader.pragma(`busy_timeout = ${SQLITE_LOCK_WAIT_MS}`);
+  return reader;
 }
 
 /**
@@ -169,6 +194,7 @@ function openPostgres(url: string, timeouts: PostgresTimeouts, size: number): Db
   const faults = new FaultLog();
   return {
     kysely,
+    longReads: kysely,
     dialect: 'postgres',
     postgresUrl: url,
     postgresPool: pool,

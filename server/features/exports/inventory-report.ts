@@ -30,16 +30,21 @@ export async function inventoryReport(
   restaurantId: string,
   { groupBy, locale }: ReportQuery,
 ): Promise<InventoryReport> {
-  const { revision, value } = await readAtRevision(db, restaurantId, (tx) =>
-    Promise.all([
-      readRestaurant(tx, restaurantId),
-      readInPages<LocationCount, LocationCountKey>(
-        (page) => readLocationCounts(tx, restaurantId, page),
-        (count) => [count.formatId, count.locationId],
-      ),
-      readInPages((page) => readReportFormats(tx, restaurantId, page), byId),
-      readInPages((page) => readReportWines(tx, restaurantId, page), byId),
-    ]),
+  const { revision, value } = await readAtRevision(
+    db,
+    restaurantId,
+    (tx) =>
+      Promise.all([
+        readRestaurant(tx, restaurantId),
+        readInPages<LocationCount, LocationCountKey>(
+          (page) => readLocationCounts(tx, restaurantId, page),
+          (count) => [count.formatId, count.locationId],
+        ),
+        readInPages((page) => readReportFormats(tx, restaurantId, page), byId),
+        readInPages((page) => readReportWines(tx, restaurantId, page), byId),
+      ]),
+    // Many pages: on SQLite on the connection for long reads (Db.longReads).
+    { long: true },
   );
   const [restaurant, counts, formatRows, wineRows] = value;
   if (!restaurant) throw notFound();

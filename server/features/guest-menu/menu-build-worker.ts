@@ -20,6 +20,8 @@ function openReader(config: DatabaseConfig): Db {
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return {
     kysely,
+    // This connection is a reader of its own already.
+    longReads: kysely,
     dialect: 'sqlite',
     sqlite: database,
     faults: new FaultLog(),

@@ -1,3 +1,4 @@
+import { type ImportPreview, MAX_LISTED } from '../../../domain/import-api.js';
 import {
   type ImportedProduct,
   type ImportPlace,
@@ -11,15 +12,14 @@ import { locationNameKey } from '../../../domain/location-names.js';
 import { productIdentityKey, vintageKey } from '../../../domain/product-identity.js';
 import type { Category } from '../../../domain/restaurant.js';
 import { newId } from '../../db/new-id.js';
-import { parameterChunks } from '../../db/parameter-chunks.js';
-import type { Tx } from '../../live/writer.js';
+import { binKey, type PlanBasis } from './plan-basis.js';
 
 /**
  * What an import would do, against the restaurant as it is (issue 19): which profiles and formats
  * it matches (SPEC's duplicate rule: same general information; vintage trimmed and lower-cased
  * and size) or creates, which locations, bins and colors it creates, which bottle ids already
- * exist, and which rows cannot be read. The preview shows it; the import computes it again in its
- * own transaction and writes it only when nothing is refused.
+ * exist, and which rows cannot be read. The preview shows it; the import plans again and writes
+ * it only while the restaurant is still as the plan read it and nothing is refused.
  */
 
 export interface PlannedProduct extends ImportedProduct {
@@ -53,6 +53,8 @@ export interface ImportPlan {
   errors: ImportRowError[];
   /** Bottle ids of the file that are already bottles here: refused, named. */
   existingBottleIds: string[];
+  /** Every bottle id the file names, once. */
+  fileBottleIds: string[];
   newProducts: PlannedProduct[];
   matchedProducts: number;
   newFormats: PlannedFormat[];
@@ -75,125 +77,23 @@ export interface PlanRequest {
   groupChoices?: Record<string, string>;
 }
 
-interface Existing {
-  productsById: Map<string, string>;
-  productsByKey: Map<string, string>;
-  barcodes: Map<string, string>;
-  formatsById: Map<string, { productId: string; key: string }>;
-  formatsByKey: Map<string, string>;
-  locationIds: Map<string, string>;
-  bins: Set<string>;
-  colors: Set<string>;
-  categories: Category[];
-}
-
 const formatKey = (productId: string, vintage: string, size: number) =>
   `${productId}\u001f${vintageKey(vintage)}\u001f${size}`;
-const binKey = (location: string, bin: string) => `${location}\u001f${bin}`;
 
-async function readExisting(tx: Tx, restaurantId: string): Promise<Existing> {
-  const products = await tx
-    .selectFrom('products')
-    .select(['id', 'identity_key', 'barcode'])
-    .where('restaurant_id', '=', restaurantId)
-    .execute();
-  const formats = await tx
-    .selectFrom('formats')
-    .select(['id', 'product_id', 'vintage_key', 'bottle_size'])
-    .where('restaurant_id', '=', restaurantId)
-    .execute();
-  const locations = await tx
-    .selectFrom('locations')
-    .select(['id', 'name'])
-    .where('restaurant_id', '=', restaurantId)
-    .execute();
-  const bins = await tx
-    .selectFrom('bins')
-    .select(['location_id', 'name'])
-    .where('restaurant_id', '=', restaurantId)
-    .execute();
-  const colors = await tx
-    .selectFrom('colors')
-    .select('name')
-    .where('restaurant_id', '=', restaurantId)
-    .execute();
-  const categoryRows = await tx
-    .selectFrom('categories')
-    .select(['key', 'name_en', 'name_fr', 'position'])
-    .where('restaurant_id', '=', restaurantId)
-    .orderBy('position')
-    .execute();
-  const subRows = await tx
-    .selectFrom('subcategories')
-    .select(['category_key', 'key', 'name_en', 'name_fr'])
-    .where('restaurant_id', '=', restaurantId)
-    .execute();
-  const locationNames = new Map(locations.map((row) => [row.id, row.name]));
-  return {
-    productsById: new Map(products.map((row) => [row.id, row.identity_key])),
-    productsByKey: new Map(products.map((row) => [row.identity_key, row.id])),
-    barcodes: new Map(
-      products.flatMap((row) => (row.barcode === null ? [] : [[row.barcode, row.id] as const])),
-    ),
-    formatsById: new Map(
-      formats.map((row) => [
-        row.id,
-        {
-          productId: row.product_id,
-          key: `${row.product_id}\u001f${row.vintage_key}\u001f${row.bottle_size}`,
-        },
-      ]),
-    ),
-    formatsByKey: new Map(
-      formats.map((row) => [
-        `${row.product_id}\u001f${row.vintage_key}\u001f${row.bottle_size}`,
-        row.id,
-      ]),
-    ),
-    locationIds: new Map(locations.map((row) => [row.name, row.id])),
-    bins: new Set(bins.map((row) => binKey(locationNames.get(row.location_id) ?? '', row.name))),
-    colors: new Set(colors.map((row) => row.name)),
-    categories: categoryRows.map((row) => ({
-      key: row.key,
-      en: row.name_en,
-      fr: row.name_fr,
-      position: row.position,
-      subcategories: subRows
-        .filter((sub) => sub.category_key === row.key)
-        .map((sub) => ({ key: sub.key, en: sub.name_en, fr: sub.name_fr })),
-    })),
-  };
-}
-
-async function existingBottleIds(
-  tx: Tx,
-  restaurantId: string,
-  ids: readonly string[],
-): Promise<string[]> {
-  const found: string[] = [];
-  for (const part of parameterChunks(ids)) {
-    const rows = await tx
-      .selectFrom('bottles')
-      .select('id')
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', 'in', part)
-      .execute();
-    for (const row of rows) found.push(row.id);
-  }
-  return found;
-}
-
-export async function planImport(
-  tx: Tx,
-  restaurantId: string,
+/**
+ * Plans a file's rows against the restaurant as read (pure work, run in the parse worker): all
+ * but which of the file's bottle ids already exist, which the caller asks the database
+ * (`fileBottleIds`).
+ */
+export function planRows(
   table: readonly string[][],
+  existing: PlanBasis,
   request: PlanRequest,
-): Promise<ImportPlan> {
+): ImportPlan {
   const headers = table[0] ?? [];
   const recognised = recogniseShape(headers);
   const mapping =
     recognised.shape === 'generic' && request.mapping ? request.mapping : recognised.mapping;
-  const existing = await readExisting(tx, restaurantId);
   const context = {
     shape: recognised.shape,
     mapping,
@@ -368,7 +268,8 @@ export async function planImport(
     mapping,
     rows: table.length - 1,
     errors,
-    existingBottleIds: await existingBottleIds(tx, restaurantId, [...seenIds]),
+    existingBottleIds: [],
+    fileBottleIds: [...seenIds],
     newProducts,
     matchedProducts,
     newFormats,
@@ -410,4 +311,27 @@ function regroup(
     row.product.subCategory = sub;
   }
   return [...counts].map(([category, count]) => ({ category, rows: count }));
+}
+
+/** What the preview says of a plan (the sheets and an earlier import of the file aside). */
+export type PlanPreview = Omit<ImportPreview, 'sheets' | 'alreadyImported'>;
+
+export function previewOf(plan: ImportPlan): PlanPreview {
+  return {
+    shape: plan.shape,
+    headers: plan.headers,
+    mapping: plan.mapping,
+    rows: plan.rows,
+    bottles: plan.bottles.length,
+    products: { created: plan.newProducts.length, matched: plan.matchedProducts },
+    formats: { created: plan.newFormats.length, matched: plan.matchedFormats },
+    locations: plan.newLocations,
+    bins: plan.newBins.length,
+    colors: plan.newColors,
+    existingBottleIds: plan.existingBottleIds.slice(0, MAX_LISTED),
+    existingBottleCount: plan.existingBottleIds.length,
+    errors: plan.errors.slice(0, MAX_LISTED),
+    errorCount: plan.errors.length,
+    categoryGroups: plan.categoryGroups,
+  };
 }

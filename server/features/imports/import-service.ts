@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
   type ImportPreview,
@@ -8,127 +7,105 @@ import {
   PAST_IMPORTS_LISTED,
   type PastImport,
 } from '../../../domain/import-api.js';
-import type { Db, DialectName } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { newId } from '../../db/new-id.js';
-import { oneOf } from '../../db/one-of.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { RecordChange, Tx, Writer } from '../../live/writer.js';
 import { readLocation } from '../locations/location-repo.js';
-import { type ImportPlan, planImport } from './import-plan.js';
+import { type ImportPlan, previewOf } from './import-plan.js';
+import { bottlesUntouched, deleteWhereIn, refuseIfUsed } from './import-undo-rows.js';
 import { type ImportRecord, writePlan } from './import-write.js';
-import { parseOffThread } from './parse-off-thread.js';
+import { OneImportAtATime } from './one-import-at-a-time.js';
+import { planOffThread, previewOffThread } from './parse-off-thread.js';
+import { existingBottleIds, lastBatch, readPlanBasis } from './plan-basis.js';
 import { earlierImport, fileHash } from './same-file.js';
 
 type ImportQuery = z.output<typeof importQuerySchema>;
 
-/** The history list names only this batch (SQLite may write its ids as `12.0`). */
-function onlyBatch(history: string, historyId: number): boolean {
-  const ids = history.trim().split(/\s+/);
-  return ids.length === 1 && Number(ids[0]) === historyId;
-}
+/** The inventory changed between the plan's reads and the import's transaction. */
+class InventoryChanged extends Error {}
 
-function previewOf(plan: ImportPlan): Omit<ImportPreview, 'sheets' | 'alreadyImported'> {
-  return {
-    shape: plan.shape,
-    headers: plan.headers,
-    mapping: plan.mapping,
-    rows: plan.rows,
-    bottles: plan.bottles.length,
-    products: { created: plan.newProducts.length, matched: plan.matchedProducts },
-    formats: { created: plan.newFormats.length, matched: plan.matchedFormats },
-    locations: plan.newLocations,
-    bins: plan.newBins.length,
-    colors: plan.newColors,
-    existingBottleIds: plan.existingBottleIds.slice(0, MAX_LISTED),
-    existingBottleCount: plan.existingBottleIds.length,
-    errors: plan.errors.slice(0, MAX_LISTED),
-    errorCount: plan.errors.length,
-    categoryGroups: plan.categoryGroups,
-  };
-}
+/** Plans of one import, when the inventory keeps changing under them, before it is refused. */
+const PLAN_ATTEMPTS = 3;
 
 /**
- * Every bottle of the import is still here and unchanged: a bottle changed since lists a later
- * batch in its history; a removed one is gone.
- */
-async function bottlesUntouched(
-  tx: Tx,
-  dialect: DialectName,
-  restaurantId: string,
-  ids: readonly string[],
-  historyId: number,
-): Promise<boolean> {
-  const rows = await tx
-    .selectFrom('bottles')
-    .select('history')
-    .where('restaurant_id', '=', restaurantId)
-    .where(oneOf(dialect, sql.ref('id'), ids))
-    .execute();
-  return rows.filter((bottle) => onlyBatch(bottle.history, historyId)).length === ids.length;
-}
-
-type Owned = 'bottles' | 'formats' | 'products' | 'glass_listings';
-type OwnedColumn = 'id' | 'format_id' | 'product_id';
-
-/** Deletes this restaurant's rows of `table` whose `column` is one of `ids`, in one statement. */
-async function deleteWhereIn(
-  tx: Tx,
-  dialect: DialectName,
-  restaurantId: string,
-  table: Owned,
-  column: OwnedColumn,
-  ids: readonly string[],
-): Promise<void> {
-  if (ids.length === 0) return;
-  await sql`delete from ${sql.table(table)} where restaurant_id = ${restaurantId}
-    and ${oneOf(dialect, sql.ref(column), ids)}`.execute(tx);
-}
-
-/** Undo is refused while a row of `table` outside the import still points at one of `ids`. */
-async function refuseIfUsed(
-  tx: Tx,
-  dialect: DialectName,
-  restaurantId: string,
-  table: Owned,
-  column: OwnedColumn,
-  ids: readonly string[],
-): Promise<void> {
-  if (ids.length === 0) return;
-  const used = await sql`select 1 from ${sql.table(table)} where restaurant_id = ${restaurantId}
-    and ${oneOf(dialect, sql.ref(column), ids)} limit 1`.execute(tx);
-  if (used.rows.length > 0) throw new AppError('import-not-undoable');
-}
-
-/**
- * Import a cellar (issue 19, decision 0019): the same file is checked for the preview and checked
- * again, in the import's own transaction, before it is written as one batch; Undo removes what
- * that batch created while none of its bottles has changed since.
+ * Import a cellar (decisions 0019, 0031): the same file is checked for the preview and checked
+ * again for the import, which writes it as one batch only while the inventory is as checked; Undo
+ * removes what that batch created while none of its bottles has changed since.
  */
 export class ImportService {
+  private readonly importing = new OneImportAtATime();
+
   constructor(
     private readonly db: Db,
     private readonly writer: Writer,
   ) {}
 
   async preview(actor: Actor, file: Uint8Array, query: ImportQuery): Promise<ImportPreview> {
-    const table = await parseOffThread(file, query.sheet);
-    const plan = await this.db.kysely
-      .transaction()
-      .execute((tx) => planImport(tx, actor.restaurantId, table.rows, this.request(query)));
+    this.importing.refuseWhileRunning(actor.restaurantId);
+    const basis = await readPlanBasis(this.db.kysely, actor.restaurantId);
+    const planned = await previewOffThread(file, query.sheet, {
+      basis,
+      request: this.request(query),
+    });
+    const existing = await existingBottleIds(
+      this.db.kysely,
+      actor.restaurantId,
+      planned.fileBottleIds,
+    );
     const alreadyImported = await earlierImport(this.db.kysely, actor.restaurantId, fileHash(file));
-    return { ...previewOf(plan), sheets: table.sheets, alreadyImported };
+    return {
+      ...planned.preview,
+      existingBottleIds: existing.slice(0, MAX_LISTED),
+      existingBottleCount: existing.length,
+      sheets: planned.sheets,
+      alreadyImported,
+    };
   }
 
-  async commit(actor: Actor, file: Uint8Array, query: ImportQuery): Promise<ImportResult> {
-    const { rows: table } = await parseOffThread(file, query.sheet);
+  /**
+   * The file is read and planned in a worker against the inventory as read just before (decision
+   * 0031), then written in one transaction only while that inventory is still the restaurant's
+   * last change batch: otherwise it is planned again, a few times at most.
+   */
+  commit(actor: Actor, file: Uint8Array, query: ImportQuery): Promise<ImportResult> {
+    return this.importing.run(actor.restaurantId, async () => {
+      for (let attempt = 1; ; attempt++) {
+        const basis = await readPlanBasis(this.db.kysely, actor.restaurantId);
+        const plan = await planOffThread(file, query.sheet, {
+          basis,
+          request: this.request(query),
+        });
+        plan.existingBottleIds = await existingBottleIds(
+          this.db.kysely,
+          actor.restaurantId,
+          plan.fileBottleIds,
+        );
+        try {
+          return await this.write(actor, file, query, plan, basis.revision);
+        } catch (error) {
+          if (!(error instanceof InventoryChanged)) throw error;
+          if (attempt >= PLAN_ATTEMPTS) throw new AppError('import-inventory-changed');
+        }
+      }
+    });
+  }
+
+  private write(
+    actor: Actor,
+    file: Uint8Array,
+    query: ImportQuery,
+    plan: ImportPlan,
+    plannedAt: number,
+  ): Promise<ImportResult> {
     const importId = newId();
     const hash = fileHash(file);
     return this.writer.write(actor, async (tx, record, historyId) => {
+      if ((await lastBatch(tx, actor.restaurantId)) !== plannedAt) throw new InventoryChanged();
       // Checked in the write's transaction: two tabs importing one file both see the first.
       const earlier = await earlierImport(tx, actor.restaurantId, hash);
       if (earlier && query.again !== '1') throw new AppError('import-already-imported', earlier);
-      const plan = await planImport(tx, actor.restaurantId, table, this.request(query));
       if (
         plan.errors.length > 0 ||
         plan.existingBottleIds.length > 0 ||

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
 import { manualBottleId } from '../../../domain/manual-id.js';
@@ -23,30 +24,26 @@ export interface ImportRecord {
 }
 
 /**
- * Bound parameters a statement: under SQLite's limit (32,766). An insert takes as many rows as
- * fit (3,750 bottles of 8 columns, 1,150 profiles of 26) instead of 500 of anything.
+ * Rows an insert statement takes: each is built, sent and run within a few milliseconds, and the
+ * event loop turns between two (decision 0031), so an import of 20,000 bottles never holds the
+ * other restaurants' requests for long. Well under SQLite's 32,766 bound parameters.
  */
-const PARAMETERS_PER_INSERT = 30_000;
+const ROWS_PER_INSERT = 1_000;
 
-async function inChunks<T>(
-  items: readonly T[],
-  columns: number,
-  write: (part: T[]) => Promise<unknown>,
-) {
-  const rows = Math.floor(PARAMETERS_PER_INSERT / columns);
-  for (let start = 0; start < items.length; start += rows) {
-    await write(items.slice(start, start + rows));
+async function inChunks<T>(items: readonly T[], write: (part: T[]) => Promise<unknown>) {
+  for (let start = 0; start < items.length; start += ROWS_PER_INSERT) {
+    if (start > 0) await setImmediate();
+    await write(items.slice(start, start + ROWS_PER_INSERT));
   }
 }
 
 type Row = Record<string, string | number | null>;
 
 /**
- * Inserts many rows of one table. PostgreSQL takes them as one array per column, `unnest`ed: one
- * statement of a few parameters whatever the count, where 20,000 bottles as VALUES cost five
- * statements of 32,000 parameters each to build, send and plan (issue 19's import time on
- * PostgreSQL). SQLite, in-process, takes VALUES in chunks. `types`: PostgreSQL's type of each
- * column that is not text.
+ * Inserts many rows of one table, a chunk a statement. PostgreSQL takes each chunk as one array
+ * per column, `unnest`ed: a few parameters whatever the count, where rows as VALUES cost
+ * statements of thousands of parameters to build, send and plan. SQLite, in-process, takes
+ * VALUES. `types`: PostgreSQL's type of each column that is not text.
  */
 async function insertRows(
   tx: Tx,
@@ -59,15 +56,17 @@ async function insertRows(
   if (first === undefined) return;
   const columns = Object.keys(first);
   if (dialect === 'postgres') {
-    const arrays = columns.map(
-      (column) =>
-        sql`${rows.map((row) => row[column] ?? null)}::${sql.raw(types[column] ?? 'text')}[]`,
-    );
-    await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
-      select * from unnest(${sql.join(arrays)})`.execute(tx);
+    await inChunks(rows, (part) => {
+      const arrays = columns.map(
+        (column) =>
+          sql`${part.map((row) => row[column] ?? null)}::${sql.raw(types[column] ?? 'text')}[]`,
+      );
+      return sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
+        select * from unnest(${sql.join(arrays)})`.execute(tx);
+    });
     return;
   }
-  await inChunks(rows, columns.length, (part) =>
+  await inChunks(rows, (part) =>
     sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
       values ${sql.join(part.map((row) => sql`(${sql.join(columns.map((column) => row[column] ?? null))})`))}`.execute(
       tx,
@@ -123,7 +122,7 @@ export async function writePlan(
     locationIds.get(location) ?? '',
     bin,
   ]);
-  await inChunks(bins, 3, (part) =>
+  await inChunks(bins, (part) =>
     tx
       .insertInto('bins')
       .values(

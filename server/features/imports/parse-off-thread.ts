@@ -1,12 +1,15 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../http/app-error.js';
-import type { ParseAnswer, ParseRequest } from './parse-worker.js';
+import type { ImportPlan, PlanPreview, PlanRequest } from './import-plan.js';
+import type { ParseAnswer, ParseRequest, PlanPart } from './parse-worker.js';
+import type { PlanBasis } from './plan-basis.js';
 import type { Table } from './read-table.js';
 
 /**
- * Reads a cellar file in a worker thread (decision 0019), so the server's event loop answers
- * other requests while a 20,000-row file is parsed. One worker per file, ended when it answers:
- * nothing is shared between two imports, and a file that takes too long is stopped.
+ * Reads a cellar file in a worker thread (decision 0019), and plans it there (decision 0031), so
+ * the server's event loop answers other requests while a 20,000-row file is parsed and planned.
+ * One worker per file, ended when it answers: nothing is shared between two imports, and a file
+ * that takes too long is stopped.
  */
 
 /** Far beyond what a 50 MB file takes (seconds); a worker past it is stopped and the file refused. */
@@ -29,8 +32,11 @@ function startWorker(): Worker {
   return new Worker(code, { eval: true, resourceLimits });
 }
 
-export function parseOffThread(bytes: Uint8Array, sheet?: number): Promise<Table> {
-  return new Promise<Table>((resolve, reject) => {
+function runWorker(
+  request: ParseRequest,
+  onPart: (part: PlanPart) => void = () => {},
+): Promise<ParseAnswer> {
+  return new Promise<ParseAnswer>((resolve, reject) => {
     const worker = startWorker();
     const timer = setTimeout(() => settle({ reason: 'import-unreadable' }), PARSE_TIMEOUT_MS);
     let settled = false;
@@ -39,13 +45,59 @@ export function parseOffThread(bytes: Uint8Array, sheet?: number): Promise<Table
       settled = true;
       clearTimeout(timer);
       void worker.terminate();
-      if ('table' in answer) resolve(answer.table);
-      else reject(new AppError(answer.reason, answer.details));
+      if ('reason' in answer) reject(new AppError(answer.reason, answer.details));
+      else resolve(answer);
     }
-    worker.once('message', settle);
+    worker.on('message', (message: ParseAnswer | PlanPart) => {
+      if (!('part' in message)) return settle(message);
+      onPart(message);
+      // The next part after a turn of the event loop: other requests are answered between two.
+      setImmediate(() => worker.postMessage('next'));
+    });
     worker.once('error', () => settle({ reason: 'import-unreadable' }));
     worker.once('exit', () => settle({ reason: 'import-unreadable' }));
-    const request: ParseRequest = sheet === undefined ? { bytes } : { bytes, sheet };
     worker.postMessage(request);
   });
+}
+
+export async function parseOffThread(bytes: Uint8Array, sheet?: number): Promise<Table> {
+  const answer = await runWorker(sheet === undefined ? { bytes } : { bytes, sheet });
+  if (!('table' in answer)) throw new Error('The parse worker answered no table');
+  return answer.table;
+}
+
+type PlanAsked = { basis: PlanBasis; request: PlanRequest };
+
+/** Reads and plans a file in the worker, for an import: its whole plan. */
+export async function planOffThread(
+  bytes: Uint8Array,
+  sheet: number | undefined,
+  asked: PlanAsked,
+): Promise<ImportPlan> {
+  const plan = { ...asked, answer: 'plan' as const };
+  const parts: PlanPart[] = [];
+  const answer = await runWorker(
+    sheet === undefined ? { bytes, plan } : { bytes, sheet, plan },
+    (part) => parts.push(part),
+  );
+  if (!('plan' in answer)) throw new Error('The parse worker answered no plan');
+  const whole = answer.plan;
+  for (const { part } of parts) {
+    for (const product of part.newProducts ?? []) whole.newProducts.push(product);
+    for (const format of part.newFormats ?? []) whole.newFormats.push(format);
+    for (const bottle of part.bottles ?? []) whole.bottles.push(bottle);
+  }
+  return whole;
+}
+
+/** Reads and plans a file in the worker, for a preview: only what the preview shows of it. */
+export async function previewOffThread(
+  bytes: Uint8Array,
+  sheet: number | undefined,
+  asked: PlanAsked,
+): Promise<{ sheets: string[]; preview: PlanPreview; fileBottleIds: string[] }> {
+  const plan = { ...asked, answer: 'preview' as const };
+  const answer = await runWorker(sheet === undefined ? { bytes, plan } : { bytes, sheet, plan });
+  if (!('preview' in answer)) throw new Error('The parse worker answered no preview');
+  return answer;
 }

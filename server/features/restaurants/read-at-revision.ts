@@ -10,8 +10,10 @@ export function readAtRevision<T>(
   db: Db,
   restaurantId: string,
   read: (tx: Tx) => Promise<T>,
+  /** `long`: a read of many pages, on the connection for them (Db.longReads). */
+  { long = false }: { long?: boolean } = {},
 ): Promise<{ revision: number; value: T }> {
-  let query = db.kysely.transaction();
+  let query = (long ? db.longReads : db.kysely).transaction();
   // PostgreSQL's default (read committed) would let each SELECT see a different moment.
   if (db.dialect === 'postgres') query = query.setIsolationLevel('repeatable read');
   return query.execute(async (tx) => {

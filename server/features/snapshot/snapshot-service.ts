@@ -31,9 +31,13 @@ async function readConsistently<T>(
   db: Db,
   restaurantId: string,
   readInventory: (tx: Tx) => Promise<T>,
+  options: { long?: boolean } = {},
 ): Promise<{ revision: number; restaurant: Restaurant; inventory: T }> {
-  const { revision, value } = await readAtRevision(db, restaurantId, (tx) =>
-    Promise.all([readRestaurant(tx, restaurantId), readInventory(tx)]),
+  const { revision, value } = await readAtRevision(
+    db,
+    restaurantId,
+    (tx) => Promise.all([readRestaurant(tx, restaurantId), readInventory(tx)]),
+    options,
   );
   const [restaurant, inventory] = value;
   if (!restaurant) throw notFound();
@@ -55,8 +59,12 @@ export async function readModel(db: Db, restaurantId: string): Promise<Restauran
 
 /** Everything of one restaurant, bottles included (GET /api/snapshot for tools, the CSV backup). */
 export async function loadSnapshot(db: Db, restaurantId: string): Promise<Snapshot> {
-  const { revision, restaurant, inventory } = await readConsistently(db, restaurantId, (tx) =>
-    readInventoryRows(tx, restaurantId),
+  // Many pages: on SQLite on the connection for long reads, not the one every request waits for.
+  const { revision, restaurant, inventory } = await readConsistently(
+    db,
+    restaurantId,
+    (tx) => readInventoryRows(tx, restaurantId),
+    { long: true },
   );
   return { revision, restaurant, ...inventory };
 }

@@ -1,0 +1,181 @@
+/**
+ * npm run bench:isolation [-- sqlite|postgres]   (both when neither is named)
+ *
+ * One restaurant's heavy work must not stall the others (decision 0031). The bench restaurant
+ * (22,000 bottles) and three small restaurants are seeded; each small one makes ordinary requests
+ * in a steady loop (its inventory as the web app loads it, `/api/snapshot/compact`; a scan; a
+ * move) while `/api/health` is asked in another. For each heavy job — an import of 20,000 rows,
+ * a preview of 100,000 rows, the CSV backup of 22,000 bottles — it prints the small restaurants'
+ * request p50/p99 and health's longest answer during the job, beside the same loops run as long
+ * without it. Budget: others' p99 ≤ 100 ms, health max ≤ 100 ms. The server runs in this
+ * process (like bench:import), so the loops' own work is counted in their times: the figures are
+ * if anything pessimistic.
+ */
+import os from 'node:os';
+import { type BenchDatabase, logIn, ms, percentile, withBenchServer } from './bench-server.js';
+import { generateDataset } from './dataset.js';
+import { seedRestaurant } from './seed-restaurant.js';
+
+const BUDGET_P99_MS = 100;
+const BUDGET_HEALTH_MS = 100;
+const SMALL_RESTAURANTS = 3;
+
+const named = (['sqlite', 'postgres'] as const).filter((name) => process.argv.includes(name));
+const databases: BenchDatabase[] = named.length > 0 ? named : ['sqlite', 'postgres'];
+
+interface Small {
+  cookie: string;
+  bottles: string[];
+  locations: string[];
+}
+
+interface Timings {
+  others: number[];
+  health: number[];
+  failed: number;
+}
+
+/** Requests answered with an error (a 503 from health waiting past its probe's 2 s, say). */
+let failed = 0;
+
+async function call(url: string, cookie: string, init: RequestInit = {}): Promise<void> {
+  const response = await fetch(url, {
+    ...init,
+    headers: { cookie, 'content-type': 'application/json', ...init.headers },
+  });
+  await response.arrayBuffer();
+  if (!response.ok) failed++;
+}
+
+/** A small restaurant's service: loads its inventory as the web app does, scans, moves. */
+async function serve(api: string, small: Small, step: number): Promise<void> {
+  const bottle = small.bottles[step % small.bottles.length] ?? '';
+  if (step % 3 === 0) return call(`${api}/snapshot/compact`, small.cookie);
+  if (step % 3 === 1) {
+    return call(`${api}/scan`, small.cookie, {
+      method: 'POST',
+      body: JSON.stringify({ code: bottle }),
+    });
+  }
+  const locationId = small.locations[step % small.locations.length] ?? null;
+  return call(`${api}/bottles/${encodeURIComponent(bottle)}`, small.cookie, {
+    method: 'PATCH',
+    body: JSON.stringify({ locationId, bin: '' }),
+  });
+}
+
+/** Runs the loops until `until` settles; what they measured meanwhile. */
+async function measure(api: string, smalls: Small[], until: Promise<unknown>): Promise<Timings> {
+  const timings: Timings = { others: [], health: [], failed: 0 };
+  const failedBefore = failed;
+  let running = true;
+  void until.finally(() => {
+    running = false;
+  });
+  const loop = async (work: (step: number) => Promise<void>, into: number[]) => {
+    for (let step = 0; running; step++) {
+      const started = performance.now();
+      await work(step);
+      if (running) into.push(performance.now() - started);
+    }
+  };
+  await Promise.all([
+    ...smalls.map((small) => loop((step) => serve(api, small, step), timings.others)),
+    loop(() => call(`${api}/health`, ''), timings.health),
+    until,
+  ]);
+  timings.failed = failed - failedBefore;
+  return timings;
+}
+
+function line(label: string, timings: Timings): string {
+  const p50 = percentile(timings.others, 50);
+  const p99 = percentile(timings.others, 99);
+  const health = Math.max(0, ...timings.health);
+  const verdict =
+    p99 <= BUDGET_P99_MS && health <= BUDGET_HEALTH_MS && timings.failed === 0 ? 'within' : 'OVER';
+  return `${label.padEnd(12)} others p50 ${ms(p50)} p99 ${ms(p99)} (${timings.others.length} requests), health max ${ms(health)}, ${timings.failed} errors: ${verdict}`;
+}
+
+function cellarFile(rows: number): string {
+  const lines = ['Name;Producer;Vintage;Size;Price;Location;Bin;Quantity'];
+  for (let row = 0; row < rows; row++) {
+    lines.push(
+      `Cuvée ${row};Domaine ${row % 97};${2000 + (row % 20)};75cl;24.50;Cave ${row % 6};A${row % 12};1`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function post(url: string, cookie: string, body: string): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'text/csv' },
+    body,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${text.slice(0, 300)}`);
+}
+
+const sleep = (duration: number) => new Promise((resolve) => setTimeout(resolve, duration));
+
+for (const database of databases) {
+  await withBenchServer(
+    database,
+    async (server) => {
+      const db = server.services.db;
+      const smalls: Small[] = [];
+      for (let index = 0; index < SMALL_RESTAURANTS; index++) {
+        const dataset = generateDataset({
+          seed: 100 + index,
+          profiles: 60,
+          formats: 90,
+          bottles: 300,
+          locations: 4,
+        });
+        const seeded = await seedRestaurant(db, dataset, {
+          email: `small${index}@example.com`,
+          password: 'bench-password',
+          restaurantName: `Small ${index}`,
+        });
+        smalls.push({
+          cookie: await logIn(server.baseUrl, seeded),
+          bottles: dataset.bottles.map((bottle) => bottle.id),
+          locations: dataset.locations.map((location) => location.id),
+        });
+      }
+      const empty = await seedRestaurant(
+        db,
+        { ...generateDataset(), locations: [], products: [], formats: [], bottles: [] },
+        { email: 'importer@example.com', password: 'bench-password', restaurantName: 'Importer' },
+      );
+      const importer = await logIn(server.baseUrl, empty);
+      const api = `${server.baseUrl}/api`;
+      const jobs: Array<[string, () => Promise<void>]> = [
+        ['export 22k', () => call(`${api}/exports/bottles.csv`, server.cookie)],
+        ['preview 100k', () => post(`${api}/imports/preview`, importer, cellarFile(100_000))],
+        ['import 20k', () => post(`${api}/imports?name=bench.csv`, importer, cellarFile(20_000))],
+      ];
+      const results: string[] = [];
+      for (const [name, job] of jobs) {
+        const started = performance.now();
+        const during = await measure(api, smalls, job());
+        const took = performance.now() - started;
+        const without = await measure(api, smalls, sleep(took));
+        results.push(`${name} (${ms(took)})`);
+        results.push(`  ${line('with it:', during)}`);
+        results.push(`  ${line('without:', without)}`);
+      }
+      console.log(
+        `\n${database}, load average ${os
+          .loadavg()
+          .map((value) => value.toFixed(1))
+          .join(
+            ' ',
+          )} on ${os.cpus().length} cores; budget: others' p99 ≤ ${BUDGET_P99_MS} ms, health max ≤ ${BUDGET_HEALTH_MS} ms`,
+      );
+      for (const result of results) console.log(result);
+    },
+    { dataset: { bottles: 22_000 } },
+  );
+}
