@@ -106,7 +106,7 @@ export function liveRoutes(db: Db, hub: LiveHub, maxReplay: number): FastifyPlug
 /**
  * One batch goes to every open tab of its restaurant: serialise it once per view, not once per
  * tab. Pushed (the hub) or replayed (the change log), a batch goes out through here, so a tab never
- * receives what its role may not read: costs (issue 15), par levels, report and guest menu
+ * receives what its role may not read: costs (decision 0014), par levels, report and guest menu
  * settings, the team's changes (domain/live-view.ts).
  */
 const serializedBatches = new Map<string, WeakMap<ChangeBatch, string>>();
