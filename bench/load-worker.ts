@@ -6,6 +6,7 @@
 import type { Snapshot } from '../domain/snapshot.js';
 import { Cellar, type Kind, kinds, type Operation } from './load-mix.js';
 import { createRandom } from './random.js';
+import { sendOperation } from './send-operation.js';
 
 export interface WorkerConfig {
   baseUrl: string;
@@ -66,32 +67,15 @@ async function run(config: WorkerConfig): Promise<WorkerResult> {
   const send = async (kind: Kind, operation: Operation): Promise<void> => {
     const result = results.get(kind);
     if (!result) return;
-    const { method, path, body, headers: extra } = operation.request;
+    const { method, path } = operation.request;
     result.requests += 1;
-    const started = performance.now();
-    let status = 0;
-    let etag: string | null = null;
-    let detail = '';
-    try {
-      const response = await fetch(config.baseUrl + path, {
-        method,
-        headers: {
-          ...headers,
-          ...extra,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      status = response.status;
-      etag = response.headers.get('etag');
-      result.latencies.push(performance.now() - started);
-      const timing = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1];
-      if (timing !== undefined) result.serverTimes.push(Number(timing));
-      detail = text.slice(0, 300);
-    } catch (error) {
-      detail = error instanceof Error ? error.message : String(error);
-    }
+    const { status, etag, latency, serverTime, detail } = await sendOperation(
+      config.baseUrl,
+      config.cookie,
+      operation,
+    );
+    if (latency !== undefined) result.latencies.push(latency);
+    if (serverTime !== undefined) result.serverTimes.push(serverTime);
     const ok = operation.expected(status);
     const refused = !ok && status !== 0 && operation.refused?.(status) === true;
     if (ok && kind.write) acknowledgedWrites += 1;

@@ -6,6 +6,7 @@
 import type { Snapshot } from '../domain/snapshot.js';
 import { Cellar, type Kind, kinds as mixKinds, type Operation } from './load-mix.js';
 import { createRandom } from './random.js';
+import { sendOperation } from './send-operation.js';
 
 export interface ScaleWorkerConfig {
   baseUrl: string;
@@ -51,29 +52,14 @@ async function run(config: ScaleWorkerConfig): Promise<ScaleWorkerResult> {
   let errors = 0;
 
   const send = async (cookie: string, operation: Operation): Promise<void> => {
-    const { method, path, body, headers } = operation.request;
+    const { method, path } = operation.request;
     requests += 1;
-    const started = performance.now();
-    let status = 0;
-    let etag: string | null = null;
-    let detail = '';
-    try {
-      const response = await fetch(config.baseUrl + path, {
-        method,
-        headers: {
-          cookie,
-          ...headers,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      detail = (await response.text()).slice(0, 200);
-      status = response.status;
-      etag = response.headers.get('etag');
-      latencies.push(performance.now() - started);
-    } catch (error) {
-      detail = error instanceof Error ? error.message : String(error);
-    }
+    const { status, etag, latency, detail } = await sendOperation(
+      config.baseUrl,
+      cookie,
+      operation,
+    );
+    if (latency !== undefined) latencies.push(latency);
     const ok = operation.expected(status) || operation.refused?.(status) === true;
     if (!ok) {
       errors += 1;

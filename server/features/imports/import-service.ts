@@ -12,13 +12,14 @@ import { newId } from '../../db/new-id.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { RecordChange, Tx, Writer } from '../../live/writer.js';
+import { existingBottleIds } from '../inventory/bottle-repo.js';
 import { readLocation } from '../locations/location-repo.js';
 import { type ImportPlan, previewOf } from './import-plan.js';
 import { bottlesUntouched, deleteWhereIn, refuseIfUsed } from './import-undo-rows.js';
 import { type ImportRecord, writePlan } from './import-write.js';
 import { OneImportAtATime } from './one-import-at-a-time.js';
 import { planOffThread, previewOffThread } from './parse-off-thread.js';
-import { existingBottleIds, lastBatch, readPlanBasis } from './plan-basis.js';
+import { lastBatch, readPlanBasis } from './plan-basis.js';
 import { earlierImport, fileHash } from './same-file.js';
 
 type ImportQuery = z.output<typeof importQuerySchema>;

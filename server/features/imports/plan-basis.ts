@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Category } from '../../../domain/restaurant.js';
-import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Database } from '../../db/schema.js';
 
 export const binKey = (location: string, bin: string) => `${location}\u001f${bin}`;
@@ -112,22 +111,4 @@ export async function readPlanBasis(
         .map((sub) => ({ key: sub.key, en: sub.name_en, fr: sub.name_fr })),
     })),
   };
-}
-
-export async function existingBottleIds(
-  tx: Kysely<Database>,
-  restaurantId: string,
-  ids: readonly string[],
-): Promise<string[]> {
-  const found: string[] = [];
-  for (const part of parameterChunks(ids)) {
-    const rows = await tx
-      .selectFrom('bottles')
-      .select('id')
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', 'in', part)
-      .execute();
-    for (const row of rows) found.push(row.id);
-  }
-  return found;
 }

@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { Bottle } from '../../../domain/inventory.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
+import type { Database } from '../../db/schema.js';
 import type { Tx } from '../../live/writer.js';
 import type { Placement } from './placement.js';
 import { BOTTLE_COLUMNS, toBottle } from './row-mappers.js';
@@ -49,9 +51,9 @@ export async function findBottle(
   return row && toBottle(row);
 }
 
-/** Which of these ids are already bottles of this restaurant. */
+/** Which of these ids are already bottles of this restaurant (in a write, or before one). */
 export async function existingBottleIds(
-  tx: Tx,
+  tx: Kysely<Database>,
   restaurantId: string,
   ids: readonly string[],
 ): Promise<string[]> {
