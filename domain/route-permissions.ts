@@ -1,22 +1,22 @@
-import type { Permission } from './permissions.js';
+import type { RouteRule } from './operation.js';
+import { operationRules } from './operations/index.js';
+
+export type { RouteRule };
 
 /**
- * What each API route asks of the one calling it: nothing (`public`), a live session (`member`),
- * or a permission of the member's role (domain/permissions.ts). The server refuses a route missing
- * from this table at start-up, so a new route cannot skip it; the isolation matrix expects every
- * answer from it. Keys are Fastify's: method, space, path with `:name` parameters.
+ * What each API route asks of the one calling it, derived from the operations
+ * (domain/operations/). The server refuses a route missing from this table at start-up, so a new
+ * route cannot skip it; the isolation matrix expects every answer from it. Keys are Fastify's:
+ * method, space, path with `:name` parameters. The literal table below holds the routes not yet
+ * declared as operations.
  */
-export type RouteRule = 'public' | 'member' | Permission;
-
-export const routeRules: Readonly<Record<string, RouteRule>> = {
+const undeclared: Readonly<Record<string, RouteRule>> = {
   'GET /api/openapi.json': 'public',
   'GET /api/health': 'public',
   'GET /api/session': 'public',
   'POST /api/auth/signup': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'member',
-  'GET /api/join/:code': 'public',
-  'POST /api/join/:code': 'public',
   'PATCH /api/account': 'member',
   'PUT /api/account/password': 'member',
 
@@ -50,11 +50,6 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
   'DELETE /api/formats/:id': 'edit-products',
   'POST /api/batches/reprofile': 'edit-products',
 
-  'POST /api/locations': 'edit-settings',
-  'PATCH /api/locations/:id': 'edit-settings',
-  'DELETE /api/locations/:id': 'edit-settings',
-  'POST /api/locations/:id/bins': 'edit-settings',
-  'DELETE /api/locations/:id/bins/:bin': 'edit-settings',
   'POST /api/categories': 'edit-settings',
   'PATCH /api/categories/:key': 'edit-settings',
   'DELETE /api/categories/:key': 'edit-settings',
@@ -73,11 +68,6 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
   'POST /api/imports': 'edit-products',
   'POST /api/imports/:id/undo': 'edit-products',
 
-  'GET /api/team': 'manage-team',
-  'POST /api/team/invites': 'manage-team',
-  'DELETE /api/team/invites/:id': 'manage-team',
-  'PATCH /api/team/members/:userId': 'manage-team',
-  'DELETE /api/team/members/:userId': 'manage-team',
   'GET /api/activity': 'see-activity',
   'GET /api/activity/people': 'see-activity',
   'GET /api/activity.csv': 'see-activity',
@@ -119,6 +109,8 @@ export const routeRules: Readonly<Record<string, RouteRule>> = {
   'GET /api/par-levels': 'see-costs',
   'PUT /api/par-levels': 'edit-products',
 };
+
+export const routeRules: Readonly<Record<string, RouteRule>> = { ...undeclared, ...operationRules };
 
 /** The rule for a request's method and route (HEAD is answered as GET). */
 export function routeRule(method: string, url: string): RouteRule | undefined {

@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { apiPrefix } from '../domain/operation.js';
 import type { Db } from './db/database.js';
 import type { Env } from './env.js';
 import { activityRoutes } from './features/activity/activity-routes.js';
@@ -270,7 +271,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         );
       });
     },
-    { prefix: '/api' },
+    { prefix: apiPrefix },
   );
 
   const guestMenus = new GuestMenuCache(menuBuilder, guestScriptPath(webDist), (error) =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations } from '../../domain/operations/index.js';
 import { ruleOfRoute } from '../security/api-operations.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { writeProbe } from '../test/write-probe.js';
@@ -44,6 +45,22 @@ describe('API conventions', () => {
         'GET /api/live',
       ]),
     );
+  });
+
+  it('names each declared operation and documents its success answer', async () => {
+    const response = await server.client().get('/api/openapi.json');
+    const document = response.body as {
+      paths: Record<string, Record<string, { operationId?: string; responses?: object }>>;
+    };
+    const names = new Set<string>();
+    for (const op of operations) {
+      const path = op.path.replace(/:(\w+)/g, '{$1}');
+      const documented = document.paths[path]?.[op.method.toLowerCase()];
+      expect(documented?.operationId, `${op.method} ${op.path}`).toBe(op.name);
+      expect(Object.keys(documented?.responses ?? {}), op.name).toContain(String(op.status));
+      expect(names.has(op.name), `${op.name} twice`).toBe(false);
+      names.add(op.name);
+    }
   });
 
   it('refuses a visitor on every route that is not public, with the one error shape', async () => {

@@ -1,3 +1,5 @@
+import { addressOf, type InputOf } from '../../domain/operation.js';
+import { type OperationName, operationsByName } from '../../domain/operations/index.js';
 import { cursorAfter } from '../features/inventory/bottle-cursor.js';
 import { productRequest } from '../test/fixtures.js';
 import type { TestClient } from '../test/test-client.js';
@@ -46,6 +48,28 @@ export interface RouteExample {
    */
   scannedText?: true;
 }
+
+/** What an example of one operation sends: its input, typed by the operation. */
+export interface OperationRequest<O> {
+  input: InputOf<O>;
+  headers?: Record<string, string>;
+  /** A body that is not JSON (a cellar file), sent instead of `input.body`. */
+  text?: string;
+}
+
+/** A `RouteExample` of one declared operation: its request is the operation's input. */
+export type OperationExample<O> = Omit<RouteExample, 'route' | 'request'> & {
+  request(
+    ids: WorldIds,
+    context: ExampleContext,
+  ): OperationRequest<O> | Promise<OperationRequest<O>>;
+};
+
+type OperationExamples = {
+  [N in OperationName]:
+    | OperationExample<(typeof operationsByName)[N]>
+    | OperationExample<(typeof operationsByName)[N]>[];
+};
 
 const seg = encodeURIComponent;
 
@@ -108,7 +132,8 @@ async function freshImport(world: World, n: number): Promise<Partial<WorldIds>> 
   return { importId: result.importId };
 }
 
-export const ROUTE_EXAMPLES: RouteExample[] = [
+/** Examples of the routes not yet declared as operations (domain/operations/). */
+const UNDECLARED_EXAMPLES: RouteExample[] = [
   { route: 'GET /api/health', slots: [], request: () => ({ path: '/api/health' }) },
   {
     route: 'POST /api/auth/signup',
@@ -448,52 +473,6 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
     }),
   },
   {
-    route: 'POST /api/locations',
-    slots: [],
-    request: (_ids, { n }) => ({ path: '/api/locations', body: { name: `Room ${n}` } }),
-  },
-  {
-    route: 'PATCH /api/locations/{id}',
-    slots: ['locationId'],
-    request: (ids, { n }) => ({
-      path: `/api/locations/${seg(ids.locationId)}`,
-      body: { name: `Cellar ${n}` },
-    }),
-  },
-  {
-    route: 'DELETE /api/locations/{id}',
-    slots: ['locationId'],
-    request: (ids) => ({ path: `/api/locations/${seg(ids.locationId)}` }),
-    fresh: async (world, n) => {
-      const body = await created<{ id: string }>(
-        world.who.client.post('/api/locations', { name: `Doomed room ${n}` }),
-      );
-      return { locationId: body.id };
-    },
-  },
-  {
-    route: 'POST /api/locations/{id}/bins',
-    slots: ['locationId'],
-    request: (ids, { n }) => ({
-      path: `/api/locations/${seg(ids.locationId)}/bins`,
-      body: { name: `shelf-${n}` },
-    }),
-  },
-  {
-    route: 'DELETE /api/locations/{id}/bins/{bin}',
-    slots: ['locationId', 'bin'],
-    request: (ids) => ({
-      path: `/api/locations/${seg(ids.locationId)}/bins/${seg(ids.bin)}`,
-    }),
-    fresh: async (world, n) => {
-      const bin = `doomed-${n}`;
-      await created(
-        world.who.client.post(`/api/locations/${world.ids.locationId}/bins`, { name: bin }),
-      );
-      return { bin };
-    },
-  },
-  {
     route: 'POST /api/categories',
     slots: [],
     request: (_ids, { n }) => ({
@@ -601,61 +580,6 @@ export const ROUTE_EXAMPLES: RouteExample[] = [
       path: '/api/account/password',
       body: { currentPassword: credentials.password, newPassword: credentials.password },
     }),
-  },
-  { route: 'GET /api/team', slots: [], request: () => ({ path: '/api/team' }) },
-  {
-    route: 'POST /api/team/invites',
-    slots: [],
-    request: () => ({ path: '/api/team/invites', body: { role: 'staff' } }),
-  },
-  {
-    route: 'DELETE /api/team/invites/{id}',
-    slots: ['inviteId'],
-    request: (ids) => ({ path: `/api/team/invites/${seg(ids.inviteId)}` }),
-    fresh: async (world) => ({
-      inviteId: (
-        await created<{ invite: { id: string } }>(
-          world.who.client.post('/api/team/invites', { role: 'staff' }),
-        )
-      ).invite.id,
-    }),
-  },
-  {
-    route: 'PATCH /api/team/members/{userId}',
-    slots: ['memberId'],
-    request: (ids) => ({
-      path: `/api/team/members/${seg(ids.memberId)}`,
-      body: { role: 'staff' },
-    }),
-  },
-  {
-    route: 'DELETE /api/team/members/{userId}',
-    slots: ['memberId'],
-    request: (ids) => ({ path: `/api/team/members/${seg(ids.memberId)}` }),
-    fresh: async (world, n) => ({
-      memberId: (await joinTeam(world.who.client, `Leaving ${n}`)).userId,
-    }),
-  },
-  {
-    route: 'GET /api/join/{code}',
-    slots: [],
-    request: (ids) => ({ path: `/api/join/${seg(ids.joinCode)}` }),
-    fresh: async (world) => ({ joinCode: await newJoinCode(world) }),
-  },
-  {
-    route: 'POST /api/join/{code}',
-    slots: [],
-    // Joining signs the browser out of the session it held: a session of its own.
-    ownSession: true,
-    request: (ids, { n }) => ({
-      path: `/api/join/${seg(ids.joinCode)}`,
-      body: {
-        displayName: `Joiner ${n}`,
-        email: `join-${n}-${Date.now()}@example.com`,
-        password: 'correct horse',
-      },
-    }),
-    fresh: async (world) => ({ joinCode: await newJoinCode(world) }),
   },
   {
     route: 'POST /api/stocktakes',
@@ -821,3 +745,131 @@ async function newJoinCode(world: World): Promise<string> {
   );
   return body.code;
 }
+
+/**
+ * The examples of the declared operations, one entry (or several) per operation: a missing one
+ * does not compile.
+ */
+const OPERATION_EXAMPLES: OperationExamples = {
+  team: { slots: [], request: () => ({ input: {} }) },
+  createInvite: { slots: [], request: () => ({ input: { body: { role: 'staff' } } }) },
+  revokeInvite: {
+    slots: ['inviteId'],
+    request: (ids) => ({ input: { params: { id: ids.inviteId } } }),
+    fresh: async (world) => ({
+      inviteId: (
+        await created<{ invite: { id: string } }>(
+          world.who.client.post('/api/team/invites', { role: 'staff' }),
+        )
+      ).invite.id,
+    }),
+  },
+  changeRole: {
+    slots: ['memberId'],
+    request: (ids) => ({ input: { params: { userId: ids.memberId }, body: { role: 'staff' } } }),
+  },
+  removeMember: {
+    slots: ['memberId'],
+    request: (ids) => ({ input: { params: { userId: ids.memberId } } }),
+    fresh: async (world, n) => ({
+      memberId: (await joinTeam(world.who.client, `Leaving ${n}`)).userId,
+    }),
+  },
+  joinInfo: {
+    slots: [],
+    request: (ids) => ({ input: { params: { code: ids.joinCode } } }),
+    fresh: async (world) => ({ joinCode: await newJoinCode(world) }),
+  },
+  join: {
+    slots: [],
+    // Joining signs the browser out of the session it held: a session of its own.
+    ownSession: true,
+    request: (ids, { n }) => ({
+      input: {
+        params: { code: ids.joinCode },
+        body: {
+          displayName: `Joiner ${n}`,
+          email: `join-${n}-${Date.now()}@example.com`,
+          password: 'correct horse',
+        },
+      },
+    }),
+    fresh: async (world) => ({ joinCode: await newJoinCode(world) }),
+  },
+  addLocation: {
+    slots: [],
+    request: (_ids, { n }) => ({ input: { body: { name: `Room ${n}` } } }),
+  },
+  renameLocation: {
+    slots: ['locationId'],
+    request: (ids, { n }) => ({
+      input: { params: { id: ids.locationId }, body: { name: `Cellar ${n}` } },
+    }),
+  },
+  deleteLocation: {
+    slots: ['locationId'],
+    request: (ids) => ({ input: { params: { id: ids.locationId } } }),
+    fresh: async (world, n) => {
+      const body = await created<{ id: string }>(
+        world.who.client.post('/api/locations', { name: `Doomed room ${n}` }),
+      );
+      return { locationId: body.id };
+    },
+  },
+  addBin: {
+    slots: ['locationId'],
+    request: (ids, { n }) => ({
+      input: { params: { id: ids.locationId }, body: { name: `shelf-${n}` } },
+    }),
+  },
+  deleteBin: {
+    slots: ['locationId', 'bin'],
+    request: (ids) => ({ input: { params: { id: ids.locationId, bin: ids.bin } } }),
+    fresh: async (world, n) => {
+      const bin = `doomed-${n}`;
+      await created(
+        world.who.client.post(`/api/locations/${world.ids.locationId}/bins`, { name: bin }),
+      );
+      return { bin };
+    },
+  },
+};
+
+/** `METHOD /api/path/{name}`: how the OpenAPI document names an operation's route. */
+function documentedRoute(name: OperationName): string {
+  const op = operationsByName[name];
+  return `${op.method} ${op.path.replace(/:(\w+)/g, '{$1}')}`;
+}
+
+function asRouteExample(name: OperationName, example: OperationExample<unknown>): RouteExample {
+  const op = operationsByName[name];
+  return {
+    ...example,
+    route: documentedRoute(name),
+    request: async (ids, context) => {
+      const sent = await example.request(ids, context);
+      const input = sent.input as { params?: unknown; query?: unknown; body?: unknown };
+      return {
+        path: addressOf(op, input),
+        ...(sent.text !== undefined
+          ? { body: sent.text }
+          : input.body !== undefined
+            ? { body: input.body }
+            : {}),
+        ...(sent.headers ? { headers: sent.headers } : {}),
+      };
+    },
+  };
+}
+
+export const ROUTE_EXAMPLES: RouteExample[] = [
+  ...UNDECLARED_EXAMPLES,
+  ...(Object.keys(OPERATION_EXAMPLES) as OperationName[]).flatMap((name) => {
+    const examples: OperationExample<unknown> | OperationExample<unknown>[] = OPERATION_EXAMPLES[
+      name
+    ] as OperationExample<unknown> | OperationExample<unknown>[];
+    return (Array.isArray(examples) ? examples : [examples]).map((example) =>
+      asRouteExample(name, example),
+    );
+  }),
+];

@@ -1,22 +1,17 @@
 import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as ops from '../../../domain/operations/team.js';
 import { manageableRoles } from '../../../domain/permissions.js';
-import type { TeamResponse } from '../../../domain/team.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
+import { useCall } from '../../lib/use-call.js';
 import { useAuth } from '../auth/index.js';
 import { InvitePanel } from './invite-panel.js';
 import { MemberList } from './member-list.js';
 import { PendingInvites } from './pending-invites.js';
-import { fetchTeam } from './team-api.js';
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; team: TeamResponse };
 
 /**
- * The Team manager (issue 15, owners and managers): members with their role and last activity,
+ * The Team manager (owners and managers): members with their role and last activity,
  * invites, pending invites. The team is not part of the live model: it is read when the manager
  * opens and again after each change made here.
  */
@@ -33,19 +28,7 @@ export function TeamManager({ onClose }: { onClose: () => void }) {
 function TeamManagerBody({ onConfirming }: { onConfirming: (open: boolean) => void }) {
   const { t } = useTranslation();
   const { state } = useAuth();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-
-  const reload = useCallback(async () => {
-    try {
-      setLoaded({ status: 'ready', team: await fetchTeam() });
-    } catch (error) {
-      console.error('Could not load the team.', error);
-      setLoaded({ status: 'failed' });
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const { loaded, reload } = useCall(ops.team, {});
 
   if (state.user === null) return null;
   const manageable = manageableRoles(state.user.role);
@@ -68,7 +51,7 @@ function TeamManagerBody({ onConfirming }: { onConfirming: (open: boolean) => vo
           {t('team.members')}
         </Title>
         <MemberList
-          members={loaded.team.members}
+          members={loaded.value.members}
           me={state.user.userId}
           manageable={manageable}
           onChanged={reload}
@@ -79,7 +62,7 @@ function TeamManagerBody({ onConfirming }: { onConfirming: (open: boolean) => vo
         <Title order={3} size="h4" id="team-pending">
           {t('team.pending')}
         </Title>
-        <PendingInvites invites={loaded.team.invites} manageable={manageable} onChanged={reload} />
+        <PendingInvites invites={loaded.value.invites} manageable={manageable} onChanged={reload} />
       </Stack>
     </Stack>
   );

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AnswerOf, AnyOperation, BodyOf, ParamsOf, QueryOf } from '../../domain/operation.js';
+import { apiPrefix } from '../../domain/operation.js';
+import { z } from '../../domain/zod.js';
+
+export type OperationRequest<O> = FastifyRequest<{
+  Params: ParamsOf<O>;
+  Querystring: QueryOf<O>;
+  Body: BodyOf<O>;
+}>;
+
+/**
+ * Answers an operation: its declared body (the status is the operation's), or the reply itself
+ * when the handler sent something else (a stream, a file, another status).
+ */
+export type OperationHandler<O> = (
+  request: OperationRequest<O>,
+  reply: FastifyReply,
+) => Promise<AnswerOf<O> | FastifyReply>;
+
+const noContent = z.null().describe('Done; no body');
+
+function responseSchema(op: AnyOperation): Record<number, unknown> {
+  if (op.produces) {
+    return {
+      [op.status]: {
+        description: op.summary,
+        content: { [op.produces]: { schema: z.string() } },
+      },
+    };
+  }
+  return { [op.status]: op.response ?? noContent };
+}
+
+/**
+ * Registers an operation's route on a plugin mounted under `/api` (server/app.ts): its schemas
+ * validate the request and serialize the answer, and the OpenAPI document names it.
+ */
+export function route<O extends AnyOperation>(
+  app: FastifyInstance,
+  op: O,
+  handler: OperationHandler<O>,
+): void {
+  app.route({
+    method: op.method,
+    url: op.path.slice(apiPrefix.length),
+    schema: {
+      operationId: op.name,
+      tags: [op.tag],
+      summary: op.summary,
+      ...(op.params ? { params: op.params } : {}),
+      ...(op.query ? { querystring: op.query } : {}),
+      ...(op.body ? { body: op.body } : {}),
+      response: responseSchema(op),
+    },
+    handler: async (request, reply) => {
+      reply.status(op.status);
+      const answer = await handler(request as OperationRequest<O>, reply);
+      if (answer === reply) return reply;
+      if (op.status === 204) return reply.send();
+      return answer;
+    },
+  });
+}
