@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prints the gzip size of the JavaScript each part of the web app needs, from the Vite manifest
-// of the last `vite build` (dist/web/.vite/manifest.json). Budgets: DESIGN.md, performance.
+// of the last `vite build` (dist/web/.vite/manifest.json). Budgets: docs/performance.md.
 //
 //   node scripts/measure-bundle.mjs
 //
