@@ -26,7 +26,7 @@ export type BarcodeMatch = z.infer<typeof barcodeMatchSchema>;
 export const lookupResponseSchema = z.object({ match: barcodeMatchSchema.nullable() });
 
 /**
- * What a scanned code is: one of our bottles, one we removed (when, why, which wine: issue 16), a
+ * What a scanned code is: one of our bottles, one we removed (when, why, which wine), a
  * known product barcode, or nothing we know.
  */
 /** The most characters a QR code can hold (7,089 digits): no camera reads a longer code. */

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Issue 19: what each cellar import created, so that `Undo import` removes exactly that and no
+ * What each cellar import created, so that `Undo import` removes exactly that and no
  * more. The ids are kept as JSON (one import, one row; read back only by Undo). `history_id` is
  * the import's batch in the bottles' history lists: a bottle whose list holds more than it has
  * been changed since, and the import can no longer be undone.

@@ -90,7 +90,7 @@ function printPage(t: TFunction, data: LiveState['data'], record: CountRecord): 
   };
 }
 
-/** A past count's record (issue 16, point 4): who, when, places, totals, what was missing and found. */
+/** A past count's record: who, when, places, totals, what was missing and found. */
 export function PastCount({ id }: { id: string }) {
   const { t } = useTranslation();
   const data = useLiveState((state) => state.data);
