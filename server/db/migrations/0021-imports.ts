@@ -16,7 +16,7 @@ export const importsMigration: Migration = {
       .addColumn('created_by_user_id', 'text', (c) => c.notNull())
       .addColumn('history_id', 'integer', (c) => c.notNull())
       .addColumn('bottle_count', 'integer', (c) => c.notNull())
-      /** JSON of server/features/imports/import-record.ts's ImportRecord. */
+      /** JSON of server/features/imports/import-write.ts's ImportRecord. */
       .addColumn('created', 'text', (c) => c.notNull())
       .addColumn('undone_at', 'text')
       .addPrimaryKeyConstraint('imports_pk', ['restaurant_id', 'id'])
