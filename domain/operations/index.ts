@@ -1,14 +1,35 @@
 import type { AnyOperation, RouteRule } from '../operation.js';
+import * as catalog from './catalog.js';
+import * as colors from './colors.js';
+import * as labels from './labels.js';
+import * as listings from './listings.js';
 import * as locations from './locations.js';
+import * as qr from './qr.js';
 import * as team from './team.js';
 
 /**
  * Every API operation, by name. A group per feature; the name of each export is its
  * operation's name.
  */
-export const operationGroups = { locations, team } as const;
+export const operationGroups = {
+  locations,
+  team,
+  qr,
+  catalog,
+  labels,
+  listings,
+  colors,
+} as const;
 
-export const operationsByName = { ...locations, ...team };
+export const operationsByName = {
+  ...locations,
+  ...team,
+  ...qr,
+  ...catalog,
+  ...labels,
+  ...listings,
+  ...colors,
+};
 
 export type OperationName = keyof typeof operationsByName;
 
