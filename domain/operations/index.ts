@@ -1,14 +1,41 @@
 import type { AnyOperation, RouteRule } from '../operation.js';
+import * as activity from './activity.js';
+import * as guestMenu from './guest-menu.js';
+import * as live from './live.js';
 import * as locations from './locations.js';
+import * as meta from './meta.js';
+import * as restaurant from './restaurant.js';
+import * as session from './session.js';
+import * as setup from './setup.js';
 import * as team from './team.js';
 
 /**
  * Every API operation, by name. A group per feature; the name of each export is its
  * operation's name.
  */
-export const operationGroups = { locations, team } as const;
+export const operationGroups = {
+  locations,
+  team,
+  meta,
+  session,
+  live,
+  activity,
+  setup,
+  restaurant,
+  guestMenu,
+} as const;
 
-export const operationsByName = { ...locations, ...team };
+export const operationsByName = {
+  ...locations,
+  ...team,
+  ...meta,
+  ...session,
+  ...live,
+  ...activity,
+  ...setup,
+  ...restaurant,
+  ...guestMenu,
+};
 
 export type OperationName = keyof typeof operationsByName;
 
