@@ -4,10 +4,6 @@ import { call } from '../../lib/call.js';
 
 /** The Guest Menu Link manager's calls (owners and managers). */
 
-export function fetchGuestLink(): Promise<GuestMenuLink> {
-  return call(ops.guestMenuLink, {});
-}
-
 const changes = {
   publish: ops.publishGuestMenu,
   'new-link': ops.newGuestMenuLink,
