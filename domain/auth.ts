@@ -53,4 +53,3 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema });
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -41,6 +41,11 @@ export interface Operation<
   body?: B;
   status: 200 | 201 | 202 | 204;
   response: R;
+  /**
+   * Answers other than success and refusals, for the document: a 304 (`null`, no body) to a
+   * request with the entity tag it holds, a 503 with a body while degraded.
+   */
+  otherResponses?: Readonly<Record<number, Schema | null>>;
   /** A body that is not JSON: its media type, for the document. */
   produces?: 'text/csv' | 'text/event-stream' | 'text/html' | 'application/octet-stream';
 }
@@ -114,7 +119,10 @@ export function queryString(query: Record<string, unknown> | undefined): string 
 }
 
 /** The address of one call: its path filled and its query. */
-export function addressOf(op: AnyOperation, input: { params?: unknown; query?: unknown }): string {
+export function addressOf(
+  op: Pick<AnyOperation, 'path'>,
+  input: { params?: unknown; query?: unknown },
+): string {
   return (
     fillPath(op.path, input.params as Record<string, unknown> | undefined) +
     queryString(input.query as Record<string, unknown> | undefined)

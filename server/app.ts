@@ -236,6 +236,9 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
 
   await app.register(
     async (api) => {
+      // The document of the operations, not one of them: hidden from itself, so the probes that
+      // walk it (the isolation matrix, the cost view, hostile input) do not read every schema's
+      // field names as an answer. Its rule is in domain/route-permissions.ts.
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes(db));
       await api.register(publicAuthRoutes(auth));

@@ -1,10 +1,17 @@
 import type { AnyOperation, RouteRule } from '../operation.js';
+import * as activity from './activity.js';
 import * as catalog from './catalog.js';
 import * as colors from './colors.js';
+import * as guestMenu from './guest-menu.js';
 import * as labels from './labels.js';
 import * as listings from './listings.js';
+import * as live from './live.js';
 import * as locations from './locations.js';
+import * as meta from './meta.js';
 import * as qr from './qr.js';
+import * as restaurant from './restaurant.js';
+import * as session from './session.js';
+import * as setup from './setup.js';
 import * as team from './team.js';
 
 /**
@@ -19,6 +26,13 @@ export const operationGroups = {
   labels,
   listings,
   colors,
+  meta,
+  session,
+  live,
+  activity,
+  setup,
+  restaurant,
+  guestMenu,
 } as const;
 
 export const operationsByName = {
@@ -29,6 +43,13 @@ export const operationsByName = {
   ...labels,
   ...listings,
   ...colors,
+  ...meta,
+  ...session,
+  ...live,
+  ...activity,
+  ...setup,
+  ...restaurant,
+  ...guestMenu,
 };
 
 export type OperationName = keyof typeof operationsByName;

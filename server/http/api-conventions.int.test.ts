@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../domain/operations/index.js';
 import { ruleOfRoute } from '../security/api-operations.js';
@@ -45,6 +46,15 @@ describe('API conventions', () => {
         'GET /api/live',
       ]),
     );
+  });
+
+  it('serves a document that a standard OpenAPI 3 validator accepts', async () => {
+    const response = await server.client().get('/api/openapi.json');
+    const document = response.body as Parameters<typeof SwaggerParser.validate>[0];
+    // The validator resolves references in the object it is given: it gets a copy.
+    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toMatchObject({
+      openapi: expect.stringMatching(/^3\./),
+    });
   });
 
   it('names each declared operation and documents its success answer', async () => {

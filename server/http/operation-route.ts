@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AnswerOf, AnyOperation, BodyOf, ParamsOf, QueryOf } from '../../domain/operation.js';
 import { apiPrefix } from '../../domain/operation.js';
 import { z } from '../../domain/zod.js';
@@ -18,18 +18,25 @@ export type OperationHandler<O> = (
   reply: FastifyReply,
 ) => Promise<AnswerOf<O> | FastifyReply>;
 
+/** What a route adds to its operation: `compress: false` for a body compressed once, ahead. */
+export type RouteExtras = Pick<RouteOptions, 'compress'>;
+
 const noContent = z.null().describe('Done; no body');
 
 function responseSchema(op: AnyOperation): Record<number, unknown> {
+  const others = Object.fromEntries(
+    Object.entries(op.otherResponses ?? {}).map(([status, schema]) => [status, schema ?? z.null()]),
+  );
   if (op.produces) {
     return {
       [op.status]: {
         description: op.summary,
         content: { [op.produces]: { schema: z.string() } },
       },
+      ...others,
     };
   }
-  return { [op.status]: op.response ?? noContent };
+  return { [op.status]: op.response ?? noContent, ...others };
 }
 
 /**
@@ -40,8 +47,10 @@ export function route<O extends AnyOperation>(
   app: FastifyInstance,
   op: O,
   handler: OperationHandler<O>,
+  options: RouteExtras = {},
 ): void {
   app.route({
+    ...options,
     method: op.method,
     url: op.path.slice(apiPrefix.length),
     schema: {

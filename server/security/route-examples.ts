@@ -134,47 +134,6 @@ async function freshImport(world: World, n: number): Promise<Partial<WorldIds>> 
 
 /** Examples of the routes not yet declared as operations (domain/operations/). */
 const UNDECLARED_EXAMPLES: RouteExample[] = [
-  { route: 'GET /api/health', slots: [], request: () => ({ path: '/api/health' }) },
-  {
-    route: 'POST /api/auth/signup',
-    slots: [],
-    request: async (_ids, { n, invite }) => ({
-      path: '/api/auth/signup',
-      body: {
-        displayName: `Signup ${n}`,
-        restaurantName: `Signup ${n}`,
-        email: `signup-${n}-${Date.now()}@example.com`,
-        password: 'correct horse',
-        inviteCode: await invite(),
-      },
-    }),
-  },
-  {
-    route: 'POST /api/auth/login',
-    slots: [],
-    request: (_ids, { credentials }) => ({ path: '/api/auth/login', body: credentials }),
-  },
-  { route: 'GET /api/session', slots: [], request: () => ({ path: '/api/session' }) },
-  {
-    route: 'POST /api/auth/logout',
-    slots: [],
-    ownSession: true,
-    request: () => ({ path: '/api/auth/logout' }),
-  },
-  { route: 'GET /api/snapshot', slots: [], request: () => ({ path: '/api/snapshot' }) },
-  {
-    route: 'GET /api/snapshot/compact',
-    slots: ['etag'],
-    // No model older than the restaurant now: a held one a few revisions old would make the
-    // answers to twin requests (another restaurant's tag, a missing one) differ by when the
-    // current model's build ends, not by what they asked.
-    request: async (ids, { revision }) => ({
-      path: `/api/snapshot/compact?atLeast=${await revision()}`,
-      headers: { 'if-none-match': ids.etag },
-    }),
-    fresh: async (world) => ({ etag: await currentEtag(world.who.client) }),
-  },
-  { route: 'GET /api/live', slots: [], request: () => ({ path: '/api/live?since=0' }) },
   {
     route: 'POST /api/products',
     slots: ['categoryKey', 'subcategoryKey', 'newBottleId', 'locationId', 'bin'],
@@ -336,21 +295,6 @@ const UNDECLARED_EXAMPLES: RouteExample[] = [
     request: (ids) => ({ path: `/api/imports/${seg(ids.importId)}/undo` }),
   },
   {
-    route: 'GET /api/activity',
-    slots: [],
-    request: () => ({ path: '/api/activity?kind=bottles-moved' }),
-  },
-  {
-    route: 'GET /api/activity/people',
-    slots: [],
-    request: () => ({ path: '/api/activity/people' }),
-  },
-  {
-    route: 'GET /api/activity.csv',
-    slots: [],
-    request: () => ({ path: '/api/activity.csv' }),
-  },
-  {
     route: 'GET /api/bottles/{id}/history',
     slots: ['bottleId'],
     request: (ids) => ({ path: `/api/bottles/${seg(ids.bottleId)}/history` }),
@@ -471,20 +415,6 @@ const UNDECLARED_EXAMPLES: RouteExample[] = [
     },
   },
   {
-    route: 'PATCH /api/account',
-    slots: [],
-    request: (_ids, { n }) => ({ path: '/api/account', body: { displayName: `Owner ${n}` } }),
-  },
-  {
-    route: 'PUT /api/account/password',
-    slots: [],
-    // The same password again: it ends the identity's other sessions, not the one asking.
-    request: (_ids, { credentials }) => ({
-      path: '/api/account/password',
-      body: { currentPassword: credentials.password, newPassword: credentials.password },
-    }),
-  },
-  {
     route: 'POST /api/stocktakes',
     slots: ['locationId'],
     request: (ids) => ({
@@ -564,36 +494,6 @@ const UNDECLARED_EXAMPLES: RouteExample[] = [
     request: (ids) => ({ path: `/api/stocktakes/${seg(ids.stocktakeId)}/cancel` }),
     fresh: freshStocktake,
   },
-  // The Guest Menu Link manager (issue 18): the restaurant is the actor's, no id to swap.
-  {
-    route: 'GET /api/guest-menu-link',
-    slots: [],
-    request: () => ({ path: '/api/guest-menu-link' }),
-  },
-  {
-    route: 'PATCH /api/guest-menu-link',
-    slots: [],
-    request: (_ids, { n }) => ({
-      path: '/api/guest-menu-link',
-      body: { welcomeEn: `Welcome ${n}`, hidePrices: n % 2 === 0 },
-    }),
-  },
-  {
-    route: 'POST /api/guest-menu-link/publish',
-    slots: [],
-    request: () => ({ path: '/api/guest-menu-link/publish' }),
-  },
-  {
-    route: 'POST /api/guest-menu-link/new-link',
-    slots: [],
-    request: () => ({ path: '/api/guest-menu-link/new-link' }),
-  },
-  {
-    route: 'POST /api/guest-menu-link/unpublish',
-    slots: [],
-    request: () => ({ path: '/api/guest-menu-link/unpublish' }),
-  },
-  { route: 'GET /api/menu', slots: [], request: () => ({ path: '/api/menu' }) },
   // The money view (issue 17)
   ...['value', 'out', 'glass', 'dead-stock', 'movement', 'reorder'].map(
     (report): RouteExample => ({
@@ -619,17 +519,6 @@ const UNDECLARED_EXAMPLES: RouteExample[] = [
       path: '/api/reports/settings',
       body: { pourCostTarget: 25 },
     }),
-  },
-  { route: 'GET /api/setup', slots: [], request: () => ({ path: '/api/setup' }) },
-  {
-    route: 'POST /api/setup/dismiss',
-    slots: [],
-    request: () => ({ path: '/api/setup/dismiss' }),
-  },
-  {
-    route: 'PUT /api/restaurant/currency',
-    slots: [],
-    request: () => ({ path: '/api/restaurant/currency', body: { currency: 'EUR' } }),
   },
   { route: 'GET /api/par-levels', slots: [], request: () => ({ path: '/api/par-levels' }) },
   {
@@ -727,6 +616,68 @@ const OPERATION_EXAMPLES: OperationExamples = {
       input: { params: { id: ids.colorId }, body: { name: `Amber ${n}` } },
     }),
   },
+  health: { slots: [], request: () => ({ input: {} }) },
+  signup: {
+    slots: [],
+    request: async (_ids, { n, invite }) => ({
+      input: {
+        body: {
+          displayName: `Signup ${n}`,
+          restaurantName: `Signup ${n}`,
+          email: `signup-${n}-${Date.now()}@example.com`,
+          password: 'correct horse',
+          inviteCode: await invite(),
+        },
+      },
+    }),
+  },
+  login: { slots: [], request: (_ids, { credentials }) => ({ input: { body: credentials } }) },
+  session: { slots: [], request: () => ({ input: {} }) },
+  logout: { slots: [], ownSession: true, request: () => ({ input: {} }) },
+  renameAccount: {
+    slots: [],
+    request: (_ids, { n }) => ({ input: { body: { displayName: `Owner ${n}` } } }),
+  },
+  changePassword: {
+    slots: [],
+    // The same password again: it ends the identity's other sessions, not the one asking.
+    request: (_ids, { credentials }) => ({
+      input: {
+        body: { currentPassword: credentials.password, newPassword: credentials.password },
+      },
+    }),
+  },
+  snapshot: { slots: [], request: () => ({ input: {} }) },
+  compactSnapshot: {
+    slots: ['etag'],
+    // No model older than the restaurant now: a held one a few revisions old would make the
+    // answers to twin requests (another restaurant's tag, a missing one) differ by when the
+    // current model's build ends, not by what they asked.
+    request: async (ids, { revision }) => ({
+      input: { query: { atLeast: await revision() } },
+      headers: { 'if-none-match': ids.etag },
+    }),
+    fresh: async (world) => ({ etag: await currentEtag(world.who.client) }),
+  },
+  live: { slots: [], request: () => ({ input: { query: { since: 0 } } }) },
+  activity: { slots: [], request: () => ({ input: { query: { kind: 'bottles-moved' } } }) },
+  activityPeople: { slots: [], request: () => ({ input: {} }) },
+  activityCsv: { slots: [], request: () => ({ input: { query: {} } }) },
+  // The Guest Menu Link manager: the restaurant is the actor's, no id to swap.
+  guestMenuLink: { slots: [], request: () => ({ input: {} }) },
+  setGuestMenuOptions: {
+    slots: [],
+    request: (_ids, { n }) => ({
+      input: { body: { welcomeEn: `Welcome ${n}`, hidePrices: n % 2 === 0 } },
+    }),
+  },
+  publishGuestMenu: { slots: [], request: () => ({ input: {} }) },
+  newGuestMenuLink: { slots: [], request: () => ({ input: {} }) },
+  unpublishGuestMenu: { slots: [], request: () => ({ input: {} }) },
+  staffMenu: { slots: [], request: () => ({ input: {} }) },
+  setup: { slots: [], request: () => ({ input: {} }) },
+  dismissSetup: { slots: [], request: () => ({ input: {} }) },
+  setCurrency: { slots: [], request: () => ({ input: { body: { currency: 'EUR' } } }) },
   team: { slots: [], request: () => ({ input: {} }) },
   createInvite: { slots: [], request: () => ({ input: { body: { role: 'staff' } } }) },
   revokeInvite: {

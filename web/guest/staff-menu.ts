@@ -3,6 +3,8 @@ import type { FilterableEntry } from '../../domain/guest-menu-filters.js';
 import type { StaffMenuJson } from '../../domain/guest-projection.js';
 import { LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY } from '../../domain/language-cookie.js';
 import { liveEvents } from '../../domain/live-events.js';
+import { queryString } from '../../domain/operation.js';
+import { addresses } from '../../domain/operations/addresses.js';
 import { followLanguageCookie } from '../lib/language-cookie.js';
 import { applyFilters, fillSuggestions, replaceList } from './menu-filters-dom.js';
 
@@ -92,7 +94,7 @@ let again = false;
 
 /** GET /api/menu with the shown version: 304 when nothing a reader sees changed. */
 async function fetchMenu(): Promise<{ menu: StaffMenuJson | null; revision: number }> {
-  const response = await fetch('/api/menu', {
+  const response = await fetch(addresses.staffMenu.path, {
     headers: { Accept: 'application/json', 'If-None-Match': `"${version}"` },
     credentials: 'same-origin',
   });
@@ -114,7 +116,7 @@ function take(menu: StaffMenuJson): void {
 
 function connect(since: number): void {
   source?.close();
-  const events = new EventSource(`/api/live?since=${since}`);
+  const events = new EventSource(addresses.live.path + queryString({ since }));
   source = events;
   events.addEventListener(liveEvents.changes, () => void ask());
   events.addEventListener(liveEvents.reset, () => void ask(true));
@@ -168,7 +170,7 @@ let loading: Promise<void> | null = null;
 function loadEntries(): Promise<void> {
   loading ??= (async () => {
     loaded = true;
-    const response = await fetch('/api/menu', { credentials: 'same-origin' });
+    const response = await fetch(addresses.staffMenu.path, { credentials: 'same-origin' });
     if (response.status === 401) return toLogin();
     if (!response.ok) throw new Error(`menu: ${response.status}`);
     const menu = (await response.json()) as StaffMenuJson;

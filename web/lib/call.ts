@@ -13,7 +13,21 @@ export function call<O extends AnyOperation>(
   input: InputOf<O>,
   options?: RequestOptions,
 ): Promise<ResultOf<O>> {
+  return callAt<O>(op, input, options);
+}
+
+/**
+ * `call` by the operation's method and path alone, for code that must load no zod (the app's
+ * entry): the types come from `import type` of the operation, the address from
+ * domain/operations/addresses.ts.
+ */
+export function callAt<O extends AnyOperation>(
+  address: Pick<O, 'method' | 'path'>,
+  input: InputOf<O>,
+  options?: RequestOptions,
+): Promise<ResultOf<O>> {
   const { body } = input as { body?: unknown };
-  const sent = body === undefined && op.method !== 'GET' && op.method !== 'DELETE' ? {} : body;
-  return apiRequest<ResultOf<O>>(op.method, addressOf(op, input), sent, options);
+  const { method } = address;
+  const sent = body === undefined && method !== 'GET' && method !== 'DELETE' ? {} : body;
+  return apiRequest<ResultOf<O>>(method, addressOf(address, input), sent, options);
 }

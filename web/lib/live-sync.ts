@@ -1,8 +1,11 @@
 import { changeBatchSchema, liveEvents } from '../../domain/live.js';
+import { addressOf } from '../../domain/operation.js';
+import * as ops from '../../domain/operations/live.js';
 import type { Role } from '../../domain/permissions.js';
 import { dataFromModel, type RestaurantData } from '../../domain/restaurant-data.js';
 import { type CompactModel, expandModelInParts } from '../../domain/snapshot-codec.js';
-import { ApiError, apiGet } from './api-client.js';
+import { ApiError } from './api-client.js';
+import { call } from './call.js';
 import type { LiveStore } from './live-store.js';
 import { nextTask } from './next-task.js';
 
@@ -76,7 +79,7 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
     closeSource();
     store.setStatus('connecting');
     const role = options.role?.();
-    const events = new EventSource(`/api/live?since=${since}${role ? `&role=${role}` : ''}`);
+    const events = new EventSource(addressOf(ops.live, { query: { since, role } }));
     source = events;
     events.onopen = () => {
       failures = 0;
@@ -146,10 +149,12 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
       // A tab that shows data asks for a model no older (a held one may lag while the server
       // builds the current one): what is on screen, an open wine, stays through the reload.
       const shown = store.getState().data?.revision ?? options.shownRevision?.();
-      const compact = await apiGet<CompactModel>(
-        shown === undefined ? '/api/snapshot/compact' : `/api/snapshot/compact?atLeast=${shown}`,
+      // The columnar model is not described by a schema: its codec reads it.
+      const compact = (await call(
+        ops.compactSnapshot,
+        { query: { atLeast: shown } },
         { signal: abort.signal },
-      );
+      )) as CompactModel;
       await nextTask();
       const model = await expandModelInParts(compact, nextTask);
       await nextTask();

@@ -1,41 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionResponseSchema } from '../../../domain/auth.js';
-import { changePasswordRequestSchema, renameAccountRequestSchema } from '../../../domain/team.js';
+import type { FastifyPluginAsync } from 'fastify';
+import * as ops from '../../../domain/operations/session.js';
 import { actorOf } from '../../http/actor.js';
+import { route } from '../../http/operation-route.js';
 import type { AccountService } from './account-service.js';
 
 /** The account menu: a member's own name and password. */
-export function accountRoutes(account: AccountService): FastifyPluginAsyncZod {
+export function accountRoutes(account: AccountService): FastifyPluginAsync {
   return async (app) => {
-    app.patch(
-      '/account',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Change your own name',
-          body: renameAccountRequestSchema,
-          response: { 200: sessionResponseSchema },
-        },
-      },
-      async (request) => ({
-        user: await account.rename(actorOf(request), request.body.displayName),
-      }),
-    );
-
-    app.put(
-      '/account/password',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Change your own password (the current one required); ends your other sessions',
-          body: changePasswordRequestSchema,
-        },
-      },
-      async (request, reply) => {
-        const { currentPassword, newPassword } = request.body;
-        await account.changePassword(actorOf(request), currentPassword, newPassword, request.ip);
-        return reply.status(204).send();
-      },
-    );
+    route(app, ops.renameAccount, async (request) => ({
+      user: await account.rename(actorOf(request), request.body.displayName),
+    }));
+    route(app, ops.changePassword, async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      await account.changePassword(actorOf(request), currentPassword, newPassword, request.ip);
+      return undefined;
+    });
   };
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { LANGUAGE_COOKIE } from '../../../domain/language-cookie.js';
+import * as ops from '../../../domain/operations/guest-menu.js';
 import type { Db } from '../../db/database.js';
 import { actorOf } from '../../http/actor.js';
+import { route } from '../../http/operation-route.js';
 import { currentRevision } from '../restaurants/restaurant-repo.js';
 import { chooseEncoding } from '../snapshot/encoded-model.js';
 import type { GuestMenuCache } from './guest-menu-cache.js';
@@ -14,24 +14,15 @@ import { STAFF_PAGE_HASHES } from './staff-page.js';
 export const MENU_REVISION_HEADER = 'X-Menu-Revision';
 
 /**
- * The staff /menu's data (issue 18): the guest projection with every price, built once per
- * revision and held like the public page's, instead of the whole restaurant's model. Menu prices
- * are no secret from staff; costs are not in the projection at all.
+ * The staff /menu's data: the guest projection with every price, built once per revision and
+ * held like the public page's, instead of the whole restaurant's model. Menu prices are no secret
+ * from staff; costs are not in the projection at all.
  */
-export function staffMenuRoutes(db: Db, menus: GuestMenuCache): FastifyPluginAsyncZod {
+export function staffMenuRoutes(db: Db, menus: GuestMenuCache): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/menu',
-      {
-        // Compressed once per revision by the cache, not by the compress plugin on every request.
-        compress: false,
-        schema: {
-          tags: ['guest-menu'],
-          summary:
-            "The restaurant's wine list as the staff /menu shows it (the guest projection, grouped, every price), with an ETag and the revision it was built at",
-          response: { 200: z.unknown(), 304: z.null() },
-        },
-      },
+    route(
+      app,
+      ops.staffMenu,
       async (request, reply) => {
         const { restaurantId } = actorOf(request);
         // Waits for a build at the current revision: a member opens it after a change they saw.
@@ -55,12 +46,14 @@ export function staffMenuRoutes(db: Db, menus: GuestMenuCache): FastifyPluginAsy
                 : menu.json.identity,
           );
       },
+      // Compressed once per revision by the cache, not by the compress plugin on every request.
+      { compress: false },
     );
   };
 }
 
 /**
- * The staff /menu itself (issue 18): the page drawn on the server from the same held projection,
+ * The staff /menu itself: the page drawn on the server from the same held projection,
  * in the member's language (the cookie that follows the app's stored one), so its first paint
  * waits for no app code and no session check in the browser. Signed out, it is the login screen,
  * as every protected screen (SPEC §2). Not an API route: the session is read by the app's hook.

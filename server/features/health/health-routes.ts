@@ -1,56 +1,37 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import * as ops from '../../../domain/operations/meta.js';
 import type { Db } from '../../db/database.js';
 import { storageFault } from '../../db/faults.js';
+import { route } from '../../http/operation-route.js';
 
 // A database that has not answered a `select 1` by then is reported, not waited for.
 const PROBE_MS = 2_000;
 /** What a degraded answer tells a load balancer or a client: ask again in this many seconds. */
 const RETRY_AFTER_SECONDS = 5;
 
-const healthSchema = z.object({
-  ok: z.boolean(),
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['sqlite', 'postgres']),
-  /** Why it is degraded: the reason of the last database fault (decision 0008). */
-  reason: z.string().optional(),
-  since: z.string().optional(),
-});
-
-export function healthRoutes(db: Db): FastifyPluginAsyncZod {
+export function healthRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/health',
-      {
-        schema: {
-          tags: ['meta'],
-          summary:
-            'Liveness and a round trip to the database; 503 degraded, with why and Retry-After, while it cannot write',
-          response: { 200: healthSchema, 503: healthSchema },
-        },
-      },
-      async (_request, reply) => {
-        const probe = await probeDatabase(db);
-        // Its own round trip answered: a database that did not answer does now. Without this, a
-        // load balancer that takes the instance out while it is degraded would keep it out, as no
-        // write would come to commit and clear it. A full or read-only database answers reads
-        // too, so those stay until a write commits.
-        if (!probe && db.faults.current?.reason === 'database-unavailable') db.faults.clear();
-        const fault = probe ?? db.faults.current;
-        if (!fault) return { ok: true, status: 'ok' as const, database: db.dialect };
-        return reply
-          .status(503)
-          .header('Retry-After', String(RETRY_AFTER_SECONDS))
-          .send({
-            ok: false,
-            status: 'degraded' as const,
-            database: db.dialect,
-            reason: fault.reason,
-            since: fault.at,
-          });
-      },
-    );
+    route(app, ops.health, async (_request, reply) => {
+      const probe = await probeDatabase(db);
+      // Its own round trip answered: a database that did not answer does now. Without this, a
+      // load balancer that takes the instance out while it is degraded would keep it out, as no
+      // write would come to commit and clear it. A full or read-only database answers reads
+      // too, so those stay until a write commits.
+      if (!probe && db.faults.current?.reason === 'database-unavailable') db.faults.clear();
+      const fault = probe ?? db.faults.current;
+      if (!fault) return { ok: true, status: 'ok' as const, database: db.dialect };
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({
+          ok: false,
+          status: 'degraded' as const,
+          database: db.dialect,
+          reason: fault.reason,
+          since: fault.at,
+        });
+    });
   };
 }
 

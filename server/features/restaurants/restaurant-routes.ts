@@ -1,22 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { putCurrencySchema } from '../../../domain/restaurant.js';
+import type { FastifyPluginAsync } from 'fastify';
+import * as ops from '../../../domain/operations/restaurant.js';
 import { actorOf } from '../../http/actor.js';
+import { route } from '../../http/operation-route.js';
 import type { RestaurantService } from './restaurant-service.js';
 
-/** The restaurant's own settings; permissions in domain/route-permissions.ts. */
-export function restaurantRoutes(restaurants: RestaurantService): FastifyPluginAsyncZod {
+/** The restaurant's own settings. */
+export function restaurantRoutes(restaurants: RestaurantService): FastifyPluginAsync {
   return async (app) => {
-    app.put(
-      '/restaurant/currency',
-      {
-        schema: {
-          tags: ['restaurant'],
-          summary: 'Set the currency all of the restaurant’s money is in (owners)',
-          body: putCurrencySchema,
-          response: { 200: putCurrencySchema },
-        },
-      },
-      async (request) => restaurants.putCurrency(actorOf(request), request.body),
+    route(app, ops.setCurrency, async (request) =>
+      restaurants.putCurrency(actorOf(request), request.body),
     );
   };
 }

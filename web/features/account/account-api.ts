@@ -1,15 +1,16 @@
-import type { SessionResponse, SessionUser } from '../../../domain/auth.js';
+import type { SessionUser } from '../../../domain/auth.js';
+import * as ops from '../../../domain/operations/session.js';
 import type { ChangePasswordRequest } from '../../../domain/team.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { call } from '../../lib/call.js';
 
 /** The account menu's calls: the member's own name and password. */
 
 export async function renameAccount(displayName: string): Promise<SessionUser> {
-  const body = await apiRequest<SessionResponse>('PATCH', '/api/account', { displayName });
+  const body = await call(ops.renameAccount, { body: { displayName } });
   return body.user;
 }
 
 /** Ends the member's other sessions; this one stays. */
 export function changePassword(request: ChangePasswordRequest): Promise<void> {
-  return apiRequest<void>('PUT', '/api/account/password', request);
+  return call(ops.changePassword, { body: request });
 }

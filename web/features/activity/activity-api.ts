@@ -1,32 +1,21 @@
-import type { ActivityFilters, ActivityPage, ActivityPeople } from '../../../domain/activity.js';
-import { apiGet } from '../../lib/api-client.js';
+import type { ActivityFilters, ActivityPage } from '../../../domain/activity.js';
+import { addressOf } from '../../../domain/operation.js';
+import * as ops from '../../../domain/operations/activity.js';
+import { call } from '../../lib/call.js';
 
-/** The Activity view's calls (GET /api/activity, its people and its CSV). */
-
-function queryOf(filters: ActivityFilters, cursor?: string): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filters, cursor })) {
-    if (value !== undefined && value !== '') params.set(key, value);
-  }
-  const query = params.toString();
-  return query === '' ? '' : `?${query}`;
-}
+/** The Activity view's calls: a page of the changes, and the filtered list as CSV. */
 
 export function fetchActivity(
   filters: ActivityFilters,
   cursor: string | undefined,
   signal: AbortSignal,
 ): Promise<ActivityPage> {
-  return apiGet<ActivityPage>(`/api/activity${queryOf(filters, cursor)}`, { signal });
-}
-
-export function fetchPeople(signal: AbortSignal): Promise<ActivityPeople> {
-  return apiGet<ActivityPeople>('/api/activity/people', { signal });
+  return call(ops.activity, { query: { ...filters, cursor } }, { signal });
 }
 
 /** The filtered list as the server writes it, whole. */
 export async function fetchActivityCsv(filters: ActivityFilters): Promise<Blob> {
-  const response = await fetch(`/api/activity.csv${queryOf(filters)}`, {
+  const response = await fetch(addressOf(ops.activityCsv, { query: filters }), {
     credentials: 'same-origin',
   });
   if (!response.ok) throw new Error(`The activity export failed: ${response.status}`);

@@ -1,18 +1,19 @@
 import type { GuestMenuLink, GuestMenuOptions } from '../../../domain/guest-link.js';
-import { apiGet, apiPost, apiRequest } from '../../lib/api-client.js';
+import * as ops from '../../../domain/operations/guest-menu.js';
+import { call } from '../../lib/call.js';
 
 /** The Guest Menu Link manager's calls (owners and managers). */
 
-export function fetchGuestLink(): Promise<GuestMenuLink> {
-  return apiGet<GuestMenuLink>('/api/guest-menu-link');
-}
+const changes = {
+  publish: ops.publishGuestMenu,
+  'new-link': ops.newGuestMenuLink,
+  unpublish: ops.unpublishGuestMenu,
+} as const;
 
-export function changeGuestLink(
-  action: 'publish' | 'new-link' | 'unpublish',
-): Promise<GuestMenuLink> {
-  return apiPost<GuestMenuLink>(`/api/guest-menu-link/${action}`);
+export function changeGuestLink(action: keyof typeof changes): Promise<GuestMenuLink> {
+  return call(changes[action], {});
 }
 
 export function saveGuestOptions(options: GuestMenuOptions): Promise<GuestMenuLink> {
-  return apiRequest<GuestMenuLink>('PATCH', '/api/guest-menu-link', options);
+  return call(ops.setGuestMenuOptions, { body: options });
 }

@@ -10,13 +10,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type GuestMenuLink,
   guestMenuPath,
   WELCOME_MAX_LENGTH,
 } from '../../../domain/guest-link.js';
+import * as ops from '../../../domain/operations/guest-menu.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { openPrintWindow } from '../../lib/print-window.js';
@@ -24,8 +25,9 @@ import { useActionError } from '../../lib/ui/action-error.js';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
 import { describeError, saveFailed } from '../../lib/ui/error-text.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
+import { useCall } from '../../lib/use-call.js';
 import { useRunner } from '../../lib/use-runner.js';
-import { changeGuestLink, fetchGuestLink, saveGuestOptions } from './guest-link-api.js';
+import { changeGuestLink, saveGuestOptions } from './guest-link-api.js';
 import { tableCardsHtml } from './table-cards.js';
 
 const QR_SIZE = 200;
@@ -35,11 +37,6 @@ async function qrSvg(link: string): Promise<string> {
   const qrcode = await import('qrcode');
   return qrcode.toString(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
 }
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; link: GuestMenuLink };
 
 /**
  * `Guest Menu Link` (owners and managers): publish the guest menu at a public address,
@@ -57,18 +54,7 @@ export function GuestLinkManager({ onClose }: { onClose: () => void }) {
 
 function GuestLinkBody({ onConfirming }: { onConfirming: (open: boolean) => void }) {
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const reload = useCallback(async () => {
-    try {
-      setLoaded({ status: 'ready', link: await fetchGuestLink() });
-    } catch (error) {
-      console.error('Could not load the guest menu link.', error);
-      setLoaded({ status: 'failed' });
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const { loaded, reload, show } = useCall(ops.guestMenuLink, {}, { what: 'guest menu link' });
 
   if (loaded.status === 'loading') return <Loader size="sm" aria-label={t('app.loading')} />;
   if (loaded.status === 'failed') {
@@ -83,12 +69,8 @@ function GuestLinkBody({ onConfirming }: { onConfirming: (open: boolean) => void
   }
   return (
     <Stack gap="xl">
-      <LinkPanel
-        link={loaded.link}
-        onChanged={(link) => setLoaded({ status: 'ready', link })}
-        onConfirming={onConfirming}
-      />
-      <OptionsPanel link={loaded.link} onSaved={(link) => setLoaded({ status: 'ready', link })} />
+      <LinkPanel link={loaded.value} onChanged={show} onConfirming={onConfirming} />
+      <OptionsPanel link={loaded.value} onSaved={show} />
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
+import * as ops from '../../../domain/operations/restaurant.js';
 import type { ReportSettings } from '../../../domain/reports.js';
 import { apiGet, apiRequest } from '../../lib/api-client.js';
+import { call } from '../../lib/call.js';
 
 /** Owners only; every open tab takes the new currency from the live feed. */
 export function putCurrency(currency: string): Promise<{ currency: string }> {
-  return apiRequest<{ currency: string }>('PUT', '/api/restaurant/currency', { currency });
+  return call(ops.setCurrency, { body: { currency } });
 }
 
 /** The pour-cost target the By the glass report flags above (owners and managers). */

@@ -1,10 +1,11 @@
+import * as ops from '../../../domain/operations/setup.js';
 import type { SetupState } from '../../../domain/setup.js';
-import { apiGet, apiPost } from '../../lib/api-client.js';
+import { call } from '../../lib/call.js';
 
 export function fetchSetup(signal: AbortSignal): Promise<SetupState> {
-  return apiGet<SetupState>('/api/setup', { signal });
+  return call(ops.setup, {}, { signal });
 }
 
 export function dismissSetup(): Promise<SetupState> {
-  return apiPost<SetupState>('/api/setup/dismiss');
+  return call(ops.dismissSetup, {});
 }
