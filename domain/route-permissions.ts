@@ -72,20 +72,6 @@ const undeclared: Readonly<Record<string, RouteRule>> = {
   'GET /api/activity/people': 'see-activity',
   'GET /api/activity.csv': 'see-activity',
 
-  'POST /api/stocktakes': 'take-stock',
-  'GET /api/stocktakes': 'take-stock',
-  'GET /api/stocktakes/:id': 'take-stock',
-  'POST /api/stocktakes/:id/scans': 'take-stock',
-  'GET /api/stocktakes/:id/scans': 'take-stock',
-  'GET /api/stocktakes/:id/quantities': 'take-stock',
-  'POST /api/stocktakes/:id/quantities': 'take-stock',
-  'POST /api/stocktakes/:id/pause': 'take-stock',
-  'POST /api/stocktakes/:id/resume': 'take-stock',
-  'GET /api/stocktakes/:id/preview': 'take-stock',
-  'GET /api/stocktakes/:id/export.csv': 'take-stock',
-  'POST /api/stocktakes/:id/apply': 'settle-stocktake',
-  'POST /api/stocktakes/:id/cancel': 'settle-stocktake',
-
   // The Guest Menu Link manager (issue 18): owners and managers.
   'GET /api/guest-menu-link': 'edit-settings',
   'PATCH /api/guest-menu-link': 'edit-settings',

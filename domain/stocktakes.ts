@@ -12,6 +12,9 @@ import { z } from './zod.js';
 
 const id = z.string().min(1).max(64);
 
+/** The stocktake a request names. */
+export const stocktakeParamsSchema = z.object({ id });
+
 /** A counted place: a whole location (`bin` absent), or one bin of it ('' is the location's loose shelf). */
 export const stocktakePlaceSchema = z.object({
   locationId: id,

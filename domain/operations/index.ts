@@ -1,14 +1,15 @@
 import type { AnyOperation, RouteRule } from '../operation.js';
 import * as locations from './locations.js';
+import * as stocktakes from './stocktakes.js';
 import * as team from './team.js';
 
 /**
  * Every API operation, by name. A group per feature; the name of each export is its
  * operation's name.
  */
-export const operationGroups = { locations, team } as const;
+export const operationGroups = { locations, team, stocktakes } as const;
 
-export const operationsByName = { ...locations, ...team };
+export const operationsByName = { ...locations, ...team, ...stocktakes };
 
 export type OperationName = keyof typeof operationsByName;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerOf, AnyOperation, BodyOf, ParamsOf, QueryOf } from '../../domain/operation.js';
 import { apiPrefix } from '../../domain/operation.js';
 import { z } from '../../domain/zod.js';
@@ -34,16 +34,19 @@ function responseSchema(op: AnyOperation): Record<number, unknown> {
 
 /**
  * Registers an operation's route on a plugin mounted under `/api` (server/app.ts): its schemas
- * validate the request and serialize the answer, and the OpenAPI document names it.
+ * validate the request and serialize the answer, and the OpenAPI document names it. `config` is
+ * the route's server-side options (e.g. its writes counted per session: write-quota.ts).
  */
 export function route<O extends AnyOperation>(
   app: FastifyInstance,
   op: O,
   handler: OperationHandler<O>,
+  options: { config?: FastifyContextConfig } = {},
 ): void {
   app.route({
     method: op.method,
     url: op.path.slice(apiPrefix.length),
+    ...(options.config ? { config: options.config } : {}),
     schema: {
       operationId: op.name,
       tags: [op.tag],
