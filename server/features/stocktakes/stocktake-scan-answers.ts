@@ -15,7 +15,8 @@ type Recorded = { locationId: string | null; bin: string } | null;
 /**
  * What a scan in `place` is, from its context; refuses a scan the stocktake cannot take. On
  * PostgreSQL the scans' statement (scanGroupPostgres) records only what this accepts, with this
- * outcome: a change here is a change there.
+ * outcome: a change here is a change there. Both are held to one table of cases
+ * (scan-rule-cases.ts; decision 0033).
  */
 export function judgeScan(
   context: ScanContext | undefined,

@@ -38,7 +38,8 @@ export interface ScanStatementResult {
  * writes one batch per recorded scan, under consecutive revisions in the group's order, with its
  * scanner as actor and the outcome and the place's totals after it filled into its change. It
  * returns what it read for each scan, in order, so the caller judges each with judgeScan, the one
- * rule: the acceptance test and the outcome below mirror it. A prepared statement (its text never
+ * rule: the acceptance test and the outcome below mirror it, and scan-rule-cases.ts holds both
+ * to one table of cases (decision 0033). A prepared statement (its text never
  * changes, whatever the group's size): planned once per connection.
  */
 export async function scanGroupPostgres(
