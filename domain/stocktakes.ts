@@ -184,7 +184,8 @@ export const stocktakeScansSchema = z.object({ ids: z.array(z.string()) });
 
 /**
  * The live feed's `stocktake` change of a scan (action `stocktake.scan`): what was scanned, where,
- * by whom, and that place's totals after it. Other actions (`stocktake.start`, `.pause`,
+ * by whom, that place's totals after it and how many bottles its scanner has counted after it
+ * (the other phones copy both, never count). Other actions (`stocktake.start`, `.pause`,
  * `.resume`, `.apply`, `.cancel`) carry `{ id, status }`.
  */
 export const stocktakeScanChangeSchema = z.object({
@@ -194,6 +195,8 @@ export const stocktakeScanChangeSchema = z.object({
   place: z.object({ locationId: z.string(), bin: z.string() }),
   userId: z.string(),
   totals: placeTotalsSchema,
+  /** The scanner's line in who counted what (`Stocktake.counters`), after this scan. */
+  counter: z.object({ counted: z.number().int() }),
 });
 export type StocktakeScanChange = z.infer<typeof stocktakeScanChangeSchema>;
 

@@ -88,13 +88,17 @@ async function loggedSince(client: TestClient, revision: number, expected: numbe
   return changes().map((change) => change.data as StocktakeScanChange);
 }
 
-/** The restaurant's revision, and the totals of the place scanned in (zeros: not in the count). */
+/**
+ * The restaurant's revision, the totals of the place scanned in (zeros: not in the count) and the
+ * scanner's bottles counted.
+ */
 async function state(client: TestClient, id: string, at: { locationId: string; bin: string }) {
   const { revision } = await ok<{ revision: number }>(client.get('/api/snapshot'));
   const read = await client.get(`/api/stocktakes/${id}`);
-  const progress = read.status === 200 ? (read.body as Stocktake).progress : [];
-  const place = progress.find((p) => p.locationId === at.locationId && p.bin === at.bin);
-  return { revision, counted: place?.counted ?? 0, found: place?.found ?? 0 };
+  const count = read.status === 200 ? (read.body as Stocktake) : undefined;
+  const place = count?.progress.find((p) => p.locationId === at.locationId && p.bin === at.bin);
+  const mine = count?.counters[0]?.counted ?? 0;
+  return { revision, counted: place?.counted ?? 0, found: place?.found ?? 0, mine };
 }
 
 describe("the stock count's scan rule through the API", () => {
@@ -115,6 +119,7 @@ describe("the stock count's scan rule through the API", () => {
         revision: before.revision + (recorded ? 1 : 0),
         counted: before.counted + (recorded && scanCase.answer === 'counted' ? 1 : 0),
         found: before.found + (recorded && scanCase.answer === 'found-elsewhere' ? 1 : 0),
+        mine: before.mine + (recorded && scanCase.answer !== 'unknown' ? 1 : 0),
       });
       if (!recorded) return;
       // The other phones are told the same outcome, with the place's totals after it.
@@ -123,6 +128,7 @@ describe("the stock count's scan rule through the API", () => {
         outcome: scanCase.answer,
         place: at,
         totals: { counted: after.counted, found: after.found },
+        counter: { counted: after.mine },
       });
     },
   );

@@ -49,12 +49,16 @@ export function scanResult(
   };
 }
 
-/** The change that brings a scan to the other phones. */
+/**
+ * The change that brings a scan to the other phones: its place's totals and its scanner's bottles
+ * counted (`counted`), both after it.
+ */
 export function scanChange(
   actor: Actor,
   scan: { stocktakeId: string; place: Place; code: string },
   outcome: ScanOutcome,
   totals: PlaceTotals,
+  counted: number,
 ) {
   const data: StocktakeScanChange = {
     stocktakeId: scan.stocktakeId,
@@ -63,6 +67,7 @@ export function scanChange(
     place: scan.place,
     userId: actor.userId,
     totals,
+    counter: { counted },
   };
   return {
     entity: 'stocktake',
