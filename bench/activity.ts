@@ -1,7 +1,7 @@
 /**
  * npx tsx bench/activity.ts [sqlite|postgres] [--rows 500000] [--runs 15]
  *
- * The Activity view with a year of history (issue 15: 500,000 change rows; first page ≤ 100 ms
+ * The Activity view with a year of history (500,000 change rows; budget: first page ≤ 100 ms
  * server time, next page ≤ 100 ms). A small restaurant is seeded, five members join the owner (one
  * of them since removed), and its change log gets `--rows` batches written directly, in chunks:
  * a year of scans and batches as a bar lives them (bottle moves, additions and removals of one to

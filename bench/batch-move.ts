@@ -2,7 +2,7 @@
  * npx tsx bench/batch-move.ts [sqlite|postgres]
  * BENCH_BASE=<commit> npx tsx bench/batch-move.ts [sqlite|postgres]   (beside another commit's)
  *
- * Budgets (DESIGN.md, issue 5): a batch move of 1,000 bottles, server p95 ≤ 30 ms on SQLite and
+ * Budgets (docs/performance.md): a batch move of 1,000 bottles, server p95 ≤ 30 ms on SQLite and
  * ≤ 150 ms on PostgreSQL, reaching another open tab ≤ 100 ms p95; a single scan acknowledged by the
  * server p95 ≤ 10 ms. Real HTTP on loopback against the seeded 20,000-bottle restaurant. Two kinds
  * of batch, between two locations: the same 1,000 bottles back and forth (their pages stay hot,

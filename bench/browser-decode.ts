@@ -1,7 +1,7 @@
 /**
  * npx tsx bench/browser-decode.ts   (after `npm run build`)
  *
- * Budget (issue 5): decoding a camera frame with a QR code ≤ 50 ms in the WASM path. Debian's
+ * Budget: decoding a camera frame with a QR code ≤ 50 ms in the WASM path. Debian's
  * Chromium has no BarcodeDetector, so the scanner uses zxing-wasm there. The real app runs in
  * Chromium with a fake camera playing a 640×480 video of a QR code; the Batch Move scanner decodes
  * 10 frames a second, and each decode's time is read from its user-timing entry (`scanner-decode`).

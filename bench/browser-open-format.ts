@@ -1,7 +1,7 @@
 /**
  * npx tsx bench/browser-open-format.ts   (after `npm run build`)
  *
- * Issue 14's "open a format with its bottles, phone preset ≤ 300 ms": the wine detail now reads
+ * Budget: open a format with its bottles, phone preset, ≤ 300 ms (docs/performance.md). The wine detail now reads
  * its format's bottles from the server when it opens (decision 0013). Headless Debian Chromium
  * opens /admin signed in on the bench restaurant (20,000 bottles), then, as a phone: the CPU 4×
  * slower and a mobile network's round trip (150 ms, 1.6 Mbit/s down, as Lighthouse's slow 4G),

@@ -3,7 +3,7 @@
  *   (after `npm run build`; Bern's scale: --bottles 600000 --profiles 7000 --formats 12000
  *   --locations 20 --bins 10000)
  *
- * Issue 14's browser budgets on a phone, for the bench restaurant or any size. Headless Debian
+ * The browser budgets on a phone (docs/performance.md), for the bench restaurant or any size. Headless Debian
  * Chromium, a phone's viewport (390 × 844) and CPU (4× slower, as Lighthouse's mobile preset):
  * - `/admin` opened signed in on slow 4G (150 ms round trip, 1.6 Mbit/s down, as Lighthouse's):
  *   the first paint (the dashboard's skeleton), the first wine card painted (Element Timing)

@@ -1,12 +1,12 @@
 /**
  * npx tsx bench/browser-ready.ts   (after `npm run build`)
  *
- * Budget (issue 3): the dashboard's data ready in the browser ≤ 1 s on loopback, for the bench
+ * Budget: the dashboard's data ready in the browser ≤ 1 s on loopback, for the bench
  * restaurant (20,000 bottles). Headless Debian Chromium opens /admin signed in; two figures from
  * the start of navigation: the inventory in the browser (the snapshot fetched and decoded into
  * the store: the `inventory-loaded` mark), and the first wine card painted (also indexed and
  * rendered; Element Timing, see browser-login.ts), the stricter one. Both for a first visit (empty HTTP cache) and for a returning one;
- * then the tab's JavaScript heap (issue 14: ≤ 60 MB).
+ * then the tab's JavaScript heap (≤ 60 MB).
  * Each run is a fresh browser context with the state a signed-in browser keeps (cookie and local
  * storage) and an empty HTTP cache. Between runs the bench waits for the closed context's
  * renderer to be gone: on this 2-core machine its teardown otherwise ran into the next run and
@@ -56,7 +56,7 @@ await withBenchServer(
         await settle();
         returning.push(await openDashboard(page, server));
       }
-      // Issue 14: the tab's JavaScript heap once the dashboard is loaded, after a collection.
+      // The tab's JavaScript heap once the dashboard is loaded, after a collection.
       const cdp = await context.newCDPSession(page);
       await cdp.send('HeapProfiler.collectGarbage');
       const heap = await cdp.send('Runtime.getHeapUsage');

@@ -1,7 +1,7 @@
 /**
  * npm run bench:browser-reports   (after `npm run build`)
  *
- * Issue 17's "the screen ready ≤ 1 s after opening on the desktop": headless Debian Chromium,
+ * Budget: the Reports screen ready ≤ 1 s after opening on the desktop. Headless Debian Chromium,
  * 1280 × 800, no throttling, opens /admin signed in on the bench restaurant (20,000 bottles),
  * presses Reports and times the press to the first tab's table drawn (value on hand this month:
  * the Reports chunk, the settings and the report). Each run reloads the page first, so the chunk

@@ -1,7 +1,7 @@
 /**
  * npx tsx bench/client-model-size.ts
  *
- * Issue 14, the client model: what it weighs on the wire (decision 0013), for the bench
+ * The client model: what it weighs on the wire (decision 0013), for the bench
  * restaurant (20,000 bottles) and for Bern's scale (600,000 bottles, 7,000 profiles, 12,000
  * formats, 20 locations, 10,000 bins). Pure: generated data, no server. Compressed with brotli as
  * the compact route does (quality 5, 256 kB window).

@@ -12,7 +12,7 @@ export const SIZE_OPTIONS = {
   bins: { type: 'string' },
 } as const;
 
-/** The largest restaurant cellar in the world (Bern's Steak House, Tampa), as issue 14 sizes it. */
+/** The largest restaurant cellar in the world (Bern's Steak House, Tampa), at the sizes its budgets use. */
 export const BERNS_SCALE = {
   bottles: 600_000,
   profiles: 7_000,

@@ -7,7 +7,7 @@ import { createRandom, type Random } from './random.js';
 
 export type { Dataset, DatasetFormat, DatasetProduct, DatasetSizes } from './dataset-types.js';
 
-/** The restaurant of the performance budget: 20,000 bottles (docs/bench.md). */
+/** The restaurant of the performance budget: 20,000 bottles (docs/performance.md). */
 export const DEFAULT_SIZES: DatasetSizes = {
   profiles: 5_000,
   formats: 8_000,

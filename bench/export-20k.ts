@@ -1,7 +1,7 @@
 /**
  * npx tsx bench/export-20k.ts   (after `npm run build`)
  *
- * Issue 6: the CSV backup and the printable report work for a 20,000-bottle restaurant without
+ * The CSV backup and the printable report work for a 20,000-bottle restaurant without
  * freezing the page. In headless Debian Chromium, signed in to the bench restaurant, times each
  * export from the click to the file (or the report's table), checks the CSV has one row per
  * bottle, and records the longest main-thread task meanwhile (the browser's Long Tasks API): the

@@ -1,7 +1,7 @@
 /**
  * npx tsx bench/export-server.ts [sqlite|postgres] [runs]
  *
- * The exports the server builds (issue 14: the browser no longer holds every bottle), for the
+ * The exports the server builds (the browser no longer holds every bottle), for the
  * bench restaurant (20,000 bottles), over real HTTP on loopback, median of `runs` (5) after a
  * first run:
  * - the CSV backup (GET /api/exports/bottles.csv): to its headers and to its last byte, its rows,

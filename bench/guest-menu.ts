@@ -1,7 +1,7 @@
 /**
  * npm run bench:guest-menu [-- postgres] [guests] [--processes N]   (after `npm run build`)
  *
- * Budgets (issue 18), on the bench restaurant (20,000 bottles): the public guest page's server time
+ * Budgets, on the bench restaurant (20,000 bottles): the public guest page's server time
  * ≤ 50 ms (held per revision); a thousand open guest pages must not load the server, and one
  * change (a price) reaches every one of them within 10 s. The guests are simulated as the page's
  * script behaves: each asks for /m/<token>/menu.json with its ETag every 5 s (± 20 %), and on a new

@@ -1,7 +1,7 @@
 /**
  * npm run bench:import [-- postgres]
  *
- * Issue 19: the bench restaurant's CSV backup (20,000 bottles) imported into an empty restaurant.
+ * The bench restaurant's CSV backup (20,000 bottles) imported into an empty restaurant.
  * Printed: the preview (budget ≤ 5 s) and the import (≤ 10 s), from the request to the answer,
  * with the server's own time; the round trip (the imported inventory equals the exported one, by
  * server/test/backup-view.ts); and Undo import.

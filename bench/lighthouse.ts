@@ -1,7 +1,7 @@
 /**
  * npm run bench:lighthouse [-- --runs N] [--page /admin] [--bottles N --profiles N …]   (after `npm run build`)
  *
- * Issue 14, item 4: Lighthouse (the npm package, Debian's Chromium) in its default mobile preset
+ * Lighthouse (the npm package, Debian's Chromium) in its default mobile preset
  * (a mid-range phone: 4× CPU slowdown, simulated slow 4G) against `/` and `/login` signed out, and
  * `/admin` and `/menu` signed in as the owner of the bench restaurant (20,000 bottles; the sizes
  * of bench/dataset-args.ts for another, e.g. Bern's scale). Prints the
@@ -61,18 +61,18 @@ interface Page {
 const GUEST_PAGE = '/m/<token>';
 
 const PAGES: Page[] = [
-  { path: '/', signedIn: false, budget: 'score ≥ 95 (issue 14)' },
-  { path: '/login', signedIn: false, budget: 'score ≥ 95 (issue 14)' },
+  { path: '/', signedIn: false, budget: 'score ≥ 95' },
+  { path: '/login', signedIn: false, budget: 'score ≥ 95' },
   {
     path: '/admin',
     signedIn: true,
-    budget: 'score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; data ≤ 150 kB (issue 14)',
+    budget: 'score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; data ≤ 150 kB',
   },
-  { path: '/menu', signedIn: true, budget: 'score ≥ 90 (issue 18, the staff menu)' },
+  { path: '/menu', signedIn: true, budget: 'score ≥ 90 (the staff menu)' },
   {
     path: GUEST_PAGE,
     signedIn: false,
-    budget: 'score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.05 (issue 18, the public guest menu)',
+    budget: 'score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.05 (the public guest menu)',
   },
 ];
 

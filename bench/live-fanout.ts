@@ -1,7 +1,7 @@
 /**
  * npx tsx bench/live-fanout.ts [sqlite|postgres] [streams] [--bottles N --profiles N …]   (after `npm run build`)
  *
- * Budget (issue 14): a change reaching the other open tabs of a restaurant, loopback, 200
+ * Budget: a change reaching the other open tabs of a restaurant, loopback, 200
  * streams, p95 ≤ 25 ms, for the bench restaurant and at Bern's scale. Opens the streams, moves one
  * bottle back and forth between two places, one move at a time (each batch carries the bottle's
  * change and its format's count change, as every move does), and times each from the request

@@ -2,7 +2,7 @@
  * npx tsx bench/load.ts [sqlite|postgres] [--seconds 60] [--streams 200] [--concurrency 16]
  *                       [--seed 1] [--server dist/server/main.js]
  *
- * Issue 7, point 6: the bench restaurant (20,000 bottles) with 200 open live streams takes a mixed
+ * The bench restaurant (20,000 bottles) with 200 open live streams takes a mixed
  * load of reads and writes (bench/load-mix.ts) for 60 s on loopback. Three processes: the built
  * server, this one holding the streams, and a forked generator (bench/load-worker.ts) keeping a
  * fixed number of requests in flight. Prints throughput and p50/p95/p99 latency overall and per

@@ -2,8 +2,8 @@
  * npx tsx bench/model-counts.ts [postgres] [--bottles N --profiles N --formats N --locations N --bins N]
  *
  * Decision 0013's open questions, at Bern's scale by default (600,000 bottles, 7,000 profiles,
- * 12,000 formats, 20 locations, 10,000 bins): how long seeding that restaurant takes (issue 14
- * asks under 2 minutes), what the counts the search model would carry cost the database (per
+ * 12,000 formats, 20 locations, 10,000 bins): how long seeding that restaurant takes (the budget
+ * is under 2 minutes), what the counts the search model would carry cost the database (per
  * format, per format × location, per format × location × bin), with today's indexes and with a
  * covering index on (restaurant, format, location, bin), against reading them from the counts
  * table the database keeps (migration 0011), and what `/admin`'s first screen
@@ -81,7 +81,7 @@ async function measure(db: Db): Promise<void> {
   });
   const n = (value: number) => value.toLocaleString('en-US');
   console.log(
-    `${postgres ? 'PostgreSQL (embedded, durable)' : 'SQLite (file)'}: seeded ${n(seeded.counts.bottles)} bottles, ${n(seeded.counts.products)} profiles, ${n(seeded.counts.formats)} formats, ${n(seeded.counts.locations)} locations, ${n(seeded.counts.bins)} bins in ${ms(performance.now() - started)} (issue 14: under 2 minutes)`,
+    `${postgres ? 'PostgreSQL (embedded, durable)' : 'SQLite (file)'}: seeded ${n(seeded.counts.bottles)} bottles, ${n(seeded.counts.products)} profiles, ${n(seeded.counts.formats)} formats, ${n(seeded.counts.locations)} locations, ${n(seeded.counts.bins)} bins in ${ms(performance.now() - started)} (budget: under 2 minutes)`,
   );
   const { restaurantId } = seeded;
   const format = await db.kysely

@@ -1,8 +1,8 @@
 /**
  * npx tsx bench/model.ts [sqlite|postgres] [--bottles N --profiles N --formats N --locations N --bins N]
  *
- * What serving a tab's model costs the server (decision 0013; issue 14's "server path" and "server
- * memory per restaurant held"), over real HTTP on loopback, for the bench restaurant (20,000
+ * What serving a tab's model costs the server (decision 0013; the budget
+ * "server memory per restaurant held"), over real HTTP on loopback, for the bench restaurant (20,000
  * bottles) or any size (Bern's scale: --bottles 600000 --profiles 7000 --formats 12000
  * --locations 20 --bins 10000):
  * - the first load, nothing held (after a start, or a restaurant nobody opened lately): the request

@@ -1,7 +1,7 @@
 /**
  * npm run bench:reports [-- postgres] [--rows 500000] [--removed 150000] [--runs 9] [--reads]
  *
- * The money view at scale (issue 17: every report ≤ 300 ms server time on SQLite and
+ * The money view at scale (budget: every report ≤ 300 ms server time on SQLite and
  * PostgreSQL). The bench restaurant (20,000 bottles) gets a year of history written directly:
  * `--rows` change-log batches a few seconds apart, its bottles added across the year with a
  * history list of several of those batches each, `--removed` bottles removed across the year

@@ -1,7 +1,7 @@
 /**
  * npm run bench:scanning   (after `npm run build`; options: --per 16 --only 640 --web dist/web --steady --seed 22)
  *
- * Budget (issue 22), at 640×480 and at 1280×720: the scanner reads ≥ 90 % of the codes the
+ * Budget, at 640×480 and at 1280×720: the scanner reads ≥ 90 % of the codes the
  * decoding library reads on the whole image, accepts 0 misreads, and its first read comes
  * ≤ 150 ms p90 after the code appears.
  *

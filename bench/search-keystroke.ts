@@ -1,7 +1,7 @@
 /**
  * npx tsx bench/search-keystroke.ts [--bottles N --profiles N --formats N --locations N --bins N]
  *
- * A dashboard search or filter keystroke (issue 14: ≤ 30 ms on the 20,000-bottle bench
+ * A dashboard search or filter keystroke (budget: ≤ 30 ms on the 20,000-bottle bench
  * restaurant, ≤ 50 ms at Bern's scale, on a desktop; the phone's 4× slower CPU multiplies these).
  * Builds RestaurantData the way the browser does from the model (wines, formats, counts: decision
  * 0013), builds the dashboard index once, then times visibleWines() for each query as typed.

@@ -1,7 +1,7 @@
 /**
  * npm run bench:stocktake-probe [-- --phones 4 --scans 4000]   (after `npm run build:server`)
  *
- * Where a PostgreSQL scan's time goes (issue 16), in a shorter run than bench:stocktake: the bench
+ * Where a PostgreSQL scan's time goes, in a shorter run than bench:stocktake: the bench
  * restaurant, one count of the whole cellar, `--phones` sessions scanning `--scans` placed bottles
  * where they are recorded, all at once. Printed: the scan's server time (Server-Timing) p50 / p95,
  * and the CPU each scan cost the server process, PostgreSQL's processes and this client, read

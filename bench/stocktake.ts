@@ -1,7 +1,7 @@
 /**
  * npm run bench:stocktake [-- postgres]   (after `npm run build:server`)
  *
- * Issue 16's scale: a stock count of the bench restaurant (20,000 bottles) by 4 phones at once.
+ * A stock count at scale: a stock count of the bench restaurant (20,000 bottles) by 4 phones at once.
  * The built server runs as its own process. One count of the whole cellar is started; 4 sessions
  * (4 phones) each open the live feed and scan a quarter of the bottles, one scan at a time each,
  * all four at once and flat out (each phone's next scan the moment its last is answered): every

@@ -4,7 +4,7 @@ import { type Role, roles } from './permissions.js';
 import { type RemovalReason, removalReasonOf } from './removal-reasons.js';
 
 /**
- * The kinds of change the Activity view names and filters by (issue 15): one per batch of the
+ * The kinds of change the Activity view names and filters by: one per batch of the
  * change log, derived once from the batch's actions (summarizeBatch) and stored on its row.
  * The web's en/fr labels are keyed by them (web/locales/<lang>/activity.json).
  */
@@ -21,22 +21,22 @@ export const activityKinds = [
   'locations',
   'categories',
   'colors',
-  /** A stock count started, paused, resumed, applied or cancelled (issue 16). */
+  /** A stock count started, paused, resumed, applied or cancelled. */
   'stocktakes',
   /**
    * A bottle scanned into a stock count: one batch per scan, so a count of 1,000 bottles is 1,000
    * of them. The Activity lists them only when this kind is chosen (QUIET_KINDS).
    */
   'stocktake-scans',
-  /** Par levels set, from the wine detail or in bulk from Reorder (issue 17). */
+  /** Par levels set, from the wine detail or in bulk from Reorder. */
   'par-levels',
-  /** The guest menu's public link published, replaced or unpublished, or its options (issue 18). */
+  /** The guest menu's public link published, replaced or unpublished, or its options. */
   'guest-link',
   /** The restaurant's currency, or the report settings' pour cost target. */
   'settings',
   /** A member joined by an invite link, with the role it gave. */
   'members-joined',
-  /** A member's role changed by an owner or a manager (issue 15). */
+  /** A member's role changed by an owner or a manager. */
   'roles-changed',
   /** A member removed from the team. */
   'members-removed',
@@ -164,7 +164,7 @@ export interface BatchSummary {
   productId?: string;
   /** The name the changed thing had, when the change carries one (a location, a color, a product). */
   name?: string;
-  /** Bottles removed: why, when they all left for one reason (removals before issue 16 had none). */
+  /** Bottles removed: why, when they all left for one reason (removals made before reasons were kept have none). */
   reason?: RemovalReason;
   /** A role change or a join: the member's new role (their name is `name`). */
   role?: Role;

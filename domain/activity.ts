@@ -57,7 +57,7 @@ export const activityEntrySchema = z.object({
   product: z.string().nullable(),
   /** The name of what it changed (a location, a color), when the change carried one. */
   name: z.string().nullable(),
-  /** Bottles removed: why, when they all left for one reason and it was kept (issue 16). */
+  /** Bottles removed: why, when they all left for one reason and it was kept. */
   reason: z.enum(removalReasons).nullable(),
   /** A role change or a join: the member's new role (the member is `name`). */
   role: z.enum(roles).nullable(),

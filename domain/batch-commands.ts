@@ -66,3 +66,6 @@ export const rekeyRequestSchema = z.object({
     ...refusal('not-a-bottle-id'),
   }),
 });
+
+/** A bottle in a path: its id as it is stored (a QR code's text or a manual entry's id). */
+export const qrBottleParamsSchema = z.object({ id: z.string().min(1).max(128) });

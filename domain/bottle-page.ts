@@ -8,7 +8,7 @@ const BOTTLE_PAGE_MAX = 500;
 const BOTTLE_PAGE_DEFAULT = 100;
 
 /**
- * Which bottles a screen opens (issue 14: they are fetched when it opens, not held by every tab):
+ * Which bottles a screen opens (they are fetched when it opens, not held by every tab):
  * a format's (the wine detail), a location's or one of its bins (the inventory tree), or a
  * manager's list. Criteria combine; at least one is given. Strict, as every query string: an
  * unknown parameter is a mistake worth telling, not something to ignore.

@@ -25,8 +25,11 @@ export type BarcodeMatch = z.infer<typeof barcodeMatchSchema>;
 
 export const lookupResponseSchema = z.object({ match: barcodeMatchSchema.nullable() });
 
+/** A barcode in a path, as typed or read; whether it is a barcode at all is the lookup's refusal. */
+export const barcodeParamsSchema = z.object({ code: z.string().trim().min(1).max(128) });
+
 /**
- * What a scanned code is: one of our bottles, one we removed (when, why, which wine: issue 16), a
+ * What a scanned code is: one of our bottles, one we removed (when, why, which wine), a
  * known product barcode, or nothing we know.
  */
 /** The most characters a QR code can hold (7,089 digits): no camera reads a longer code. */

@@ -1,7 +1,7 @@
 import { can, type Role } from './permissions.js';
 
 /**
- * What a member receives of costs (issue 15, decision 0014): a role without `see-costs` receives
+ * What a member receives of costs (decision 0014): a role without `see-costs` receives
  * none, in any answer, the model or the live feed: the key is absent, not null.
  */
 export type CostView = 'with-costs' | 'without-costs';

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 
 /**
- * The guest menu's public link (issue 18, decision 0018): whether it is published, its address
+ * The guest menu's public link (decision 0018): whether it is published, its address
  * and the options of what guests read there. Owners and managers change it (edit-settings).
  */
 

@@ -3,7 +3,7 @@ import { normalizeText } from './text.js';
 
 /**
  * The guest menu's filters (docs/product.md §2), on their own: the staff /menu and the public
- * guest page's small script (issue 18) both run them, and the script must not carry the rest of
+ * guest page's small script both run them, and the script must not carry the rest of
  * the domain. Text filters ignore case and accents and match substrings; bounds are inclusive.
  */
 

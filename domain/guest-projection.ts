@@ -10,7 +10,7 @@ import {
 import type { Color } from './restaurant.js';
 
 /**
- * What a guest receives (issue 18, decision 0018): the menu and nothing else. Built in this one
+ * What a guest receives (decision 0018): the menu and nothing else. Built in this one
  * place from the inventory by the guest menu's own rules (domain/guest-menu.ts), then copied field
  * by field into entries that hold only what a guest reads: no cost, supplier, id, location, bin,
  * count, barcode or private-import flag, and nothing of a hidden format or wine (the rules leave

@@ -8,7 +8,7 @@ import type { Category } from './restaurant.js';
 import { normalizeText } from './text.js';
 
 /**
- * One spreadsheet row read into what the inventory holds (issue 19), or the reason it cannot be:
+ * One spreadsheet row read into what the inventory holds, or the reason it cannot be:
  * pure rules, the same for the preview and the import, unit-tested on small fixture files.
  */
 

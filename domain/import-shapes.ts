@@ -2,7 +2,7 @@ import { BACKUP_COLUMNS, CSV_COLUMNS } from './inventory-csv.js';
 import { normalizeText } from './text.js';
 
 /**
- * What a cellar file's columns can mean (issue 19): the backup's own columns, plus a category and
+ * What a cellar file's columns can mean: the backup's own columns, plus a category and
  * a quantity that other tools have. Without zod, so the web's mapping step imports it for nothing.
  */
 export const IMPORT_FIELDS = [

@@ -157,7 +157,7 @@ export const setDefaultFormatRequestSchema = z.object({ formatId: z.string().max
 export const addBottlesRequestSchema = newBottlesSchema.extend({ formatId: z.string().max(64) });
 export type AddBottlesRequest = z.input<typeof addBottlesRequestSchema>;
 
-/** DELETE /api/bottles/:id?reason=: why the bottle leaves (issue 16). */
+/** DELETE /api/bottles/:id?reason=: why the bottle leaves. */
 export const removeBottleQuerySchema = z.object({
   reason: z.enum(removalReasons).default(DEFAULT_REMOVAL_REASON),
 });
@@ -174,7 +174,7 @@ export const bottleHistoryEntrySchema = z.object({
   action: z.string(),
   actorName: z.string().nullable(),
   data: z.unknown().nullable(),
-  /** A removal's reason (issue 16); null for every other step, and for removals made before. */
+  /** A removal's reason; null for every other step, and for removals made before. */
   reason: z.enum(removalReasons).nullable(),
 });
 export type BottleHistoryEntry = z.infer<typeof bottleHistoryEntrySchema>;

@@ -4,7 +4,7 @@ import { z } from './zod.js';
 
 /**
  * The printable summary (docs/product.md §7): one row per format and location, grouped by a key.
- * The server groups (GET /api/exports/report, issue 14: the browser does not hold every bottle
+ * The server groups (GET /api/exports/report: the browser does not hold every bottle
  * or count to group them), the browser prints what it receives.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The app's language (kept in localStorage, SPEC §7) mirrored in a cookie, so the server can draw
- * the staff /menu in it before any script runs (issue 18). The localStorage value stays the one the
+ * the staff /menu in it before any script runs. The localStorage value stays the one the
  * app reads; the cookie only follows it.
  */
 export const LANGUAGE_COOKIE = 'cellar-lang';

@@ -7,7 +7,7 @@ export const liveEvents = {
   /** The session ended (logout elsewhere, disabled user, expiry): go to the login screen. */
   signedOut: 'signed-out',
   /**
-   * The member's role changed (issue 15): read the session again and reload the model, which
+   * The member's role changed: read the session again and reload the model, which
    * holds costs or not by role.
    */
   roleChanged: 'role-changed',

@@ -12,14 +12,14 @@ export const changeEntities = [
   'bottle',
   /** A format's bottles per location, after a write that added, moved or removed some. */
   'count',
-  /** A stock count started, paused, resumed, applied or cancelled, or a scan into it (issue 16). */
+  /** A stock count started, paused, resumed, applied or cancelled, or a scan into it. */
   'stocktake',
-  /** The guest menu's public link published, replaced, unpublished or its options (issue 18). */
+  /** The guest menu's public link published, replaced, unpublished or its options. */
   'guest-link',
-  /** A format's par level or the restaurant's report settings (issue 17): the Reports screens'. */
+  /** A format's par level or the restaurant's report settings: the Reports screens'. */
   'report',
   /**
-   * A member joined, their role changed, or they were removed from the team (issue 15): for the
+   * A member joined, their role changed, or they were removed from the team: for the
    * Activity view; its data is the member's name and role after it (null: removed), never their
    * email.
    */

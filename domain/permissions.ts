@@ -1,5 +1,5 @@
 /**
- * Who may do what in a restaurant (issue 15, decision 0014): the one table the server enforces,
+ * Who may do what in a restaurant (decision 0014): the one table the server enforces,
  * the web reads to show or hide actions, and the isolation matrix takes its expected answers from.
  * Without zod, so any screen can import it for nothing.
  */

@@ -37,7 +37,7 @@ export const inventoryCountsSchema = z.object({
 export type InventoryCounts = z.infer<typeof inventoryCountsSchema>;
 
 /**
- * What `/admin` draws before the restaurant's model has arrived (issue 14, decision 0013): the
+ * What `/admin` draws before the restaurant's model has arrived (decision 0013): the
  * summary and the first cards of the profile view, in the name order of the language asked in.
  * Read-only: the cards become the live ones when the model is loaded.
  */

@@ -277,7 +277,7 @@ export const reasons = {
     code: 'aborted',
     message: 'Someone else changed this in the meantime. Please retry.',
   },
-  // Stock counts (issue 16, decision 0016)
+  // Stock counts (decision 0016)
   'stocktake-paused': {
     code: 'aborted',
     message: 'This count is paused. Resume it to scan. The scan was not recorded.',
@@ -296,7 +296,7 @@ export const reasons = {
     message: 'This place is not part of this count.',
   },
 
-  // Cellar imports (issue 19)
+  // Cellar imports
   'import-unreadable': {
     code: 'invalid-argument',
     message: 'This file cannot be read as a spreadsheet. Save it as CSV or XLSX and try again.',
@@ -346,7 +346,7 @@ export const reasons = {
       'This file was already imported. Choose to import it again to add its bottles a second time.',
   },
 
-  // The money view (issue 17, decision 0017)
+  // The money view (decision 0017)
   'report-period-invalid': {
     code: 'invalid-argument',
     message: 'Choose a period whose start is before its end, of at most two years.',

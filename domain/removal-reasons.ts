@@ -1,5 +1,5 @@
 /**
- * Why a bottle left the cellar (issue 16): asked by every removal, kept with it (the change log,
+ * Why a bottle left the cellar: asked by every removal, kept with it (the change log,
  * removed_bottles), and counted by the reports. `lost-in-count` is what a stock count's Apply
  * gives the bottles it found missing.
  */

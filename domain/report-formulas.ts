@@ -1,5 +1,5 @@
 /**
- * The money view's formulas (issue 17, decision 0017), pure so the server computes them and the
+ * The money view's formulas (decision 0017), pure so the server computes them and the
  * tests check them by hand. Money is whole cents. A bottle without a cost is counted and flagged,
  * never valued at zero: every sum says how many bottles it left out.
  */

@@ -4,7 +4,7 @@ import { DEFAULT_DEAD_STOCK_DAYS } from './report-formulas.js';
 import { z } from './zod.js';
 
 /**
- * The money view's requests and answers (issue 17, decision 0017): GET /api/reports/... for
+ * The money view's requests and answers (decision 0017): GET /api/reports/... for
  * owners and managers. Money is whole cents; a sum says how many bottles it left out for want of
  * a cost (`withoutCost`) rather than valuing them at zero.
  */

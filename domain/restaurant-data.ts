@@ -47,7 +47,7 @@ export type RestaurantData = { [K in keyof Collections]: ReadonlyMap<string, Col
 
 /**
  * What the model does not hold: the Guest Menu Link manager, the Reports screens and the Team
- * manager read their own state (issues 18, 17, 15), and the Activity view its own list.
+ * manager read their own state, and the Activity view its own list.
  */
 const SCREEN_OWN = ['guest-link', 'report', 'member'] as const;
 type ScreenOwnEntity = (typeof SCREEN_OWN)[number];
@@ -112,7 +112,7 @@ export function applyBatch(
   const next: Record<string, unknown> = { ...data, revision: batch.revision };
   const copied = new Set<string>();
   for (const change of parsed) {
-    // A stock count's scans are for the count screen, which follows them itself (issue 16).
+    // A stock count's scans are for the count screen, which follows them itself.
     if (change.entity === 'bottle' || change.entity === 'stocktake') continue;
     if (isScreenOwn(change.entity)) continue;
     if (change.entity === 'restaurant') {

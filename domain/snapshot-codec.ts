@@ -276,7 +276,7 @@ export function expandModel(compact: CompactModel): RestaurantModel {
 /**
  * expandModel a part at a time (`pause` between the products, the formats and the places), so
  * that a browser's thread is free between them: at 5,000 wines the whole was a long task on a
- * phone (issue 14).
+ * phone.
  */
 export async function expandModelInParts(
   compact: CompactModel,

@@ -2,7 +2,7 @@ import { bottleSchema } from './inventory.js';
 import { z } from './zod.js';
 
 /**
- * Stock counts (issue 16), called stocktakes in code: `count` is already the word for how many
+ * Stock counts, called stocktakes in code: `count` is already the word for how many
  * bottles a format has in a place (bottle_counts, decision 0013). The screens say Stock Count.
  *
  * A stocktake covers places: whole locations, or bins of one. At its start the bottles then in

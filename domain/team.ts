@@ -4,7 +4,7 @@ import { roles } from './permissions.js';
 import { z } from './zod.js';
 
 /**
- * The Team manager, the join page and the account menu (issue 15, decision 0014): request and
+ * The Team manager, the join page and the account menu (decision 0014): request and
  * answer bodies the server validates and the web sends.
  */
 

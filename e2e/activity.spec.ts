@@ -7,7 +7,7 @@ import { expect, test } from './support/test.js';
 
 /**
  * The owner's restaurant with a location Cave 2 (bin B4) and a wine of two bottles, Unassigned;
- * the manager Ana Martin, in her own session, moves both to Cave 2 / B4 (issue 15's example).
+ * the manager Ana Martin, in her own session, moves both to Cave 2 / B4 (docs/product.md's example).
  */
 async function cellarMovedByAna(page: Page, browser: Browser, baseURL: string | undefined) {
   const account: Account = await newAccount();

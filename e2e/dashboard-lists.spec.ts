@@ -178,7 +178,7 @@ test('views: bottles only in bottle view, the inventory tree with Unassigned las
   await expect(locations).toHaveCount(2);
   await expect(locations.nth(0)).toContainText('Cellar');
   await expect(locations.nth(1)).toContainText('Unassigned');
-  // A big cellar opens as its locations and their counts (issue 20): open them to see bins.
+  // A big cellar opens as its locations and their counts: open them to see bins.
   const bins = page.getByTestId('tree-bin');
   await expect(bins).toHaveCount(0);
   await page.getByRole('button', { name: 'Cellar (5)' }).click();
@@ -308,7 +308,7 @@ test('on a phone in French the views show their whole labels, the filter toggle 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Français' }).click();
   await page.getByRole('button', { name: 'Fermer le menu' }).click();
-  // On a phone the filter toggle is an icon beside the views (issue 20), named for readers.
+  // On a phone the filter toggle is an icon beside the views, named for readers.
   await expect(page.getByRole('button', { name: 'Afficher les filtres' })).toBeVisible();
   // Nothing cut off: the row of views is as wide as its content.
   const views = page.getByRole('radiogroup', { name: 'Vue' });

@@ -4,7 +4,7 @@ import { chooseAction } from './support/header.js';
 import { expect, test } from './support/test.js';
 
 /**
- * Issue 7: markup from the database never runs in any screen, menu or report. Every text a user
+ * Markup from the database never runs in any screen, menu or report. Every text a user
  * can type is markup here; each screen must show it as text. The CSP would block an inline
  * handler anyway, so the test looks for the injected elements themselves, not only their effect
  * (and a blocked handler would also show up as a console error, which fails the test).
@@ -119,7 +119,7 @@ test('markup typed into every field shows as text on every screen, the menu and 
   await showView(page, 'Inventory');
   const tree = page.getByTestId('tree-location').filter({ hasText: M.location });
   await expect(tree).toBeVisible();
-  // The tree opens as its locations (issue 20): open all to see the bin.
+  // The tree opens as its locations: open all to see the bin.
   await page.getByRole('button', { name: 'Expand all' }).click();
   await expect(page.getByTestId('tree-bin').filter({ hasText: M.bin })).toBeVisible();
   await expectInert(page, 'inventory view');

@@ -12,7 +12,7 @@ import {
 import { expect, test } from './support/test.js';
 
 /**
- * Issue 14: a large restaurant (100,000 bottles, seeded into the test server's own database before
+ * A large restaurant (100,000 bottles, seeded into the test server's own database before
  * the tests) on a phone. Its search, a format's bottles, the inventory tree and a batch move work
  * as in a small one. How fast they are is for the benches (bench/browser-phone.ts).
  */

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/test.js';
 
 /**
- * The staff /menu is drawn by the server (issue 18): readable before (and without) any script, in
+ * The staff /menu is drawn by the server: readable before (and without) any script, in
  * the member's language and theme, with no app code; its small script adds the filters and the
  * switches.
  */

@@ -145,7 +145,7 @@ test.describe('guest menu', () => {
     await page.getByRole('button', { name: 'Show Filters' }).click();
     await expect(page.getByPlaceholder('Search by name, producer, vintage...')).toBeVisible();
     await page.getByRole('textbox', { name: 'Price from' }).fill('100');
-    // Filtered out: hidden in the server-drawn list (issue 18), as the count says.
+    // Filtered out: hidden in the server-drawn list, as the count says.
     await expect(entry(page, 'Sancerre Essai')).toBeHidden();
     await expect(page.getByTestId('menu-count')).toHaveText('1 wine to choose from');
     await expect(entry(page, 'Clos Essai')).toBeVisible();

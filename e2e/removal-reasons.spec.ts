@@ -6,7 +6,7 @@ import { qrFrame } from './support/fake-camera.js';
 import { chooseAction } from './support/header.js';
 import { expect, test } from './support/test.js';
 
-// Issue 16, point 1: every removal asks why; the reason stays with it (the history, the
+// Every removal asks why; the reason stays with it (the history, the
 // Activity), and a removed bottle's label, scanned later, says when and why it left.
 
 const WINE = 'Clos des Raisons';

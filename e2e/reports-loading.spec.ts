@@ -6,7 +6,7 @@ import { e2eServerDir } from './support/env.js';
 import { addMember } from './support/member.js';
 import { expect, test } from './support/test.js';
 
-// Issue 17: the Reports screen ready ≤ 1 s after the press, the chart library out of /admin's
+// The Reports screen ready ≤ 1 s after the press, the chart library out of /admin's
 // first load. Its code is loaded ahead in idle time, for those who may open it only; the chart
 // library when the Movement tab draws, and drawn again in the other light/dark scheme.
 

@@ -293,3 +293,26 @@ test('on a phone the managers take the whole screen', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('colors: add one, then rename it; the list shows what the server saved', async ({ page }) => {
+  await signUp(page, await newAccount());
+  const dialog = await openManager(page, 'Manage Categories');
+  await dialog.getByRole('textbox', { name: 'New color' }).fill('Orange');
+  await dialog.getByRole('button', { name: 'Add Color' }).click();
+  await expect(dialog.getByText('Orange', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'New color' })).toHaveValue('');
+
+  await dialog.getByRole('button', { name: 'Rename Orange' }).click();
+  const rename = dialog.getByRole('textbox', { name: 'New name for Orange' });
+  await rename.fill('Amber');
+  await rename.press('Enter');
+  await expect(dialog.getByText('Amber', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Orange', { exact: true })).toBeHidden();
+  await expectNoAxeViolations(page);
+
+  // Read again from the server: the rename was saved, not only shown.
+  await page.reload();
+  const reopened = await openManager(page, 'Manage Categories');
+  await expect(reopened.getByText('Amber', { exact: true })).toBeVisible();
+  await expect(reopened.getByText('Orange', { exact: true })).toHaveCount(0);
+});

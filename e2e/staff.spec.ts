@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { addMember, type Member } from './support/member.js';
 import { expect, test } from './support/test.js';
 
-// Issue 15, point 1: staff see the inventory, scan and add bottles to existing profiles; they see
+// Staff see the inventory, scan and add bottles to existing profiles; they see
 // no cost and no button that would only fail, and a role changed while their tab is open shows at
 // once, without a reload.
 

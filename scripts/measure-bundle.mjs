@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prints the gzip size of the JavaScript each part of the web app needs, from the Vite manifest
-// of the last `vite build` (dist/web/.vite/manifest.json). Budgets: DESIGN.md, performance.
+// of the last `vite build` (dist/web/.vite/manifest.json). Budgets: docs/performance.md.
 //
 //   node scripts/measure-bundle.mjs
 //
@@ -77,7 +77,7 @@ const adminOk = adminTotal <= budgets.admin;
 console.log(
   `/admin total (entry + admin chunk): JS ${kb(adminTotal)} gzip (budget ${kb(budgets.admin)}: ${adminOk ? 'ok' : 'OVER'})`,
 );
-// The staff /menu is a server-drawn page with its own small script (issue 18), not the app.
+// The staff /menu is a server-drawn page with its own small script, not the app.
 report('/menu (its own script, no app code)', closure('guest/staff-menu.ts'), undefined);
 report(
   '/signup chunk (added on top of the entry)',

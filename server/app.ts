@@ -124,7 +124,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   const app = Fastify({
     // Through process.stdout, as console.log writes: pino's own stream writes in the background,
     // so the second "Server listening" line (one per address on 0.0.0.0) came after the invite
-    // code that main.ts prints as the last line (issue 20, item 14).
+    // code that main.ts prints as the last line.
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, stream: process.stdout },
     trustProxy: env.TRUST_PROXY ? trustOneProxy : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -157,7 +157,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   const webDist = env.WEB_DIST_DIR ?? path.resolve(here, '../web');
   // Both menus are built in one worker thread, off the event loop (decision 0030).
   const menuBuilder = new MenuBuilder(db);
-  // The staff /menu's projection and page (issue 18): built and held like the public page's.
+  // The staff /menu's projection and page: built and held like the public page's.
   const staffMenus = new GuestMenuCache(
     menuBuilder,
     guestScriptPath(webDist, STAFF_MENU_ENTRY),
@@ -226,7 +226,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
 
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
-    // The public guest menu reads no session, whatever cookie the phone holds (issue 18).
+    // The public guest menu reads no session, whatever cookie the phone holds.
     if (isGuestPath(request.url)) return;
     const token = readSessionCookie(request);
     request.actor = token ? await auth.resolve(token) : null;

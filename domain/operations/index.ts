@@ -1,5 +1,10 @@
 import type { AnyOperation, RouteRule } from '../operation.js';
+import * as catalog from './catalog.js';
+import * as colors from './colors.js';
+import * as labels from './labels.js';
+import * as listings from './listings.js';
 import * as locations from './locations.js';
+import * as qr from './qr.js';
 import * as stocktakes from './stocktakes.js';
 import * as team from './team.js';
 
@@ -7,9 +12,27 @@ import * as team from './team.js';
  * Every API operation, by name. A group per feature; the name of each export is its
  * operation's name.
  */
-export const operationGroups = { locations, team, stocktakes } as const;
+export const operationGroups = {
+  locations,
+  team,
+  qr,
+  catalog,
+  labels,
+  listings,
+  colors,
+  stocktakes,
+} as const;
 
-export const operationsByName = { ...locations, ...team, ...stocktakes };
+export const operationsByName = {
+  ...locations,
+  ...team,
+  ...qr,
+  ...catalog,
+  ...labels,
+  ...listings,
+  ...colors,
+  ...stocktakes,
+};
 
 export type OperationName = keyof typeof operationsByName;
 

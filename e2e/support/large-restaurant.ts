@@ -10,10 +10,10 @@ import { databaseConfig, readEnv } from '../../server/env.js';
 import { e2eDataDir } from './env.js';
 
 /**
- * Issue 14's large restaurant for the browser test: Bern's wine list (7,000 profiles, 12,000
- * formats, 20 locations) holding 100,000 bottles, a sixth of Bern's, in 2,000 bins. The full
- * scale is for the benches (docs/bench.md). The generator is pure: the seed and the test that
- * reads it each make the same data.
+ * A large restaurant for the browser test: Bern's wine list (7,000 profiles, 12,000 formats, 20
+ * locations) holding 100,000 bottles, a sixth of Bern's, in 2,000 bins. The full scale is for the
+ * benches (docs/performance.md). The generator is pure: the seed and the test that reads it each
+ * make the same data.
  */
 const largeDataset = (): Dataset =>
   generateDataset({

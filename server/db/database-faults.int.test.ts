@@ -9,7 +9,7 @@ import {
   testDatabase,
 } from '../test/test-server.js';
 
-// Issue 21, item 8: a full disk answered 500 with "cannot rollback - no transaction is active" in
+// A full disk answered 500 with "cannot rollback - no transaction is active" in
 // the log; a read-only database left /api/health saying ok; a frozen PostgreSQL held every
 // request with no timeout.
 

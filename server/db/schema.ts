@@ -67,7 +67,7 @@ export interface UserTable {
   created_at: string;
 }
 
-/** A single-use link to join one restaurant with one role (issue 15). */
+/** A single-use link to join one restaurant with one role. */
 export interface TeamInviteTable {
   /** What the Team manager names it by (to revoke it); not the secret. */
   id: string;
@@ -368,7 +368,7 @@ export interface QrLabelTable {
   created_at: string;
 }
 
-/** A cellar import and what it created, for Undo (migration 0021, issue 19). */
+/** A cellar import and what it created, for Undo (migration 0021). */
 export interface ImportTable {
   restaurant_id: string;
   id: string;

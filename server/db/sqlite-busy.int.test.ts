@@ -2,7 +2,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabase } from '../test/test-server.js';
 
-// Issue 21, item 3: with BEGIN IMMEDIATE held by another process, the write answered 500 after
+// With BEGIN IMMEDIATE held by another process, the write answered 500 after
 // 5 s and every other request of the server waited as long, the driver waiting synchronously.
 describe.runIf(testDatabase() === 'sqlite')('SQLite locked by another process', () => {
   let server: TestServer;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { builtServerMain } from '../test/durability/server-child.js';
 import { testDatabase } from '../test/test-server.js';
 
-// Issue 21, item 8: a data folder the server cannot use made it exit with SQLite's "unable to
+// A data folder the server cannot use made it exit with SQLite's "unable to
 // open database file", naming neither the file nor what to do.
 describe.runIf(testDatabase() === 'sqlite')('a data folder the server cannot use', () => {
   it('stops with one line naming the file and DATA_DIR', () => {

@@ -18,7 +18,7 @@ export function frameworkErrors(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  // Under /m a guest's malformed address gets the guest menu's one 404 (issue 18).
+  // Under /m a guest's malformed address gets the guest menu's one 404.
   if (isGuestPath(request.url)) {
     answerGuestNotFound(request, reply);
     return;

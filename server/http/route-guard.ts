@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiPrefix } from '../../domain/operation.js';
 import { can } from '../../domain/permissions.js';
 import { routeRule } from '../../domain/route-permissions.js';
 import { AppError } from './app-error.js';
@@ -10,7 +11,7 @@ import { AppError } from './app-error.js';
  */
 export function registerRouteGuard(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    if (!route.url.startsWith(`${apiPrefix}/`)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (!routeRule(method, route.url)) {
@@ -20,7 +21,7 @@ export function registerRouteGuard(app: FastifyInstance): void {
   });
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
-    if (url === undefined || !url.startsWith('/api/')) return;
+    if (url === undefined || !url.startsWith(`${apiPrefix}/`)) return;
     const rule = routeRule(request.method, url);
     if (rule === 'public') return;
     if (!request.actor) throw new AppError('login-required');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { apiPrefix } from '../../domain/operation.js';
 
 /**
  * No inline scripts, no framing, no sniffing. Styles may be inline (the UI library sets style
@@ -49,7 +50,7 @@ const HSTS = 'max-age=31536000';
  */
 export function registerResponsePolicy(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+    if (request.url.startsWith(`${apiPrefix}/`) && !reply.hasHeader('Cache-Control')) {
       reply.header('Cache-Control', 'no-store');
     }
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGE_COOKIE } from '../../domain/language-cookie.js';
+import { apiPrefix } from '../../domain/operation.js';
 import { errorBody } from './app-error.js';
 
 /**
@@ -43,7 +44,7 @@ export async function registerWebAssets(app: FastifyInstance, distDir: string): 
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const isApi = request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`);
     if (isApi || request.method !== 'GET' || !hasWeb) {
       return reply.status(404).send(errorBody('not-found'));
     }

@@ -10,7 +10,7 @@ afterAll(async () => {
   await server.close();
 });
 
-// Issue 21, item 7: one session reserved 60,000 label ids in 1.8 s (POST /api/labels × 200).
+// One session reserved 60,000 label ids in 1.8 s (POST /api/labels × 200).
 describe('the write quota of a restaurant', () => {
   it('answers 429 too-many-writes with Retry-After past its burst, and nothing else changes', async () => {
     const owner = await server.signUp();

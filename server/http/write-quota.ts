@@ -9,7 +9,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * `per-session`: the route's writes are counted per session instead of per restaurant: a stock
-     * count's scans are one write each, made by several members at once (issue 16), and four
+     * count's scans are one write each, made by several members at once, and four
      * phones at a scan a second would use the whole restaurant's quota.
      */
     writeQuota?: 'per-session';

@@ -136,7 +136,7 @@ export class Writer {
       if (changes.some((change) => change.entity === 'bottle')) {
         changes.push(...(await takeCountChanges(tx, actor.restaurantId, arrivals(changes))));
       }
-      // What the Activity view says of it, derived here once for every batch (issue 15).
+      // What the Activity view says of it, derived here once for every batch.
       const summary = { ...summarizeBatch(changes, before), ...noted };
       batch = await log.finish(changes, summary, historyAppended);
       return value;
@@ -209,7 +209,7 @@ export class Writer {
    * itself (batchStatements, or notifyChanges for several) with the notification target given,
    * and returns them in order, none when it changed nothing. No BEGIN and COMMIT round trips, and
    * the restaurant's lock is held for that one statement: for the write every phone of a count
-   * sends at once, a group of scans (issue 16). It takes its turn, is retried and is published
+   * sends at once, a group of scans. It takes its turn, is retried and is published
    * like `write`'s.
    */
   writeStatement<T>(

@@ -13,8 +13,8 @@ import { buildWorld, revisionNow, type World } from './isolation-world.js';
 import { ROUTE_EXAMPLES } from './route-examples.js';
 
 /**
- * Issue 15, point 1: "cost fields are absent from what staff receive, in every API answer, the
- * snapshot, the live feed". Every GET route of the OpenAPI document is asked by a staff member,
+ * Cost fields are absent from what staff receive, in every API answer, the snapshot and the live
+ * feed (domain/cost-view.ts). Every GET route of the OpenAPI document is asked by a staff member,
  * with the examples of the isolation matrix, so that a route added later is asked too; the owner
  * asks the same and must still see the costs where there are some.
  */

@@ -34,7 +34,7 @@ async function openStream(url: string, cookie: string): Promise<AbortController 
   return null;
 }
 
-// Issue 21, item 2: one session opened 2,500 streams, used up the process's descriptors, and GET /
+// One session opened 2,500 streams, used up the process's descriptors, and GET /
 // answered 500. The file limit makes the machine's own limit small enough to reach in a test.
 describe.runIf(testDatabase() === 'sqlite')('a server out of file descriptors', () => {
   let server: ServerChild;

@@ -33,7 +33,7 @@ import {
 } from './schema-arbitraries.js';
 
 /**
- * Issue 7, point 4: every route of the OpenAPI document, fed generated hostile input. Refused input
+ * Every route of the OpenAPI document, fed generated hostile input. Refused input
  * is a 4xx in the one error shape and changes nothing; valid but nasty text is stored verbatim.
  * Fixed seeds: a failure prints its seed and path, and the same cases run again next time.
  */
@@ -675,7 +675,7 @@ describe('valid but nasty text is stored and returned verbatim', { timeout: SLOW
       style: text(100),
       supplier: text(150),
       variety: text(80),
-      // Not free text since issue 20: a year, NV or nothing (domain/format-rules.ts).
+      // Not free text: a year, NV or nothing (domain/format-rules.ts).
       vintage: fc.oneof(
         fc.constantFrom('', 'NV', ' nv '),
         fc.integer({ min: FIRST_VINTAGE, max: lastVintage() }).map((year) => ` ${year} `),
@@ -735,7 +735,7 @@ describe('valid but nasty text is stored and returned verbatim', { timeout: SLOW
 
   it('serves a bottle id of 128 printable characters (but / \\ ? #) on every route that names a bottle', async () => {
     const fixture = await restaurantWithData();
-    // Every printable character but / \ ? #, which a URL would split (refused since issue 21).
+    // Every printable character but / \ ? #, which a URL would split (refused as ids).
     const printable = Array.from({ length: 0x7e - 0x21 + 1 }, (_, i) =>
       String.fromCharCode(0x21 + i),
     ).filter((char) => !'/\\?#'.includes(char));

@@ -11,7 +11,7 @@ export interface WorldIds {
   formatId: string;
   /** An existing bottle. */
   bottleId: string;
-  /** A bottle removed (broken): scanning it says so, to its restaurant only (issue 16). */
+  /** A bottle removed (broken): scanning it says so, to its restaurant only. */
   removedBottleId: string;
   /** A QR id a request wants to create: own means not yet in use. */
   newBottleId: string;
@@ -36,7 +36,7 @@ export interface WorldIds {
   stocktakeId: string;
   /** The token of a stock count's preview (Apply sends it back); not an id of anything. */
   stocktakeToken: string;
-  /** A cellar import that can still be undone (issue 19). */
+  /** A cellar import that can still be undone. */
   importId: string;
 }
 export type IdKind = keyof WorldIds;

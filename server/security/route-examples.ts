@@ -409,70 +409,6 @@ const UNDECLARED_EXAMPLES: RouteExample[] = [
     }),
   },
   {
-    route: 'PUT /api/bottles/{id}/qr',
-    slots: ['bottleId', 'newBottleId'],
-    request: (ids) => ({
-      path: `/api/bottles/${seg(ids.bottleId)}/qr`,
-      body: { newId: ids.newBottleId },
-    }),
-    fresh: freshBottle,
-  },
-  {
-    route: 'DELETE /api/bottles/{id}/qr',
-    slots: ['bottleId'],
-    request: (ids) => ({ path: `/api/bottles/${seg(ids.bottleId)}/qr` }),
-    fresh: freshBottle,
-  },
-  {
-    route: 'POST /api/scan',
-    label: 'a bottle',
-    scannedText: true,
-    slots: ['bottleId'],
-    request: (ids) => ({ path: '/api/scan', body: { code: ids.bottleId } }),
-  },
-  {
-    route: 'POST /api/scan',
-    label: 'a removed bottle',
-    scannedText: true,
-    slots: ['removedBottleId'],
-    request: (ids) => ({ path: '/api/scan', body: { code: ids.removedBottleId } }),
-  },
-  {
-    route: 'POST /api/scan',
-    label: 'a barcode',
-    scannedText: true,
-    slots: ['barcode'],
-    request: (ids) => ({ path: '/api/scan', body: { code: ids.barcode } }),
-  },
-  {
-    route: 'GET /api/barcodes/{code}',
-    slots: ['barcode'],
-    request: (ids) => ({ path: `/api/barcodes/${seg(ids.barcode)}` }),
-  },
-  {
-    route: 'POST /api/labels',
-    slots: [],
-    request: () => ({ path: '/api/labels', body: { count: 2 } }),
-  },
-  {
-    route: 'POST /api/labels/bottles',
-    label: 'bottles',
-    slots: ['bottleId'],
-    request: (ids) => ({
-      path: '/api/labels/bottles',
-      body: { scope: 'bottles', ids: [ids.bottleId] },
-    }),
-  },
-  {
-    route: 'POST /api/labels/bottles',
-    label: 'a location',
-    slots: ['locationId'],
-    request: (ids) => ({
-      path: '/api/labels/bottles',
-      body: { scope: 'place', locationId: ids.locationId },
-    }),
-  },
-  {
     route: 'POST /api/categories',
     slots: [],
     request: (_ids, { n }) => ({
@@ -533,39 +469,6 @@ const UNDECLARED_EXAMPLES: RouteExample[] = [
       );
       return { subcategoryKey: key };
     },
-  },
-  {
-    route: 'PUT /api/listings',
-    slots: ['formatId'],
-    request: (ids, { n }) => ({
-      path: '/api/listings',
-      body: { formatId: ids.formatId, price3oz: 10 + (n % 50), price5oz: null },
-    }),
-  },
-  {
-    route: 'DELETE /api/listings/{id}',
-    slots: ['listingId'],
-    request: (ids) => ({ path: `/api/listings/${seg(ids.listingId)}` }),
-    fresh: async (world, n) => {
-      const formatId = await freshFormat(world.who.client, world.ids.productId, n);
-      const body = await created<{ id: string }>(
-        world.who.client.put('/api/listings', { formatId, price3oz: 8 }),
-      );
-      return { listingId: body.id };
-    },
-  },
-  {
-    route: 'POST /api/colors',
-    slots: [],
-    request: (_ids, { n }) => ({ path: '/api/colors', body: { name: `Hue ${n}` } }),
-  },
-  {
-    route: 'PATCH /api/colors/{id}',
-    slots: ['colorId'],
-    request: (ids, { n }) => ({
-      path: `/api/colors/${seg(ids.colorId)}`,
-      body: { name: `Amber ${n}` },
-    }),
   },
   {
     route: 'PATCH /api/account',
@@ -671,6 +574,79 @@ async function newJoinCode(world: World): Promise<string> {
  * does not compile.
  */
 const OPERATION_EXAMPLES: OperationExamples = {
+  assignQr: {
+    slots: ['bottleId', 'newBottleId'],
+    request: (ids) => ({
+      input: { params: { id: ids.bottleId }, body: { newId: ids.newBottleId } },
+    }),
+    fresh: freshBottle,
+  },
+  removeQr: {
+    slots: ['bottleId'],
+    request: (ids) => ({ input: { params: { id: ids.bottleId } } }),
+    fresh: freshBottle,
+  },
+  resolveScan: [
+    {
+      label: 'a bottle',
+      scannedText: true,
+      slots: ['bottleId'],
+      request: (ids) => ({ input: { body: { code: ids.bottleId } } }),
+    },
+    {
+      label: 'a removed bottle',
+      scannedText: true,
+      slots: ['removedBottleId'],
+      request: (ids) => ({ input: { body: { code: ids.removedBottleId } } }),
+    },
+    {
+      label: 'a barcode',
+      scannedText: true,
+      slots: ['barcode'],
+      request: (ids) => ({ input: { body: { code: ids.barcode } } }),
+    },
+  ],
+  lookupBarcode: {
+    slots: ['barcode'],
+    request: (ids) => ({ input: { params: { code: ids.barcode } } }),
+  },
+  reserveLabels: { slots: [], request: () => ({ input: { body: { count: 2 } } }) },
+  labelBottles: [
+    {
+      label: 'bottles',
+      slots: ['bottleId'],
+      request: (ids) => ({ input: { body: { scope: 'bottles', ids: [ids.bottleId] } } }),
+    },
+    {
+      label: 'a location',
+      slots: ['locationId'],
+      request: (ids) => ({ input: { body: { scope: 'place', locationId: ids.locationId } } }),
+    },
+  ],
+  putListing: {
+    slots: ['formatId'],
+    request: (ids, { n }) => ({
+      input: { body: { formatId: ids.formatId, price3oz: 10 + (n % 50), price5oz: null } },
+    }),
+  },
+  deleteListing: {
+    slots: ['listingId'],
+    request: (ids) => ({ input: { params: { id: ids.listingId } } }),
+    fresh: async (world, n) => {
+      const formatId = await freshFormat(world.who.client, world.ids.productId, n);
+      const body = await created<{ id: string }>(
+        world.who.client.put('/api/listings', { formatId, price3oz: 8 }),
+      );
+      return { listingId: body.id };
+    },
+  },
+  addColor: { slots: [], request: (_ids, { n }) => ({ input: { body: { name: `Hue ${n}` } } }) },
+  renameColor: {
+    slots: ['colorId'],
+    request: (ids, { n }) => ({
+      input: { params: { id: ids.colorId }, body: { name: `Amber ${n}` } },
+    }),
+  },
   team: { slots: [], request: () => ({ input: {} }) },
   createInvite: { slots: [], request: () => ({ input: { body: { role: 'staff' } } }) },
   revokeInvite: {

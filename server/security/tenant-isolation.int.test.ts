@@ -20,7 +20,7 @@ import { buildWorld, type World } from './isolation-world.js';
 import { ROUTE_EXAMPLES } from './route-examples.js';
 
 /**
- * Issue 7, point 1, and issue 15, point 5: every route of the OpenAPI document × identity (owner,
+ * Every route of the OpenAPI document × identity (owner,
  * manager and staff of A, another restaurant, signed out, disabled or removed) × id (own, another
  * restaurant's, missing, malformed). The non-own identities run first and A's snapshot is compared
  * around them, then staff on the routes its role is refused, compared the same way; then A's

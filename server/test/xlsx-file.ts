@@ -2,7 +2,7 @@ import { deflateRawSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 
 /**
- * A small XLSX written for the tests (issue 19): the few parts a spreadsheet reader needs, text
+ * A small XLSX written for the tests: the few parts a spreadsheet reader needs, text
  * as inline strings and numbers as numbers, one sheet or several.
  */
 function escapeXml(text: string): string {

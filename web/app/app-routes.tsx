@@ -23,7 +23,7 @@ export const adminRoute = lazyScreen(() =>
 
 /**
  * The routes of docs/product.md §2; any other path goes to /. /menu is a page of its own, drawn by
- * the server (issue 18): the dashboard links to it with a full navigation.
+ * the server: the dashboard links to it with a full navigation.
  */
 export function AppRoutes() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { expandGuestEntries, type GuestMenuJson } from '../../domain/guest-menu-
 import { applyFilters, fillSuggestions, replaceList } from './menu-filters-dom.js';
 
 /**
- * The public guest page's script (issue 18): the menu's filters (docs/product.md §2, the staff
+ * The public guest page's script: the menu's filters (docs/product.md §2, the staff
  * /menu's own rules) over the server-rendered list, and the page kept live. It holds no menu of its
  * own: it reads /m/<token>/menu.json (the entries in the page's order) and hides list items; when
  * that JSON's version changes it takes the new list from the server's page. Without it the page

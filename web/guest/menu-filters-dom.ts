@@ -5,7 +5,7 @@ import {
 } from '../../domain/guest-menu-filters.js';
 
 /**
- * The menu's filters over a server-drawn list (issue 18), shared by the public guest page's script
+ * The menu's filters over a server-drawn list, shared by the public guest page's script
  * and the staff /menu's: the form's values as SPEC §2's filters (domain/guest-menu-filters.ts),
  * the list's items hidden by them, and the fields' suggestions. `entries` are the list's entries in
  * the page's order (its <li> one for one).

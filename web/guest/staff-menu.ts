@@ -7,7 +7,7 @@ import { followLanguageCookie } from '../lib/language-cookie.js';
 import { applyFilters, fillSuggestions, replaceList } from './menu-filters-dom.js';
 
 /**
- * The staff /menu's script (issue 18): the page is drawn by the server (first paint without the
+ * The staff /menu's script: the page is drawn by the server (first paint without the
  * app's code); this adds what SPEC's screen does beyond reading. The filters (the public page's,
  * over the entries of GET /api/menu), the EN/FR and theme switches (the app's stored preferences),
  * the folding By The Glass, and the list kept live by the member's live feed: a change there only

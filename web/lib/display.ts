@@ -118,7 +118,7 @@ export function historyActionKey(action: string) {
     : HISTORY_ACTIONS['bottle.update'];
 }
 
-/** The same, naming who did it: "Moved by {{who}}" (issue 15). */
+/** The same, naming who did it: "Moved by {{who}}". */
 export function historyActionByKey(action: string) {
   return action in HISTORY_ACTIONS_BY
     ? HISTORY_ACTIONS_BY[action as keyof typeof HISTORY_ACTIONS_BY]

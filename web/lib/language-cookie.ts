@@ -1,7 +1,7 @@
 import { COOKIE_ATTRIBUTES, LANGUAGE_COOKIE } from '../../domain/language-cookie.js';
 
 /**
- * The server draws the staff /menu in the cookie's language (issue 18): the cookie follows the
+ * The server draws the staff /menu in the cookie's language: the cookie follows the
  * language stored by the app. Written directly: the Cookie Store API is missing from the browsers
  * staff phones run (Firefox, Safari before 18.4).
  */

@@ -10,7 +10,7 @@ export interface LiveSyncOptions {
   /** The session ended (logout elsewhere, disabled user, expiry). */
   onSignedOut: () => void;
   /**
-   * The member's role changed (issue 15): read the session again, so that the screens show what
+   * The member's role changed: read the session again, so that the screens show what
    * the new role may do. The model is loaded again after it, for the new role (with or without
    * costs).
    */

@@ -1,16 +1,14 @@
-import type { BarcodeMatch, ScanResult } from '../../domain/catalog.js';
-import type { Bottle } from '../../domain/inventory.js';
-import { apiGet, apiRequest } from './api-client.js';
+import * as catalog from '../../domain/operations/catalog.js';
+import * as qr from '../../domain/operations/qr.js';
+import { call } from './call.js';
 
 /** What a scanned code is, a barcode's product, and a bottle's QR code. */
 
-export const resolveScan = (code: string) => apiRequest<ScanResult>('POST', '/api/scan', { code });
+export const resolveScan = (code: string) => call(qr.resolveScan, { body: { code } });
 
-export const lookupBarcode = (code: string) =>
-  apiGet<{ match: BarcodeMatch | null }>(`/api/barcodes/${encodeURIComponent(code)}`);
+export const lookupBarcode = (code: string) => call(catalog.lookupBarcode, { params: { code } });
 
 export const assignQr = (id: string, newId: string) =>
-  apiRequest<Bottle>('PUT', `/api/bottles/${encodeURIComponent(id)}/qr`, { newId });
+  call(qr.assignQr, { params: { id }, body: { newId } });
 
-export const removeQr = (id: string) =>
-  apiRequest<Bottle>('DELETE', `/api/bottles/${encodeURIComponent(id)}/qr`);
+export const removeQr = (id: string) => call(qr.removeQr, { params: { id } });

@@ -58,8 +58,8 @@ export function prefetchBottleList(criteria: BottleCriteria): void {
 }
 
 /**
- * The bottles `criteria` name, read when a screen opens and kept live while it is open (issue
- * 14: a tab no longer holds every bottle). null criteria: none asked for. `retry` reads again
+ * The bottles `criteria` name, read when a screen opens and kept live while it is open (a
+ * tab does not hold every bottle). null criteria: none asked for. `retry` reads again
  * after a failure.
  */
 export function useBottleList(criteria: BottleCriteria | null) {

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Issue 15: a restaurant is a team. Each user has a role (domain/permissions.ts); the users there
+ * A restaurant is a team. Each user has a role (domain/permissions.ts); the users there
  * before are their restaurant's owners. A team invite is a single-use link to join one
  * restaurant with one role; only the code's digest is kept, as for sessions.
  */

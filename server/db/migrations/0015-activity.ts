@@ -7,7 +7,7 @@ import type { DialectName } from '../database.js';
 const CHUNK = 2_000;
 
 /**
- * Issue 15's Activity view: each batch of the change log keeps its kind of change and a short
+ * The Activity view: each batch of the change log keeps its kind of change and a short
  * summary (domain/activity-kinds.ts), so a page of the restaurant's changes reads a few bytes a
  * row and not the batches' JSON (a thousand bottles for a batch move), and a kind is found by an
  * index. The rows there before are summarised here by the same rule the Writer uses for new ones.

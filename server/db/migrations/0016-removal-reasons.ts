@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Issue 16: a removed bottle is remembered, with why, when, by whom, and what it cost then, so a
+ * A removed bottle is remembered, with why, when, by whom, and what it cost then, so a
  * scan of its label can say so and the reports can count removals by reason at cost. One row per
  * restaurant and id: an id used again later replaces it once that bottle is removed in turn.
  */

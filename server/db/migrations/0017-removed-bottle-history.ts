@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Issue 16: a removed bottle's history stays readable (scanning its label shows it). The bottle's
+ * A removed bottle's history stays readable (scanning its label shows it). The bottle's
  * `history` list leaves with its row, so removed_bottles keeps it, with the removal's batch last.
  */
 export const removedBottleHistoryMigration: Migration = {

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Issue 16: stock counts (stocktakes, decision 0016). A stocktake, the bottles it expects (those in
+ * Stock counts (stocktakes, decision 0016). A stocktake, the bottles it expects (those in
  * its places when it started), how many are expected and counted per place (one row updated per
  * scan, so progress is read without counting), and its scans: one row per stocktake and code, so a
  * bottle scanned by two phones at once is counted once by the primary key, not by a prior SELECT.

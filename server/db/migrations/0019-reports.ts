@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database.js';
 
 /**
- * Issue 17, the money view (decision 0017): a format's par level, the restaurant's currency and
+ * The money view (decision 0017): a format's par level, the restaurant's currency and
  * pour-cost target, and when a removed bottle had been added, so the reports can say which
  * bottles were on hand at any past moment (added before it, not yet removed).
  */

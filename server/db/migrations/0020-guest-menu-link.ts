@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Issue 18: the guest menu's public link (decision 0018). One row per restaurant that ever opened
+ * The guest menu's public link (decision 0018). One row per restaurant that ever opened
  * the Guest Menu Link manager's options or published. `token_hash` (SHA-256 of the token,
  * base64url) is what a guest's request is looked up by, through its unique index, so a wrong token
  * costs the same as a right one; `token` is kept for the managers' Copy link and QR code. Both are

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Issue 19: what each cellar import created, so that `Undo import` removes exactly that and no
+ * What each cellar import created, so that `Undo import` removes exactly that and no
  * more. The ids are kept as JSON (one import, one row; read back only by Undo). `history_id` is
  * the import's batch in the bottles' history lists: a bottle whose list holds more than it has
  * been changed since, and the import can no longer be undone.
@@ -16,7 +16,7 @@ export const importsMigration: Migration = {
       .addColumn('created_by_user_id', 'text', (c) => c.notNull())
       .addColumn('history_id', 'integer', (c) => c.notNull())
       .addColumn('bottle_count', 'integer', (c) => c.notNull())
-      /** JSON of server/features/imports/import-record.ts's ImportRecord. */
+      /** JSON of server/features/imports/import-write.ts's ImportRecord. */
       .addColumn('created', 'text', (c) => c.notNull())
       .addColumn('undone_at', 'text')
       .addPrimaryKeyConstraint('imports_pk', ['restaurant_id', 'id'])

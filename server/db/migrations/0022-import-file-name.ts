@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /**
- * Issue 19: the Import screen lists past imports by the name of the file each came from (what
+ * The Import screen lists past imports by the name of the file each came from (what
  * the user recognises); imports made before this have none ('').
  */
 export const importFileNameMigration: Migration = {

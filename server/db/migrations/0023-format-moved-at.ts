@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Issue 17, dead stock within 300 ms (decision 0017): when each format's bottles last moved
+ * Dead stock within its 300 ms budget (decision 0017): when each format's bottles last moved
  * (added, moved, removed), kept by the Writer from the counts its triggers mark, where the report
  * read every bottle's history list and the batches it names (0.5 s on PostgreSQL for the bench
  * restaurant). Filled here from what the report read until now: the newest batch of the format's

@@ -20,7 +20,7 @@ import {
 } from './activity-repo.js';
 
 /**
- * Who did what in the restaurant (issue 15): the change log's batches, newest first, each named
+ * Who did what in the restaurant: the change log's batches, newest first, each named
  * by its author and summarised (kind, how many, where to, which product).
  */
 export class ActivityService {

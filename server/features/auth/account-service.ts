@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from './password.js';
 import * as sessions from './session-repo.js';
 import * as users from './user-repo.js';
 
-/** What every member may change of their own account: their name and password (issue 15). */
+/** What every member may change of their own account: their name and password. */
 export class AccountService {
   constructor(
     private readonly db: Db,

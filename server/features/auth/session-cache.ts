@@ -7,7 +7,7 @@ interface Entry {
 
 /**
  * Sessions read from PostgreSQL in the last few seconds, so a request need not read its own: on
- * a stock count's scan that read was one round trip of two (issue 16, decision 0004). Kept only
+ * a stock count's scan that read was one round trip of two (decision 0004). Kept only
  * where every server process hears when a session ends (the PostgreSQL bridge): SessionEvents
  * forgets a session, or all of a user's, in this process at once and in the others by NOTIFY,
  * whenever it ends, its user is disabled or removed, or their role changes. `freshMs`

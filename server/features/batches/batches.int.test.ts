@@ -310,7 +310,7 @@ describe('scan and barcode lookup', () => {
       match: { source: 'restaurant', product: { name: 'Barbera' } },
     });
 
-    // What a restaurant types stays its own: another restaurant is not offered it (issue 21, item 5).
+    // What a restaurant types stays its own: another restaurant is not offered it.
     expect((await other.client.get('/api/barcodes/8001234567893')).body).toEqual({ match: null });
 
     expect((await other.client.post('/api/scan', { code: '0000000000000' })).body).toEqual({

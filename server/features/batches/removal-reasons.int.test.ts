@@ -67,7 +67,7 @@ async function scan(who: SignedUp, code: string): Promise<ScanResult> {
   return response.body as ScanResult;
 }
 
-describe('removals carry a reason (issue 16)', () => {
+describe('removals carry a reason', () => {
   it('takes Sold when nobody says otherwise, from the drawer and from a batch', async () => {
     const owner = await server.signUp();
     await wineWith(owner, ['D1', 'D2']);

@@ -39,7 +39,7 @@ const imported = {
   varieties: [{ name: 'Riesling', pct: null }],
 };
 
-// Issue 21, item 5: only imported data (catalog:import, Open Food Facts) is shared.
+// Only imported data (catalog:import, Open Food Facts) is shared.
 describe('the shared barcode catalog', () => {
   it('never offers one restaurant what another typed into a profile, private import or not', async () => {
     const a = await server.signUp();

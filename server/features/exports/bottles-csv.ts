@@ -21,7 +21,7 @@ const ROWS_PER_TURN = 250;
 /**
  * The CSV backup of every bottle (docs/product.md §7), as read at one revision in one
  * transaction: its number of bottles, and its text a part at a time, so that a big cellar does
- * not hold the server up. The browser no longer holds every bottle to build it (issue 14).
+ * not hold the server up. The browser no longer holds every bottle to build it.
  */
 export async function bottlesCsv(
   db: Db,

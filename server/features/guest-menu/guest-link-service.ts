@@ -16,7 +16,7 @@ function newToken(): string {
 }
 
 /**
- * The Guest Menu Link manager (issue 18): publish, New link, Unpublish and the options. Each is one
+ * The Guest Menu Link manager: publish, New link, Unpublish and the options. Each is one
  * write through the Writer, so it takes a new revision: the guest pages cached for the previous
  * one are not served again, and a replaced or withdrawn token finds no row at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The menu pages' words (issue 18), en and fr: the public guest page's and the staff /menu's (both
+ * The menu pages' words, en and fr: the public guest page's and the staff /menu's (both
  * built on the server, which cannot read the web app's locale files; the staff page's own few are
  * in staff-page-labels.ts). SPEC §2's labels of the guest menu are here.
  */

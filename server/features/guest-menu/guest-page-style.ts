@@ -1,8 +1,8 @@
 /**
- * The public guest page's stylesheet: the staff /menu's look (web/features/menu/menu.module.css,
- * web/app/theme.ts's wine and warm dark scales, serif headings) without the UI library, light or
- * dark by the guest's system, and a print layout. Inlined in the page (allowed by its hash in the
- * CSP): no request before the first paint. Off-screen subregion groups are neither laid out nor
+ * The public guest page's stylesheet: the app's look (web/app/theme.ts's wine and warm dark
+ * scales, serif headings) without the UI library, light or dark by the guest's system, and a
+ * print layout. Inlined in the page (allowed by its hash in the CSP): no request before the first
+ * paint. Off-screen subregion groups are neither laid out nor
  * painted until scrolled near (`content-visibility`): a long list is only its first screen's work
  * for the phone (Lighthouse TBT 2 s → 0.2 s on the bench restaurant). The buttons' bar keeps its
  * place while the script has not shown it (invisible, not absent): the list below does not move

@@ -9,7 +9,7 @@ import { GUEST_PAGE_CSS } from './guest-page-style.js';
 import type { GuestScript } from './guest-script.js';
 
 /**
- * The public guest page (issue 18), built on the server from the guest projection only: readable
+ * The public guest page, built on the server from the guest projection only: readable
  * with JavaScript off, in the guest's language, light or dark by the guest's system, printable.
  * The filter script (web/guest/guest-menu.ts) adds the filters and keeps the page live.
  */

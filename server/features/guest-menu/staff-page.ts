@@ -52,7 +52,7 @@ export function staffCountText(count: number, language: GuestLanguage): string {
 }
 
 /**
- * The staff /menu (SPEC §2's guest menu, issue 18) drawn on the server from the same projection as
+ * The staff /menu (SPEC §2's guest menu) drawn on the server from the same projection as
  * the public page, with every price: the app's header (its mark, EN/FR and the theme switch), the
  * restaurant's name above the title, the count, the filters and the list, so the first paint needs
  * no app code. Its script (web/guest/staff-menu.ts) runs the filters, the switches, the folding By

@@ -7,7 +7,7 @@ import type { AppError } from '../../http/app-error.js';
 import { xlsxFile } from '../../test/xlsx-file.js';
 import { readTable } from './read-table.js';
 
-/** Small files written for these tests, one per shape (issue 19). */
+/** Small files written for these tests, one per shape. */
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
 const categories = DEFAULT_CATEGORIES.map((category, position) => ({ ...category, position }));

@@ -15,7 +15,7 @@ import { newId } from '../../db/new-id.js';
 import { binKey, type PlanBasis } from './plan-basis.js';
 
 /**
- * What an import would do, against the restaurant as it is (issue 19): which profiles and formats
+ * What an import would do, against the restaurant as it is: which profiles and formats
  * it matches (SPEC's duplicate rule: same general information; vintage trimmed and lower-cased
  * and size) or creates, which locations, bins and colors it creates, which bottle ids already
  * exist, and which rows cannot be read. The preview shows it; the import plans again and writes

@@ -17,7 +17,7 @@ export async function lastBatch(db: Kysely<Database>, restaurantId: string): Pro
 /**
  * What an import's plan depends on of the restaurant as it is: its profiles, formats, places,
  * colors and categories, and the last change batch they were read at. Read on the event loop (a
- * few indexed reads), then sent to the worker that plans the file (plan-off-thread.ts); the
+ * few indexed reads), then sent to the worker that plans the file (`planOffThread`); the
  * import is written only while `revision` is still the restaurant's last batch.
  */
 export interface PlanBasis {

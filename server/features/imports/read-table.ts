@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { AppError } from '../../http/app-error.js';
 
 /**
- * A cellar file's bytes as a table of text cells, whatever it came as (issue 19, decision 0019):
+ * A cellar file's bytes as a table of text cells, whatever it came as (decision 0019):
  * CSV in UTF-8 (with or without a byte order mark) or Windows-1252, any delimiter, quoted fields
  * with newlines (papaparse); or XLSX (read-excel-file), checked first against zip bombs. Limits
  * keep a hostile file from costing more than a real one: a bad file gets a reason, never a 500.

@@ -3,13 +3,12 @@ import { fromCents, parseJsonArray, toBool, toNumberOrNull } from '../../db/norm
 import type { BottleTable, FormatTable, ProductTable } from '../../db/schema.js';
 
 /**
- * Where a domain field is stored, and how a stored value becomes the field's value: as a driver
- * returns it (a row), or as text (PostgreSQL's column read, postgres-inventory-read.ts). Written
- * once here, so that the row mappers and the column read cannot disagree.
+ * Where a domain field is stored, and how a stored value, as a driver returns it, becomes the
+ * field's value. Written once here, so that every row mapper reads a field the same way.
  */
 export interface FieldColumn<V, Column extends string = string> {
   column: Column;
-  /** Null is read as null, without `read` (the column read also flags nulls apart). */
+  /** Null is read as null, without `read`. */
   nullable?: boolean;
   read: (stored: string | number) => V;
 }
@@ -19,7 +18,7 @@ export type FieldColumns<T, Table> = {
   [K in keyof T]-?: FieldColumn<T[K], keyof Table & string>;
 };
 
-/** Text columns are read as they are: the column read skips the call for them. */
+/** Text columns are read as they are. */
 export const asText = (stored: string | number): string => stored as string;
 
 const text = <C extends string>(column: C) => ({ column, read: asText });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtServerMain, ServerChild } from '../../test/durability/server-child.js';
 import { testDatabase } from '../../test/test-server.js';
 
-// Issue 20, item 14: on 0.0.0.0 Fastify logs "Server listening" once per address, and the second
+// On 0.0.0.0 Fastify logs "Server listening" once per address, and the second
 // line came after the invite code the README says is the last line.
 describe.runIf(testDatabase() === 'sqlite')('the first start of an empty database', () => {
   let server: ServerChild;

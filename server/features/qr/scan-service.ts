@@ -29,7 +29,7 @@ async function byId<Row>(
 
 /**
  * The header Scan flow (docs/product.md §4): a known bottle opens its wine; a removed one says
- * when and why it left (issue 16); a barcode is looked up.
+ * when and why it left; a barcode is looked up.
  */
 export class ScanService {
   constructor(

@@ -15,7 +15,7 @@ import { readReportSettings } from './settings-repo.js';
 type PutParLevels = z.output<typeof putParLevelsSchema>;
 type PutSettings = z.output<typeof putReportSettingsSchema>;
 
-/** Par levels of formats and the restaurant's report settings (issue 17): written by the Writer. */
+/** Par levels of formats and the restaurant's report settings: written by the Writer. */
 export class ParService {
   constructor(
     private readonly db: Db,

@@ -85,7 +85,7 @@ const byName = (a: FormatFacts, b: FormatFacts) =>
   nameOrder.compare(a.vintage, b.vintage) ||
   a.bottleSize - b.bottleSize;
 
-/** The money view (issue 17): every figure computed here from the inventory and removals. */
+/** The money view: every figure computed here from the inventory and removals. */
 export class ReportService {
   /**
    * Every report reads every format with its wine (8,000 and 5,000 rows in the bench

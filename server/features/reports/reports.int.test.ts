@@ -126,7 +126,7 @@ async function knownCellar() {
   return { owner, a, b, c };
 }
 
-describe('the money view (issue 17)', () => {
+describe('the money view', () => {
   it('values the cellar at the end of a past period, by supplier, flagging what has no cost', async () => {
     const { owner } = await knownCellar();
     const report = await ok<ValueReport>(

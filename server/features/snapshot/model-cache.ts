@@ -20,7 +20,7 @@ export interface ModelCacheOptions {
 /**
  * The compact models of the most recently used restaurants (decision 0013), built when a tab asks
  * and nowhere else: reading a model is a few reads of wines, formats and counts, not of bottles.
- * Each view of a restaurant (with or without costs, issue 15) is a model of its own, read and
+ * Each view of a restaurant (with or without costs) is a model of its own, read and
  * built on its own: the rest holds as if they were two restaurants.
  *
  * A model is consistent at its revision and the tab follows the live feed from exactly that

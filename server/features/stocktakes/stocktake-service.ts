@@ -48,7 +48,7 @@ function recordStatus(
 }
 
 /**
- * Stock counts (issue 16, decision 0016). Every change goes through the Writer, so a scan reaches
+ * Stock counts (decision 0016). Every change goes through the Writer, so a scan reaches
  * the other phones by the live feed as a `stocktake` change, in order and replayable.
  */
 export class StocktakeService {

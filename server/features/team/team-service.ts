@@ -42,7 +42,7 @@ function mayManage(actorRole: Role, role: Role): boolean {
 }
 
 /**
- * The Team manager and the join page (issue 15 points 2 and 3, decision 0014). The route guard has
+ * The Team manager and the join page (decision 0014). The route guard has
  * already checked `manage-team`; this checks the roles an actor may manage (manageableRoles) and
  * that a restaurant always keeps an owner.
  */
@@ -181,7 +181,7 @@ export class TeamService {
    * Runs `write` on a member of the actor's restaurant with the team locked, after the checks:
    * the member's current role and the new one (null: removal) must be the actor's to manage, and
    * the last owner stays an owner. Returns what `write` did (false: nothing to change); a change
-   * goes in the change log, for the Activity view (issue 15: who changed whose role).
+   * goes in the change log, for the Activity view (who changed whose role).
    */
   private changeMember(
     actor: Actor,

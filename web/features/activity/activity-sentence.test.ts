@@ -40,7 +40,7 @@ const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
 });
 
 describe('activitySentence', () => {
-  it("says issue 15's example in English and French", () => {
+  it("says product.md's example move in English and French", () => {
     expect(activitySentence(i18n.getFixedT('en'), entry({}))).toBe(
       'Ana Martin moved 12 bottles to Cave 2 / B4',
     );
@@ -102,7 +102,7 @@ describe('activitySentence', () => {
 });
 
 describe('activitySentence of a removal', () => {
-  it('names why the bottles left (issue 16), and nothing when it was not kept', () => {
+  it('names why the bottles left, and nothing when it was not kept', () => {
     const removed = entry({ kind: 'bottles-removed', count: 3, place: null, reason: 'sold' });
     expect(activitySentence(i18n.getFixedT('en'), removed)).toBe(
       'Ana Martin removed 3 bottles (Sold)',

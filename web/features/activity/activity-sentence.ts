@@ -18,7 +18,7 @@ const PRODUCT_KINDS = new Set<ActivityEntry['kind']>([
   'products-edited',
   'products-removed',
 ]);
-/** A move says where to (issue 15: "Ana Martin moved 12 bottles to Cave 2 / B4"). */
+/** A move says where to ("Ana Martin moved 12 bottles to Cave 2 / B4"). */
 const TO_PLACE_KINDS = new Set<ActivityEntry['kind']>([
   'bottles-added',
   'bottles-moved',

@@ -51,7 +51,7 @@ type Listing =
   | { status: 'failed'; entries: ActivityEntry[] };
 
 /**
- * Who did what (issue 15), for owners and managers: the restaurant's changes, newest first, a
+ * Who did what, for owners and managers: the restaurant's changes, newest first, a
  * page at a time, filtered by person, kind of change and days; the filtered list as CSV.
  */
 export function ActivityView({ opened, onClose }: { opened: boolean; onClose: () => void }) {

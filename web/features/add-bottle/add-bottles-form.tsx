@@ -34,7 +34,7 @@ export function AddBottlesForm({
 }: AddBottlesFormProps) {
   const { t } = useTranslation();
   const { formatValue } = state;
-  // A new format is a change to the wine: only for a role that may (issue 15).
+  // A new format is a change to the wine: only for a role that may.
   const canAddFormat = useCan('edit-products');
   const countOf = (formatId: string) => bottlesOfFormat(state.data?.counts.get(formatId));
 

@@ -37,7 +37,7 @@ function useFormatsAndCounts(data: RestaurantData | null) {
 
 /**
  * Add Bottle's first step: find the profile by name or producer, or create a new one (a role that
- * may not is told who can: issue 15).
+ * may not is told who can).
  */
 export function ProfilePicker({ onPick, onCancel }: ProfilePickerProps) {
   const { t } = useTranslation();

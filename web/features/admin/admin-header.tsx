@@ -53,7 +53,7 @@ export function AdminHeader({ restaurantName, index, loggingOut, onLogout }: Adm
   const [menuDrawn, setMenuDrawn] = useState(false);
 
   const guestMenu = (fullWidth: boolean) => (
-    // A page of its own, drawn by the server (issue 18): a full navigation, not the app's router.
+    // A page of its own, drawn by the server: a full navigation, not the app's router.
     <Button
       component="a"
       href="/menu"

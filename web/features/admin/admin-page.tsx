@@ -93,7 +93,7 @@ export function AdminPage() {
 
   const ready = index !== null;
   // The wine detail's code (above), then the filters' and the tree's, then the Reports' code, so
-  // that it opens in the press's own render (issue 17: ready ≤ 1 s), for those who may open it:
+  // that it opens in the press's own render (ready ≤ 1 s), for those who may open it:
   // staff never load it (they cannot see costs). Not its chart library, which the Movement tab
   // loads.
   const seesCosts = useCan('see-costs');

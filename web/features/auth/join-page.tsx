@@ -23,7 +23,7 @@ type LinkState =
   | { status: 'invalid' };
 
 /**
- * /join/:code (issue 15): a team invite link. The sign-up page's fields and checks, without the
+ * /join/:code: a team invite link. The sign-up page's fields and checks, without the
  * restaurant and the code (the link carries them). A visitor signed in to another account may
  * still join: a note says that joining signs them out of it (the server ends that session).
  */

@@ -3,7 +3,7 @@ import { useAuth } from './auth-context.js';
 
 /**
  * Whether the signed-in member's role may do something (domain/permissions.ts, the table the
- * server enforces): a screen shows only what would succeed (issue 15). Follows the session, so a
+ * server enforces): a screen shows only what would succeed. Follows the session, so a
  * changed role shows at once (the live feed's role-changed reads the session again).
  */
 export function useCan(permission: Permission): boolean {

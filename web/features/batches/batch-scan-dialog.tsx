@@ -38,7 +38,7 @@ interface BatchScanDialogProps {
 interface ScanRejection {
   code: string;
   reason: Rejection;
-  /** A removed bottle's id: when and why it left (issue 16). */
+  /** A removed bottle's id: when and why it left. */
   removal: Extract<ScanResult, { kind: 'removed' }> | null;
 }
 

@@ -15,7 +15,7 @@ export function IntakeDialog({ onClose }: { onClose: () => void }) {
   const phone = useIsPhone();
   const intake = useIntake(onClose);
   const { state, dispatch } = intake;
-  // An unknown barcode becomes a new profile only for a role that may create one (issue 15).
+  // An unknown barcode becomes a new profile only for a role that may create one.
   const canCreate = useCan('edit-products');
   return (
     <Modal

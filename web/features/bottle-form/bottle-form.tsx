@@ -29,7 +29,7 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
   const { t } = useTranslation();
   const phone = useIsPhone();
   const state = useBottleForm(request);
-  // Staff edit a bottle's place and notes; its wine stays locked to them (issue 15).
+  // Staff edit a bottle's place and notes; its wine stays locked to them.
   const canUnlock = useCan('edit-products');
   const { form, shape, prompt, setPrompt } = state;
   const errors: FieldErrors = Object.fromEntries(

@@ -153,7 +153,7 @@ export function applyTemplate(form: FormState, template: Record<string, unknown>
     const value = template[field];
     if (typeof value === 'string') next[field] = value;
   }
-  // The grapes of a catalog match too (they were dropped, issue 20 item 8).
+  // The grapes of a catalog match too: a list, not text, so the loop above leaves them out.
   const varieties = blendParts(template.varieties);
   if (varieties.length > 0) next.varieties = rows(varieties);
   return next;

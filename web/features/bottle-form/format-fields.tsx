@@ -20,7 +20,7 @@ interface FormatFieldsProps {
 export function FormatFields({ form, onChange, locked, errors }: FormatFieldsProps) {
   const { t } = useTranslation();
   const visible = fieldVisibility(form.mainCategory);
-  // Staff see a format locked in Edit Bottle, and never its cost (issue 15).
+  // Staff see a format locked in Edit Bottle, and never its cost.
   const seesCosts = useCan('see-costs');
   const money = (field: 'cost' | 'price') => (
     <TextInput

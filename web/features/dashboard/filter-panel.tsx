@@ -46,7 +46,7 @@ export function FilterPanel({ index }: { index: InventoryIndex }) {
   const localized = useLocalized();
   const update = (next: InventoryFilters) => dashboardStore.setFilters(next);
   const extras = filterExtras(filters.mainCategory);
-  // A role that receives no cost has none to filter by (issue 15).
+  // A role that receives no cost has none to filter by.
   const seesCosts = useCan('see-costs');
 
   const categories = [...index.categories.values()].sort((a, b) => a.position - b.position);

@@ -15,9 +15,9 @@ type ActionKind = Exclude<DialogKind, 'bottleForm' | 'batchAdd' | 'labels'>;
  * keep their counts in sight. Every SPEC label is still a button or a menu item of that name.
  */
 const PRIMARY: readonly ActionKind[] = ['scan', 'addBottle'];
-/** The stock count: a job of its own, done with the phone in hand (issue 16). */
+/** The stock count: a job of its own, done with the phone in hand. */
 const COUNT: readonly ActionKind[] = ['stocktakes'];
-/** The money view: owners and managers (issue 17). */
+/** The money view: owners and managers. */
 const REPORTS: readonly ActionKind[] = ['reports'];
 const BATCH: readonly ActionKind[] = ['batchIntake', 'batchMove', 'batchRemove', 'manualBatch'];
 const MANAGE: readonly ActionKind[] = [

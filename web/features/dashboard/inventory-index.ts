@@ -321,7 +321,7 @@ const indexOf = memo((data: RestaurantData): InventoryIndex => {
 /**
  * Builds the index of a newly loaded model a piece at a time, a task each (`pause` between), so
  * that the render that shows it finds every piece cached: 5,000 wines' sort, entries and totals
- * were one long task of a phone's main thread (issue 14). Returns that index.
+ * were one long task of a phone's main thread. Returns that index.
  */
 export async function prepareInventoryIndex(
   data: RestaurantData,

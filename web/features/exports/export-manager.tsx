@@ -26,7 +26,7 @@ type Status =
 
 /**
  * The export manager (docs/product.md §7): a CSV backup of every bottle, or a printable summary,
- * both built by the server from what it holds (the tab holds no bottles, issue 14).
+ * both built by the server from what it holds (the tab holds no bottles).
  */
 export function ExportManager({ opened, onClose }: ExportManagerProps) {
   const { t, i18n } = useTranslation();

@@ -8,7 +8,7 @@ import { UndoConfirm } from './undo-confirm.js';
 import { whenText } from './when-text.js';
 
 /**
- * The latest imports (issue 19): who, when, which file, what each created, and `Undo import`
+ * The latest imports: who, when, which file, what each created, and `Undo import`
  * while it can still be undone, or why not. Read again whenever `version` changes.
  */
 export function PastImports(props: {

@@ -42,7 +42,7 @@ type Loaded =
   | { status: 'ready'; link: GuestMenuLink };
 
 /**
- * `Guest Menu Link` (issue 18, owners and managers): publish the guest menu at a public address,
+ * `Guest Menu Link` (owners and managers): publish the guest menu at a public address,
  * copy it, its QR code and table cards, a new address, unpublish, and what guests read there.
  */
 export function GuestLinkManager({ onClose }: { onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../../domain/html-escape.js';
 
 /**
- * The table cards (issue 18): the restaurant's name, `Scan for our wine list` and the guest menu's
+ * The table cards: the restaurant's name, `Scan for our wine list` and the guest menu's
  * QR code, four to a page (A4 or Letter: the page's own size, each card a quarter of it). A
  * standalone document with no script, as the label sheets are; every text escaped.
  */

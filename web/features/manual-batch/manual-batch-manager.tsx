@@ -15,7 +15,7 @@ import { SelectionToolbar } from './selection-toolbar.js';
 import { useManagedBottles } from './use-managed-bottles.js';
 
 /**
- * Above this many bottles the location filter is the server's (issue 14: 600,000 bottles at
+ * Above this many bottles the location filter is the server's (600,000 bottles at
  * Bern's scale would fill a phone's memory), and the manager opens on the first location; All
  * locations stays a choice. Below it every bottle is read and the filter is applied here.
  */
@@ -56,7 +56,7 @@ export function ManualBatchManager({ onClose }: { onClose: () => void }) {
 
   const [formatId, setFormatId] = useState<string | null>(null);
   const dialogs = useFooterDialogs();
-  // Re-profiling changes which wine bottles are: staff move and remove only (issue 15).
+  // Re-profiling changes which wine bottles are: staff move and remove only.
   const canReprofile = useCan('edit-products');
 
   const items = useMemo<ListItem[]>(

@@ -6,7 +6,7 @@ import { RemovalReasonField } from '../../lib/ui/removal-reason-field.js';
 
 /**
  * docs/product.md §8: Remove N Bottles? / This will permanently remove the scanned bottles; and
- * why they leave (issue 16), Sold each time it opens.
+ * why they leave, Sold each time it opens.
  */
 export function RemoveConfirm({
   opened,

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchParLevels, saveParLevels } from './par-levels-api.js';
 
-/** A format's par level, set from the wine detail view (issue 17) by those who edit products. */
+/** A format's par level, set from the wine detail view by those who edit products. */
 export function ParLevelField({ formatId }: { formatId: string }) {
   const { t } = useTranslation();
   const [value, setValue] = useState<number | string>('');

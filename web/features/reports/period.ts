@@ -1,5 +1,5 @@
 /**
- * The Reports screen's periods (issue 17): presets in the reader's own calendar, sent to the
+ * The Reports screen's periods: presets in the reader's own calendar, sent to the
  * server as [from, to) instants of local midnights.
  */
 export const PRESETS = [

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../../domain/html-escape.js';
 
 /**
- * A report as a standalone printable page (issue 17, point 3): no app around it, the restaurant's
+ * A report as a standalone printable page: no app around it, the restaurant's
  * name, the period and the date printed at the top, each group on a page of its own when asked
  * (the order sheet: one page per supplier, each page headed with them, as it goes to its
  * supplier alone). Every value escaped, no script; A4 or Letter alike (e2e/reports.spec.ts).

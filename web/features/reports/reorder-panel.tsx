@@ -52,7 +52,7 @@ function supplierSections(context: ReportContext, report: ReorderReport): PrintS
 }
 
 /**
- * Reorder (issue 17, point 2): formats below par grouped by supplier, what to order and what it
+ * Reorder: formats below par grouped by supplier, what to order and what it
  * costs; printed one page per supplier. Par levels are set here in bulk by those who may.
  */
 export function ReorderPanel({ context, canEdit }: { context: ReportContext; canEdit: boolean }) {

@@ -23,7 +23,7 @@ import { OutPanel, ValuePanel } from './value-panels.js';
 const TABS: readonly ReportName[] = ['value', 'out', 'glass', 'dead-stock', 'movement', 'reorder'];
 
 /**
- * Reports (issue 17): the money view for owners and managers. Every figure comes from the server
+ * Reports: the money view for owners and managers. Every figure comes from the server
  * for the chosen period; each tab prints and exports what it shows.
  */
 export function ReportsScreen({

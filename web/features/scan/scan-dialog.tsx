@@ -21,7 +21,7 @@ type Prompt =
 
 /**
  * The header Scan flow (docs/product.md §4): a bottle opens its wine; a barcode offers a new
- * profile, to a role that may create one (staff are told who can instead: issue 15).
+ * profile, to a role that may create one (staff are told who can instead).
  */
 export function ScanDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
         onClose();
         dashboardStore.openWine(result.productId, result.bottle.formatId, result.bottle.id);
       } else if (result.kind === 'removed') {
-        // Not "Bottle not found!": when and why it left, and its history (issue 16).
+        // Not "Bottle not found!": when and why it left, and its history.
         setPrompt(result);
       } else if (result.kind === 'product' && result.match.productId) {
         // The barcode is already one of our profiles: open it rather than make a duplicate.

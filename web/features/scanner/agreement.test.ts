@@ -30,7 +30,7 @@ describe('a 1D code counts when two independent decodes of two frames agree', ()
   });
 
   it('never accepts the same view of the same picture, however many frames repeat it', () => {
-    // The ISBN, misread the same way in every identical frame of a steady camera.
+    // A photographed ISBN, misread the same way in every identical frame of a steady camera.
     const agreement = createAgreement();
     for (let id = 1; id * 33 < AGREEMENT_MS; id++) {
       expect(agreement.offer([ean('0178100000449')], frame(id), id * 33)).toEqual([]);

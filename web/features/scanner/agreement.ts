@@ -129,7 +129,7 @@ export function createAgreement(windowMs = AGREEMENT_MS): Agreement {
       const linear = reads.filter((read) => !SINGLE_FRAME_FORMATS.has(read.format));
       // A UPC-E or EAN-8 read in a frame with an EAN-13 or UPC-A is a part of its bars, wherever
       // the decoder placed it: the same photograph reads 0138442000095 beside 5384429217696 at
-      // every scale (bench --seed 99), and the ISBN was read as 0178100000449.
+      // every scale (bench --seed 99), and a photographed ISBN was read as 0178100000449.
       const long = linear.some((read) => LONG_FORMATS.has(read.format));
       if (long) {
         for (const [code, sightings] of waiting) {

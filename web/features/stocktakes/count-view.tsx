@@ -19,7 +19,7 @@ import { useStocktake } from './use-stocktake.js';
 const NOTES_KEPT = 5;
 
 /**
- * Counting one count on one phone (issue 16, point 2): where this phone counts, the scanner in
+ * Counting one count on one phone: where this phone counts, the scanner in
  * continuous mode, each scan's answer at once (words, sound, vibration), the bottles without a
  * label of the place to count by quantity, and the count's progress as every phone counts.
  */

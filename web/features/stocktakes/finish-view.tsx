@@ -24,7 +24,7 @@ function newerPreview(error: unknown): StocktakePreview | null {
 }
 
 /**
- * Finish count (issue 16, point 3): what Apply would do, before anything changes; Apply for the
+ * Finish count: what Apply would do, before anything changes; Apply for the
  * roles that settle a count. An Apply the server finds stale shows the new result instead.
  */
 export function FinishView({

@@ -102,7 +102,7 @@ function recordOf(
   return { status: 'ready', value: { stocktake: stocktake.value, result: result.value } };
 }
 
-/** A past count's record (issue 16, point 4): who, when, places, totals, what was missing and found. */
+/** A past count's record: who, when, places, totals, what was missing and found. */
 export function PastCount({ id }: { id: string }) {
   const { t } = useTranslation();
   const data = useLiveState((state) => state.data);

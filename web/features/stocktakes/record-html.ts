@@ -1,7 +1,7 @@
 import { escapeHtml } from '../exports/index.js';
 
 /**
- * A past count as a standalone printable page (issue 16, point 4): a clean A4 or Letter sheet
+ * A past count as a standalone printable page: a clean A4 or Letter sheet
  * with no app around it, printed by the browser's own command, as the inventory report is
  * (web/features/exports/report-html.ts): every value escaped, no script.
  */

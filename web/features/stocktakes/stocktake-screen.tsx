@@ -21,7 +21,7 @@ const TITLES = {
 } as const;
 
 /**
- * Stock Count (issue 16): the counts, one count being counted, its finish, a past count's
+ * Stock Count: the counts, one count being counted, its finish, a past count's
  * record; full screen on a phone, where counting happens.
  */
 export function StocktakeScreen({ onClose }: { onClose: () => void }) {

@@ -11,7 +11,7 @@ import { useCan } from '../auth/index.js';
 
 /**
  * Make the format the default, show or hide it on the menu, pour it by the glass, its barcode:
- * each only for a role that may (issue 15).
+ * each only for a role that may.
  */
 export function FormatActions({
   product,

@@ -25,7 +25,7 @@ export interface ShownWine {
 
 /**
  * The wine and format the detail view shows, from the live data through the dashboard's index;
- * the format's bottles are read from the server when it opens (issue 14). When the wine or the
+ * the format's bottles are read from the server when it opens. When the wine or the
  * format disappears, here or in another tab, the view closes; a wine deleted while shown says
  * so, or it would vanish with no word.
  */

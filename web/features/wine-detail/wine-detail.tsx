@@ -18,7 +18,7 @@ export function WineDetail() {
   const { t } = useTranslation();
   const shown = useShownWine();
   const [editingBarcode, setEditingBarcode] = useState(false);
-  // Staff add bottles; the wine itself is edited by those who may (issue 15).
+  // Staff add bottles; the wine itself is edited by those who may.
   const canEditProducts = useCan('edit-products');
   if (!shown) return null;
   const { data, product, format, siblings, bottles, bottleCount } = shown;

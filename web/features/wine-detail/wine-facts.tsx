@@ -50,7 +50,7 @@ export function WineFacts({
   data: RestaurantData;
 }) {
   const { t } = useTranslation();
-  // A role without costs receives none (issue 15); its label does not name them either.
+  // A role without costs receives none; its label does not name them either.
   const seesCosts = useCan('see-costs');
   // Numbers, prices and percentages as the guest menu writes them (docs/product.md §9).
   const language = currentLanguage();

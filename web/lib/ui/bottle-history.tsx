@@ -8,8 +8,8 @@ import { bottleHistory } from '../inventory-api.js';
 import { useLiveState } from '../live-store.js';
 
 /**
- * What happened to a bottle, newest first: who added, moved, edited or removed it, when (issue 15:
- * by name), and why it was removed (issue 16). `changes` changes when the bottle does (a move by
+ * What happened to a bottle, newest first: who added, moved, edited or removed it, when (by
+ * name), and why it was removed. `changes` changes when the bottle does (a move by
  * anyone shows up in its history); a removed bottle has none.
  */
 export function BottleHistory({ bottleId, changes = '' }: { bottleId: string; changes?: string }) {
@@ -59,7 +59,7 @@ export function BottleHistory({ bottleId, changes = '' }: { bottleId: string; ch
         return (
           <Timeline.Item
             key={entry.revision}
-            // "Removed by Ana Martin · Broken" (issue 16); removals before it kept no reason.
+            // "Removed by Ana Martin · Broken"; removals made before reasons were kept have none.
             title={
               entry.reason === null ? what : `${what} · ${t(`removals.reasons.${entry.reason}`)}`
             }

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/removal-reasons.js';
 
 /**
- * Why bottles leave (issue 16), asked by every removal's confirmation: the six reasons at once,
+ * Why bottles leave, asked by every removal's confirmation: the six reasons at once,
  * one tap or the arrow keys to choose, Sold until someone says otherwise.
  */
 export function RemovalReasonField({

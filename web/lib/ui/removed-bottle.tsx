@@ -10,7 +10,7 @@ import { BottleHistory } from './bottle-history.js';
 
 type Removal = Extract<ScanResult, { kind: 'removed' }>;
 
-/** "Removed on Nov 3, 2026: Sold" (issue 16): what a scan of a removed bottle's label says. */
+/** "Removed on Nov 3, 2026: Sold": what a scan of a removed bottle's label says. */
 export function removedText(t: TFunction, removal: Pick<Removal, 'removedAt' | 'reason'>): string {
   const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(
     new Date(removal.removedAt),

@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * An API path is written once, in its operation (domain/operations/): the server registers the
+ * route from it, the permission table and the isolation examples derive from it, and the web
+ * calls it with `call`. A path string written anywhere else drifts from it unseen. This scans
+ * the source that ships (web, server, domain; not tests nor their fixtures) for string literals
+ * and template strings that are API paths, or route keys such as `GET /api/...`. Comments are
+ * not code: the scan reads the syntax tree, not the text.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+const scanned = ['web', 'server', 'domain'];
+
+/** Not shipped code, or the one place paths are declared. */
+function skipped(file: string): boolean {
+  return (
+    /\.test\.tsx?$/.test(file) ||
+    file.startsWith('domain/operations/') ||
+    // Where the prefix itself is declared.
+    file === 'domain/operation.ts' ||
+    // Test harness and the isolation matrix's fixtures: they ask as any client would.
+    file.startsWith('server/test/') ||
+    file === 'server/security/route-examples.ts' ||
+    file === 'server/security/isolation-world.ts'
+  );
+}
+
+/**
+ * Files whose routes are not yet declared as operations, and why each is still here. An entry
+ * whose file holds no path string any more fails the test, so the list only shrinks.
+ */
+const notYetDeclared: Readonly<Record<string, string>> = {
+  'domain/route-permissions.ts': 'the permission table of the routes not yet declared',
+  'server/features/activity/activity-routes.ts': 'activity routes',
+  'server/features/auth/account-routes.ts': 'account routes',
+  'server/features/auth/auth-routes.ts': 'session routes',
+  'server/features/batches/batch-routes.ts': 'batch routes',
+  'server/features/categories/category-routes.ts': 'category routes',
+  'server/features/exports/export-routes.ts': 'export routes',
+  'server/features/guest-menu/guest-link-routes.ts': 'guest menu link routes',
+  'server/features/guest-menu/staff-menu-routes.ts': 'staff menu route',
+  'server/features/health/health-routes.ts': 'health route',
+  'server/features/imports/import-routes.ts': 'import routes',
+  'server/features/inventory/inventory-routes.ts': 'inventory routes',
+  'server/features/reports/report-routes.ts': 'report routes',
+  'server/features/restaurants/restaurant-routes.ts': 'currency route',
+  'server/features/setup/setup-routes.ts': 'setup routes',
+  'server/features/snapshot/snapshot-routes.ts': 'snapshot routes',
+  'server/live/live-routes.ts': 'live feed route',
+  'web/features/account/account-api.ts': 'account calls',
+  'web/features/activity/activity-api.ts': 'activity calls',
+  'web/features/auth/auth-api.ts': 'session calls',
+  'web/features/categories/categories-api.ts': 'category calls',
+  'web/features/exports/csv-export.ts': 'CSV backup call',
+  'web/features/exports/import-api.ts': 'import calls',
+  'web/features/exports/report-export.ts': 'report export call',
+  'web/features/guest-link/guest-link-api.ts': 'guest menu link calls',
+  'web/features/par-levels/par-levels-api.ts': 'par level calls',
+  'web/features/reports/reports-api.ts': 'report calls',
+  'web/features/restaurant-settings/restaurant-api.ts': 'restaurant settings calls',
+  'web/features/setup/setup-api.ts': 'setup calls',
+  'web/guest/staff-menu.ts': 'staff menu calls',
+  'web/lib/batch-api.ts': 'batch calls',
+  'web/lib/bottle-list.ts': 'bottle list call',
+  'web/lib/first-cards-prefetch.ts': 'first cards call',
+  'web/lib/inventory-api.ts': 'inventory calls',
+  'web/lib/live-sync.ts': 'live feed and snapshot calls',
+};
+
+/** `/api`, `/api/…`, `/api?…`, or a route key `METHOD /api/…`. */
+const apiPath = /^(?:(?:GET|HEAD|POST|PUT|PATCH|DELETE) )?\/api(?:[/?]|$)/;
+
+function sourceFiles(): string[] {
+  return scanned.flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .map((name) => `${dir}/${name.split(path.sep).join('/')}`)
+      .filter((file) => /\.tsx?$/.test(file) && !skipped(file)),
+  );
+}
+
+/** Fastify's shorthand methods: `app.post('/colors', …)` registers a route by its path. */
+const routeMethods = new Set(['get', 'head', 'post', 'put', 'patch', 'delete', 'options', 'all']);
+const mayRegister = /\.(?:get|head|post|put|patch|delete|options|all)\(\s*['"`]\//;
+
+function literalText(node: ts.Node): string | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node)) return node.head.text;
+  return undefined;
+}
+
+/** `{ schema: { hide: true } }`: a page or the document itself, not an API operation. */
+function hidden(options: ts.Node | undefined): boolean {
+  if (!options || !ts.isObjectLiteralExpression(options)) return false;
+  return options.properties.some(
+    (property) =>
+      ts.isPropertyAssignment(property) &&
+      property.name.getText() === 'schema' &&
+      ts.isObjectLiteralExpression(property.initializer) &&
+      property.initializer.properties.some(
+        (inner) =>
+          ts.isPropertyAssignment(inner) &&
+          inner.name.getText() === 'hide' &&
+          inner.initializer.kind === ts.SyntaxKind.TrueKeyword,
+      ),
+  );
+}
+
+/** The path of a server route registered by hand (its path under the API's prefix). */
+function handRoute(node: ts.Node): ts.Node | undefined {
+  if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return;
+  const [path, options] = node.arguments;
+  const text = path && literalText(path);
+  if (!routeMethods.has(node.expression.name.text) || !text?.startsWith('/')) return;
+  return hidden(options) ? undefined : path;
+}
+
+/**
+ * Each path string of a source text, as `line: text`: an API path, or (on the server) the path of
+ * a route registered by hand instead of from its operation.
+ */
+function pathStrings(
+  file: string,
+  text = fs.readFileSync(path.join(root, file), 'utf8'),
+): string[] {
+  const routes = file.startsWith('server/') && mayRegister.test(text);
+  // Most files name no path at all: only those that might are parsed.
+  if (!text.includes('/api') && !routes) return [];
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    const literal = literalText(node);
+    const at = literal !== undefined && apiPath.test(literal) ? node : routes && handRoute(node);
+    if (at) {
+      const { line } = source.getLineAndCharacterOfPosition(at.getStart(source));
+      found.push(`${line + 1}: ${at.getText(source)}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('API path strings', () => {
+  const files = sourceFiles();
+
+  it('are written only in the operations', () => {
+    const stray = files
+      .filter((file) => !(file in notYetDeclared))
+      .flatMap((file) => pathStrings(file).map((at) => `${file}:${at}`));
+    expect(stray, 'call(operation, input) or the operation’s path instead').toEqual([]);
+  });
+
+  it('leave the list of files not yet declared when they are', () => {
+    const done = Object.keys(notYetDeclared).filter(
+      (file) => !files.includes(file) || pathStrings(file).length === 0,
+    );
+    expect(done, 'remove these from notYetDeclared').toEqual([]);
+  });
+
+  it('are found in literals, templates and route keys, not in comments', () => {
+    const probe = [
+      '// GET /api/comment is prose',
+      "const a = '/api/one';",
+      `const b = \`/api/two/\${a}\`;`,
+      "const c = { 'POST /api/three': 1 };",
+      "const d = 'https://example.com/api/v2';",
+      'const e = <a href="/api/four">x</a>;',
+    ].join('\n');
+    expect(pathStrings('probe.tsx', probe)).toEqual([
+      "2: '/api/one'",
+      `3: \`/api/two/\${a}\``,
+      "4: 'POST /api/three'",
+      '6: "/api/four"',
+    ]);
+  });
+
+  it('are found in server routes registered by hand, not in pages', () => {
+    const probe = [
+      "app.post('/colors', { schema: {} }, handler);",
+      "app.get('/m/*', { schema: { hide: true } }, page);",
+      'app.delete(`/listings/:id`, handler);',
+      "params.get('id');",
+    ].join('\n');
+    expect(pathStrings('server/probe.ts', probe)).toEqual(["1: '/colors'", '3: `/listings/:id`']);
+    expect(pathStrings('web/probe.ts', probe)).toEqual([]);
+  });
+});
