@@ -49,20 +49,6 @@ const undeclared: Readonly<Record<string, RouteRule>> = {
   'POST /api/imports': 'edit-products',
   'POST /api/imports/:id/undo': 'edit-products',
 
-  'POST /api/stocktakes': 'take-stock',
-  'GET /api/stocktakes': 'take-stock',
-  'GET /api/stocktakes/:id': 'take-stock',
-  'POST /api/stocktakes/:id/scans': 'take-stock',
-  'GET /api/stocktakes/:id/scans': 'take-stock',
-  'GET /api/stocktakes/:id/quantities': 'take-stock',
-  'POST /api/stocktakes/:id/quantities': 'take-stock',
-  'POST /api/stocktakes/:id/pause': 'take-stock',
-  'POST /api/stocktakes/:id/resume': 'take-stock',
-  'GET /api/stocktakes/:id/preview': 'take-stock',
-  'GET /api/stocktakes/:id/export.csv': 'take-stock',
-  'POST /api/stocktakes/:id/apply': 'settle-stocktake',
-  'POST /api/stocktakes/:id/cancel': 'settle-stocktake',
-
   // The money view (issue 17): costs, so owners and managers.
   'GET /api/reports/value': 'see-costs',
   'GET /api/reports/out': 'see-costs',

@@ -12,6 +12,9 @@ import { z } from './zod.js';
 
 const id = z.string().min(1).max(64);
 
+/** The stocktake a request names. */
+export const stocktakeParamsSchema = z.object({ id });
+
 /** A counted place: a whole location (`bin` absent), or one bin of it ('' is the location's loose shelf). */
 export const stocktakePlaceSchema = z.object({
   locationId: id,
@@ -181,7 +184,8 @@ export const stocktakeScansSchema = z.object({ ids: z.array(z.string()) });
 
 /**
  * The live feed's `stocktake` change of a scan (action `stocktake.scan`): what was scanned, where,
- * by whom, and that place's totals after it. Other actions (`stocktake.start`, `.pause`,
+ * by whom, that place's totals after it and how many bottles its scanner has counted after it
+ * (the other phones copy both, never count). Other actions (`stocktake.start`, `.pause`,
  * `.resume`, `.apply`, `.cancel`) carry `{ id, status }`.
  */
 export const stocktakeScanChangeSchema = z.object({
@@ -191,6 +195,8 @@ export const stocktakeScanChangeSchema = z.object({
   place: z.object({ locationId: z.string(), bin: z.string() }),
   userId: z.string(),
   totals: placeTotalsSchema,
+  /** The scanner's line in who counted what (`Stocktake.counters`), after this scan. */
+  counter: z.object({ counted: z.number().int() }),
 });
 export type StocktakeScanChange = z.infer<typeof stocktakeScanChangeSchema>;
 

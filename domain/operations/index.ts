@@ -12,6 +12,7 @@ import * as qr from './qr.js';
 import * as restaurant from './restaurant.js';
 import * as session from './session.js';
 import * as setup from './setup.js';
+import * as stocktakes from './stocktakes.js';
 import * as team from './team.js';
 
 /**
@@ -33,6 +34,7 @@ export const operationGroups = {
   setup,
   restaurant,
   guestMenu,
+  stocktakes,
 } as const;
 
 export const operationsByName = {
@@ -50,6 +52,7 @@ export const operationsByName = {
   ...setup,
   ...restaurant,
   ...guestMenu,
+  ...stocktakes,
 };
 
 export type OperationName = keyof typeof operationsByName;

@@ -19,7 +19,7 @@ export type OperationHandler<O> = (
 ) => Promise<AnswerOf<O> | FastifyReply>;
 
 /** What a route adds to its operation: `compress: false` for a body compressed once, ahead. */
-export type RouteExtras = Pick<RouteOptions, 'compress'>;
+export type RouteExtras = Pick<RouteOptions, 'compress' | 'config'>;
 
 const noContent = z.null().describe('Done; no body');
 
@@ -41,7 +41,8 @@ function responseSchema(op: AnyOperation): Record<number, unknown> {
 
 /**
  * Registers an operation's route on a plugin mounted under `/api` (server/app.ts): its schemas
- * validate the request and serialize the answer, and the OpenAPI document names it.
+ * validate the request and serialize the answer, and the OpenAPI document names it. `config` is
+ * the route's server-side options (e.g. its writes counted per session: write-quota.ts).
  */
 export function route<O extends AnyOperation>(
   app: FastifyInstance,

@@ -414,86 +414,6 @@ const UNDECLARED_EXAMPLES: RouteExample[] = [
       return { subcategoryKey: key };
     },
   },
-  {
-    route: 'POST /api/stocktakes',
-    slots: ['locationId'],
-    request: (ids) => ({
-      path: '/api/stocktakes',
-      body: { places: [{ locationId: ids.locationId }] },
-    }),
-  },
-  { route: 'GET /api/stocktakes', slots: [], request: () => ({ path: '/api/stocktakes' }) },
-  {
-    route: 'GET /api/stocktakes/{id}',
-    slots: ['stocktakeId'],
-    request: (ids) => ({ path: `/api/stocktakes/${seg(ids.stocktakeId)}` }),
-  },
-  {
-    route: 'POST /api/stocktakes/{id}/scans',
-    slots: ['stocktakeId', 'locationId', 'bin'],
-    request: (ids) => ({
-      path: `/api/stocktakes/${seg(ids.stocktakeId)}/scans`,
-      body: { code: ids.bottleId, locationId: ids.locationId, bin: ids.bin },
-    }),
-  },
-  {
-    route: 'GET /api/stocktakes/{id}/scans',
-    slots: ['stocktakeId'],
-    request: (ids) => ({
-      path: `/api/stocktakes/${seg(ids.stocktakeId)}/scans?locationId=${seg(ids.locationId)}&bin=${seg(ids.bin)}`,
-    }),
-  },
-  {
-    route: 'GET /api/stocktakes/{id}/quantities',
-    slots: ['stocktakeId'],
-    request: (ids) => ({
-      path: `/api/stocktakes/${seg(ids.stocktakeId)}/quantities?locationId=${seg(ids.locationId)}&bin=${seg(ids.bin)}`,
-    }),
-  },
-  {
-    route: 'POST /api/stocktakes/{id}/quantities',
-    slots: ['stocktakeId', 'formatId', 'locationId', 'bin'],
-    request: (ids) => ({
-      path: `/api/stocktakes/${seg(ids.stocktakeId)}/quantities`,
-      body: { formatId: ids.formatId, locationId: ids.locationId, bin: ids.bin, quantity: 2 },
-    }),
-  },
-  {
-    route: 'POST /api/stocktakes/{id}/pause',
-    slots: ['stocktakeId'],
-    request: (ids) => ({ path: `/api/stocktakes/${seg(ids.stocktakeId)}/pause` }),
-    fresh: freshStocktake,
-  },
-  {
-    route: 'POST /api/stocktakes/{id}/resume',
-    slots: ['stocktakeId'],
-    request: (ids) => ({ path: `/api/stocktakes/${seg(ids.stocktakeId)}/resume` }),
-  },
-  {
-    route: 'GET /api/stocktakes/{id}/preview',
-    slots: ['stocktakeId'],
-    request: (ids) => ({ path: `/api/stocktakes/${seg(ids.stocktakeId)}/preview` }),
-  },
-  {
-    route: 'GET /api/stocktakes/{id}/export.csv',
-    slots: ['stocktakeId'],
-    request: (ids) => ({ path: `/api/stocktakes/${seg(ids.stocktakeId)}/export.csv` }),
-  },
-  {
-    route: 'POST /api/stocktakes/{id}/apply',
-    slots: ['stocktakeId'],
-    request: (ids) => ({
-      path: `/api/stocktakes/${seg(ids.stocktakeId)}/apply`,
-      body: { token: ids.stocktakeToken },
-    }),
-    fresh: freshStocktake,
-  },
-  {
-    route: 'POST /api/stocktakes/{id}/cancel',
-    slots: ['stocktakeId'],
-    request: (ids) => ({ path: `/api/stocktakes/${seg(ids.stocktakeId)}/cancel` }),
-    fresh: freshStocktake,
-  },
   // The money view (issue 17)
   ...['value', 'out', 'glass', 'dead-stock', 'movement', 'reorder'].map(
     (report): RouteExample => ({
@@ -759,6 +679,80 @@ const OPERATION_EXAMPLES: OperationExamples = {
       );
       return { bin };
     },
+  },
+  startStocktake: {
+    slots: ['locationId'],
+    request: (ids) => ({ input: { body: { places: [{ locationId: ids.locationId }] } } }),
+  },
+  listStocktakes: { slots: [], request: () => ({ input: {} }) },
+  getStocktake: {
+    slots: ['stocktakeId'],
+    request: (ids) => ({ input: { params: { id: ids.stocktakeId } } }),
+  },
+  scanIntoStocktake: {
+    slots: ['stocktakeId', 'locationId', 'bin'],
+    request: (ids) => ({
+      input: {
+        params: { id: ids.stocktakeId },
+        body: { code: ids.bottleId, locationId: ids.locationId, bin: ids.bin },
+      },
+    }),
+  },
+  listStocktakeScans: {
+    slots: ['stocktakeId'],
+    request: (ids) => ({
+      input: {
+        params: { id: ids.stocktakeId },
+        query: { locationId: ids.locationId, bin: ids.bin },
+      },
+    }),
+  },
+  listStocktakeQuantities: {
+    slots: ['stocktakeId'],
+    request: (ids) => ({
+      input: {
+        params: { id: ids.stocktakeId },
+        query: { locationId: ids.locationId, bin: ids.bin },
+      },
+    }),
+  },
+  setStocktakeQuantity: {
+    slots: ['stocktakeId', 'formatId', 'locationId', 'bin'],
+    request: (ids) => ({
+      input: {
+        params: { id: ids.stocktakeId },
+        body: { formatId: ids.formatId, locationId: ids.locationId, bin: ids.bin, quantity: 2 },
+      },
+    }),
+  },
+  pauseStocktake: {
+    slots: ['stocktakeId'],
+    request: (ids) => ({ input: { params: { id: ids.stocktakeId } } }),
+    fresh: freshStocktake,
+  },
+  resumeStocktake: {
+    slots: ['stocktakeId'],
+    request: (ids) => ({ input: { params: { id: ids.stocktakeId } } }),
+  },
+  previewStocktake: {
+    slots: ['stocktakeId'],
+    request: (ids) => ({ input: { params: { id: ids.stocktakeId } } }),
+  },
+  exportStocktakeCsv: {
+    slots: ['stocktakeId'],
+    request: (ids) => ({ input: { params: { id: ids.stocktakeId } } }),
+  },
+  applyStocktake: {
+    slots: ['stocktakeId'],
+    request: (ids) => ({
+      input: { params: { id: ids.stocktakeId }, body: { token: ids.stocktakeToken } },
+    }),
+    fresh: freshStocktake,
+  },
+  cancelStocktake: {
+    slots: ['stocktakeId'],
+    request: (ids) => ({ input: { params: { id: ids.stocktakeId } } }),
+    fresh: freshStocktake,
   },
 };
 

@@ -5,6 +5,7 @@ import type {
   Stocktake,
   StocktakePreview,
   StocktakeQuantityChange,
+  StocktakeScanChange,
 } from '../../../domain/stocktakes.js';
 import { addLocation, productRequest } from '../../test/fixtures.js';
 import { SseClient } from '../../test/sse-client.js';
@@ -181,6 +182,29 @@ describe('counting manual bottles by quantity', () => {
       quantity: 1,
     });
     expect(elsewhere).toMatchObject({ expected: 0, quantity: 1 });
+  });
+
+  it("tells the other phones a scanner's bottles counted with their quantities, as the count lists them", async () => {
+    const { owner, cave, barolo } = await cellar();
+    const id = await start(owner.client, cave);
+    await counted(owner.client, id, { formatId: barolo, locationId: cave, bin: 'A1', quantity: 2 });
+    const revision = ((await owner.client.get('/api/snapshot')).body as { revision: number })
+      .revision;
+    const tab = await SseClient.open(owner.client, `?since=${revision}`);
+    const scanned = await owner.client.post(`/api/stocktakes/${id}/scans`, {
+      code: 'QR-1',
+      locationId: cave,
+      bin: 'A1',
+    });
+    expect(scanned.status, JSON.stringify(scanned.body)).toBe(200);
+    await tab.until((events) => events.length >= 1);
+    const change = tab.changeBatches()[0]?.changes[0]?.data as StocktakeScanChange;
+    tab.close();
+    // Two counted by quantity, one scanned.
+    expect(change.counter).toEqual({ counted: 3 });
+    expect((await stocktake(owner.client, id)).counters).toEqual([
+      { userId: owner.userId, name: 'Sam Sommelier', counted: 3 },
+    ]);
   });
 
   it('reconciles on Apply: a short count loses the oldest manual bottles, a surplus is reported, in one transaction', async () => {

@@ -97,12 +97,15 @@ export async function readPlaces(
 
 /**
  * Who counted how many bottles: those they scanned (unknown codes are not bottles), and the
- * quantities of manual bottles they were the last to count.
+ * quantities of manual bottles they were the last to count. `userId`: only that member's line
+ * (none when they have counted nothing). On PostgreSQL the scans' statement counts the same for
+ * each scanner (scanGroupPostgres).
  */
 export async function readCounters(
   db: Reader,
   restaurantId: string,
   stocktakeId: string,
+  userId?: string,
 ): Promise<{ userId: string; counted: number }[]> {
   const [scanned, quantities] = await Promise.all([
     db
@@ -111,6 +114,7 @@ export async function readCounters(
       .where('restaurant_id', '=', restaurantId)
       .where('stocktake_id', '=', stocktakeId)
       .where('outcome', '!=', 'unknown')
+      .$if(userId !== undefined, (qb) => qb.where('scanned_by_user_id', '=', userId ?? ''))
       .groupBy('scanned_by_user_id')
       .execute(),
     db
@@ -119,6 +123,7 @@ export async function readCounters(
       .where('restaurant_id', '=', restaurantId)
       .where('stocktake_id', '=', stocktakeId)
       .where('counted_by_user_id', 'is not', null)
+      .$if(userId !== undefined, (qb) => qb.where('counted_by_user_id', '=', userId ?? ''))
       .groupBy('counted_by_user_id')
       .execute(),
   ]);

@@ -15,7 +15,8 @@ type Recorded = { locationId: string | null; bin: string } | null;
 /**
  * What a scan in `place` is, from its context; refuses a scan the stocktake cannot take. On
  * PostgreSQL the scans' statement (scanGroupPostgres) records only what this accepts, with this
- * outcome: a change here is a change there.
+ * outcome: a change here is a change there. Both are held to one table of cases
+ * (scan-rule-cases.ts; decision 0033).
  */
 export function judgeScan(
   context: ScanContext | undefined,
@@ -48,12 +49,16 @@ export function scanResult(
   };
 }
 
-/** The change that brings a scan to the other phones. */
+/**
+ * The change that brings a scan to the other phones: its place's totals and its scanner's bottles
+ * counted (`counted`), both after it.
+ */
 export function scanChange(
   actor: Actor,
   scan: { stocktakeId: string; place: Place; code: string },
   outcome: ScanOutcome,
   totals: PlaceTotals,
+  counted: number,
 ) {
   const data: StocktakeScanChange = {
     stocktakeId: scan.stocktakeId,
@@ -62,6 +67,7 @@ export function scanChange(
     place: scan.place,
     userId: actor.userId,
     totals,
+    counter: { counted },
   };
   return {
     entity: 'stocktake',

@@ -12,7 +12,7 @@ export interface GroupScan {
   place: Place;
   code: string;
   userId: string;
-  /** Its change, whose outcome and totals the statement fills in. */
+  /** Its change, whose outcome, totals and scanner's count the statement fills in. */
   change: Change;
   /** When it arrived: its batch's and its row's time. */
   at: string;
@@ -36,10 +36,11 @@ export interface ScanStatementResult {
  * place exists, and unless its code was already scanned into the stocktake, before or earlier in
  * the group; counts it in its place's totals (a row created when nothing was expected there); and
  * writes one batch per recorded scan, under consecutive revisions in the group's order, with its
- * scanner as actor and the outcome and the place's totals after it filled into its change. It
- * returns what it read for each scan, in order, so the caller judges each with judgeScan, the one
- * rule: the acceptance test and the outcome below mirror it. A prepared statement (its text never
- * changes, whatever the group's size): planned once per connection.
+ * scanner as actor and the outcome, the place's totals and its scanner's bottles counted after it
+ * filled into its change. It returns what it read for each scan, in order, so the caller judges
+ * each with judgeScan, the one rule: the acceptance test and the outcome below mirror it, and
+ * scan-rule-cases.ts holds both to one table of cases (decision 0033). A prepared statement (its
+ * text never changes, whatever the group's size): planned once per connection.
  */
 export async function scanGroupPostgres(
   db: Db,
@@ -130,6 +131,20 @@ export async function scanGroupPostgres(
       returning code
     ), recorded as (
       select firsts.* from firsts join scanned using (code)
+    ), counters as (
+      -- Each scanner's bottles counted before the group, as readCounters counts them: scans of
+      -- bottles, and the quantities they were the last to count.
+      select scanner.user_id,
+        (select count(*) from stocktake_scans
+          where stocktake_scans.restaurant_id = ${restaurantId}
+            and stocktake_scans.stocktake_id = ${stocktakeId}
+            and stocktake_scans.scanned_by_user_id = scanner.user_id
+            and stocktake_scans.outcome <> 'unknown')
+        + (select coalesce(sum(quantity), 0) from stocktake_quantities
+          where stocktake_quantities.restaurant_id = ${restaurantId}
+            and stocktake_quantities.stocktake_id = ${stocktakeId}
+            and stocktake_quantities.counted_by_user_id = scanner.user_id) as counted_before
+      from (select distinct user_id from recorded) as scanner
     ), placed as (
       insert into stocktake_places
         (restaurant_id, stocktake_id, location_id, bin, expected, counted, found)
@@ -149,14 +164,19 @@ export async function scanGroupPostgres(
         placed.found - coalesce(sum(recorded.found) over (
           partition by recorded.location_id, recorded.bin order by recorded.ord
           rows between 1 following and unbounded following), 0) as place_found,
+        -- And its scanner's bottles counted just after it.
+        counters.counted_before + count(*) filter (where recorded.outcome <> 'unknown') over (
+          partition by recorded.user_id order by recorded.ord
+          rows between unbounded preceding and current row) as counter_counted,
         row_number() over (order by recorded.ord) as rank,
         count(*) over () as recorded_count
-      from recorded join placed using (location_id, bin)
+      from recorded join placed using (location_id, bin) join counters using (user_id)
     ), ranked as (
-      select totalled.*, jsonb_set(jsonb_set(change, '{data,totals}',
+      select totalled.*, jsonb_set(jsonb_set(jsonb_set(change, '{data,totals}',
           jsonb_build_object('expected', place_expected, 'counted', place_counted,
             'found', place_found)),
-          '{data,outcome}', to_jsonb(outcome)) as filled
+          '{data,outcome}', to_jsonb(outcome)),
+          '{data,counter}', jsonb_build_object('counted', counter_counted)) as filled
       from totalled
     ), bumped as (
       update restaurants set revision = revision + (select count(*) from recorded)

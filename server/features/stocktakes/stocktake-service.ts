@@ -187,7 +187,8 @@ export class StocktakeService {
       });
       // Scanned before, by anyone: nothing changes and nothing is sent to the other phones.
       if (!totals) return scannedBefore(request.code, recordedIn);
-      record(scanChange(actor, scan, outcome, totals));
+      const [counter] = await reads.readCounters(tx, actor.restaurantId, stocktakeId, actor.userId);
+      record(scanChange(actor, scan, outcome, totals, counter?.counted ?? 0));
       return scanResult(request.code, outcome, recordedIn);
     });
   }
@@ -204,8 +205,9 @@ export class StocktakeService {
     const written = await this.scanGroups.submit(`${scan.restaurantId}/${scan.stocktakeId}`, {
       ...scan,
       userId: actor.userId,
-      // The statement fills in the outcome and the place's totals, which it is the one to know.
-      change: scanChange(actor, scan, 'unknown', { expected: 0, counted: 0, found: 0 }),
+      // The statement fills in the outcome, the place's totals and the scanner's bottles counted,
+      // which it is the one to know.
+      change: scanChange(actor, scan, 'unknown', { expected: 0, counted: 0, found: 0 }, 0),
       at: new Date().toISOString(),
     });
     // A refusal throws here, and the statement recorded nothing of this scan.

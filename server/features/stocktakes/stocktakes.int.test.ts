@@ -250,6 +250,7 @@ describe('scanning', () => {
         place,
         userId: owner.userId,
         totals: { expected: 1, counted: 1, found: 0 },
+        counter: { counted: 1 },
       },
       {
         stocktakeId: id,
@@ -258,6 +259,7 @@ describe('scanning', () => {
         place,
         userId: owner.userId,
         totals: { expected: 1, counted: 1, found: 1 },
+        counter: { counted: 2 },
       },
       {
         stocktakeId: id,
@@ -266,6 +268,7 @@ describe('scanning', () => {
         place,
         userId: owner.userId,
         totals: { expected: 1, counted: 1, found: 1 },
+        counter: { counted: 2 },
       },
     ]);
     expect(changes[0]).toMatchObject({ entity: 'stocktake', id, action: 'stocktake.scan' });
@@ -348,6 +351,7 @@ describe('scanning', () => {
     );
     const counted = new Map<string, number>();
     const found = new Map<string, number>();
+    const byScanner = new Map<string, number>();
     const scannedCodes: string[] = [];
     for (const batch of batches) {
       expect(batch.changes).toHaveLength(1);
@@ -363,6 +367,10 @@ describe('scanning', () => {
         counted: counted.get(place),
         found: found.get(place),
       });
+      // And its scanner's bottles counted just after it (an unknown code is not a bottle).
+      const mine = (byScanner.get(data.userId) ?? 0) + (data.outcome === 'unknown' ? 0 : 1);
+      byScanner.set(data.userId, mine);
+      expect(data.counter).toEqual({ counted: mine });
     }
     expect([...scannedCodes].sort()).toEqual(['NOPE-1', 'Q1', 'Q2', 'Q3', 'Q4']);
     const stocktake = (await owner.client.get(`/api/stocktakes/${id}`)).body as Stocktake;

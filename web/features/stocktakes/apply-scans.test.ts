@@ -23,22 +23,32 @@ const count: Stocktake = {
   ],
 };
 
+/** A scan's change: `counted` is its scanner's bottles counted after it, as the server sends. */
 function scan(
   code: string,
   bin: string,
   userId: string,
   outcome: StocktakeScanChange['outcome'],
   totals: StocktakeScanChange['totals'],
+  counted = 0,
 ): StocktakeScanChange {
-  return { stocktakeId: 's1', code, outcome, place: { locationId: 'cave', bin }, userId, totals };
+  return {
+    stocktakeId: 's1',
+    code,
+    outcome,
+    place: { locationId: 'cave', bin },
+    userId,
+    totals,
+    counter: { counted },
+  };
 }
 
 describe("a count drawn from its scans' changes", () => {
-  it('takes each place its new totals, found elsewhere apart, and counts one more for who scanned, as the server does', () => {
+  it('takes each place its new totals, found elsewhere apart, and who scanned their new count, as the server sent them', () => {
     const next = applyScans(count, [
-      scan('Q2', 'A2', 'u2', 'counted', { expected: 2, counted: 1, found: 0 }),
-      scan('Q3', 'A2', 'u2', 'found-elsewhere', { expected: 2, counted: 1, found: 1 }),
-      scan('Q4', 'A1', 'u1', 'counted', { expected: 3, counted: 2, found: 0 }),
+      scan('Q2', 'A2', 'u2', 'counted', { expected: 2, counted: 1, found: 0 }, 1),
+      scan('Q3', 'A2', 'u2', 'found-elsewhere', { expected: 2, counted: 1, found: 1 }, 2),
+      scan('Q4', 'A1', 'u1', 'counted', { expected: 3, counted: 2, found: 0 }, 2),
     ]);
     expect(next?.progress).toEqual([
       { locationId: 'cave', bin: 'A1', expected: 3, counted: 2, found: 0 },
@@ -51,6 +61,17 @@ describe("a count drawn from its scans' changes", () => {
     expect(next?.counters).toEqual([
       { userId: 'u1', name: 'Ana', counted: 2 },
       { userId: 'u2', name: 'Ben', counted: 2 },
+    ]);
+  });
+
+  it("copies the scanner's count the server sent, counting nothing itself", () => {
+    // Ana's other scans reached the server through a phone whose changes this one missed.
+    const next = applyScans(count, [
+      scan('Q6', 'A1', 'u1', 'counted', { expected: 3, counted: 3, found: 0 }, 5),
+    ]);
+    expect(next?.counters).toEqual([
+      { userId: 'u1', name: 'Ana', counted: 5 },
+      { userId: 'u2', name: 'Ben', counted: 0 },
     ]);
   });
 
@@ -69,7 +90,9 @@ describe("a count drawn from its scans' changes", () => {
       ]),
     ).toBeNull();
     expect(
-      applyScans(count, [scan('Q5', 'A1', 'u9', 'counted', { expected: 3, counted: 2, found: 0 })]),
+      applyScans(count, [
+        scan('Q5', 'A1', 'u9', 'counted', { expected: 3, counted: 2, found: 0 }, 1),
+      ]),
     ).toBeNull();
   });
 

@@ -10,10 +10,10 @@ function byCounted(a: Counter, b: Counter): number {
 
 /**
  * The count after scans the live feed reported, drawn from what the screen holds instead of read
- * again: each names its place's new totals (counted of expected, and found elsewhere apart), and
- * the member who scanned a bottle has counted one more unless the code was unknown (as the server
- * counts them). Null when a change names a place or a member the screen has not seen yet, or is a
- * quantity counted: then the screen reads the count again.
+ * again: each names its place's new totals (counted of expected, and found elsewhere apart) and
+ * how many bottles its scanner has counted, copied as the server sent them. Null when a change
+ * names a place the screen has not seen yet, or a member it does not list who has now counted
+ * something, or is a quantity counted: then the screen reads the count again.
  */
 export function applyScans(
   stocktake: Stocktake,
@@ -30,11 +30,12 @@ export function applyScans(
     // A quantity may move who counted how many from one member to another: read again.
     if (!shown || !isScan(scan)) return null;
     progress[place] = { ...shown, ...scan.totals };
-    if (scan.outcome === 'unknown') continue;
     const who = counters.findIndex((counter) => counter.userId === scan.userId);
     const counter = counters[who];
+    // Someone who has counted nothing yet is not listed, and still is not.
+    if (!counter && scan.counter.counted === 0) continue;
     if (!counter) return null;
-    counters[who] = { ...counter, counted: counter.counted + 1 };
+    counters[who] = { ...counter, counted: scan.counter.counted };
   }
   return {
     ...stocktake,

@@ -1,14 +1,15 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as ops from '../../../domain/operations/stocktakes.js';
 import { type StocktakePreview, stocktakePreviewSchema } from '../../../domain/stocktakes.js';
 import { ApiError } from '../../lib/api-client.js';
 import { errorText, reasonOf } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
+import { useCall } from '../../lib/use-call.js';
 import { useCan } from '../auth/index.js';
 import { PreviewLists } from './preview-lists.js';
-import { applyStocktake, fetchPreview } from './stocktake-api.js';
-import type { Loaded } from './use-count-read.js';
+import { applyStocktake } from './stocktake-api.js';
 
 /** The new result a refused Apply carries: the count or the inventory changed since the preview. */
 function newerPreview(error: unknown): StocktakePreview | null {
@@ -37,23 +38,10 @@ export function FinishView({
 }) {
   const { t } = useTranslation();
   const canApply = useCan('settle-stocktake');
-  const [loaded, setLoaded] = useState<Loaded<StocktakePreview>>({ status: 'loading' });
+  const { loaded, show } = useCall(ops.previewStocktake, { params: { id } });
   const [applying, setApplying] = useState(false);
   const [stale, setStale] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPreview(id, controller.signal).then(
-      (value) => setLoaded({ status: 'ready', value }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('stocktake: preview not read', error);
-        setLoaded({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
 
   const apply = async (preview: StocktakePreview) => {
     setApplying(true);
@@ -66,7 +54,7 @@ export function FinishView({
     } catch (error) {
       const newer = newerPreview(error);
       if (newer) {
-        setLoaded({ status: 'ready', value: newer });
+        show(newer);
         setStale(true);
       } else {
         setFailure(errorText(t, error, t('stocktakes.finish.applyFailed')));

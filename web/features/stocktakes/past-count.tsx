@@ -1,18 +1,19 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as ops from '../../../domain/operations/stocktakes.js';
 import type { Stocktake, StocktakePreview } from '../../../domain/stocktakes.js';
 import { bottleIdText } from '../../lib/display.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { type LiveState, useLiveState } from '../../lib/live-store.js';
 import { openPrintWindow } from '../../lib/print-window.js';
+import { type Loaded, useCall } from '../../lib/use-call.js';
 import { placeLabel, placesLabel } from './place-label.js';
 import { PreviewLists, wineOf } from './preview-lists.js';
 import { type RecordPage, recordHtml } from './record-html.js';
-import { exportCsvUrl, fetchPreview, fetchStocktake } from './stocktake-api.js';
+import { exportCsvUrl } from './stocktake-api.js';
 import { whenText, whoAndWhen } from './stocktake-people.js';
-import type { Loaded } from './use-count-read.js';
 
 interface CountRecord {
   stocktake: Stocktake;
@@ -90,24 +91,26 @@ function printPage(t: TFunction, data: LiveState['data'], record: CountRecord): 
   };
 }
 
+/** The record once both of its reads are in: failed if either failed. */
+function recordOf(
+  stocktake: Loaded<Stocktake>,
+  result: Loaded<StocktakePreview>,
+): Loaded<CountRecord> {
+  if (stocktake.status === 'failed') return stocktake;
+  if (result.status === 'failed') return result;
+  if (stocktake.status === 'loading' || result.status === 'loading') return { status: 'loading' };
+  return { status: 'ready', value: { stocktake: stocktake.value, result: result.value } };
+}
+
 /** A past count's record: who, when, places, totals, what was missing and found. */
 export function PastCount({ id }: { id: string }) {
   const { t } = useTranslation();
   const data = useLiveState((state) => state.data);
-  const [loaded, setLoaded] = useState<Loaded<CountRecord>>({ status: 'loading' });
+  const loaded = recordOf(
+    useCall(ops.getStocktake, { params: { id } }).loaded,
+    useCall(ops.previewStocktake, { params: { id } }).loaded,
+  );
   const [blocked, setBlocked] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([fetchStocktake(id, controller.signal), fetchPreview(id, controller.signal)]).then(
-      ([stocktake, result]) => setLoaded({ status: 'ready', value: { stocktake, result } }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('stocktake: record not read', error);
-        setLoaded({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
 
   if (loaded.status === 'loading') {
     return (

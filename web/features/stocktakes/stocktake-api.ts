@@ -1,71 +1,48 @@
+import { addressOf } from '../../../domain/operation.js';
+import * as ops from '../../../domain/operations/stocktakes.js';
 import type {
   QuantityRequest,
-  QuantityRow,
   ScanRequest,
   StartStocktakeRequest,
-  Stocktake,
-  StocktakeList,
-  StocktakePreview,
-  StocktakeScanResult,
 } from '../../../domain/stocktakes.js';
-import { apiGet, apiPost } from '../../lib/api-client.js';
+import { call } from '../../lib/call.js';
 
-/** The counts screen's calls (the /api/stocktakes routes). */
+/**
+ * The counts screen's writes and reads outside a screen's first read (those use `useCall` or
+ * `call` of domain/operations/stocktakes.ts directly).
+ */
 
-const base = (id: string) => `/api/stocktakes/${encodeURIComponent(id)}`;
-
-export function fetchStocktakes(signal?: AbortSignal): Promise<StocktakeList> {
-  return apiGet<StocktakeList>('/api/stocktakes', { signal });
+export function startStocktake(body: StartStocktakeRequest) {
+  return call(ops.startStocktake, { body });
 }
 
-export function startStocktake(request: StartStocktakeRequest): Promise<Stocktake> {
-  return apiPost<Stocktake>('/api/stocktakes', request);
-}
-
-export function fetchStocktake(id: string, signal?: AbortSignal): Promise<Stocktake> {
-  return apiGet<Stocktake>(base(id), { signal });
-}
-
-export function scanInto(id: string, scan: ScanRequest): Promise<StocktakeScanResult> {
-  return apiPost<StocktakeScanResult>(`${base(id)}/scans`, scan);
-}
-
-/** The formats of manual bottles to count by quantity in one place, as counted so far. */
-export function fetchQuantities(
-  id: string,
-  place: { locationId: string; bin: string },
-): Promise<{ rows: QuantityRow[] }> {
-  const query = new URLSearchParams(place);
-  return apiGet<{ rows: QuantityRow[] }>(`${base(id)}/quantities?${query}`);
+export function scanInto(id: string, body: ScanRequest) {
+  return call(ops.scanIntoStocktake, { params: { id }, body });
 }
 
 /** How many manual bottles of a format are in a place: replaces the number counted before. */
-export function countQuantity(id: string, request: QuantityRequest): Promise<QuantityRow> {
-  return apiPost<QuantityRow>(`${base(id)}/quantities`, request);
+export function countQuantity(id: string, body: QuantityRequest) {
+  return call(ops.setStocktakeQuantity, { params: { id }, body });
 }
 
-export function pauseStocktake(id: string): Promise<Stocktake> {
-  return apiPost<Stocktake>(`${base(id)}/pause`);
+export function pauseStocktake(id: string) {
+  return call(ops.pauseStocktake, { params: { id } });
 }
 
-export function resumeStocktake(id: string): Promise<Stocktake> {
-  return apiPost<Stocktake>(`${base(id)}/resume`);
+export function resumeStocktake(id: string) {
+  return call(ops.resumeStocktake, { params: { id } });
 }
 
 /** Ends the count without changing the inventory; its scans are discarded. */
-export function cancelStocktake(id: string): Promise<Stocktake> {
-  return apiPost<Stocktake>(`${base(id)}/cancel`);
+export function cancelStocktake(id: string) {
+  return call(ops.cancelStocktake, { params: { id } });
 }
 
-export function fetchPreview(id: string, signal?: AbortSignal): Promise<StocktakePreview> {
-  return apiGet<StocktakePreview>(`${base(id)}/preview`, { signal });
-}
-
-export function applyStocktake(id: string, token: string): Promise<Stocktake> {
-  return apiPost<Stocktake>(`${base(id)}/apply`, { token });
+export function applyStocktake(id: string, token: string) {
+  return call(ops.applyStocktake, { params: { id }, body: { token } });
 }
 
 /** The CSV the server writes for a count (a link: the browser downloads it with the session). */
 export function exportCsvUrl(id: string): string {
-  return `${base(id)}/export.csv`;
+  return addressOf(ops.exportStocktakeCsv, { params: { id } });
 }

@@ -1,14 +1,17 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import * as ops from '../../../domain/operations/stocktakes.js';
 import type { StocktakeSummary } from '../../../domain/stocktakes.js';
+import { call } from '../../lib/call.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { applyScansToList } from './apply-scans.js';
 import { placesLabel } from './place-label.js';
 import { StartForm } from './start-form.js';
-import { fetchStocktakes } from './stocktake-api.js';
 import { whoAndWhen } from './stocktake-people.js';
 import { useCountRead } from './use-count-read.js';
+
+const readList = () => call(ops.listStocktakes, {});
 
 /** The counts screen's first page: the open counts to join, a new count, the past counts. */
 export function StocktakeList({
@@ -21,7 +24,7 @@ export function StocktakeList({
   const { t } = useTranslation();
   // A count started, paused or applied on another phone shows here at once; scans are counted in
   // from their changes (the list is not read again for each).
-  const { loaded, reload } = useCountRead(null, fetchStocktakes, applyScansToList, 'counts');
+  const { loaded, reload } = useCountRead(null, readList, applyScansToList, 'counts');
 
   if (loaded.status === 'loading') {
     return (

@@ -1,7 +1,8 @@
 import { useCallback, useRef } from 'react';
+import * as ops from '../../../domain/operations/stocktakes.js';
 import type { QuantityRow } from '../../../domain/stocktakes.js';
+import { call } from '../../lib/call.js';
 import type { CountPlace } from './place-picker.js';
-import { fetchQuantities } from './stocktake-api.js';
 import { type Loaded, useCountRead } from './use-count-read.js';
 import { type CountChange, isScan } from './use-stocktake-changes.js';
 
@@ -37,7 +38,13 @@ export function useQuantities(
 } {
   const { locationId, bin } = place;
   const read = useCallback(
-    async (): Promise<Rows> => (await fetchQuantities(stocktakeId, { locationId, bin })).rows,
+    async (): Promise<Rows> =>
+      (
+        await call(ops.listStocktakeQuantities, {
+          params: { id: stocktakeId },
+          query: { locationId, bin },
+        })
+      ).rows,
     [stocktakeId, locationId, bin],
   );
   const { loaded, show } = useCountRead(

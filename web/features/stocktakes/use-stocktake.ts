@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
+import * as ops from '../../../domain/operations/stocktakes.js';
 import type { Stocktake } from '../../../domain/stocktakes.js';
+import { call } from '../../lib/call.js';
 import { applyScans } from './apply-scans.js';
-import { fetchStocktake } from './stocktake-api.js';
 import { type Loaded, useCountRead } from './use-count-read.js';
 
 /** One count, read when the screen opens and kept live (useCountRead). */
@@ -10,7 +11,7 @@ export function useStocktake(id: string): {
   /** Shows a count the screen just received (a pause, a resume) without waiting for the feed. */
   show: (stocktake: Stocktake) => void;
 } {
-  const read = useCallback(() => fetchStocktake(id), [id]);
+  const read = useCallback(() => call(ops.getStocktake, { params: { id } }), [id]);
   const { loaded, show } = useCountRead(id, read, applyScans, 'the count');
   return { loaded, show };
 }
