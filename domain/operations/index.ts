@@ -1,4 +1,6 @@
 import type { AnyOperation, RouteRule } from '../operation.js';
+import * as batches from './batches.js';
+import * as inventory from './inventory.js';
 import * as locations from './locations.js';
 import * as team from './team.js';
 
@@ -6,9 +8,9 @@ import * as team from './team.js';
  * Every API operation, by name. A group per feature; the name of each export is its
  * operation's name.
  */
-export const operationGroups = { locations, team } as const;
+export const operationGroups = { locations, team, inventory, batches } as const;
 
-export const operationsByName = { ...locations, ...team };
+export const operationsByName = { ...locations, ...team, ...inventory, ...batches };
 
 export type OperationName = keyof typeof operationsByName;
 
