@@ -13,6 +13,11 @@ export const createProduct = (body: Body<typeof ops.createProduct>) =>
 export const updateProduct = (id: string, body: Body<typeof ops.updateProduct>) =>
   call(ops.updateProduct, { params: { id }, body });
 
+/** The bottle form's save of an existing product: every part in one transaction, or none. */
+export type ProductEdits = Body<typeof ops.saveProductEdits>;
+export const saveProductEdits = (id: string, body: ProductEdits) =>
+  call(ops.saveProductEdits, { params: { id }, body });
+
 export const deleteProduct = (id: string) => call(ops.deleteProduct, { params: { id } });
 
 export const setDefaultFormat = (id: string, formatId: string) =>

@@ -37,8 +37,9 @@ export interface SavedProduct {
 }
 
 /**
- * Wine profiles. Saving the bottle/profile form is one transaction: the profile (or the existing
- * one with the same general information), its format (or the matching one), and the new bottles.
+ * Wine profiles. Saving the bottle/profile form for a new profile is one transaction: the profile
+ * (or the existing one with the same general information), its format (or the matching one), and
+ * the new bottles. Its save for an existing profile is ProductEditService's (product-edits.ts).
  */
 export class ProductService {
   constructor(
