@@ -132,7 +132,6 @@ export const updateProductRequestSchema = z.object({
   product: productInputSchema,
   reassignBarcode: z.boolean().default(false),
 });
-export type UpdateProductRequest = z.input<typeof updateProductRequestSchema>;
 
 export const addFormatRequestSchema = z.object({
   format: formatInputSchema,
