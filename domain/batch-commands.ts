@@ -23,7 +23,7 @@ export const batchRemoveRequestSchema = z.object({
   ids: idList,
   reason: z.enum(removalReasons).default(DEFAULT_REMOVAL_REASON),
 });
-export const batchReprofileRequestSchema = z.object({
+export const batchChangeFormatRequestSchema = z.object({
   ids: idList,
   formatId: z.string().min(1).max(64),
 });

@@ -132,7 +132,6 @@ export const updateProductRequestSchema = z.object({
   product: productInputSchema,
   reassignBarcode: z.boolean().default(false),
 });
-export type UpdateProductRequest = z.input<typeof updateProductRequestSchema>;
 
 export const addFormatRequestSchema = z.object({
   format: formatInputSchema,
@@ -167,6 +166,25 @@ export const updateBottleRequestSchema = z.object({
   bin: z.string().trim().max(40).optional(),
   notes: z.string().trim().max(2000).optional(),
 });
+
+/**
+ * The bottle/profile form's save of an existing product, all in one transaction: its general
+ * information, a format of it edited and/or added (with new bottles), one of its bottles' place
+ * and notes. Each part is optional; a part refused refuses them all.
+ */
+export const saveProductEditsRequestSchema = z.object({
+  product: updateProductRequestSchema.optional(),
+  format: z
+    .object({ id: z.string().min(1).max(128), changes: updateFormatRequestSchema })
+    .optional(),
+  newFormat: addFormatRequestSchema.optional(),
+  bottle: z
+    .object({ id: z.string().min(1).max(128), changes: updateBottleRequestSchema })
+    .optional(),
+});
+
+/** The id of a product, format or bottle in a path. */
+export const inventoryIdParamsSchema = z.object({ id: z.string().min(1).max(128) });
 
 export const bottleHistoryEntrySchema = z.object({
   revision: z.number().int(),

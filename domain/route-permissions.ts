@@ -14,27 +14,6 @@ const undeclared: Readonly<Record<string, RouteRule>> = {
   // Not an operation: the document of the operations, hidden from itself (server/app.ts).
   'GET /api/openapi.json': 'public',
 
-  'GET /api/first-cards': 'member',
-  'GET /api/bottles': 'member',
-  'GET /api/bottles/:id/history': 'member',
-
-  'POST /api/bottles': 'edit-bottles',
-  'PATCH /api/bottles/:id': 'edit-bottles',
-  'DELETE /api/bottles/:id': 'edit-bottles',
-  'POST /api/batches/move': 'edit-bottles',
-  'POST /api/batches/remove': 'edit-bottles',
-  'POST /api/batches/add': 'edit-bottles',
-  'POST /api/intake': 'edit-bottles',
-
-  'POST /api/products': 'edit-products',
-  'PUT /api/products/:id': 'edit-products',
-  'DELETE /api/products/:id': 'edit-products',
-  'PUT /api/products/:id/default-format': 'edit-products',
-  'POST /api/products/:id/formats': 'edit-products',
-  'PATCH /api/formats/:id': 'edit-products',
-  'DELETE /api/formats/:id': 'edit-products',
-  'POST /api/batches/reprofile': 'edit-products',
-
   'POST /api/categories': 'edit-settings',
   'PATCH /api/categories/:key': 'edit-settings',
   'DELETE /api/categories/:key': 'edit-settings',

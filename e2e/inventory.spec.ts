@@ -180,7 +180,9 @@ test("the detail reads its format's bottles when it opens, and follows changes m
   await expect(bottles).toHaveCount(3);
   await expect(page.getByTestId('detail-format')).toContainText('3 bottles');
   await write(
-    page.request.post('/api/batches/reprofile', { data: { ids: ['QR-CS-1'], formatId: magnumId } }),
+    page.request.post('/api/batches/change-format', {
+      data: { ids: ['QR-CS-1'], formatId: magnumId },
+    }),
   );
   await expect(bottles).toHaveCount(2);
   await expect(page.getByRole('button', { name: /1,500 ml \(1\)/ })).toBeVisible();

@@ -47,6 +47,7 @@ import { ImportService } from './features/imports/import-service.js';
 import { BottleService } from './features/inventory/bottle-service.js';
 import { FormatService } from './features/inventory/format-service.js';
 import { inventoryRoutes } from './features/inventory/inventory-routes.js';
+import { ProductEditService } from './features/inventory/product-edits.js';
 import { ProductService } from './features/inventory/product-service.js';
 import { BottleLabelService } from './features/labels/bottle-label-service.js';
 import { labelRoutes } from './features/labels/label-routes.js';
@@ -250,7 +251,14 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(teamRoutes(team));
         await protectedApi.register(snapshotRoutes(db, models));
         await protectedApi.register(liveRoutes(db, hub, env.LIVE_MAX_REPLAY));
-        await protectedApi.register(inventoryRoutes({ products, formats, bottles }));
+        await protectedApi.register(
+          inventoryRoutes({
+            products,
+            formats,
+            bottles,
+            edits: new ProductEditService(db, writer),
+          }),
+        );
         await protectedApi.register(batchRoutes(batches));
         await protectedApi.register(qrRoutes(qr, scan));
         await protectedApi.register(catalogRoutes(catalog));

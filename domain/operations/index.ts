@@ -1,8 +1,10 @@
 import type { AnyOperation, RouteRule } from '../operation.js';
 import * as activity from './activity.js';
+import * as batches from './batches.js';
 import * as catalog from './catalog.js';
 import * as colors from './colors.js';
 import * as guestMenu from './guest-menu.js';
+import * as inventory from './inventory.js';
 import * as labels from './labels.js';
 import * as listings from './listings.js';
 import * as live from './live.js';
@@ -35,6 +37,8 @@ export const operationGroups = {
   restaurant,
   guestMenu,
   stocktakes,
+  inventory,
+  batches,
 } as const;
 
 export const operationsByName = {
@@ -53,6 +57,8 @@ export const operationsByName = {
   ...restaurant,
   ...guestMenu,
   ...stocktakes,
+  ...inventory,
+  ...batches,
 };
 
 export type OperationName = keyof typeof operationsByName;

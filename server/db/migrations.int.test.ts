@@ -57,7 +57,7 @@ describe('0003-bottle-history and 0005-change-batches', () => {
         () => owner.client.post('/api/batches/move', { ids: ['A', 'B'], locationId: bar, bin: '' }),
         () => owner.client.put('/api/bottles/A/qr', { newId: 'A2' }),
         () =>
-          owner.client.post('/api/batches/reprofile', {
+          owner.client.post('/api/batches/change-format', {
             ids: ['A2', 'C'],
             formatId: otherFormat.id,
           }),

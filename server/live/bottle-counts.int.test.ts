@@ -143,7 +143,9 @@ describe('bottle counts per format, location and bin', () => {
         ?.changes.map((change) => change.entity),
     ).toEqual(['bottle']);
     await step(owner.client.post('/api/batches/move', { ids: [second, third], locationId: bar }));
-    await step(owner.client.post('/api/batches/reprofile', { ids: [third], formatId: magnum.id }));
+    await step(
+      owner.client.post('/api/batches/change-format', { ids: [third], formatId: magnum.id }),
+    );
     await step(owner.client.put(`/api/bottles/${fourth}/qr`, { newId: 'QR-LABEL-4' }));
     await step(
       owner.client.post('/api/batches/add', { formatId: magnum.id, ids: ['QR-5', 'QR-6'] }),

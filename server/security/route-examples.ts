@@ -135,135 +135,6 @@ async function freshImport(world: World, n: number): Promise<Partial<WorldIds>> 
 /** Examples of the routes not yet declared as operations (domain/operations/). */
 const UNDECLARED_EXAMPLES: RouteExample[] = [
   {
-    route: 'POST /api/products',
-    slots: ['categoryKey', 'subcategoryKey', 'newBottleId', 'locationId', 'bin'],
-    request: (ids, { n }) => ({
-      path: '/api/products',
-      body: {
-        product: product(ids, `Created ${n}`),
-        format: { vintage: '2020', price: 40 },
-        bottles: { ids: [ids.newBottleId], locationId: ids.locationId, bin: ids.bin },
-      },
-    }),
-  },
-  {
-    route: 'PUT /api/products/{id}',
-    slots: ['productId', 'categoryKey', 'subcategoryKey'],
-    request: (ids, { n }) => ({
-      path: `/api/products/${seg(ids.productId)}`,
-      body: { product: { ...product(ids, `Renamed ${n}`), barcode: null } },
-    }),
-  },
-  {
-    route: 'DELETE /api/products/{id}',
-    slots: ['productId'],
-    request: (ids) => ({ path: `/api/products/${seg(ids.productId)}` }),
-    fresh: async (world, n) => {
-      const body = await created<{ product: { id: string } }>(
-        world.who.client.post('/api/products', {
-          ...productRequest({ name: `Doomed ${n}` }),
-        }),
-      );
-      return { productId: body.product.id };
-    },
-  },
-  {
-    route: 'PUT /api/products/{id}/default-format',
-    slots: ['productId', 'formatId'],
-    request: (ids) => ({
-      path: `/api/products/${seg(ids.productId)}/default-format`,
-      body: { formatId: ids.formatId },
-    }),
-  },
-  {
-    route: 'POST /api/products/{id}/formats',
-    slots: ['productId', 'newBottleId', 'locationId', 'bin'],
-    request: (ids, { n }) => ({
-      path: `/api/products/${seg(ids.productId)}/formats`,
-      body: {
-        format: { vintage: String(2000 + (n % 25)), bottleSize: 1000 + n, price: 30 },
-        bottles: { ids: [ids.newBottleId], locationId: ids.locationId, bin: ids.bin },
-      },
-    }),
-  },
-  {
-    route: 'PATCH /api/formats/{id}',
-    slots: ['formatId'],
-    request: (ids, { n }) => ({
-      path: `/api/formats/${seg(ids.formatId)}`,
-      body: { price: 100 + n, tastingNotes: `notes ${n}` },
-    }),
-  },
-  {
-    route: 'DELETE /api/formats/{id}',
-    slots: ['formatId'],
-    request: (ids) => ({ path: `/api/formats/${seg(ids.formatId)}` }),
-    fresh: async (world, n) => ({
-      formatId: await freshFormat(world.who.client, world.ids.productId, n),
-    }),
-  },
-  {
-    route: 'POST /api/bottles',
-    slots: ['formatId', 'newBottleId', 'locationId', 'bin'],
-    request: (ids) => ({
-      path: '/api/bottles',
-      body: {
-        formatId: ids.formatId,
-        ids: [ids.newBottleId],
-        count: 1,
-        locationId: ids.locationId,
-        bin: ids.bin,
-      },
-    }),
-  },
-  {
-    route: 'PATCH /api/bottles/{id}',
-    slots: ['bottleId', 'locationId', 'bin'],
-    request: (ids, { n }) => ({
-      path: `/api/bottles/${seg(ids.bottleId)}`,
-      body: { locationId: ids.locationId, bin: ids.bin, notes: `note ${n}` },
-    }),
-  },
-  {
-    route: 'DELETE /api/bottles/{id}',
-    slots: ['bottleId'],
-    request: (ids) => ({ path: `/api/bottles/${seg(ids.bottleId)}` }),
-    fresh: freshBottle,
-  },
-  {
-    route: 'GET /api/first-cards',
-    slots: [],
-    request: () => ({ path: '/api/first-cards?locale=fr' }),
-  },
-  {
-    route: 'GET /api/bottles',
-    label: 'a format',
-    slots: ['formatId'],
-    request: (ids) => ({ path: `/api/bottles?format=${seg(ids.formatId)}` }),
-  },
-  {
-    route: 'GET /api/bottles',
-    label: 'a bin',
-    slots: ['locationId', 'bin'],
-    request: (ids) => ({
-      path: `/api/bottles?location=${seg(ids.locationId)}&bin=${seg(ids.bin)}`,
-    }),
-  },
-  {
-    route: 'GET /api/bottles',
-    label: 'a list, a page after a bottle',
-    slots: [],
-    request: (ids) => ({
-      path: `/api/bottles?list=manual&limit=1&after=${cursorAfter(ids.bottleId)}`,
-    }),
-  },
-  {
-    route: 'GET /api/bottles',
-    label: 'every bottle',
-    slots: [],
-    request: () => ({ path: '/api/bottles?list=all' }),
-  },
-  {
     route: 'GET /api/exports/bottles.csv',
     slots: [],
     request: () => ({ path: '/api/exports/bottles.csv' }),
@@ -293,64 +164,6 @@ const UNDECLARED_EXAMPLES: RouteExample[] = [
     slots: ['importId'],
     fresh: freshImport,
     request: (ids) => ({ path: `/api/imports/${seg(ids.importId)}/undo` }),
-  },
-  {
-    route: 'GET /api/bottles/{id}/history',
-    slots: ['bottleId'],
-    request: (ids) => ({ path: `/api/bottles/${seg(ids.bottleId)}/history` }),
-  },
-  {
-    route: 'GET /api/bottles/{id}/history',
-    label: 'a removed bottle',
-    slots: ['removedBottleId'],
-    request: (ids) => ({ path: `/api/bottles/${seg(ids.removedBottleId)}/history` }),
-  },
-  {
-    route: 'POST /api/batches/move',
-    slots: ['bottleId', 'locationId', 'bin'],
-    request: (ids) => ({
-      path: '/api/batches/move',
-      body: { ids: [ids.bottleId], locationId: ids.locationId, bin: ids.bin },
-    }),
-  },
-  {
-    route: 'POST /api/batches/remove',
-    slots: ['bottleId'],
-    request: (ids) => ({ path: '/api/batches/remove', body: { ids: [ids.bottleId] } }),
-    fresh: freshBottle,
-  },
-  {
-    route: 'POST /api/batches/reprofile',
-    slots: ['bottleId', 'formatId'],
-    request: (ids) => ({
-      path: '/api/batches/reprofile',
-      body: { ids: [ids.bottleId], formatId: ids.formatId },
-    }),
-  },
-  {
-    route: 'POST /api/batches/add',
-    slots: ['newBottleId', 'formatId', 'locationId', 'bin'],
-    request: (ids) => ({
-      path: '/api/batches/add',
-      body: {
-        ids: [ids.newBottleId],
-        formatId: ids.formatId,
-        locationId: ids.locationId,
-        bin: ids.bin,
-      },
-    }),
-  },
-  {
-    route: 'POST /api/intake',
-    slots: ['newBottleId', 'formatId', 'locationId', 'bin'],
-    request: (ids) => ({
-      path: '/api/intake',
-      body: {
-        locationId: ids.locationId,
-        bin: ids.bin,
-        stagedBottles: [{ qrCodeId: ids.newBottleId, formatId: ids.formatId }],
-      },
-    }),
   },
   {
     route: 'POST /api/categories',
@@ -753,6 +566,191 @@ const OPERATION_EXAMPLES: OperationExamples = {
     slots: ['stocktakeId'],
     request: (ids) => ({ input: { params: { id: ids.stocktakeId } } }),
     fresh: freshStocktake,
+  },
+  createProduct: {
+    slots: ['categoryKey', 'subcategoryKey', 'newBottleId', 'locationId', 'bin'],
+    request: (ids, { n }) => ({
+      input: {
+        body: {
+          product: product(ids, `Created ${n}`),
+          format: { vintage: '2020', price: 40 },
+          bottles: { ids: [ids.newBottleId], locationId: ids.locationId, bin: ids.bin },
+        },
+      },
+    }),
+  },
+  updateProduct: {
+    slots: ['productId', 'categoryKey', 'subcategoryKey'],
+    request: (ids, { n }) => ({
+      input: {
+        params: { id: ids.productId },
+        body: { product: { ...product(ids, `Renamed ${n}`), barcode: null } },
+      },
+    }),
+  },
+  deleteProduct: {
+    slots: ['productId'],
+    request: (ids) => ({ input: { params: { id: ids.productId } } }),
+    fresh: async (world, n) => {
+      const body = await created<{ product: { id: string } }>(
+        world.who.client.post('/api/products', {
+          ...productRequest({ name: `Doomed ${n}` }),
+        }),
+      );
+      return { productId: body.product.id };
+    },
+  },
+  saveProductEdits: {
+    slots: [
+      'productId',
+      'categoryKey',
+      'subcategoryKey',
+      'formatId',
+      'bottleId',
+      'locationId',
+      'bin',
+    ],
+    request: (ids, { n }) => ({
+      input: {
+        params: { id: ids.productId },
+        body: {
+          product: { product: { ...product(ids, `Edited ${n}`), barcode: null } },
+          format: { id: ids.formatId, changes: { price: 200 + n } },
+          bottle: {
+            id: ids.bottleId,
+            changes: { locationId: ids.locationId, bin: ids.bin, notes: `edit ${n}` },
+          },
+        },
+      },
+    }),
+  },
+  setDefaultFormat: {
+    slots: ['productId', 'formatId'],
+    request: (ids) => ({
+      input: { params: { id: ids.productId }, body: { formatId: ids.formatId } },
+    }),
+  },
+  addFormat: {
+    slots: ['productId', 'newBottleId', 'locationId', 'bin'],
+    request: (ids, { n }) => ({
+      input: {
+        params: { id: ids.productId },
+        body: {
+          format: { vintage: String(2000 + (n % 25)), bottleSize: 1000 + n, price: 30 },
+          bottles: { ids: [ids.newBottleId], locationId: ids.locationId, bin: ids.bin },
+        },
+      },
+    }),
+  },
+  updateFormat: {
+    slots: ['formatId'],
+    request: (ids, { n }) => ({
+      input: { params: { id: ids.formatId }, body: { price: 100 + n, tastingNotes: `notes ${n}` } },
+    }),
+  },
+  deleteFormat: {
+    slots: ['formatId'],
+    request: (ids) => ({ input: { params: { id: ids.formatId } } }),
+    fresh: async (world, n) => ({
+      formatId: await freshFormat(world.who.client, world.ids.productId, n),
+    }),
+  },
+  addBottles: {
+    slots: ['formatId', 'newBottleId', 'locationId', 'bin'],
+    request: (ids) => ({
+      input: {
+        body: {
+          formatId: ids.formatId,
+          ids: [ids.newBottleId],
+          count: 1,
+          locationId: ids.locationId,
+          bin: ids.bin,
+        },
+      },
+    }),
+  },
+  updateBottle: {
+    slots: ['bottleId', 'locationId', 'bin'],
+    request: (ids, { n }) => ({
+      input: {
+        params: { id: ids.bottleId },
+        body: { locationId: ids.locationId, bin: ids.bin, notes: `note ${n}` },
+      },
+    }),
+  },
+  removeBottle: {
+    slots: ['bottleId'],
+    request: (ids) => ({ input: { params: { id: ids.bottleId }, query: {} } }),
+    fresh: freshBottle,
+  },
+  firstCards: { slots: [], request: () => ({ input: { query: { locale: 'fr' } } }) },
+  bottlePage: [
+    {
+      label: 'a format',
+      slots: ['formatId'],
+      request: (ids) => ({ input: { query: { format: ids.formatId } } }),
+    },
+    {
+      label: 'a bin',
+      slots: ['locationId', 'bin'],
+      request: (ids) => ({ input: { query: { location: ids.locationId, bin: ids.bin } } }),
+    },
+    {
+      label: 'a list, a page after a bottle',
+      slots: [],
+      request: (ids) => ({
+        input: { query: { list: 'manual', limit: 1, after: cursorAfter(ids.bottleId) } },
+      }),
+    },
+    { label: 'every bottle', slots: [], request: () => ({ input: { query: { list: 'all' } } }) },
+  ],
+  bottleHistory: [
+    { slots: ['bottleId'], request: (ids) => ({ input: { params: { id: ids.bottleId } } }) },
+    {
+      label: 'a removed bottle',
+      slots: ['removedBottleId'],
+      request: (ids) => ({ input: { params: { id: ids.removedBottleId } } }),
+    },
+  ],
+  moveBottles: {
+    slots: ['bottleId', 'locationId', 'bin'],
+    request: (ids) => ({
+      input: { body: { ids: [ids.bottleId], locationId: ids.locationId, bin: ids.bin } },
+    }),
+  },
+  removeBottles: {
+    slots: ['bottleId'],
+    request: (ids) => ({ input: { body: { ids: [ids.bottleId] } } }),
+    fresh: freshBottle,
+  },
+  changeBottlesFormat: {
+    slots: ['bottleId', 'formatId'],
+    request: (ids) => ({ input: { body: { ids: [ids.bottleId], formatId: ids.formatId } } }),
+  },
+  addScannedBottles: {
+    slots: ['newBottleId', 'formatId', 'locationId', 'bin'],
+    request: (ids) => ({
+      input: {
+        body: {
+          ids: [ids.newBottleId],
+          formatId: ids.formatId,
+          locationId: ids.locationId,
+          bin: ids.bin,
+        },
+      },
+    }),
+  },
+  confirmIntake: {
+    slots: ['newBottleId', 'formatId', 'locationId', 'bin'],
+    request: (ids) => ({
+      input: {
+        body: {
+          locationId: ids.locationId,
+          bin: ids.bin,
+          stagedBottles: [{ qrCodeId: ids.newBottleId, formatId: ids.formatId }],
+        },
+      },
+    }),
   },
 };
 

@@ -1,12 +1,8 @@
-import {
-  type BottleCriteria,
-  type BottlePage,
-  bottleInList,
-  bottlePageSchema,
-} from '../../domain/bottle-page.js';
+import { type BottleCriteria, type BottlePage, bottleInList } from '../../domain/bottle-page.js';
 import { type Bottle, bottleSchema } from '../../domain/inventory.js';
 import type { ChangeBatch } from '../../domain/live.js';
-import { apiGet } from './api-client.js';
+import { bottlePage } from '../../domain/operations/inventory.js';
+import { call } from './call.js';
 import type { StoreEvent } from './live-store.js';
 
 /** A screen's list of bottles: null until its first page has arrived. */
@@ -56,7 +52,7 @@ function listOf(criteria: BottleCriteria, reading: Reading): Map<string, Bottle>
 }
 
 /**
- * Reads the bottles `criteria` name a page at a time (GET /api/bottles) and keeps them live with
+ * Reads the bottles `criteria` name a page at a time (the `bottlePage` operation) and keeps them live with
  * the store's batches, publishing each state. Pages are read at their own revisions: every batch
  * after the first page's is applied again over the pages read so far, so a bottle changed while
  * they were read ends as its last change left it. A new snapshot in the store (the feed had a
@@ -121,17 +117,13 @@ export function followBottleList(
   };
 }
 
-/** The source the app uses: the bottle pages route and the live store. */
+/** The source the app uses: the bottle pages operation and the live store. */
 export function serverBottleSource(follow: BottleListSource['follow']): BottleListSource {
   return {
     follow,
     async page(criteria, after, signal) {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      for (const [key, value] of Object.entries(criteria)) {
-        if (value !== undefined) query.set(key, value);
-      }
-      if (after !== null) query.set('after', after);
-      return bottlePageSchema.parse(await apiGet(`/api/bottles?${query}`, { signal }));
+      const query = { ...criteria, limit: PAGE_SIZE, ...(after !== null && { after }) };
+      return bottlePage.response.parse(await call(bottlePage, { query }, { signal }));
     },
   };
 }

@@ -5,10 +5,18 @@ import { earlyRequest } from './early-request.js';
 // As the snapshot's: older than this, the counts may be behind; fetch afresh.
 const FRESH_MS = 10_000;
 
+/**
+ * The `firstCards` operation's path (domain/operations/inventory.ts; a unit test holds them
+ * equal). Written here rather than read from the operation: this module starts with the page,
+ * before the app's modules, and the operation's schemas would bring zod (89 kB) in front of the
+ * first request.
+ */
+export const FIRST_CARDS_PATH = '/api/first-cards';
+
 /** Asked in the collation the dashboard sorts its wines with, so both put them in one order. */
 function fetchFirstCards(): Promise<FirstCards> {
   const locale = new Intl.Collator().resolvedOptions().locale;
-  return apiGet<FirstCards>(`/api/first-cards?locale=${encodeURIComponent(locale)}`);
+  return apiGet<FirstCards>(`${FIRST_CARDS_PATH}?locale=${encodeURIComponent(locale)}`);
 }
 
 /**

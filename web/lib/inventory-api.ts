@@ -1,69 +1,43 @@
-import type { Bottle, Format, Product } from '../../domain/inventory.js';
-import type {
-  AddBottlesRequest,
-  BottleHistoryEntry,
-  CreateProductRequest,
-  FormatInput,
-  NewBottles,
-  UpdateProductRequest,
-} from '../../domain/inventory-commands.js';
+import type { InputOf } from '../../domain/operation.js';
+import * as ops from '../../domain/operations/inventory.js';
 import type { RemovalReason } from '../../domain/removal-reasons.js';
-import { apiGet, apiPost, apiRequest } from './api-client.js';
+import { call } from './call.js';
 
-/** The inventory endpoints the detail view, drawer, forms and profile manager call. */
+/** The inventory operations the detail view, drawer, forms and profile manager call. */
 
-export interface SavedProduct {
-  product: Product;
-  format: Format;
-  bottles: Bottle[];
-}
+type Body<O> = InputOf<O> extends { body?: infer B } ? NonNullable<B> : never;
 
-export const createProduct = (body: CreateProductRequest) =>
-  apiPost<SavedProduct>('/api/products', body);
+export const createProduct = (body: Body<typeof ops.createProduct>) =>
+  call(ops.createProduct, { body });
 
-export const updateProduct = (id: string, body: UpdateProductRequest) =>
-  apiRequest<Product>('PUT', `/api/products/${encodeURIComponent(id)}`, body);
+export const updateProduct = (id: string, body: Body<typeof ops.updateProduct>) =>
+  call(ops.updateProduct, { params: { id }, body });
 
-export const deleteProduct = (id: string) =>
-  apiRequest<void>('DELETE', `/api/products/${encodeURIComponent(id)}`);
+/** The bottle form's save of an existing product: every part in one transaction, or none. */
+export type ProductEdits = Body<typeof ops.saveProductEdits>;
+export const saveProductEdits = (id: string, body: ProductEdits) =>
+  call(ops.saveProductEdits, { params: { id }, body });
+
+export const deleteProduct = (id: string) => call(ops.deleteProduct, { params: { id } });
 
 export const setDefaultFormat = (id: string, formatId: string) =>
-  apiRequest<Product>('PUT', `/api/products/${encodeURIComponent(id)}/default-format`, {
-    formatId,
-  });
+  call(ops.setDefaultFormat, { params: { id }, body: { formatId } });
 
-export const addFormat = (id: string, body: { format: FormatInput; bottles?: NewBottles }) =>
-  apiPost<{ format: Format; bottles: Bottle[] }>(
-    `/api/products/${encodeURIComponent(id)}/formats`,
-    body,
-  );
+export const addFormat = (id: string, body: Body<typeof ops.addFormat>) =>
+  call(ops.addFormat, { params: { id }, body });
 
-export type FormatPatch = Partial<
-  Pick<
-    Format,
-    'vintage' | 'bottleSize' | 'cost' | 'price' | 'tastingNotes' | 'isPrivateImport' | 'showOnMenu'
-  >
->;
+export const updateFormat = (id: string, patch: Body<typeof ops.updateFormat>) =>
+  call(ops.updateFormat, { params: { id }, body: patch });
 
-export const updateFormat = (id: string, patch: FormatPatch) =>
-  apiRequest<Format>('PATCH', `/api/formats/${encodeURIComponent(id)}`, patch);
+export const deleteFormat = (id: string) => call(ops.deleteFormat, { params: { id } });
 
-export const deleteFormat = (id: string) =>
-  apiRequest<{ productRemoved: boolean }>('DELETE', `/api/formats/${encodeURIComponent(id)}`);
+export const addBottles = (body: Body<typeof ops.addBottles>) => call(ops.addBottles, { body });
 
-export const addBottles = (body: AddBottlesRequest) =>
-  apiPost<{ bottles: Bottle[] }>('/api/bottles', body);
-
-export const updateBottle = (
-  id: string,
-  patch: { locationId?: string | null; bin?: string; notes?: string },
-) => apiRequest<Bottle>('PATCH', `/api/bottles/${encodeURIComponent(id)}`, patch);
+export const updateBottle = (id: string, patch: Body<typeof ops.updateBottle>) =>
+  call(ops.updateBottle, { params: { id }, body: patch });
 
 export const deleteBottle = (id: string, reason: RemovalReason) =>
-  apiRequest<void>('DELETE', `/api/bottles/${encodeURIComponent(id)}?reason=${reason}`);
+  call(ops.removeBottle, { params: { id }, query: { reason } });
 
 export const bottleHistory = (id: string, signal?: AbortSignal) =>
-  apiGet<{ history: BottleHistoryEntry[] }>(
-    `/api/bottles/${encodeURIComponent(id)}/history`,
-    signal ? { signal } : {},
-  );
+  call(ops.bottleHistory, { params: { id } }, signal ? { signal } : {});

@@ -95,7 +95,7 @@ interface Move {
   move_bin: string;
 }
 
-export async function reprofileBottles(
+export async function changeBottlesFormat(
   tx: Tx,
   dialect: DialectName,
   restaurantId: string,

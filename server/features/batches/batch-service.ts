@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type {
   batchAddRequestSchema,
+  batchChangeFormatRequestSchema,
   batchMoveRequestSchema,
   batchRemoveRequestSchema,
-  batchReprofileRequestSchema,
   intakeRequestSchema,
 } from '../../../domain/batch-commands.js';
 import type { Bottle } from '../../../domain/inventory.js';
@@ -19,7 +19,7 @@ import { removeBottles } from './removals.js';
 
 type BatchMove = z.output<typeof batchMoveRequestSchema>;
 type BatchRemove = z.output<typeof batchRemoveRequestSchema>;
-type BatchReprofile = z.output<typeof batchReprofileRequestSchema>;
+type BatchChangeFormat = z.output<typeof batchChangeFormatRequestSchema>;
 type BatchAdd = z.output<typeof batchAddRequestSchema>;
 type Intake = z.output<typeof intakeRequestSchema>;
 
@@ -83,12 +83,12 @@ export class BatchService {
     });
   }
 
-  reprofile(actor: Actor, request: BatchReprofile): Promise<Bottle[]> {
+  changeFormat(actor: Actor, request: BatchChangeFormat): Promise<Bottle[]> {
     return this.writer.write(actor, async (tx, record, historyId) => {
       if (!(await findFormat(tx, actor.restaurantId, request.formatId))) {
         throw new AppError('format-unknown');
       }
-      const changed = await batches.reprofileBottles(
+      const changed = await batches.changeBottlesFormat(
         tx,
         this.db.dialect,
         actor.restaurantId,

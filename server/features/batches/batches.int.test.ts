@@ -127,13 +127,13 @@ describe('batch move and remove', () => {
     const foreign = await productWithBottles(intruder, [], 'Foreign');
     expect(
       (
-        await owner.client.post('/api/batches/reprofile', {
+        await owner.client.post('/api/batches/change-format', {
           ids: ['Q1'],
           formatId: foreign.format.id,
         })
       ).status,
     ).toBe(404);
-    const response = await owner.client.post('/api/batches/reprofile', {
+    const response = await owner.client.post('/api/batches/change-format', {
       ids: ['Q1', 'Q2'],
       formatId: target.format.id,
     });

@@ -10,7 +10,7 @@ import type { RemovalReason } from '../../../domain/removal-reasons.js';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { Writer } from '../../live/writer.js';
+import type { RecordChange, Tx, Writer } from '../../live/writer.js';
 import { removeBottles } from '../batches/removals.js';
 import { readAtRevision } from '../restaurants/read-at-revision.js';
 import { bottleIdOf, cursorAfter } from './bottle-cursor.js';
@@ -22,7 +22,7 @@ import { addNewBottles, namingTakenIds } from './new-bottles.js';
 import { checkPlacement } from './placement.js';
 
 type AddBottles = z.output<typeof addBottlesRequestSchema>;
-type UpdateBottle = z.output<typeof updateBottleRequestSchema>;
+export type UpdateBottle = z.output<typeof updateBottleRequestSchema>;
 
 export class BottleService {
   constructor(
@@ -51,32 +51,9 @@ export class BottleService {
 
   /** Location, bin and notes: what editing a bottle changes (docs/product.md §4). */
   async update(actor: Actor, bottleId: string, patch: UpdateBottle): Promise<Bottle> {
-    return this.writer.write(actor, async (tx, record) => {
-      const current = await bottles.findBottle(tx, actor.restaurantId, bottleId);
-      if (!current) throw notFound();
-      const locationId = patch.locationId === undefined ? current.locationId : patch.locationId;
-      const locationChanged = locationId !== current.locationId;
-      const bin = patch.bin ?? (locationChanged ? '' : current.bin);
-      const placement = await checkPlacement(tx, actor.restaurantId, { locationId, bin });
-      const bottle = await bottles.updateBottleRow(tx, actor.restaurantId, bottleId, {
-        location_id: placement.locationId,
-        bin: placement.bin,
-        ...(patch.notes !== undefined && { notes: patch.notes }),
-      });
-      if (!bottle) throw notFound();
-      const moved = bottle.locationId !== current.locationId || bottle.bin !== current.bin;
-      record(
-        {
-          entity: 'bottle',
-          id: bottle.id,
-          op: 'put',
-          action: moved ? 'bottle.move' : 'bottle.update',
-          data: bottle,
-        },
-        { before: current },
-      );
-      return bottle;
-    });
+    return this.writer.write(actor, (tx, record) =>
+      updateBottleIn(tx, record, actor.restaurantId, bottleId, patch),
+    );
   }
 
   async remove(actor: Actor, bottleId: string, reason: RemovalReason): Promise<void> {
@@ -119,4 +96,42 @@ export class BottleService {
     const next = rows.length > query.limit && last ? cursorAfter(last.id) : null;
     return { revision, bottles, next };
   }
+}
+
+/**
+ * Changes a bottle's location, bin and notes in the caller's transaction. `current`: the bottle
+ * as the caller read it in this transaction, or it is read here.
+ */
+export async function updateBottleIn(
+  tx: Tx,
+  record: RecordChange,
+  restaurantId: string,
+  bottleId: string,
+  patch: UpdateBottle,
+  current?: Bottle,
+): Promise<Bottle> {
+  const before = current ?? (await bottles.findBottle(tx, restaurantId, bottleId));
+  if (!before) throw notFound();
+  const locationId = patch.locationId === undefined ? before.locationId : patch.locationId;
+  const locationChanged = locationId !== before.locationId;
+  const bin = patch.bin ?? (locationChanged ? '' : before.bin);
+  const placement = await checkPlacement(tx, restaurantId, { locationId, bin });
+  const bottle = await bottles.updateBottleRow(tx, restaurantId, bottleId, {
+    location_id: placement.locationId,
+    bin: placement.bin,
+    ...(patch.notes !== undefined && { notes: patch.notes }),
+  });
+  if (!bottle) throw notFound();
+  const moved = bottle.locationId !== before.locationId || bottle.bin !== before.bin;
+  record(
+    {
+      entity: 'bottle',
+      id: bottle.id,
+      op: 'put',
+      action: moved ? 'bottle.move' : 'bottle.update',
+      data: bottle,
+    },
+    { before },
+  );
+  return bottle;
 }

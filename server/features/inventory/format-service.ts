@@ -8,14 +8,14 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-er
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { Writer } from '../../live/writer.js';
+import type { RecordChange, Tx, Writer } from '../../live/writer.js';
 import * as formats from './format-repo.js';
 import { addNewBottles, namingTakenIds } from './new-bottles.js';
 import * as products from './product-repo.js';
 import { findOrCreateFormat } from './product-service.js';
 
-type AddFormat = z.output<typeof addFormatRequestSchema>;
-type UpdateFormat = z.output<typeof updateFormatRequestSchema>;
+export type AddFormat = z.output<typeof addFormatRequestSchema>;
+export type UpdateFormat = z.output<typeof updateFormatRequestSchema>;
 
 export interface FormatRemoval {
   /** Deleting the last format of a wine deletes the wine (docs/product.md §4). */
@@ -34,50 +34,17 @@ export class FormatService {
     request: AddFormat,
   ): Promise<{ format: Format; bottles: Bottle[] }> {
     return namingTakenIds(this.db.kysely, actor.restaurantId, request.bottles?.ids ?? [], () =>
-      this.writer.write(actor, async (tx, record) => {
-        const now = new Date().toISOString();
-        if (!(await products.lockProduct(tx, actor.restaurantId, productId))) throw notFound();
-        const format = await findOrCreateFormat(
-          tx,
-          record,
-          actor.restaurantId,
-          productId,
-          request.format,
-          now,
-        );
-        const bottles = request.bottles
-          ? await addNewBottles(tx, record, actor.restaurantId, format.id, request.bottles, now)
-          : [];
-        return { format, bottles };
-      }),
+      this.writer.write(actor, (tx, record) =>
+        addFormatIn(tx, record, actor.restaurantId, productId, request),
+      ),
     );
   }
 
   async update(actor: Actor, formatId: string, patch: UpdateFormat): Promise<Format> {
     try {
-      return await this.writer.write(actor, async (tx, record) => {
-        const before = await formats.lockFormat(tx, actor.restaurantId, formatId);
-        if (!before) throw notFound();
-        const format = await formats.updateFormatRow(
-          tx,
-          actor.restaurantId,
-          formatId,
-          patch,
-          new Date().toISOString(),
-        );
-        if (!format) throw notFound();
-        record(
-          {
-            entity: 'format',
-            id: format.id,
-            op: 'put',
-            action: 'format.update',
-            data: format,
-          },
-          { before },
-        );
-        return format;
-      });
+      return await this.writer.write(actor, (tx, record) =>
+        updateFormatIn(tx, record, actor.restaurantId, formatId, patch),
+      );
     } catch (error) {
       if (isUniqueViolation(error, 'formats')) throw new AppError('format-exists');
       throw error;
@@ -153,4 +120,52 @@ export class FormatService {
       throw error;
     }
   }
+}
+
+/**
+ * Adds a format to a product (or finds the matching one) with its new bottles, in the caller's
+ * transaction; the product is locked first, as a format's removal locks it.
+ */
+export async function addFormatIn(
+  tx: Tx,
+  record: RecordChange,
+  restaurantId: string,
+  productId: string,
+  request: AddFormat,
+): Promise<{ format: Format; bottles: Bottle[] }> {
+  const now = new Date().toISOString();
+  if (!(await products.lockProduct(tx, restaurantId, productId))) throw notFound();
+  const format = await findOrCreateFormat(tx, record, restaurantId, productId, request.format, now);
+  const bottles = request.bottles
+    ? await addNewBottles(tx, record, restaurantId, format.id, request.bottles, now)
+    : [];
+  return { format, bottles };
+}
+
+/**
+ * Changes the fields a patch sends of a format, in the caller's transaction. A vintage and size
+ * the product already has fails on the unique key: the caller says `format-exists`.
+ */
+export async function updateFormatIn(
+  tx: Tx,
+  record: RecordChange,
+  restaurantId: string,
+  formatId: string,
+  patch: UpdateFormat,
+): Promise<Format> {
+  const before = await formats.lockFormat(tx, restaurantId, formatId);
+  if (!before) throw notFound();
+  const format = await formats.updateFormatRow(
+    tx,
+    restaurantId,
+    formatId,
+    patch,
+    new Date().toISOString(),
+  );
+  if (!format) throw notFound();
+  record(
+    { entity: 'format', id: format.id, op: 'put', action: 'format.update', data: format },
+    { before },
+  );
+  return format;
 }

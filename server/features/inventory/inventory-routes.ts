@@ -1,224 +1,61 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bottlePageQuerySchema, bottlePageSchema } from '../../../domain/bottle-page.js';
-import { bottleSchema, formatSchema, productSchema } from '../../../domain/inventory.js';
-import {
-  addBottlesRequestSchema,
-  addFormatRequestSchema,
-  bottleHistoryEntrySchema,
-  createProductRequestSchema,
-  removeBottleQuerySchema,
-  setDefaultFormatRequestSchema,
-  updateBottleRequestSchema,
-  updateFormatRequestSchema,
-  updateProductRequestSchema,
-} from '../../../domain/inventory-commands.js';
-import { firstCardsQuerySchema, firstCardsSchema } from '../../../domain/product-cards.js';
+import type { FastifyPluginAsync } from 'fastify';
+import * as ops from '../../../domain/operations/inventory.js';
 import { actorOf } from '../../http/actor.js';
+import { route } from '../../http/operation-route.js';
 import type { BottleService } from './bottle-service.js';
 import type { FormatService } from './format-service.js';
+import type { ProductEditService } from './product-edits.js';
 import type { ProductService } from './product-service.js';
-
-const idParams = z.object({ id: z.string().min(1).max(128) });
-const savedSchema = z.object({
-  product: productSchema,
-  format: formatSchema,
-  bottles: z.array(bottleSchema),
-});
 
 export function inventoryRoutes(services: {
   products: ProductService;
   formats: FormatService;
   bottles: BottleService;
-}): FastifyPluginAsyncZod {
-  const { products, formats, bottles } = services;
+  edits: ProductEditService;
+}): FastifyPluginAsync {
+  const { products, formats, bottles, edits } = services;
   return async (app) => {
-    app.post(
-      '/products',
-      {
-        schema: {
-          tags: ['inventory'],
-          summary:
-            'Save the profile form: a profile (or the same existing one), its format, new bottles',
-          body: createProductRequestSchema,
-          response: { 201: savedSchema },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await products.create(actorOf(request), request.body)),
+    route(app, ops.createProduct, async (request) =>
+      products.create(actorOf(request), request.body),
     );
-
-    app.put(
-      '/products/:id',
-      {
-        schema: {
-          tags: ['inventory'],
-          summary: "Edit a profile's general information",
-          params: idParams,
-          body: updateProductRequestSchema,
-          response: { 200: productSchema },
-        },
-      },
-      async (request) => products.update(actorOf(request), request.params.id, request.body),
+    route(app, ops.updateProduct, async (request) =>
+      products.update(actorOf(request), request.params.id, request.body),
     );
-
-    app.delete(
-      '/products/:id',
-      {
-        schema: {
-          tags: ['inventory'],
-          summary: 'Delete a profile without bottles',
-          params: idParams,
-        },
-      },
-      async (request, reply) => {
-        await products.remove(actorOf(request), request.params.id);
-        return reply.status(204).send();
-      },
+    route(app, ops.deleteProduct, async (request) => {
+      await products.remove(actorOf(request), request.params.id);
+      return undefined;
+    });
+    route(app, ops.saveProductEdits, async (request) =>
+      edits.save(actorOf(request), request.params.id, request.body),
     );
-
-    app.put(
-      '/products/:id/default-format',
-      {
-        schema: {
-          tags: ['inventory'],
-          summary: "Set the profile's default format",
-          params: idParams,
-          body: setDefaultFormatRequestSchema,
-          response: { 200: productSchema },
-        },
-      },
-      async (request) =>
-        products.setDefaultFormat(actorOf(request), request.params.id, request.body.formatId),
+    route(app, ops.setDefaultFormat, async (request) =>
+      products.setDefaultFormat(actorOf(request), request.params.id, request.body.formatId),
     );
-
-    app.post(
-      '/products/:id/formats',
-      {
-        schema: {
-          tags: ['inventory'],
-          summary: 'Add a format (or reuse the matching one) and new bottles',
-          params: idParams,
-          body: addFormatRequestSchema,
-          response: { 201: z.object({ format: formatSchema, bottles: z.array(bottleSchema) }) },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await formats.add(actorOf(request), request.params.id, request.body)),
+    route(app, ops.addFormat, async (request) =>
+      formats.add(actorOf(request), request.params.id, request.body),
     );
-
-    app.patch(
-      '/formats/:id',
-      {
-        schema: {
-          tags: ['inventory'],
-          summary: 'Edit a format (vintage, size, cost, price, notes, menu visibility)',
-          params: idParams,
-          body: updateFormatRequestSchema,
-          response: { 200: formatSchema },
-        },
-      },
-      async (request) => formats.update(actorOf(request), request.params.id, request.body),
+    route(app, ops.updateFormat, async (request) =>
+      formats.update(actorOf(request), request.params.id, request.body),
     );
-
-    app.delete(
-      '/formats/:id',
-      {
-        schema: {
-          tags: ['inventory'],
-          summary: 'Delete a format without bottles; the last one takes its profile with it',
-          params: idParams,
-          response: { 200: z.object({ productRemoved: z.boolean() }) },
-        },
-      },
-      async (request) => formats.remove(actorOf(request), request.params.id),
+    route(app, ops.deleteFormat, async (request) =>
+      formats.remove(actorOf(request), request.params.id),
     );
-
-    app.post(
-      '/bottles',
-      {
-        schema: {
-          tags: ['inventory'],
-          summary: 'Add manual bottles and/or scanned QR ids to a format',
-          body: addBottlesRequestSchema,
-          response: { 201: z.object({ bottles: z.array(bottleSchema) }) },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send({ bottles: await bottles.add(actorOf(request), request.body) }),
+    route(app, ops.addBottles, async (request) => ({
+      bottles: await bottles.add(actorOf(request), request.body),
+    }));
+    route(app, ops.updateBottle, async (request) =>
+      bottles.update(actorOf(request), request.params.id, request.body),
     );
-
-    app.patch(
-      '/bottles/:id',
-      {
-        schema: {
-          tags: ['inventory'],
-          summary: "Edit a bottle's location, bin and notes",
-          params: idParams,
-          body: updateBottleRequestSchema,
-          response: { 200: bottleSchema },
-        },
-      },
-      async (request) => bottles.update(actorOf(request), request.params.id, request.body),
+    route(app, ops.removeBottle, async (request) => {
+      await bottles.remove(actorOf(request), request.params.id, request.query.reason);
+      return undefined;
+    });
+    route(app, ops.firstCards, async (request) =>
+      products.firstCards(actorOf(request), request.query.locale),
     );
-
-    app.delete(
-      '/bottles/:id',
-      {
-        schema: {
-          tags: ['inventory'],
-          summary: 'Remove a bottle from inventory, for a reason (default sold)',
-          params: idParams,
-          querystring: removeBottleQuerySchema,
-        },
-      },
-      async (request, reply) => {
-        await bottles.remove(actorOf(request), request.params.id, request.query.reason);
-        return reply.status(204).send();
-      },
-    );
-
-    app.get(
-      '/first-cards',
-      {
-        schema: {
-          tags: ['inventory'],
-          summary:
-            "The dashboard's first screen, drawn while the restaurant's model loads: the counts, the categories and the first wines in name order (in `locale`'s collation) with each format's bottle count",
-          querystring: firstCardsQuerySchema,
-          response: { 200: firstCardsSchema },
-        },
-      },
-      async (request) => products.firstCards(actorOf(request), request.query.locale),
-    );
-
-    app.get(
-      '/bottles',
-      {
-        schema: {
-          tags: ['inventory'],
-          summary:
-            "A page of the bottles a screen opens: a format's, a location's (and bin's), manual entries or unassigned; read at `revision`, the live feed continues from there",
-          querystring: bottlePageQuerySchema,
-          response: { 200: bottlePageSchema },
-        },
-      },
-      async (request) => bottles.page(actorOf(request), request.query),
-    );
-
-    app.get(
-      '/bottles/:id/history',
-      {
-        schema: {
-          tags: ['inventory'],
-          summary: "The bottle's history from the change log",
-          params: idParams,
-          response: { 200: z.object({ history: z.array(bottleHistoryEntrySchema) }) },
-        },
-      },
-      async (request) => ({ history: await bottles.history(actorOf(request), request.params.id) }),
-    );
+    route(app, ops.bottlePage, async (request) => bottles.page(actorOf(request), request.query));
+    route(app, ops.bottleHistory, async (request) => ({
+      history: await bottles.history(actorOf(request), request.params.id),
+    }));
   };
 }

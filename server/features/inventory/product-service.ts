@@ -28,7 +28,7 @@ import type { ProductFields } from './product-repo.js';
 import * as products from './product-repo.js';
 
 type CreateProduct = z.output<typeof createProductRequestSchema>;
-type UpdateProduct = z.output<typeof updateProductRequestSchema>;
+export type UpdateProduct = z.output<typeof updateProductRequestSchema>;
 
 export interface SavedProduct {
   product: Product;
@@ -37,8 +37,9 @@ export interface SavedProduct {
 }
 
 /**
- * Wine profiles. Saving the bottle/profile form is one transaction: the profile (or the existing
- * one with the same general information), its format (or the matching one), and the new bottles.
+ * Wine profiles. Saving the bottle/profile form for a new profile is one transaction: the profile
+ * (or the existing one with the same general information), its format (or the matching one), and
+ * the new bottles. Its save for an existing profile is ProductEditService's (product-edits.ts).
  */
 export class ProductService {
   constructor(
@@ -100,34 +101,9 @@ export class ProductService {
 
   async update(actor: Actor, productId: string, request: UpdateProduct): Promise<Product> {
     try {
-      return await this.writer.write(actor, async (tx, record) => {
-        const now = new Date().toISOString();
-        const existing = await products.lockProduct(tx, actor.restaurantId, productId);
-        if (!existing) throw notFound();
-        await checkClassification(tx, actor.restaurantId, request.product);
-        await takeBarcode(
-          tx,
-          record,
-          actor.restaurantId,
-          request.product.barcode,
-          productId,
-          request.reassignBarcode,
-          now,
-        );
-        const product = await products.updateProduct(
-          tx,
-          actor.restaurantId,
-          productId,
-          request.product,
-          now,
-        );
-        if (!product) throw notFound();
-        record(
-          { entity: 'product', id: product.id, op: 'put', action: 'product.update', data: product },
-          { before: existing },
-        );
-        return product;
-      });
+      return await this.writer.write(actor, (tx, record) =>
+        updateProductIn(tx, record, actor.restaurantId, productId, request),
+      );
     } catch (error) {
       if (isUniqueViolation(error, 'identity')) throw new AppError('duplicate-product');
       throw error;
@@ -249,6 +225,39 @@ export class ProductService {
     record({ entity: 'product', id: product.id, op: 'put', action: 'product.add', data: product });
     return product;
   }
+}
+
+/**
+ * Edits a product's general information in the caller's transaction, locking it first. A name
+ * and origin another product has fails on the unique identity: the caller says `duplicate-product`.
+ */
+export async function updateProductIn(
+  tx: Tx,
+  record: RecordChange,
+  restaurantId: string,
+  productId: string,
+  request: UpdateProduct,
+): Promise<Product> {
+  const now = new Date().toISOString();
+  const existing = await products.lockProduct(tx, restaurantId, productId);
+  if (!existing) throw notFound();
+  await checkClassification(tx, restaurantId, request.product);
+  await takeBarcode(
+    tx,
+    record,
+    restaurantId,
+    request.product.barcode,
+    productId,
+    request.reassignBarcode,
+    now,
+  );
+  const product = await products.updateProduct(tx, restaurantId, productId, request.product, now);
+  if (!product) throw notFound();
+  record(
+    { entity: 'product', id: product.id, op: 'put', action: 'product.update', data: product },
+    { before: existing },
+  );
+  return product;
 }
 
 /**

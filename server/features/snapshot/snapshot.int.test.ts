@@ -306,7 +306,7 @@ describe('the model', () => {
     await c.patch(`/api/formats/${saved.format.id}`, { price: 140.5, showOnMenu: false });
     await c.post('/api/batches/move', { ids: ['Q1', 'Q2'], locationId: bar, bin: '' });
     await c.put('/api/bottles/Q3/qr', { newId: 'Q3-NEW' });
-    await c.post('/api/batches/reprofile', { ids: ['Q3-NEW'], formatId: second.format.id });
+    await c.post('/api/batches/change-format', { ids: ['Q3-NEW'], formatId: second.format.id });
     await c.post('/api/batches/remove', { ids: ['Q2'] });
     await c.patch(`/api/locations/${bar}`, { name: 'Bar Fridge' });
     await c.put('/api/listings', { formatId: saved.format.id, price3oz: 9, price5oz: 14 });

@@ -1,11 +1,10 @@
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
 import type { BottleFormMode } from '../../lib/dashboard-store.js';
 import {
-  addFormat,
   createProduct,
+  type ProductEdits,
+  saveProductEdits,
   updateBottle,
-  updateFormat,
-  updateProduct,
 } from '../../lib/inventory-api.js';
 import {
   createRequest,
@@ -32,33 +31,46 @@ export interface FormSave {
 }
 
 /**
- * The requests a save of the form makes, in order (docs/product.md §4): the profile if it changed,
- * then the format (a new one with its bottles, or the edited one's changes), then the edited
- * bottle's place. A new profile is one request with its format and bottles.
+ * A save of the form is one request, so one transaction and one change batch (docs/product.md
+ * §4): a new profile with its format and bottles; or, for an existing one, its changed profile,
+ * its format (a new one with its bottles, or the edited one's changes) and the edited bottle's
+ * place together, all saved or none. A save that changes only the bottle's place and notes (all
+ * staff can) edits the bottle alone.
  */
 export async function saveBottleForm(save: FormSave): Promise<void> {
   const { mode, form, product, format, bottle, unlocked, reassignBarcode } = save;
-  const productChanged =
-    product !== undefined &&
-    unlocked &&
-    JSON.stringify(productInput(form)) !== JSON.stringify(productInput(save.initial));
-  if (product && productChanged) {
-    await updateProduct(product.id, { product: productInput(form), reassignBarcode });
-  }
-  if (mode === 'addBottle' && product) {
-    const bottles = newBottles(form);
-    await addFormat(product.id, { format: formatInput(form), ...(bottles ? { bottles } : {}) });
-  } else if (!product) {
+  if (!product) {
     await createProduct(createRequest(form, reassignBarcode));
+    return;
+  }
+  const edits: ProductEdits = {};
+  if (
+    unlocked &&
+    JSON.stringify(productInput(form)) !== JSON.stringify(productInput(save.initial))
+  ) {
+    edits.product = { product: productInput(form), reassignBarcode };
+  }
+  if (mode === 'addBottle') {
+    const bottles = newBottles(form);
+    edits.newFormat = { format: formatInput(form), ...(bottles ? { bottles } : {}) };
   } else if (format && save.showFormat && unlocked) {
     const changes = formatChanges(format, form);
-    if (Object.keys(changes).length > 0) await updateFormat(format.id, changes);
+    if (Object.keys(changes).length > 0) edits.format = { id: format.id, changes };
   }
-  if (mode === 'editBottle' && bottle) {
-    await updateBottle(bottle.id, {
-      locationId: form.locationId,
-      bin: form.locationId ? form.bin : '',
-      notes: form.notes,
-    });
+  const place =
+    mode === 'editBottle' && bottle
+      ? {
+          id: bottle.id,
+          changes: {
+            locationId: form.locationId,
+            bin: form.locationId ? form.bin : '',
+            notes: form.notes,
+          },
+        }
+      : undefined;
+  if (edits.product || edits.format || edits.newFormat) {
+    await saveProductEdits(product.id, { ...edits, ...(place ? { bottle: place } : {}) });
+  } else if (place) {
+    await updateBottle(place.id, place.changes);
   }
 }

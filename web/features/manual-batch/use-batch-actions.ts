@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemovalReason } from '../../../domain/removal-reasons.js';
-import { moveBottles, removeBottles, reprofileBottles } from '../../lib/batch-api.js';
+import { changeBottlesFormat, moveBottles, removeBottles } from '../../lib/batch-api.js';
 import { batchErrorText } from '../../lib/server-error.js';
 import { notifyError, notifySuccess } from '../../lib/ui/notify.js';
 
@@ -64,7 +64,7 @@ export function useBatchActions(onDone: () => void) {
     remove: (ids: readonly string[], reason: RemovalReason) =>
       run('remove', () => removeBottles(ids, reason)),
     reprofile: (ids: readonly string[], formatId: string) =>
-      run('reprofile', () => reprofileBottles(ids, formatId)),
+      run('reprofile', () => changeBottlesFormat(ids, formatId)),
   };
 }
 
