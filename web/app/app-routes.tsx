@@ -41,7 +41,8 @@ export function AppRoutes() {
             <Route path="join/:code" element={<JoinPage />} />
           </Route>
           <Route element={<RequireSignedIn />}>
-            <Route path="admin" element={<adminRoute.Screen />} />
+            {/* Its screens have addresses under it (features/admin/use-screen-address.ts). */}
+            <Route path="admin/*" element={<adminRoute.Screen />} />
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

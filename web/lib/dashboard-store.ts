@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { DashboardView } from '../../domain/format-choice.js';
-import type { Bottle } from '../../domain/inventory.js';
 import { EMPTY_FILTERS, type InventoryFilters } from '../../domain/inventory-filters.js';
+import type { ScreenRequest } from './screen.js';
 
 /** The wine open in the detail view; `bottleId` set means its bottle drawer is open. */
 export interface WineSelection {
@@ -13,50 +13,14 @@ export interface WineSelection {
 
 export type BottleFormMode = 'editProfile' | 'profileOnly' | 'addBottle' | 'editBottle';
 
-/** Every dialog the dashboard can open; the dialog host renders the one requested. */
-export type DialogRequest =
-  | { kind: 'export' }
-  | { kind: 'activity' }
-  | { kind: 'glass'; formatId?: string }
-  | { kind: 'manualBatch' }
-  | { kind: 'batchMove' }
-  | { kind: 'batchRemove' }
-  | { kind: 'batchAdd' }
-  | { kind: 'batchIntake' }
-  | { kind: 'addBottle'; productId?: string; formatId?: string }
-  | { kind: 'profiles' }
-  | { kind: 'locations' }
-  | { kind: 'categories' }
-  | { kind: 'manualEntries' }
-  | { kind: 'unassigned' }
-  | { kind: 'scan' }
-  | { kind: 'team' }
-  | { kind: 'guestLink' }
-  | { kind: 'stocktakes' }
-  | { kind: 'reports' }
-  | { kind: 'restaurantSettings' }
-  | { kind: 'import' }
-  | { kind: 'labels' }
-  | {
-      kind: 'bottleForm';
-      mode: BottleFormMode;
-      productId?: string;
-      formatId?: string;
-      /** editBottle: the bottle, as the drawer shows it (the tab does not hold every bottle). */
-      bottle?: Bottle;
-      /** Pre-filled product fields (a catalog match, a scanned barcode). */
-      template?: Record<string, unknown>;
-    };
-
-export type DialogKind = DialogRequest['kind'];
-
 export interface DashboardState {
   view: DashboardView;
   search: string;
   filters: InventoryFilters;
   filtersOpen: boolean;
   selection: WineSelection | null;
-  dialog: DialogRequest | null;
+  /** The screen open over the dashboard (web/app/screens.ts), if any. */
+  dialog: ScreenRequest | null;
 }
 
 const initialState: DashboardState = {
@@ -98,7 +62,7 @@ function createDashboardStore() {
     closeBottle: () =>
       state.selection && set({ selection: { ...state.selection, bottleId: null } }),
     closeWine: () => set({ selection: null }),
-    openDialog: (dialog: DialogRequest) => set({ dialog }),
+    openDialog: (dialog: ScreenRequest) => set({ dialog }),
     closeDialog: () => set({ dialog: null }),
     /** After logout: the next user starts from scratch. */
     reset: () => set(initialState),

@@ -1,2 +1,2 @@
 /** What other features may use of this one; everything else in the folder is its own. */
-export { ActivityView } from './activity-view.js';
+export { activityScreen } from './screen.js';

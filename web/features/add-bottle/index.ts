@@ -1,3 +1,2 @@
 /** What other features may use of this one; everything else in the folder is its own. */
 export { searchProfiles } from './add-bottle.js';
-export { AddBottleDialog } from './add-bottle-dialog.js';

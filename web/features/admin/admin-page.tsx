@@ -27,6 +27,7 @@ import { preloadReports } from '../reports/index.js';
 import { AdminHeader } from './admin-header.js';
 import { InventorySummary } from './inventory-summary.js';
 import { PHONE_ACTIONS_HEIGHT, PhoneActions } from './phone-actions.js';
+import { useScreenAddress } from './use-screen-address.js';
 import { useWineHistory } from './use-wine-history.js';
 
 // The detail view is its own chunk: the list shows first, then the detail's code is loaded in
@@ -84,6 +85,7 @@ export function AdminPage() {
   });
   const selection = useDashboard((dashboard) => dashboard.selection);
   useWineHistory();
+  useScreenAddress();
   const filtersOpen = useDashboard((dashboard) => dashboard.filtersOpen);
   const phone = useIsPhone();
   // Summed over every place (133,000 at Bern's scale): once per model change, not per render.

@@ -8,6 +8,11 @@ function wineOf(state: unknown): string | null {
   return typeof state.wine === 'string' ? state.wine : null;
 }
 
+/** The mark of a screen's history entry, kept when the wine of that entry changes. */
+function screenMark(state: unknown): { screen?: true } {
+  return typeof state === 'object' && state !== null && 'screen' in state ? { screen: true } : {};
+}
+
 /**
  * A wine's detail is a step in the browser's history, so that Back (the browser's, a phone's
  * gesture, or the detail's own) returns to the list: opening a wine adds an entry, Back closes
@@ -51,7 +56,11 @@ export function useWineHistory(): void {
       if (productId === null && before.productId !== null) navigate(-1);
       else
         navigate(to, {
-          state: productId === null ? null : { wine: productId },
+          // A screen's entry stays one (use-screen-address.ts): closing it goes back off it.
+          state: {
+            ...screenMark(location.state),
+            ...(productId === null ? {} : { wine: productId }),
+          },
           replace: entryWine !== null,
         });
     }

@@ -1,3 +1,2 @@
 /** What other features may use of this one; everything else in the folder is its own. */
 export { BatchScanDialog } from './batch-scan-dialog.js';
-export { IntakeDialog } from './intake-dialog.js';

@@ -1,3 +1,2 @@
 /** What other features may use of this one; everything else in the folder is its own. */
-export { BottleFormDialog } from './bottle-form.js';
 export { formFromRecords, newProfileForm, productInput } from './form-state.js';

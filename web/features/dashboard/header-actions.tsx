@@ -1,73 +1,65 @@
 import { Button, Menu, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DialogKind, dashboardStore } from '../../lib/dashboard-store.js';
-import { ChevronIcon, PlusIcon, ScanIcon } from '../../lib/ui/icons.js';
+import { screens } from '../../app/screens.js';
+import { dashboardStore } from '../../lib/dashboard-store.js';
+import type { ActionPlace, AnyScreen, ScreenAction } from '../../lib/screen.js';
+import { ChevronIcon } from '../../lib/ui/icons.js';
 import { usePermissions } from '../auth/index.js';
-import { kindPermission } from './dialog-permission.js';
 import type { InventoryIndex } from './inventory-index.js';
+import { screenPermission } from './screen-permission.js';
 
-type ActionKind = Exclude<DialogKind, 'bottleForm' | 'batchAdd' | 'labels'>;
+/** A screen the header opens: one with an action, opened by its kind alone. */
+type ActionScreen = AnyScreen & { action: ScreenAction };
+type ActionScreenRequest = Parameters<typeof dashboardStore.openDialog>[0];
 
 /**
  * The header's actions in four groups (docs/product.md §2): what is done all service long
  * stays a button, the batch operations and the managers fold into a menu each, and the two lists
  * keep their counts in sight. Every SPEC label is still a button or a menu item of that name.
+ * Each screen says where its action goes (web/app/screens.ts, in order).
  */
-const PRIMARY: readonly ActionKind[] = ['scan', 'addBottle'];
+const ACTIONS = screens.filter((screen): screen is ActionScreen => 'action' in screen);
+
+function at(place: ActionPlace): readonly ActionScreen[] {
+  return ACTIONS.filter((screen) => screen.action.place === place);
+}
+
+const PRIMARY = at('primary');
 /** The stock count: a job of its own, done with the phone in hand. */
-const COUNT: readonly ActionKind[] = ['stocktakes'];
+const COUNT = at('count');
 /** The money view: owners and managers. */
-const REPORTS: readonly ActionKind[] = ['reports'];
-const BATCH: readonly ActionKind[] = ['batchIntake', 'batchMove', 'batchRemove', 'manualBatch'];
-const MANAGE: readonly ActionKind[] = [
-  'profiles',
-  'locations',
-  'categories',
-  'glass',
-  'guestLink',
-  'import',
-  'export',
-  'team',
-  'activity',
-  'restaurantSettings',
-];
-const LISTS: readonly ActionKind[] = ['manualEntries', 'unassigned'];
+const REPORTS = at('reports');
+const BATCH = at('batch');
+const MANAGE = at('manage');
+const LISTS = at('lists');
 
 /** A member never sees an action their role lacks: it would only fail. */
-function useAllowed(): (kind: ActionKind) => boolean {
+function useAllowed(): (screen: ActionScreen) => boolean {
   const can = usePermissions();
-  return (kind) => {
-    const permission = kindPermission[kind];
+  return (screen) => {
+    const permission = screenPermission({ kind: screen.kind } as ActionScreenRequest);
     return permission === undefined || can(permission);
   };
 }
 
-/** Managers that edit what the inventory shows wait for it to load (docs/product.md §2). */
-const NEEDS_DATA = new Set<ActionKind>(['profiles', 'locations', 'categories']);
-
-const ICONS: Partial<Record<ActionKind, ReactNode>> = {
-  scan: <ScanIcon size={16} />,
-  addBottle: <PlusIcon size={16} />,
-};
-
 function useActionLabel(index: InventoryIndex | null) {
   const { t } = useTranslation();
-  return (kind: ActionKind) => {
-    if (kind === 'manualEntries') {
-      return t('dashboard.actions.manualEntries', { count: index?.manualCount ?? 0 });
-    }
-    if (kind === 'unassigned') {
-      return t('dashboard.actions.unassigned', { count: index?.unassignedCount ?? 0 });
-    }
-    if (kind === 'stocktakes') return t('stocktakes.action');
-    if (kind === 'reports') return t('reports.action');
-    return t(`dashboard.actions.${kind}`);
-  };
+  const counts = { manual: index?.manualCount ?? 0, unassigned: index?.unassignedCount ?? 0 };
+  return (screen: ActionScreen) => screen.action.label(t, counts);
 }
 
-function open(kind: ActionKind) {
-  dashboardStore.openDialog({ kind } as { kind: ActionKind });
+function icon(screen: ActionScreen) {
+  const Icon = screen.action.icon;
+  return Icon && <Icon size={16} />;
+}
+
+/** Managers that edit what the inventory shows wait for it to load (docs/product.md §2). */
+function waits(screen: ActionScreen, index: InventoryIndex | null): boolean {
+  return screen.action.needsData === true && index === null;
+}
+
+function open(screen: ActionScreen) {
+  dashboardStore.openDialog({ kind: screen.kind } as ActionScreenRequest);
 }
 
 /** From 768 px: Scan and Add Bottle, the Batch and Manage menus, then the two lists. */
@@ -75,19 +67,19 @@ export function ActionToolbar({ index }: { index: InventoryIndex | null }) {
   const { t } = useTranslation();
   const label = useActionLabel(index);
   const allowed = useAllowed();
-  const button = (kind: ActionKind, variant: string) => (
+  const button = (screen: ActionScreen, variant: string) => (
     <Button
-      key={kind}
+      key={screen.kind}
       size="compact-sm"
       variant={variant}
-      leftSection={ICONS[kind]}
-      onClick={() => open(kind)}
+      leftSection={icon(screen)}
+      onClick={() => open(screen)}
     >
-      {label(kind)}
+      {label(screen)}
     </Button>
   );
-  const menu = (name: string, kinds: readonly ActionKind[]) =>
-    kinds.some(allowed) && (
+  const menu = (name: string, list: readonly ActionScreen[]) =>
+    list.some(allowed) && (
       // Without Mantine's focus placeholder, a div axe reads as a wrong child of the menu: focus goes
       // to the first item, as the ARIA menu pattern has it.
       <Menu position="bottom-start" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
@@ -97,13 +89,13 @@ export function ActionToolbar({ index }: { index: InventoryIndex | null }) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {kinds.filter(allowed).map((kind) => (
+          {list.filter(allowed).map((screen) => (
             <Menu.Item
-              key={kind}
-              disabled={NEEDS_DATA.has(kind) && index === null}
-              onClick={() => open(kind)}
+              key={screen.kind}
+              disabled={waits(screen, index)}
+              onClick={() => open(screen)}
             >
-              {label(kind)}
+              {label(screen)}
             </Menu.Item>
           ))}
         </Menu.Dropdown>
@@ -111,12 +103,12 @@ export function ActionToolbar({ index }: { index: InventoryIndex | null }) {
     );
   return (
     <>
-      {PRIMARY.map((kind) => button(kind, 'filled'))}
-      {COUNT.filter(allowed).map((kind) => button(kind, 'light'))}
-      {REPORTS.filter(allowed).map((kind) => button(kind, 'light'))}
+      {PRIMARY.map((screen) => button(screen, 'filled'))}
+      {COUNT.filter(allowed).map((screen) => button(screen, 'light'))}
+      {REPORTS.filter(allowed).map((screen) => button(screen, 'light'))}
       {menu(t('dashboard.actionGroups.batch'), BATCH)}
       {menu(t('dashboard.actionGroups.manage'), MANAGE)}
-      {LISTS.map((kind) => button(kind, 'default'))}
+      {LISTS.map((screen) => button(screen, 'default'))}
     </>
   );
 }
@@ -132,30 +124,30 @@ export function ActionButtons({
   const { t } = useTranslation();
   const label = useActionLabel(index);
   const allowed = useAllowed();
-  const row = (kind: ActionKind) => (
+  const row = (screen: ActionScreen) => (
     <Button
-      key={kind}
+      key={screen.kind}
       size="sm"
-      variant={PRIMARY.includes(kind) ? 'filled' : 'default'}
+      variant={screen.action.place === 'primary' ? 'filled' : 'default'}
       fullWidth
       justify="flex-start"
-      leftSection={ICONS[kind]}
-      disabled={NEEDS_DATA.has(kind) && index === null}
+      leftSection={icon(screen)}
+      disabled={waits(screen, index)}
       onClick={() => {
         onAction();
-        open(kind);
+        open(screen);
       }}
     >
-      {label(kind)}
+      {label(screen)}
     </Button>
   );
-  const group = (name: string, kinds: readonly ActionKind[]) =>
-    kinds.some(allowed) && (
+  const group = (name: string, list: readonly ActionScreen[]) =>
+    list.some(allowed) && (
       <Stack gap={6} role="group" aria-label={name}>
         <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="xs" pt={4} aria-hidden="true">
           {name}
         </Text>
-        {kinds.filter(allowed).map(row)}
+        {list.filter(allowed).map(row)}
       </Stack>
     );
   return (

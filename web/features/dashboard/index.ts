@@ -5,6 +5,7 @@ export { DialogHost } from './dialog-host.js';
 export { FiltersToggle } from './filters-toggle.js';
 export { ActionButtons, ActionToolbar } from './header-actions.js';
 export type { InventoryIndex } from './inventory-index.js';
+export { screenPermission } from './screen-permission.js';
 export { SearchBox } from './search-box.js';
 export { useFirstCards } from './use-first-cards.js';
 export { prepareDashboard, useInventoryIndex } from './use-inventory-index.js';

@@ -1,2 +1,2 @@
 /** What other features may use of this one; everything else in the folder is its own. */
-export { GuestLinkManager } from './guest-link-manager.js';
+export { guestLinkScreen } from './screen.js';

@@ -1,3 +1,2 @@
 /** What other features may use of this one; everything else in the folder is its own. */
 export { LocationBinSelects } from './location-bin-selects.js';
-export { LocationManager } from './location-manager.js';

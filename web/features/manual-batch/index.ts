@@ -3,7 +3,6 @@
 export type { ListItem } from './bottle-list.js';
 export { BottleList } from './bottle-list.js';
 export { ActionError, ManagerFooter, useFooterDialogs } from './manager-footer.js';
-export { ManualBatchManager } from './manual-batch-manager.js';
 export { MovePanel, MoveSelected } from './move-panel.js';
 export { SelectionToolbar } from './selection-toolbar.js';
 export { useManagedBottles } from './use-managed-bottles.js';

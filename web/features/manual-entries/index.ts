@@ -1,2 +1,2 @@
 /** What other features may use of this one; everything else in the folder is its own. */
-export { ManualEntriesManager } from './manual-entries-manager.js';
+export { manualEntriesScreen } from './screen.js';

@@ -29,9 +29,13 @@ const TABS: readonly ReportName[] = ['value', 'out', 'glass', 'dead-stock', 'mov
 export function ReportsScreen({
   onClose,
   requests,
+  tab,
+  onTab,
 }: {
   onClose: () => void;
   requests: FirstRequests;
+  tab: ReportName;
+  onTab: (tab: ReportName) => void;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -39,7 +43,6 @@ export function ReportsScreen({
   const can = usePermissions();
   const [settings, setSettings] = useState<ReportSettings | null>(null);
   const [settingsFailed, setSettingsFailed] = useState(false);
-  const [tab, setTab] = useState<ReportName>('value');
   const [preset, setPreset] = useState<Preset>('thisMonth');
   // The first tab's report, asked for at the press, is for these: see requestFirst.
   const { today } = requests;
@@ -142,7 +145,7 @@ export function ReportsScreen({
         {context && (
           <Tabs
             value={tab}
-            onChange={(value) => value && setTab(value as ReportName)}
+            onChange={(value) => value && onTab(value as ReportName)}
             keepMounted={false}
           >
             <Tabs.List>

@@ -7,19 +7,16 @@ import {
   setupStepPermission,
   setupSteps,
 } from '../../../domain/setup.js';
-import { type DialogRequest, dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
+import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { usePermissions } from '../auth/index.js';
 import { dismissSetup, fetchSetup } from './setup-api.js';
 import { SetupStepRow } from './setup-step-row.js';
 
-type StepDialog = Extract<
-  DialogRequest,
-  { kind: 'restaurantSettings' | 'locations' | 'import' | 'team' | 'labels' }
->;
-
-/** Where each step is done. */
-const DIALOG: Readonly<Record<SetupStep, StepDialog['kind']>> = {
+/** Where each step is done: screens opened by their kind alone. */
+const DIALOG: Readonly<
+  Record<SetupStep, 'restaurantSettings' | 'locations' | 'import' | 'team' | 'labels'>
+> = {
   currency: 'restaurantSettings',
   places: 'locations',
   cellar: 'import',

@@ -1,39 +1,42 @@
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dashboardStore } from '../../lib/dashboard-store.js';
+import type { ScreenProps } from '../../lib/screen.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { CountView } from './count-view.js';
 import { FinishView } from './finish-view.js';
+import { OpenedCount } from './opened-count.js';
 import { PastCount } from './past-count.js';
+import type { CountPage } from './screen.js';
 import { StocktakeList } from './stocktake-list.js';
-
-type Page =
-  | { kind: 'list' }
-  | { kind: 'count'; id: string }
-  | { kind: 'finish'; id: string }
-  | { kind: 'past'; id: string };
 
 const TITLES = {
   list: 'stocktakes.title',
+  opened: 'stocktakes.title',
   count: 'stocktakes.title',
   finish: 'stocktakes.finish.title',
   past: 'stocktakes.pastCounts',
 } as const;
 
 /**
- * Stock Count: the counts, one count being counted, its finish, a past count's
- * record; full screen on a phone, where counting happens.
+ * Stock Count: the counts, one count being counted, its finish, a past count's record; full
+ * screen on a phone, where counting happens. The page shown is the screen's request, so that
+ * its address (/admin/count/<id>) follows it.
  */
-export function StocktakeScreen({ onClose }: { onClose: () => void }) {
+export function StocktakeScreen({ request, onClose }: ScreenProps<'stocktakes'>) {
   const { t } = useTranslation();
-  const [page, setPage] = useState<Page>({ kind: 'list' });
+  const id = request.count;
+  const kind = id === undefined ? 'list' : (request.page ?? 'opened');
   // While a prompt is open, Escape is the prompt's.
   const [confirming, setConfirming] = useState(false);
-  const toList = () => setPage({ kind: 'list' });
+  const go = (count?: string, page?: CountPage) =>
+    dashboardStore.openDialog({ kind: 'stocktakes', count, page });
+  const toList = () => go();
   return (
-    <ManagerModal opened onClose={onClose} title={t(TITLES[page.kind])} closeOnEscape={!confirming}>
+    <ManagerModal opened onClose={onClose} title={t(TITLES[kind])} closeOnEscape={!confirming}>
       <Stack gap="md" data-testid="stocktake-screen">
-        {page.kind !== 'list' && page.kind !== 'finish' && (
+        {kind !== 'list' && kind !== 'finish' && (
           <Button
             variant="subtle"
             size="compact-sm"
@@ -44,28 +47,27 @@ export function StocktakeScreen({ onClose }: { onClose: () => void }) {
             {t('stocktakes.back')}
           </Button>
         )}
-        {page.kind === 'list' && (
+        {id === undefined && (
           <StocktakeList
-            onJoin={(id) => setPage({ kind: 'count', id })}
-            onPast={(id) => setPage({ kind: 'past', id })}
+            onJoin={(count) => go(count, 'count')}
+            onPast={(count) => go(count, 'past')}
           />
         )}
-        {page.kind === 'count' && (
+        {id !== undefined && kind === 'opened' && (
+          <OpenedCount id={id} onPage={(page) => go(id, page)} />
+        )}
+        {id !== undefined && kind === 'count' && (
           <CountView
-            id={page.id}
-            onFinish={() => setPage({ kind: 'finish', id: page.id })}
+            id={id}
+            onFinish={() => go(id, 'finish')}
             onCancelled={toList}
             onConfirming={setConfirming}
           />
         )}
-        {page.kind === 'finish' && (
-          <FinishView
-            id={page.id}
-            onBack={() => setPage({ kind: 'count', id: page.id })}
-            onApplied={() => setPage({ kind: 'past', id: page.id })}
-          />
+        {id !== undefined && kind === 'finish' && (
+          <FinishView id={id} onBack={() => go(id, 'count')} onApplied={() => go(id, 'past')} />
         )}
-        {page.kind === 'past' && <PastCount id={page.id} />}
+        {id !== undefined && kind === 'past' && <PastCount id={id} />}
       </Stack>
     </ManagerModal>
   );

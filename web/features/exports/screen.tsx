@@ -1,0 +1,30 @@
+import { lazyDialog, type ScreenDescriptor } from '../../lib/screen.js';
+
+declare module '../../lib/screen.js' {
+  interface ScreenRequests {
+    export: PlainRequest;
+    import: PlainRequest;
+  }
+}
+
+export const exportScreen: ScreenDescriptor<'export'> = {
+  kind: 'export',
+  permission: 'export',
+  Screen: lazyDialog(() =>
+    import('./export-manager.js').then(({ ExportManager }) => ({ onClose }) => (
+      <ExportManager opened onClose={onClose} />
+    )),
+  ),
+  action: { place: 'manage', label: (t) => t('dashboard.actions.export') },
+};
+
+export const importScreen: ScreenDescriptor<'import'> = {
+  kind: 'import',
+  permission: 'edit-products',
+  Screen: lazyDialog(() =>
+    import('./import-dialog.js').then(({ ImportDialog }) => ({ onClose }) => (
+      <ImportDialog opened onClose={onClose} />
+    )),
+  ),
+  action: { place: 'manage', label: (t) => t('dashboard.actions.import') },
+};
