@@ -90,7 +90,7 @@ import { liveRoutes } from './live/live-routes.js';
 import { PostgresBridge } from './live/postgres-bridge.js';
 import { SessionEvents } from './live/session-events.js';
 import { startSessionSweep } from './live/session-sweep.js';
-import { Writer } from './live/writer.js';
+import { Writer } from './db/writer.js';
 
 export interface Services {
   db: Db;

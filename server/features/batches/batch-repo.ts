@@ -3,7 +3,7 @@ import type { Bottle } from '../../../domain/inventory.js';
 import type { DialectName } from '../../db/database.js';
 import { oneOf } from '../../db/one-of.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
-import type { Tx } from '../../live/writer.js';
+import type { Tx } from '../../db/writer.js';
 import { BOTTLE_COLUMNS, toBottle } from '../inventory/row-mappers.js';
 
 /** `id` is one of `ids`: one short statement for a batch of any size. */

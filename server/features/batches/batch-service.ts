@@ -10,7 +10,7 @@ import type { Bottle } from '../../../domain/inventory.js';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import type { RecordChange, Writer } from '../../live/writer.js';
+import type { RecordChange, Writer } from '../../db/writer.js';
 import { findFormat } from '../inventory/format-repo.js';
 import { addNewBottles, namingTakenIds } from '../inventory/new-bottles.js';
 import { checkPlacement } from '../inventory/placement.js';

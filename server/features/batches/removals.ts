@@ -4,7 +4,7 @@ import type { RemovalReason } from '../../../domain/removal-reasons.js';
 import type { DialectName } from '../../db/database.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Actor } from '../../http/actor.js';
-import type { RecordChange, Tx } from '../../live/writer.js';
+import type { RecordChange, Tx } from '../../db/writer.js';
 import { deleteBottles } from './batch-repo.js';
 
 /**

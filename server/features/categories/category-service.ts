@@ -13,7 +13,7 @@ import {
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { RecordChange, Writer } from '../../live/writer.js';
+import type { RecordChange, Writer } from '../../db/writer.js';
 import * as repo from './category-repo.js';
 
 type AddCategory = z.output<typeof addCategoryRequestSchema>;

@@ -8,7 +8,7 @@ import type {
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { Writer } from '../../live/writer.js';
+import type { Writer } from '../../db/writer.js';
 import * as repo from './color-repo.js';
 
 type AddColor = z.output<typeof addColorRequestSchema>;

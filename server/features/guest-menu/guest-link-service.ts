@@ -6,7 +6,7 @@ import {
 } from '../../../domain/guest-link.js';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
-import type { Writer } from '../../live/writer.js';
+import type { Writer } from '../../db/writer.js';
 import { readLink, saveLink } from './guest-link-repo.js';
 
 type Action = 'publish' | 'new-link' | 'unpublish' | 'options';

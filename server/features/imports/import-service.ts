@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.js';
 import { newId } from '../../db/new-id.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { RecordChange, Tx, Writer } from '../../live/writer.js';
+import type { RecordChange, Tx, Writer } from '../../db/writer.js';
 import { existingBottleIds } from '../inventory/bottle-repo.js';
 import { readLocation } from '../locations/location-repo.js';
 import { type ImportPlan, previewOf } from './import-plan.js';

@@ -6,7 +6,7 @@ import { vintageKey } from '../../../domain/product-identity.js';
 import type { DialectName } from '../../db/database.js';
 import { newId } from '../../db/new-id.js';
 import { fromBool, toCents } from '../../db/normalize.js';
-import type { RecordChange, Tx } from '../../live/writer.js';
+import type { RecordChange, Tx } from '../../db/writer.js';
 import { nextManualTimestamp } from '../inventory/new-bottles.js';
 import { productColumns } from '../inventory/product-repo.js';
 import { readLocation } from '../locations/location-repo.js';

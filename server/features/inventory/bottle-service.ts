@@ -10,7 +10,7 @@ import type { RemovalReason } from '../../../domain/removal-reasons.js';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { Writer } from '../../live/writer.js';
+import type { Writer } from '../../db/writer.js';
 import { removeBottles } from '../batches/removals.js';
 import { readAtRevision } from '../restaurants/read-at-revision.js';
 import { bottleIdOf, cursorAfter } from './bottle-cursor.js';

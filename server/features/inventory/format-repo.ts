@@ -3,7 +3,7 @@ import type { Format } from '../../../domain/inventory.js';
 import type { formatInputSchema } from '../../../domain/inventory-commands.js';
 import { vintageKey } from '../../../domain/product-identity.js';
 import { fromBool, toCents } from '../../db/normalize.js';
-import type { Tx } from '../../live/writer.js';
+import type { Tx } from '../../db/writer.js';
 import { toFormat } from './row-mappers.js';
 
 export type FormatFields = z.output<typeof formatInputSchema>;

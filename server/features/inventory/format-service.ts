@@ -8,7 +8,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-er
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { Writer } from '../../live/writer.js';
+import type { Writer } from '../../db/writer.js';
 import * as formats from './format-repo.js';
 import { addNewBottles, namingTakenIds } from './new-bottles.js';
 import * as products from './product-repo.js';

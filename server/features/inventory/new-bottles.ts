@@ -6,7 +6,7 @@ import { manualBottleId } from '../../../domain/manual-id.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { RecordChange, Tx } from '../../live/writer.js';
+import type { RecordChange, Tx } from '../../db/writer.js';
 import { existingBottleIds, insertBottles } from './bottle-repo.js';
 import { checkPlacement } from './placement.js';
 

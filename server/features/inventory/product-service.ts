@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import { newId } from '../../db/new-id.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { RecordChange, Tx, Writer } from '../../live/writer.js';
+import type { RecordChange, Tx, Writer } from '../../db/writer.js';
 import { readAtRevision } from '../restaurants/read-at-revision.js';
 import { readCategories } from '../restaurants/restaurant-repo.js';
 import { checkClassification } from './category-check.js';

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/constraint-errors.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import type { RecordChange, Tx, Writer } from '../../live/writer.js';
+import type { RecordChange, Tx, Writer } from '../../db/writer.js';
 import { missingIds } from '../batches/batch-repo.js';
 import { toBottle } from '../inventory/row-mappers.js';
 

@@ -5,7 +5,7 @@ import type { putListingRequestSchema } from '../../../domain/restaurant-command
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { Writer } from '../../live/writer.js';
+import type { Writer } from '../../db/writer.js';
 import * as repo from './listing-repo.js';
 
 type PutListing = z.output<typeof putListingRequestSchema>;

@@ -11,7 +11,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-er
 import type { DialectName } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { RecordChange, Writer } from '../../live/writer.js';
+import type { RecordChange, Writer } from '../../db/writer.js';
 import * as repo from './location-repo.js';
 
 type AddLocation = z.output<typeof addLocationRequestSchema>;

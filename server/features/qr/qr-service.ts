@@ -3,7 +3,7 @@ import { isManualEntry, manualBottleId } from '../../../domain/manual-id.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { Writer } from '../../live/writer.js';
+import type { Writer } from '../../db/writer.js';
 import { nextManualTimestamp } from '../inventory/new-bottles.js';
 import { toBottle } from '../inventory/row-mappers.js';
 

@@ -6,7 +6,7 @@ import { readInPages } from '../../db/read-in-pages.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import { readFormatCounts } from '../../live/bottle-counts.js';
-import type { Tx } from '../../live/writer.js';
+import type { Tx } from '../../db/writer.js';
 import { readBottles, readFormats, readProducts } from '../inventory/inventory-read-repo.js';
 import { readAtRevision } from '../restaurants/read-at-revision.js';
 import { readRestaurant } from '../restaurants/restaurant-repo.js';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StocktakePreview } from '../../../domain/stocktakes.js';
 import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { RecordChange, Tx } from '../../live/writer.js';
+import type { RecordChange, Tx } from '../../db/writer.js';
 import { moveEachBottle } from '../batches/batch-repo.js';
 import { checkPlacements } from '../inventory/placement.js';
 

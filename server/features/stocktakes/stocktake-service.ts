@@ -15,7 +15,7 @@ import { newId } from '../../db/new-id.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { WriteGroups } from '../../live/write-groups.js';
-import type { RecordChange, Tx, Writer } from '../../live/writer.js';
+import type { RecordChange, Tx, Writer } from '../../db/writer.js';
 import { removeBottles } from '../batches/removals.js';
 import { applyMoves, recordNames, type StocktakeRecord } from './stocktake-apply.js';
 import { computePreview } from './stocktake-preview.js';

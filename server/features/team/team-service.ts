@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { SessionEvents } from '../../live/session-events.js';
-import type { Writer } from '../../live/writer.js';
+import type { Writer } from '../../db/writer.js';
 import type { AuthService, NewSession } from '../auth/auth-service.js';
 import { digest, newSecretToken } from '../auth/secret-token.js';
 import * as repo from './team-repo.js';
