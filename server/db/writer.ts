@@ -16,7 +16,7 @@ import { CHANGES_CHANNEL } from '../live/postgres-bridge.js';
 import { Turns } from '../live/write-turns.js';
 import { whileBusy } from './busy.js';
 import { isTransactionConflict } from './constraint-errors.js';
-import { type Db, POSTGRES_POOL_SIZE } from './database.js';
+import { type Db, type DialectName, POSTGRES_POOL_SIZE } from './database.js';
 import type { Database } from './schema.js';
 
 export type Tx = Transaction<Database>;
@@ -95,6 +95,11 @@ export class Writer {
     readonly instanceId: string,
   ) {
     this.turns = db.dialect === 'postgres' ? new Turns(POSTGRES_WRITES_AT_ONCE) : undefined;
+  }
+
+  /** The database the writes go to: what a statement built inside a write depends on. */
+  get dialect(): DialectName {
+    return this.db.dialect;
   }
 
   /** Never call it from inside another write's work: the outer one holds a turn. */

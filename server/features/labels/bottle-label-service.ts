@@ -10,11 +10,10 @@ import { countsAsManual } from '../../../domain/manual-id.js';
 import { sortBins } from '../../../domain/restaurant.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
+import type { RecordChange, Tx, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import type { RecordChange, Tx, Writer } from '../../db/writer.js';
-import { missingIds } from '../batches/batch-repo.js';
-import { toBottle } from '../inventory/row-mappers.js';
+import { missingIds, toBottle } from '../inventory/index.js';
 
 const ATTEMPTS = 5;
 
