@@ -3,8 +3,6 @@
 export {
   addBottles,
   addImportedBottles,
-  type FormatBottles,
-  type ImportedBottle,
   missingIds,
   moveBottles,
   moveEachBottle,
