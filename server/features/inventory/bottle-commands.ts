@@ -1,6 +1,7 @@
 import type { Bottle } from '../../../domain/inventory.js';
 import { manualBottleId } from '../../../domain/manual-id.js';
 import { insertRows } from '../../db/insert-rows.js';
+import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Author } from '../../db/writer.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { BottleWrite } from './bottle-write.js';
@@ -113,32 +114,60 @@ export async function reprofileBottles(
  * taken fails on the primary key, which the caller names.
  */
 export async function rekeyBottle(
-  { tx, record }: BottleWrite,
+  write: BottleWrite,
   actor: Author,
   { oldId, newId }: { oldId: string; newId: string },
 ): Promise<Bottle> {
-  const old = await tx
-    .deleteFrom('bottles')
-    .where('restaurant_id', '=', actor.restaurantId)
-    .where('id', '=', oldId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!old) throw notFound();
-  const row = await tx
-    .insertInto('bottles')
-    .values({ ...old, id: newId })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const bottle = toBottle(row);
-  record({ entity: 'bottle', id: oldId, op: 'delete', action: 'bottle.rekey', data: { newId } });
-  record({
-    entity: 'bottle',
-    id: newId,
-    op: 'put',
-    action: 'bottle.rekey',
-    data: { ...bottle, previousId: oldId },
-  });
+  const [bottle] = await rekeyBottles(write, actor, new Map([[oldId, newId]]));
+  if (!bottle) throw notFound();
   return bottle;
+}
+
+/**
+ * Re-keys many bottles (old id → new id), a chunk of them a statement pair; returns those that
+ * existed, under their new ids. A new id already taken fails on the primary key.
+ */
+export async function rekeyBottles(
+  { tx, record }: BottleWrite,
+  actor: Author,
+  newIds: ReadonlyMap<string, string>,
+): Promise<Bottle[]> {
+  const rekeyed: Bottle[] = [];
+  for (const chunk of parameterChunks([...newIds.keys()])) {
+    const old = await tx
+      .deleteFrom('bottles')
+      .where('restaurant_id', '=', actor.restaurantId)
+      .where('id', 'in', chunk)
+      .returningAll()
+      .execute();
+    if (old.length === 0) continue;
+    const inserted = await tx
+      .insertInto('bottles')
+      .values(old.map((row) => ({ ...row, id: newIds.get(row.id) ?? row.id })))
+      .returningAll()
+      .execute();
+    const previousIds = new Map(old.map((row) => [newIds.get(row.id), row.id]));
+    for (const row of inserted) {
+      const bottle = toBottle(row);
+      const previousId = previousIds.get(row.id) ?? '';
+      record({
+        entity: 'bottle',
+        id: previousId,
+        op: 'delete',
+        action: 'bottle.rekey',
+        data: { newId: row.id },
+      });
+      record({
+        entity: 'bottle',
+        id: row.id,
+        op: 'put',
+        action: 'bottle.rekey',
+        data: { ...bottle, previousId },
+      });
+      rekeyed.push(bottle);
+    }
+  }
+  return rekeyed;
 }
 
 /** A bottle an import adds; without an id it becomes a manual entry. */

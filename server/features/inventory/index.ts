@@ -7,6 +7,7 @@ export {
   moveBottles,
   moveEachBottle,
   rekeyBottle,
+  rekeyBottles,
   reprofileBottles,
 } from './bottle-commands.js';
 export { cursorAfter } from './bottle-cursor.js';
