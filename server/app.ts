@@ -13,66 +13,60 @@ import {
 } from 'fastify-type-provider-zod';
 import { apiPrefix } from '../domain/operation.js';
 import type { Db } from './db/database.js';
+import { Writer } from './db/writer.js';
 import type { Env } from './env.js';
-import { activityRoutes } from './features/activity/activity-routes.js';
-import { ActivityService } from './features/activity/activity-service.js';
-import { accountRoutes } from './features/auth/account-routes.js';
-import { AccountService } from './features/auth/account-service.js';
-import { publicAuthRoutes, sessionAuthRoutes } from './features/auth/auth-routes.js';
-import { AuthService } from './features/auth/auth-service.js';
-import { LoginThrottle } from './features/auth/login-throttle.js';
-import { SessionCache } from './features/auth/session-cache.js';
-import { readSessionCookie } from './features/auth/session-cookie.js';
-import { batchRoutes } from './features/batches/batch-routes.js';
-import { BatchService } from './features/batches/batch-service.js';
-import { catalogRoutes } from './features/catalog/catalog-routes.js';
-import { CatalogService } from './features/catalog/catalog-service.js';
-import { openFoodFacts } from './features/catalog/open-food-facts.js';
-import { categoryRoutes } from './features/categories/category-routes.js';
-import { CategoryService } from './features/categories/category-service.js';
-import { colorRoutes } from './features/colors/color-routes.js';
-import { ColorService } from './features/colors/color-service.js';
-import { exportRoutes } from './features/exports/export-routes.js';
-import { guestLinkRoutes } from './features/guest-menu/guest-link-routes.js';
-import { GuestLinkService } from './features/guest-menu/guest-link-service.js';
-import { GuestMenuCache } from './features/guest-menu/guest-menu-cache.js';
-import { guestRoutes, isGuestPath } from './features/guest-menu/guest-routes.js';
-import { guestScriptPath, STAFF_MENU_ENTRY } from './features/guest-menu/guest-script.js';
-import { MenuBuilder } from './features/guest-menu/menu-builder.js';
-import { PublishedMenus } from './features/guest-menu/published-menus.js';
-import { staffMenuPage, staffMenuRoutes } from './features/guest-menu/staff-menu-routes.js';
-import { healthRoutes } from './features/health/health-routes.js';
-import { importRoutes } from './features/imports/import-routes.js';
-import { ImportService } from './features/imports/import-service.js';
-import { BottleService } from './features/inventory/bottle-service.js';
-import { FormatService } from './features/inventory/format-service.js';
-import { inventoryRoutes } from './features/inventory/inventory-routes.js';
-import { ProductEditService } from './features/inventory/product-edits.js';
-import { ProductService } from './features/inventory/product-service.js';
-import { BottleLabelService } from './features/labels/bottle-label-service.js';
-import { labelRoutes } from './features/labels/label-routes.js';
-import { LabelService } from './features/labels/label-service.js';
-import { listingRoutes } from './features/listings/listing-routes.js';
-import { ListingService } from './features/listings/listing-service.js';
-import { locationRoutes } from './features/locations/location-routes.js';
-import { LocationService } from './features/locations/location-service.js';
-import { qrRoutes } from './features/qr/qr-routes.js';
-import { QrService } from './features/qr/qr-service.js';
-import { ScanService } from './features/qr/scan-service.js';
-import { ParService } from './features/reports/par-service.js';
-import { reportRoutes } from './features/reports/report-routes.js';
-import { ReportService } from './features/reports/report-service.js';
-import { currentRevision } from './features/restaurants/restaurant-repo.js';
-import { restaurantRoutes } from './features/restaurants/restaurant-routes.js';
-import { RestaurantService } from './features/restaurants/restaurant-service.js';
-import { setupRoutes } from './features/setup/setup-routes.js';
-import { SetupService } from './features/setup/setup-service.js';
-import { ModelCache } from './features/snapshot/model-cache.js';
-import { snapshotRoutes } from './features/snapshot/snapshot-routes.js';
-import { stocktakeRoutes } from './features/stocktakes/stocktake-routes.js';
-import { StocktakeService } from './features/stocktakes/stocktake-service.js';
-import { joinRoutes, teamRoutes } from './features/team/team-routes.js';
-import { TeamService } from './features/team/team-service.js';
+import { ActivityService, activityRoutes } from './features/activity/index.js';
+import {
+  AccountService,
+  AuthService,
+  accountRoutes,
+  LoginThrottle,
+  publicAuthRoutes,
+  readSessionCookie,
+  SessionCache,
+  sessionAuthRoutes,
+} from './features/auth/index.js';
+import { BatchService, batchRoutes } from './features/batches/index.js';
+import { CatalogService, catalogRoutes, openFoodFacts } from './features/catalog/index.js';
+import { CategoryService, categoryRoutes } from './features/categories/index.js';
+import { ColorService, colorRoutes } from './features/colors/index.js';
+import { exportRoutes } from './features/exports/index.js';
+import {
+  GuestLinkService,
+  GuestMenuCache,
+  guestLinkRoutes,
+  guestRoutes,
+  guestScriptPath,
+  isGuestPath,
+  MenuBuilder,
+  PublishedMenus,
+  STAFF_MENU_ENTRY,
+  staffMenuPage,
+  staffMenuRoutes,
+} from './features/guest-menu/index.js';
+import { healthRoutes } from './features/health/index.js';
+import { ImportService, importRoutes } from './features/imports/index.js';
+import {
+  BottleService,
+  FormatService,
+  inventoryRoutes,
+  ProductEditService,
+  ProductService,
+} from './features/inventory/index.js';
+import { BottleLabelService, LabelService, labelRoutes } from './features/labels/index.js';
+import { ListingService, listingRoutes } from './features/listings/index.js';
+import { LocationService, locationRoutes } from './features/locations/index.js';
+import { QrService, qrRoutes, ScanService } from './features/qr/index.js';
+import { ParService, ReportService, reportRoutes } from './features/reports/index.js';
+import {
+  currentRevision,
+  RestaurantService,
+  restaurantRoutes,
+} from './features/restaurants/index.js';
+import { SetupService, setupRoutes } from './features/setup/index.js';
+import { ModelCache, snapshotRoutes } from './features/snapshot/index.js';
+import { StocktakeService, stocktakeRoutes } from './features/stocktakes/index.js';
+import { joinRoutes, TeamService, teamRoutes } from './features/team/index.js';
 import { registerCostView } from './http/cost-view.js';
 import { registerDraining } from './http/draining.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -91,7 +85,6 @@ import { liveRoutes } from './live/live-routes.js';
 import { PostgresBridge } from './live/postgres-bridge.js';
 import { SessionEvents } from './live/session-events.js';
 import { startSessionSweep } from './live/session-sweep.js';
-import { Writer } from './live/writer.js';
 
 export interface Services {
   db: Db;

@@ -4,7 +4,7 @@ import { runPrimary, serverProcesses } from './cluster.js';
 import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { databaseConfig, type Env, readEnv, sqliteFile } from './env.js';
-import { firstInviteIfEmpty } from './features/invites/invite-service.js';
+import { firstInviteIfEmpty } from './features/invites/index.js';
 
 /** One server process: its app on the port (shared with the others under a cluster's primary). */
 async function serve(env: Env, db: Db): Promise<void> {

@@ -3,9 +3,12 @@ import { whileBusy } from '../db/busy.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { databaseConfig, readEnv } from '../env.js';
-import { parseCatalogFile } from '../features/catalog/catalog-file.js';
-import { upsertCatalogEntry } from '../features/catalog/catalog-repo.js';
-import { catalogImportSummary, cliLanguage } from '../features/catalog/catalog-summary.js';
+import {
+  catalogImportSummary,
+  cliLanguage,
+  parseCatalogFile,
+  upsertCatalogEntry,
+} from '../features/catalog/index.js';
 
 /**
  * `npm run catalog:import -- FILE`: loads a CSV (header: barcode, name, producer, country, region,

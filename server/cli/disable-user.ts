@@ -1,8 +1,7 @@
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { databaseConfig, readEnv } from '../env.js';
-import { deleteSessionsOfUser } from '../features/auth/session-repo.js';
-import { markUserDisabled } from '../features/auth/user-repo.js';
+import { deleteSessionsOfUser, markUserDisabled } from '../features/auth/index.js';
 import { LiveHub } from '../live/hub.js';
 import { SessionEvents } from '../live/session-events.js';
 

@@ -3,7 +3,7 @@ import { whileBusy } from '../db/busy.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { databaseConfig, readEnv } from '../env.js';
-import { createInvites } from '../features/invites/invite-service.js';
+import { createInvites } from '../features/invites/index.js';
 
 /** `npm run invite [-- --count N] [--days D]`: prints N new codes, one a line, the last line last. */
 async function main(): Promise<void> {

@@ -83,7 +83,7 @@ function openSqlite(file: string): Db {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   // better-sqlite3 waits for a lock synchronously: every request of the process would wait with
-  // it. So it waits a moment only; a write then retries asynchronously (server/live/writer.ts).
+  // it. So it waits a moment only; a write then retries asynchronously (server/db/writer.ts).
   database.pragma(`busy_timeout = ${SQLITE_LOCK_WAIT_MS}`);
   const checkpoints = new CheckpointScheduler(database);
   const kysely = new Kysely<Database>({ dialect: new RollbackSafeSqliteDialect(database) });

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { answerGuestNotFound, isGuestPath } from '../features/guest-menu/guest-routes.js';
+import { answerGuestNotFound, isGuestPath } from '../features/guest-menu/index.js';
 import { errorBody } from './app-error.js';
 
 /**

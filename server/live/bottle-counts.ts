@@ -4,7 +4,7 @@ import type { Bottle } from '../../domain/inventory.js';
 import type { Change } from '../../domain/live.js';
 import { parameterChunks } from '../db/parameter-chunks.js';
 import type { Database } from '../db/schema.js';
-import type { Tx } from './writer.js';
+import type { Tx } from '../db/writer.js';
 
 /**
  * Where a restaurant's bottles are, from the counts the database keeps (migration 0011): each

@@ -3,7 +3,7 @@ import { type ChangeBatch, liveEvents } from '../../domain/live.js';
 import { batchInView, type LiveView, liveViewOf } from '../../domain/live-view.js';
 import * as ops from '../../domain/operations/live.js';
 import type { Db } from '../db/database.js';
-import { currentRevision } from '../features/restaurants/restaurant-repo.js';
+import { currentRevision } from '../features/restaurants/index.js';
 import { actorOf } from '../http/actor.js';
 import { route } from '../http/operation-route.js';
 import { readBatches } from './change-repo.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { liveEvents } from '../../domain/live.js';
 import type { Db } from '../db/database.js';
-import type { SessionCache } from '../features/auth/session-cache.js';
+import type { SessionCache } from '../features/auth/index.js';
 import type { LiveHub } from './hub.js';
 import { SESSIONS_CHANNEL, type SessionNotice } from './postgres-bridge.js';
 

@@ -1,6 +1,6 @@
 import { addressOf, type InputOf } from '../../domain/operation.js';
 import { type OperationName, operationsByName } from '../../domain/operations/index.js';
-import { cursorAfter } from '../features/inventory/bottle-cursor.js';
+import { cursorAfter } from '../features/inventory/index.js';
 import { productRequest } from '../test/fixtures.js';
 import type { TestClient } from '../test/test-client.js';
 import {

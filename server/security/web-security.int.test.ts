@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { digest } from '../features/auth/secret-token.js';
-import { SESSION_COOKIE } from '../features/auth/session-cookie.js';
-import { createInvites, inviteDigest } from '../features/invites/invite-service.js';
+import { SESSION_COOKIE } from '../features/auth/index.js';
+import { createInvites, inviteDigest } from '../features/invites/index.js';
+import { digest } from '../http/secret-token.js';
 import { SseClient } from '../test/sse-client.js';
 import type { TestClient, TestResponse } from '../test/test-client.js';
 import { type SignedUp, startTestServer, type TestServer } from '../test/test-server.js';

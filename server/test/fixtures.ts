@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateProductRequest } from '../../domain/inventory-commands.js';
-import type { Writer } from '../live/writer.js';
+import type { Writer } from '../db/writer.js';
 
 /** A location with bins, written through the Writer like any change (until its own endpoint is used). */
 export async function addLocation(

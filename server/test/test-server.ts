@@ -9,7 +9,7 @@ import { type BuiltApp, buildApp } from '../app.js';
 import { type Db, openDatabase, type PostgresTimeouts } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { type Env, readEnv } from '../env.js';
-import { createInvites } from '../features/invites/invite-service.js';
+import { createInvites } from '../features/invites/index.js';
 import { TestClient } from './test-client.js';
 
 export type TestDatabase = 'sqlite' | 'postgres';

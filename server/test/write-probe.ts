@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Writer } from '../live/writer.js';
+import type { Writer } from '../db/writer.js';
 
 /**
  * A real write through the Writer (one transaction, one change-log row, a new revision, pushed after

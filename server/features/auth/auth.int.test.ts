@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { digest } from '../../http/secret-token.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { digest } from './secret-token.js';
 import { SESSION_COOKIE } from './session-cookie.js';
 
 let server: TestServer;
@@ -82,7 +82,7 @@ describe('sign-up', () => {
     expect(unknown.status).toBe(403);
     expect(errorOf(unknown.body).message).toBe('Invalid or already used invite code.');
 
-    const { createInvites } = await import('../invites/invite-service.js');
+    const { createInvites } = await import('../invites/index.js');
     const longAgo = new Date(Date.now() - 40 * 24 * 3600 * 1000);
     const [expired] = await createInvites(server.services.db.kysely, 1, 30, longAgo);
     const email = `${crypto.randomUUID()}@example.com`;

@@ -8,14 +8,19 @@ import type {
 } from '../../../domain/batch-commands.js';
 import type { Bottle } from '../../../domain/inventory.js';
 import type { Db } from '../../db/database.js';
+import type { RecordChange, Tx, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import type { RecordChange, Writer } from '../../live/writer.js';
-import { findFormat } from '../inventory/format-repo.js';
-import { addNewBottles, namingTakenIds } from '../inventory/new-bottles.js';
-import { checkPlacement } from '../inventory/placement.js';
-import * as batches from './batch-repo.js';
-import { removeBottles } from './removals.js';
+import {
+  addBottles,
+  type BottleWrite,
+  changeBottlesFormat,
+  checkPlacement,
+  missingIds,
+  moveBottles,
+  namingTakenIds,
+  removeBottles,
+} from '../inventory/index.js';
 
 type BatchMove = z.output<typeof batchMoveRequestSchema>;
 type BatchRemove = z.output<typeof batchRemoveRequestSchema>;
@@ -27,20 +32,17 @@ function notFoundIn(missing: string[]): AppError {
   return new AppError('bottle-not-found', { ids: missing });
 }
 
-function recordAll(
-  record: RecordChange,
-  bottles: Bottle[],
-  action: string,
-  op: 'put' | 'delete' = 'put',
-  options: { historyAppended?: boolean } = {},
-): void {
-  for (const bottle of bottles)
-    record({ entity: 'bottle', id: bottle.id, op, action, data: bottle }, options);
+/** The bottles asked for, or the ids of those that are not bottles here. */
+function allFound(ids: readonly string[], found: Bottle[]): Bottle[] {
+  const missing = missingIds(ids, found);
+  if (missing.length > 0) throw notFoundIn(missing);
+  return found;
 }
 
 /**
  * The batch dialogs' server side. A batch is one request and one transaction: if any bottle of it
  * cannot be handled (not found, QR id taken), nothing of it happens and the ids at fault are named.
+ * The bottle writes themselves are the inventory's commands, run in the batch's transaction.
  */
 export class BatchService {
   constructor(
@@ -48,76 +50,40 @@ export class BatchService {
     private readonly writer: Writer,
   ) {}
 
+  private in(tx: Tx, record: RecordChange, historyId: () => Promise<number>): BottleWrite {
+    return { tx, dialect: this.db.dialect, record, historyId };
+  }
+
   move(actor: Actor, request: BatchMove): Promise<Bottle[]> {
-    return this.writer.write(actor, async (tx, record, historyId) => {
-      const placement = await checkPlacement(tx, actor.restaurantId, request);
-      const moved = await batches.moveBottles(
-        tx,
-        this.db.dialect,
-        actor.restaurantId,
-        request.ids,
-        placement,
-        await historyId(),
-      );
-      const missing = batches.missingIds(request.ids, moved);
-      if (missing.length > 0) throw notFoundIn(missing);
-      recordAll(record, moved, 'bottle.move', 'put', { historyAppended: true });
-      return moved;
-    });
+    return this.writer.write(actor, async (tx, record, historyId) =>
+      allFound(request.ids, await moveBottles(this.in(tx, record, historyId), actor, request)),
+    );
   }
 
   remove(actor: Actor, request: BatchRemove): Promise<Bottle[]> {
-    return this.writer.write(actor, async (tx, record, historyId) => {
-      const removed = await removeBottles(
-        tx,
-        this.db.dialect,
-        actor,
-        request.ids,
-        request.reason,
-        record,
-        historyId,
-      );
-      const missing = batches.missingIds(request.ids, removed);
-      if (missing.length > 0) throw notFoundIn(missing);
-      return removed;
-    });
+    return this.writer.write(actor, async (tx, record, historyId) =>
+      allFound(request.ids, await removeBottles(this.in(tx, record, historyId), actor, request)),
+    );
   }
 
   changeFormat(actor: Actor, request: BatchChangeFormat): Promise<Bottle[]> {
-    return this.writer.write(actor, async (tx, record, historyId) => {
-      if (!(await findFormat(tx, actor.restaurantId, request.formatId))) {
-        throw new AppError('format-unknown');
-      }
-      const changed = await batches.changeBottlesFormat(
-        tx,
-        this.db.dialect,
-        actor.restaurantId,
+    return this.writer.write(actor, async (tx, record, historyId) =>
+      allFound(
         request.ids,
-        request.formatId,
-        await historyId(),
-      );
-      const missing = batches.missingIds(request.ids, changed);
-      if (missing.length > 0) throw notFoundIn(missing);
-      recordAll(record, changed, 'bottle.reprofile', 'put', { historyAppended: true });
-      return changed;
-    });
+        await changeBottlesFormat(this.in(tx, record, historyId), actor, request),
+      ),
+    );
   }
 
   add(actor: Actor, request: BatchAdd): Promise<Bottle[]> {
     return namingTakenIds(this.db.kysely, actor.restaurantId, request.ids, () =>
-      this.writer.write(actor, async (tx, record) => {
-        if (!(await findFormat(tx, actor.restaurantId, request.formatId))) {
-          throw new AppError('format-unknown');
-        }
-        return addNewBottles(
-          tx,
-          record,
-          actor.restaurantId,
-          request.formatId,
-          { ...request, count: 0 },
-          new Date().toISOString(),
-        );
-      }),
+      this.writer.write(actor, (tx, record, historyId) =>
+        addBottles(this.in(tx, record, historyId), actor, {
+          locationId: request.locationId,
+          bin: request.bin,
+          formats: [{ formatId: request.formatId, count: 0, ids: request.ids }],
+        }),
+      ),
     );
   }
 
@@ -125,7 +91,7 @@ export class BatchService {
   intake(actor: Actor, request: Intake): Promise<Bottle[]> {
     const ids = request.stagedBottles.map((staged) => staged.qrCodeId);
     return namingTakenIds(this.db.kysely, actor.restaurantId, ids, () =>
-      this.writer.write(actor, async (tx, record) => {
+      this.writer.write(actor, async (tx, record, historyId) => {
         await checkPlacement(tx, actor.restaurantId, request);
         const byFormat = new Map<string, string[]>();
         for (const staged of request.stagedBottles) {
@@ -134,22 +100,15 @@ export class BatchService {
             staged.qrCodeId,
           ]);
         }
-        const known = await batches.existingFormatIds(tx, actor.restaurantId, [...byFormat.keys()]);
-        if (known.size !== byFormat.size) throw new AppError('format-unknown');
-        const now = new Date().toISOString();
-        const added: Bottle[] = [];
-        for (const [formatId, formatIds] of byFormat) {
-          const placement = {
-            locationId: request.locationId,
-            bin: request.bin,
+        return addBottles(this.in(tx, record, historyId), actor, {
+          locationId: request.locationId,
+          bin: request.bin,
+          formats: [...byFormat].map(([formatId, formatIds]) => ({
+            formatId,
             count: 0,
             ids: formatIds,
-          };
-          added.push(
-            ...(await addNewBottles(tx, record, actor.restaurantId, formatId, placement, now)),
-          );
-        }
-        return added;
+          })),
+        });
       }),
     );
   }

@@ -4,7 +4,7 @@ import type { Product } from '../../../domain/inventory.js';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import { toProduct } from '../inventory/row-mappers.js';
+import { toProduct } from '../inventory/index.js';
 import { type CatalogEntry, findCatalogEntry, upsertCatalogEntry } from './catalog-repo.js';
 import type { CatalogProvider } from './open-food-facts.js';
 

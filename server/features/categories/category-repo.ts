@@ -1,5 +1,5 @@
 import type { Category, LocalizedName, Subcategory } from '../../../domain/restaurant.js';
-import type { Tx } from '../../live/writer.js';
+import type { Tx } from '../../db/writer.js';
 
 /**
  * Categories and their sub-categories. Every function takes the restaurant first and filters by

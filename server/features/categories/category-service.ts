@@ -11,9 +11,9 @@ import {
   type renameCategoryRequestSchema,
 } from '../../../domain/restaurant-commands.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
+import type { RecordChange, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { RecordChange, Writer } from '../../live/writer.js';
 import * as repo from './category-repo.js';
 
 type AddCategory = z.output<typeof addCategoryRequestSchema>;

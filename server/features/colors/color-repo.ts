@@ -1,7 +1,7 @@
 import type { Product } from '../../../domain/inventory.js';
 import type { Color } from '../../../domain/restaurant.js';
-import type { Tx } from '../../live/writer.js';
-import { toProduct } from '../inventory/row-mappers.js';
+import type { Tx } from '../../db/writer.js';
+import { toProduct } from '../inventory/index.js';
 
 /** The restaurant's colors (Red, White, Rosé, Sparkling, and its own). Names are unique. */
 

@@ -6,9 +6,9 @@ import type {
   renameColorRequestSchema,
 } from '../../../domain/restaurant-commands.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
+import type { Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { Writer } from '../../live/writer.js';
 import * as repo from './color-repo.js';
 
 type AddColor = z.output<typeof addColorRequestSchema>;

@@ -9,7 +9,7 @@ import {
   rowsWithoutBottles,
 } from '../../../domain/inventory-csv.js';
 import type { Db } from '../../db/database.js';
-import { loadSnapshot } from '../snapshot/snapshot-service.js';
+import { loadSnapshot } from '../snapshot/index.js';
 import { sortInTurns } from './sort-in-turns.js';
 
 /**

@@ -8,8 +8,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { readInPages } from '../../db/read-in-pages.js';
 import { notFound } from '../../http/app-error.js';
-import { readAtRevision } from '../restaurants/read-at-revision.js';
-import { readRestaurant } from '../restaurants/restaurant-repo.js';
+import { readAtRevision, readRestaurant } from '../restaurants/index.js';
 import {
   type LocationCount,
   type LocationCountKey,

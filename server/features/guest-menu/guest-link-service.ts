@@ -5,8 +5,8 @@ import {
   type GuestMenuOptions,
 } from '../../../domain/guest-link.js';
 import type { Db } from '../../db/database.js';
+import type { Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
-import type { Writer } from '../../live/writer.js';
 import { readLink, saveLink } from './guest-link-repo.js';
 
 type Action = 'publish' | 'new-link' | 'unpublish' | 'options';

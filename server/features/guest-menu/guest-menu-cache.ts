@@ -1,6 +1,6 @@
 import type { ChangeBatch, ChangeEntity } from '../../../domain/live.js';
 import type { BatchListener } from '../../live/hub.js';
-import { RecentlyUsed } from '../snapshot/recently-used.js';
+import { RecentlyUsed } from '../snapshot/index.js';
 import type { GuestLanguage } from './guest-page-labels.js';
 import type { GuestScript } from './guest-script.js';
 import type { AudienceName, BuildAnswer, EncodedBody, GuestPageBody } from './menu-build.js';

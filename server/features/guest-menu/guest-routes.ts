@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GUEST_TOKEN_PATTERN } from '../../../domain/guest-link.js';
 import { AppError } from '../../http/app-error.js';
 import type { WriteQuota } from '../../http/write-quota.js';
-import { chooseEncoding } from '../snapshot/encoded-model.js';
+import { chooseEncoding } from '../snapshot/index.js';
 import type { EncodedBody, GuestMenuCache } from './guest-menu-cache.js';
 import { notFoundPage, type RenderedPage, tooManyPage } from './guest-page.js';
 import { guestLanguage } from './guest-page-labels.js';

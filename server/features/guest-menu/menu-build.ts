@@ -12,9 +12,8 @@ import {
 } from '../../../domain/guest-projection.js';
 import type { Db } from '../../db/database.js';
 import { readFormatCounts } from '../../live/bottle-counts.js';
-import { readFormats, readProducts } from '../inventory/inventory-read-repo.js';
-import { readAtRevision } from '../restaurants/read-at-revision.js';
-import { readRestaurant } from '../restaurants/restaurant-repo.js';
+import { readFormats, readProducts } from '../inventory/index.js';
+import { readAtRevision, readRestaurant } from '../restaurants/index.js';
 import { readLink } from './guest-link-repo.js';
 import { renderGuestPage } from './guest-page.js';
 import { type GuestLanguage, guestLanguages } from './guest-page-labels.js';

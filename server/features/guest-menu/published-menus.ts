@@ -1,7 +1,7 @@
 import type { ChangeBatch } from '../../../domain/live.js';
 import type { Db } from '../../db/database.js';
 import type { BatchListener } from '../../live/hub.js';
-import { RecentlyUsed } from '../snapshot/recently-used.js';
+import { RecentlyUsed } from '../snapshot/index.js';
 import { findPublished, type PublishedMenu, tokenHash } from './guest-link-repo.js';
 
 /**

@@ -9,11 +9,11 @@ import {
 } from '../../../domain/import-api.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/new-id.js';
+import type { RecordChange, Tx, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { RecordChange, Tx, Writer } from '../../live/writer.js';
-import { existingBottleIds } from '../inventory/bottle-repo.js';
-import { readLocation } from '../locations/location-repo.js';
+import { existingBottleIds } from '../inventory/index.js';
+import { readLocation } from '../locations/index.js';
 import { type ImportPlan, previewOf } from './import-plan.js';
 import { bottlesUntouched, deleteWhereIn, refuseIfUsed } from './import-undo-rows.js';
 import { type ImportRecord, writePlan } from './import-write.js';
@@ -118,15 +118,7 @@ export class ImportService {
       }
       const now = new Date().toISOString();
       const batchId = await historyId();
-      const created = await writePlan(
-        tx,
-        record,
-        actor.restaurantId,
-        plan,
-        now,
-        batchId,
-        this.db.dialect,
-      );
+      const created = await writePlan(tx, record, actor, plan, now, batchId, this.db.dialect);
       await tx
         .insertInto('imports')
         .values({

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import { oneOf } from '../../db/one-of.js';
+import type { Tx } from '../../db/writer.js';
 import { AppError } from '../../http/app-error.js';
-import type { Tx } from '../../live/writer.js';
 
 /** What Undo import checks and removes, a statement for many rows each. */
 

@@ -1,15 +1,12 @@
-import { setImmediate } from 'node:timers/promises';
-import { sql } from 'kysely';
-import type { Bottle, Format, Product } from '../../../domain/inventory.js';
-import { manualBottleId } from '../../../domain/manual-id.js';
+import type { Format, Product } from '../../../domain/inventory.js';
 import { vintageKey } from '../../../domain/product-identity.js';
 import type { DialectName } from '../../db/database.js';
+import { inChunks, insertRows } from '../../db/insert-rows.js';
 import { newId } from '../../db/new-id.js';
 import { fromBool, toCents } from '../../db/normalize.js';
-import type { RecordChange, Tx } from '../../live/writer.js';
-import { nextManualTimestamp } from '../inventory/new-bottles.js';
-import { productColumns } from '../inventory/product-repo.js';
-import { readLocation } from '../locations/location-repo.js';
+import type { Author, RecordChange, Tx } from '../../db/writer.js';
+import { addImportedBottles, productColumns } from '../inventory/index.js';
+import { readLocation } from '../locations/index.js';
 import type { ImportPlan } from './import-plan.js';
 
 /** The ids of what an import created: what Undo removes, and all it removes. */
@@ -23,67 +20,17 @@ export interface ImportRecord {
   bottles: string[];
 }
 
-/**
- * Rows an insert statement takes: each is built, sent and run within a few milliseconds, and the
- * event loop turns between two (decision 0031), so an import of 20,000 bottles never holds the
- * other restaurants' requests for long. Well under SQLite's 32,766 bound parameters.
- */
-const ROWS_PER_INSERT = 1_000;
-
-async function inChunks<T>(items: readonly T[], write: (part: T[]) => Promise<unknown>) {
-  for (let start = 0; start < items.length; start += ROWS_PER_INSERT) {
-    if (start > 0) await setImmediate();
-    await write(items.slice(start, start + ROWS_PER_INSERT));
-  }
-}
-
-type Row = Record<string, string | number | null>;
-
-/**
- * Inserts many rows of one table, a chunk a statement. PostgreSQL takes each chunk as one array
- * per column, `unnest`ed: a few parameters whatever the count, where rows as VALUES cost
- * statements of thousands of parameters to build, send and plan. SQLite, in-process, takes
- * VALUES. `types`: PostgreSQL's type of each column that is not text.
- */
-async function insertRows(
-  tx: Tx,
-  dialect: DialectName,
-  table: 'products' | 'formats' | 'bottles',
-  rows: readonly Row[],
-  types: Readonly<Record<string, string>> = {},
-): Promise<void> {
-  const first = rows[0];
-  if (first === undefined) return;
-  const columns = Object.keys(first);
-  if (dialect === 'postgres') {
-    await inChunks(rows, (part) => {
-      const arrays = columns.map(
-        (column) =>
-          sql`${part.map((row) => row[column] ?? null)}::${sql.raw(types[column] ?? 'text')}[]`,
-      );
-      return sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
-        select * from unnest(${sql.join(arrays)})`.execute(tx);
-    });
-    return;
-  }
-  await inChunks(rows, (part) =>
-    sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
-      values ${sql.join(part.map((row) => sql`(${sql.join(columns.map((column) => row[column] ?? null))})`))}`.execute(
-      tx,
-    ),
-  );
-}
-
 /** Writes a checked plan in the caller's (the Writer's) transaction and records every change. */
 export async function writePlan(
   tx: Tx,
   record: RecordChange,
-  restaurantId: string,
+  actor: Author,
   plan: ImportPlan,
   now: string,
   historyId: number,
   dialect: DialectName,
 ): Promise<ImportRecord> {
+  const { restaurantId } = actor;
   const created: ImportRecord = {
     colors: [],
     locations: [],
@@ -200,40 +147,19 @@ export async function writePlan(
     created.formats.push(format.id);
   }
 
-  const timestamp = nextManualTimestamp();
-  let manual = 0;
-  const bottles: Bottle[] = plan.bottles.map((bottle) => ({
-    id: bottle.id ?? manualBottleId(timestamp, ++manual),
-    formatId: bottle.formatId,
-    locationId: bottle.location === '' ? null : (locationIds.get(bottle.location) ?? null),
-    bin: bottle.bin,
-    notes: bottle.notes,
-    addedDate: bottle.addedDate ?? now,
-  }));
-  // Each bottle's history list names this batch from the start: the Writer need not append it
-  // to 20,000 rows just written (historyAppended below).
-  const history = ` ${historyId}`;
-  await insertRows(
-    tx,
-    dialect,
-    'bottles',
-    bottles.map((bottle) => ({
-      restaurant_id: restaurantId,
-      id: bottle.id,
-      format_id: bottle.formatId,
-      location_id: bottle.locationId,
+  const write = { tx, dialect, record, historyId: async () => historyId };
+  const bottles = await addImportedBottles(
+    write,
+    actor,
+    plan.bottles.map((bottle) => ({
+      id: bottle.id ?? null,
+      formatId: bottle.formatId,
+      locationId: bottle.location === '' ? null : (locationIds.get(bottle.location) ?? null),
       bin: bottle.bin,
       notes: bottle.notes,
-      added_at: bottle.addedDate,
-      history,
+      addedDate: bottle.addedDate ?? now,
     })),
   );
-  for (const bottle of bottles) {
-    record(
-      { entity: 'bottle', id: bottle.id, op: 'put', action: 'bottle.add', data: bottle },
-      { historyAppended: true },
-    );
-    created.bottles.push(bottle.id);
-  }
+  created.bottles.push(...bottles.map((bottle) => bottle.id));
   return created;
 }

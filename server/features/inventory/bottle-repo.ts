@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Bottle } from '../../../domain/inventory.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Database } from '../../db/schema.js';
-import type { Tx } from '../../live/writer.js';
+import type { Tx } from '../../db/writer.js';
 import type { Placement } from './placement.js';
 import { BOTTLE_COLUMNS, toBottle } from './row-mappers.js';
 

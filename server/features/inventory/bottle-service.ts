@@ -8,18 +8,18 @@ import type {
 } from '../../../domain/inventory-commands.js';
 import type { RemovalReason } from '../../../domain/removal-reasons.js';
 import type { Db } from '../../db/database.js';
+import type { RecordChange, Tx, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { RecordChange, Tx, Writer } from '../../live/writer.js';
-import { removeBottles } from '../batches/removals.js';
-import { readAtRevision } from '../restaurants/read-at-revision.js';
+import { readAtRevision } from '../restaurants/index.js';
+import { addBottles } from './bottle-commands.js';
 import { bottleIdOf, cursorAfter } from './bottle-cursor.js';
 import { readBottleHistory } from './bottle-history.js';
 import { pageScopeExists, readBottlePage } from './bottle-page-repo.js';
 import * as bottles from './bottle-repo.js';
-import { findFormat } from './format-repo.js';
-import { addNewBottles, namingTakenIds } from './new-bottles.js';
+import { namingTakenIds } from './new-bottles.js';
 import { checkPlacement } from './placement.js';
+import { removeBottles } from './removals.js';
 
 type AddBottles = z.output<typeof addBottlesRequestSchema>;
 export type UpdateBottle = z.output<typeof updateBottleRequestSchema>;
@@ -33,19 +33,13 @@ export class BottleService {
   async add(actor: Actor, request: AddBottles): Promise<Bottle[]> {
     if (request.count + request.ids.length < 1) throw new AppError('nothing-to-add');
     return namingTakenIds(this.db.kysely, actor.restaurantId, request.ids, () =>
-      this.writer.write(actor, async (tx, record) => {
-        if (!(await findFormat(tx, actor.restaurantId, request.formatId))) {
-          throw new AppError('format-unknown');
-        }
-        return addNewBottles(
-          tx,
-          record,
-          actor.restaurantId,
-          request.formatId,
-          request,
-          new Date().toISOString(),
-        );
-      }),
+      this.writer.write(actor, (tx, record, historyId) =>
+        addBottles({ tx, dialect: this.db.dialect, record, historyId }, actor, {
+          locationId: request.locationId,
+          bin: request.bin,
+          formats: [{ formatId: request.formatId, count: request.count, ids: request.ids }],
+        }),
+      ),
     );
   }
 
@@ -58,15 +52,8 @@ export class BottleService {
 
   async remove(actor: Actor, bottleId: string, reason: RemovalReason): Promise<void> {
     await this.writer.write(actor, async (tx, record, historyId) => {
-      const removed = await removeBottles(
-        tx,
-        this.db.dialect,
-        actor,
-        [bottleId],
-        reason,
-        record,
-        historyId,
-      );
+      const write = { tx, dialect: this.db.dialect, record, historyId };
+      const removed = await removeBottles(write, actor, { ids: [bottleId], reason });
       if (removed.length === 0) throw notFound();
     });
   }

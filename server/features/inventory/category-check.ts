@@ -1,5 +1,5 @@
+import type { Tx } from '../../db/writer.js';
 import { AppError } from '../../http/app-error.js';
-import type { Tx } from '../../live/writer.js';
 
 /** The main category and its sub-category must be this restaurant's; a color must be one of its colors. */
 export async function checkClassification(

@@ -3,7 +3,8 @@ import type { Format } from '../../../domain/inventory.js';
 import type { formatInputSchema } from '../../../domain/inventory-commands.js';
 import { vintageKey } from '../../../domain/product-identity.js';
 import { fromBool, toCents } from '../../db/normalize.js';
-import type { Tx } from '../../live/writer.js';
+import { parameterChunks } from '../../db/parameter-chunks.js';
+import type { Tx } from '../../db/writer.js';
 import { toFormat } from './row-mappers.js';
 
 export type FormatFields = z.output<typeof formatInputSchema>;
@@ -157,4 +158,23 @@ export async function deleteListingsOfFormat(
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** Which of these formats are this restaurant's. */
+export async function existingFormatIds(
+  tx: Tx,
+  restaurantId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of parameterChunks(ids)) {
+    const rows = await tx
+      .selectFrom('formats')
+      .select('id')
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', 'in', part)
+      .execute();
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
 }

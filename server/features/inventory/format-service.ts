@@ -6,9 +6,9 @@ import type {
 } from '../../../domain/inventory-commands.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Db } from '../../db/database.js';
+import type { RecordChange, Tx, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { RecordChange, Tx, Writer } from '../../live/writer.js';
 import * as formats from './format-repo.js';
 import { addNewBottles, namingTakenIds } from './new-bottles.js';
 import * as products from './product-repo.js';

@@ -5,8 +5,8 @@ import type { newBottlesSchema } from '../../../domain/inventory-commands.js';
 import { manualBottleId } from '../../../domain/manual-id.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Database } from '../../db/schema.js';
+import type { RecordChange, Tx } from '../../db/writer.js';
 import { AppError } from '../../http/app-error.js';
-import type { RecordChange, Tx } from '../../live/writer.js';
 import { existingBottleIds, insertBottles } from './bottle-repo.js';
 import { checkPlacement } from './placement.js';
 
@@ -18,6 +18,11 @@ let lastTimestamp = 0;
 export function nextManualTimestamp(): number {
   lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
   return lastTimestamp;
+}
+
+/** One new manual id (a bottle whose QR code is taken away). */
+export function newManualBottleId(): string {
+  return manualBottleId(nextManualTimestamp(), 1);
 }
 
 class QrIdRace extends AppError {

@@ -1,5 +1,5 @@
+import type { Tx } from '../../db/writer.js';
 import { AppError } from '../../http/app-error.js';
-import type { Tx } from '../../live/writer.js';
 
 export interface Placement {
   locationId: string | null;

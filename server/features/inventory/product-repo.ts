@@ -3,7 +3,7 @@ import type { Product } from '../../../domain/inventory.js';
 import type { productInputSchema } from '../../../domain/inventory-commands.js';
 import { productIdentityKey } from '../../../domain/product-identity.js';
 import { fromBool } from '../../db/normalize.js';
-import type { Tx } from '../../live/writer.js';
+import type { Tx } from '../../db/writer.js';
 import { toProduct } from './row-mappers.js';
 
 export type ProductFields = z.output<typeof productInputSchema>;

@@ -8,11 +8,10 @@ import { FIRST_CARDS_LIMIT, type FirstCards } from '../../../domain/product-card
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/new-id.js';
+import type { RecordChange, Tx, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { RecordChange, Tx, Writer } from '../../live/writer.js';
-import { readAtRevision } from '../restaurants/read-at-revision.js';
-import { readCategories } from '../restaurants/restaurant-repo.js';
+import { readAtRevision, readCategories } from '../restaurants/index.js';
 import { checkClassification } from './category-check.js';
 import { readInventoryCounts, readProductCards } from './first-cards-repo.js';
 import type { FormatFields } from './format-repo.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { digest } from '../auth/secret-token.js';
+import { digest } from '../../http/secret-token.js';
 import { newInviteCode, normalizeInviteCode } from './invite-code.js';
 import { consumeInvite, countInvites, insertInvite } from './invite-repo.js';
 

@@ -10,11 +10,10 @@ import { countsAsManual } from '../../../domain/manual-id.js';
 import { sortBins } from '../../../domain/restaurant.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
+import type { Tx, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import type { RecordChange, Tx, Writer } from '../../live/writer.js';
-import { missingIds } from '../batches/batch-repo.js';
-import { toBottle } from '../inventory/row-mappers.js';
+import { type BottleWrite, missingIds, rekeyBottles } from '../inventory/index.js';
 
 const ATTEMPTS = 5;
 
@@ -87,8 +86,8 @@ export class BottleLabelService {
   async print(actor: Actor, request: BottleLabelsRequest): Promise<BottleLabel[]> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.writer.write(actor, (tx, record) =>
-          this.label(tx, actor, request, record),
+        return await this.writer.write(actor, (tx, record, historyId) =>
+          this.label({ tx, dialect: this.writer.dialect, record, historyId }, actor, request),
         );
       } catch (error) {
         // A drawn id already on a bottle or a sheet: the whole run is drawn again.
@@ -99,11 +98,11 @@ export class BottleLabelService {
   }
 
   private async label(
-    tx: Tx,
+    write: BottleWrite,
     actor: Actor,
     request: BottleLabelsRequest,
-    record: RecordChange,
   ): Promise<BottleLabel[]> {
+    const { tx } = write;
     const found = await readBottles(tx, actor.restaurantId, request);
     if (request.scope === 'bottles') {
       // Another restaurant's bottle is answered as one that does not exist.
@@ -119,43 +118,8 @@ export class BottleLabelService {
     if (manual.length > 0) {
       const ids = await reserveIds(tx, actor.restaurantId, manual.length);
       for (const [index, row] of manual.entries()) newIds.set(row.id, ids[index] ?? '');
-      for (const chunk of parameterChunks(manual)) {
-        const old = await tx
-          .deleteFrom('bottles')
-          .where('restaurant_id', '=', actor.restaurantId)
-          .where(
-            'id',
-            'in',
-            chunk.map((row) => row.id),
-          )
-          .returningAll()
-          .execute();
-        // The primary key refuses a drawn id that is already a bottle's: the run is drawn again.
-        const inserted = await tx
-          .insertInto('bottles')
-          .values(old.map((row) => ({ ...row, id: newIds.get(row.id) ?? row.id })))
-          .returningAll()
-          .execute();
-        const previousIds = new Map(old.map((row) => [newIds.get(row.id), row.id]));
-        for (const row of inserted) {
-          const bottle = toBottle(row);
-          const previousId = previousIds.get(row.id) ?? '';
-          record({
-            entity: 'bottle',
-            id: previousId,
-            op: 'delete',
-            action: 'bottle.rekey',
-            data: { newId: row.id },
-          });
-          record({
-            entity: 'bottle',
-            id: row.id,
-            op: 'put',
-            action: 'bottle.rekey',
-            data: { ...bottle, previousId },
-          });
-        }
-      }
+      // The primary key refuses a drawn id that is already a bottle's: the run is drawn again.
+      await rekeyBottles(write, actor, newIds);
     }
     return rows.map((row) => ({
       id: newIds.get(row.id) ?? row.id,

@@ -1,6 +1,6 @@
 import type { GlassListing } from '../../../domain/restaurant.js';
 import { fromCents, toCents } from '../../db/normalize.js';
-import type { Tx } from '../../live/writer.js';
+import type { Tx } from '../../db/writer.js';
 
 /** Glass listings: at most one per format (unique (restaurant, format)). Prices in cents. */
 

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { GlassListing } from '../../../domain/restaurant.js';
 import type { putListingRequestSchema } from '../../../domain/restaurant-commands.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
+import type { Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { Writer } from '../../live/writer.js';
 import * as repo from './listing-repo.js';
 
 type PutListing = z.output<typeof putListingRequestSchema>;

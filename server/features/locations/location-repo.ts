@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type Location, sortBins } from '../../../domain/restaurant.js';
 import type { DialectName } from '../../db/database.js';
-import type { Tx } from '../../live/writer.js';
+import type { Tx } from '../../db/writer.js';
 
 /**
  * Locations and their bins. Every function takes the restaurant first and filters by it.

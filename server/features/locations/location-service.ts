@@ -9,9 +9,9 @@ import type {
 import { inUseTitles } from '../../../domain/restaurant-commands.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.js';
 import type { DialectName } from '../../db/database.js';
+import type { RecordChange, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { RecordChange, Writer } from '../../live/writer.js';
 import * as repo from './location-repo.js';
 
 type AddLocation = z.output<typeof addLocationRequestSchema>;

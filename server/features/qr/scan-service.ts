@@ -4,8 +4,8 @@ import type { ScanResult } from '../../../domain/catalog.js';
 import { BOTTLE_ID_MAX } from '../../../domain/inventory-commands.js';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
-import type { CatalogService } from '../catalog/catalog-service.js';
-import { BOTTLE_COLUMNS, toBottle } from '../inventory/row-mappers.js';
+import type { CatalogService } from '../catalog/index.js';
+import { BOTTLE_COLUMNS, toBottle } from '../inventory/index.js';
 
 const BOTTLE_SELECTION = BOTTLE_COLUMNS.map((column) => `bottles.${column}` as const);
 

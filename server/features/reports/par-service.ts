@@ -7,9 +7,9 @@ import type {
 } from '../../../domain/reports.js';
 import type { Db } from '../../db/database.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
+import type { Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/app-error.js';
-import type { Writer } from '../../live/writer.js';
 import { readReportSettings } from './settings-repo.js';
 
 type PutParLevels = z.output<typeof putParLevelsSchema>;

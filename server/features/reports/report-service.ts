@@ -23,7 +23,7 @@ import type {
 } from '../../../domain/reports.js';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
-import { currentRevision } from '../restaurants/restaurant-repo.js';
+import { currentRevision } from '../restaurants/index.js';
 import { type Period, periodOf, weekRanges } from './report-period.js';
 import type { FormatFacts, PlacedCount } from './report-repo.js';
 import * as repo from './report-repo.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { Tx } from '../../live/writer.js';
+import type { Tx } from '../../db/writer.js';
 import { currentRevision } from './restaurant-repo.js';
 
 /**

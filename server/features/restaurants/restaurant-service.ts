@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { putCurrencySchema } from '../../../domain/restaurant.js';
+import type { Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/app-error.js';
-import type { Writer } from '../../live/writer.js';
 
 type PutCurrency = z.output<typeof putCurrencySchema>;
 

@@ -4,7 +4,7 @@ import * as ops from '../../../domain/operations/live.js';
 import type { Db } from '../../db/database.js';
 import { actorOf } from '../../http/actor.js';
 import { route } from '../../http/operation-route.js';
-import { currentRevision } from '../restaurants/restaurant-repo.js';
+import { currentRevision } from '../restaurants/index.js';
 import { chooseEncoding } from './encoded-model.js';
 import type { ModelCache } from './model-cache.js';
 import { loadSnapshot } from './snapshot-service.js';

@@ -4,12 +4,11 @@ import type { RestaurantModel, Snapshot } from '../../../domain/snapshot.js';
 import type { Db } from '../../db/database.js';
 import { readInPages } from '../../db/read-in-pages.js';
 import type { Database } from '../../db/schema.js';
+import type { Tx } from '../../db/writer.js';
 import { notFound } from '../../http/app-error.js';
 import { readFormatCounts } from '../../live/bottle-counts.js';
-import type { Tx } from '../../live/writer.js';
-import { readBottles, readFormats, readProducts } from '../inventory/inventory-read-repo.js';
-import { readAtRevision } from '../restaurants/read-at-revision.js';
-import { readRestaurant } from '../restaurants/restaurant-repo.js';
+import { readBottles, readFormats, readProducts } from '../inventory/index.js';
+import { readAtRevision, readRestaurant } from '../restaurants/index.js';
 
 /**
  * Every product, format and bottle, a page at a time, so that other requests run between pages:

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { StocktakePreview } from '../../../domain/stocktakes.js';
-import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { RecordChange, Tx } from '../../live/writer.js';
-import { moveEachBottle } from '../batches/batch-repo.js';
-import { checkPlacements } from '../inventory/placement.js';
+import type { Author } from '../../db/writer.js';
+import { type BottleWrite, moveEachBottle } from '../inventory/index.js';
 
 /**
  * What an applied stocktake keeps: the preview it applied, and the names of the wines and places
@@ -77,24 +75,13 @@ export async function recordNames(
 
 /** Moves the found-elsewhere bottles to where they were scanned: three statements in all. */
 export async function applyMoves(
-  tx: Tx,
-  dialect: DialectName,
-  restaurantId: string,
+  write: BottleWrite,
+  actor: Author,
   preview: StocktakePreview,
-  record: RecordChange,
-  historyId: () => Promise<number>,
 ): Promise<void> {
-  if (preview.foundElsewhere.length === 0) return;
   const moves = preview.foundElsewhere.map(({ bottle, scannedIn }) => ({
     id: bottle.id,
     ...scannedIn,
   }));
-  await checkPlacements(tx, restaurantId, moves);
-  const moved = await moveEachBottle(tx, dialect, restaurantId, moves, await historyId());
-  for (const bottle of moved) {
-    record(
-      { entity: 'bottle', id: bottle.id, op: 'put', action: 'bottle.move', data: bottle },
-      { historyAppended: true },
-    );
-  }
+  await moveEachBottle(write, actor, moves);
 }

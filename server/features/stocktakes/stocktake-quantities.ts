@@ -5,9 +5,9 @@ import type {
   StocktakeQuantityChange,
 } from '../../../domain/stocktakes.js';
 import type { Db } from '../../db/database.js';
+import type { Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { Writer } from '../../live/writer.js';
 import { readQuantities, setQuantity } from './stocktake-quantity-repo.js';
 import * as reads from './stocktake-read-repo.js';
 import { type Place, placeExists } from './stocktake-repo.js';

@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import { COUNTS_AS_MANUAL_PREFIX } from '../../../domain/manual-id.js';
 import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { Tx } from '../../live/writer.js';
+import type { Tx } from '../../db/writer.js';
 import { type Place, type PlaceTotals, totalsOf } from './stocktake-repo.js';
 
 /** A format counted by quantity in one place of one stocktake. */

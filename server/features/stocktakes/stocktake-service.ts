@@ -12,11 +12,11 @@ import type {
 } from '../../../domain/stocktakes.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/new-id.js';
+import type { RecordChange, Tx, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { WriteGroups } from '../../live/write-groups.js';
-import type { RecordChange, Tx, Writer } from '../../live/writer.js';
-import { removeBottles } from '../batches/removals.js';
+import { removeBottles } from '../inventory/index.js';
 import { applyMoves, recordNames, type StocktakeRecord } from './stocktake-apply.js';
 import { computePreview } from './stocktake-preview.js';
 import { StocktakeQuantities } from './stocktake-quantities.js';
@@ -334,16 +334,10 @@ export class StocktakeService {
       const preview = await computePreview(tx, this.db.dialect, actor.restaurantId, id);
       if (preview.token !== token) throw new AppError('stocktake-changed', { preview });
       const names = await recordNames(tx, actor.restaurantId, preview);
-      await removeBottles(
-        tx,
-        this.db.dialect,
-        actor,
-        preview.missing.map((bottle) => bottle.id),
-        'lost-in-count',
-        record,
-        historyId,
-      );
-      await applyMoves(tx, this.db.dialect, actor.restaurantId, preview, record, historyId);
+      const write = { tx, dialect: this.db.dialect, record, historyId };
+      const lost = preview.missing.map((bottle) => bottle.id);
+      await removeBottles(write, actor, { ids: lost, reason: 'lost-in-count' });
+      await applyMoves(write, actor, preview);
       const stored: StocktakeRecord = { preview, names };
       await repo.storeRecord(tx, actor.restaurantId, id, {
         json: JSON.stringify(stored),

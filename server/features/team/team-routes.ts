@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as ops from '../../../domain/operations/team.js';
 import { actorOf } from '../../http/actor.js';
 import { route } from '../../http/operation-route.js';
-import { setSessionCookie } from '../auth/session-cookie.js';
+import { setSessionCookie } from '../auth/index.js';
 import type { TeamService } from './team-service.js';
 
 /** The join page's calls: they work without a session (the link is the credential). */

@@ -12,12 +12,12 @@ import type {
 import { whileBusy } from '../../db/busy.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import type { Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { digest, newSecretToken } from '../../http/secret-token.js';
 import type { SessionEvents } from '../../live/session-events.js';
-import type { Writer } from '../../live/writer.js';
-import type { AuthService, NewSession } from '../auth/auth-service.js';
-import { digest, newSecretToken } from '../auth/secret-token.js';
+import type { AuthService, NewSession } from '../auth/index.js';
 import * as repo from './team-repo.js';
 
 type Join = z.output<typeof joinRequestSchema>;

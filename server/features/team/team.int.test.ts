@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../domain/permissions.js';
 import type { CreatedInvite, TeamResponse } from '../../../domain/team.js';
+import { digest } from '../../http/secret-token.js';
 import { SseClient } from '../../test/sse-client.js';
 import type { TestClient } from '../../test/test-client.js';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
-import { digest } from '../auth/secret-token.js';
 
 let server: TestServer;
 

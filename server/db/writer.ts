@@ -1,13 +1,8 @@
 import type { Transaction } from 'kysely';
 import { type BatchNote, type BatchSummary, summarizeBatch } from '../../domain/activity-kinds.js';
 import type { Change, ChangeBatch } from '../../domain/live.js';
-import { whileBusy } from '../db/busy.js';
-import { isTransactionConflict } from '../db/constraint-errors.js';
-import { type Db, POSTGRES_POOL_SIZE } from '../db/database.js';
-import type { Database } from '../db/schema.js';
 import type { Actor } from '../http/actor.js';
-
-import { arrivals, takeCountChanges } from './bottle-counts.js';
+import { arrivals, takeCountChanges } from '../live/bottle-counts.js';
 import {
   type BatchLogPostgres,
   insertBatchPostgres,
@@ -15,10 +10,14 @@ import {
   nextHistoryIdPostgres,
   returnRevision,
   takeNextRevision,
-} from './change-repo.js';
-import type { LiveHub } from './hub.js';
-import { CHANGES_CHANNEL } from './postgres-bridge.js';
-import { Turns } from './write-turns.js';
+} from '../live/change-repo.js';
+import type { LiveHub } from '../live/hub.js';
+import { CHANGES_CHANNEL } from '../live/postgres-bridge.js';
+import { Turns } from '../live/write-turns.js';
+import { whileBusy } from './busy.js';
+import { isTransactionConflict } from './constraint-errors.js';
+import { type Db, type DialectName, POSTGRES_POOL_SIZE } from './database.js';
+import type { Database } from './schema.js';
 
 export type Tx = Transaction<Database>;
 /** Whose write, in which restaurant: all a write needs of its actor (one joining has no session). */
@@ -96,6 +95,11 @@ export class Writer {
     readonly instanceId: string,
   ) {
     this.turns = db.dialect === 'postgres' ? new Turns(POSTGRES_WRITES_AT_ONCE) : undefined;
+  }
+
+  /** The database the writes go to: what a statement built inside a write depends on. */
+  get dialect(): DialectName {
+    return this.db.dialect;
   }
 
   /** Never call it from inside another write's work: the outer one holds a turn. */

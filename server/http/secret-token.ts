@@ -1,3 +1,5 @@
+// The secrets a client holds (a session token, an invite code) and the digest the database keeps
+// of them: sessions and invites both use them, so they live below both features.
 import { createHash, randomBytes } from 'node:crypto';
 
 /** 256 random bits, URL-safe: the session token the browser holds. */

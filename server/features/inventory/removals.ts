@@ -1,26 +1,21 @@
 import { sql } from 'kysely';
 import type { Bottle } from '../../../domain/inventory.js';
 import type { RemovalReason } from '../../../domain/removal-reasons.js';
-import type { DialectName } from '../../db/database.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
-import type { Actor } from '../../http/actor.js';
-import type { RecordChange, Tx } from '../../live/writer.js';
-import { deleteBottles } from './batch-repo.js';
+import type { Author, Tx } from '../../db/writer.js';
+import type { BottleWrite } from './bottle-write.js';
+import { deleteBottles } from './bottle-write-repo.js';
 
 /**
- * Removes bottles for a reason, inside a Writer transaction: the one way a bottle leaves the
- * cellar (Remove Bottle, Batch Remove, a count's Apply). Each is remembered in removed_bottles with
- * why, when, by whom and its cost then (migration 0016), and its change carries the reason.
- * Returns the bottles that existed; the caller decides what a missing id means.
+ * Removes bottles for a reason, inside the caller's Writer transaction: the one way a bottle
+ * leaves the cellar (Remove Bottle, Batch Remove, a count's Apply). Each is remembered in
+ * removed_bottles with why, when, by whom and its cost then (migration 0016), and its change
+ * carries the reason. Returns the bottles that existed; the caller decides what a missing id means.
  */
 export async function removeBottles(
-  tx: Tx,
-  dialect: DialectName,
-  actor: Actor,
-  ids: readonly string[],
-  reason: RemovalReason,
-  record: RecordChange,
-  historyId: () => Promise<number>,
+  { tx, dialect, record, historyId }: BottleWrite,
+  actor: Author,
+  { ids, reason }: { ids: readonly string[]; reason: RemovalReason },
 ): Promise<Bottle[]> {
   const deleted = await deleteBottles(tx, dialect, actor.restaurantId, ids);
   const removed = deleted.map((row) => row.bottle);

@@ -1,10 +1,11 @@
+// The statements that move, re-profile and delete bottles by the batch, inside a Writer
+// transaction: what the bottle commands (bottle-commands.ts) run.
 import { sql } from 'kysely';
 import type { Bottle } from '../../../domain/inventory.js';
 import type { DialectName } from '../../db/database.js';
 import { oneOf } from '../../db/one-of.js';
-import { parameterChunks } from '../../db/parameter-chunks.js';
-import type { Tx } from '../../live/writer.js';
-import { BOTTLE_COLUMNS, toBottle } from '../inventory/row-mappers.js';
+import type { Tx } from '../../db/writer.js';
+import { BOTTLE_COLUMNS, toBottle } from './row-mappers.js';
 
 /** `id` is one of `ids`: one short statement for a batch of any size. */
 function idIn(dialect: DialectName, ids: readonly string[]) {
@@ -127,29 +128,4 @@ export async function deleteBottles(
     .returning([...BOTTLE_COLUMNS, 'history'])
     .execute();
   return rows.map((row) => ({ bottle: toBottle(row), history: row.history }));
-}
-
-export async function existingFormatIds(
-  tx: Tx,
-  restaurantId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (const part of parameterChunks(ids)) {
-    const rows = await tx
-      .selectFrom('formats')
-      .select('id')
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', 'in', part)
-      .execute();
-    for (const row of rows) found.add(row.id);
-  }
-  return found;
-}
-
-/** The ids among `wanted` that are not in `found`, in the order asked. */
-export function missingIds(wanted: readonly string[], found: Iterable<{ id: string }>): string[] {
-  const present = new Set<string>();
-  for (const item of found) present.add(item.id);
-  return wanted.filter((id) => !present.has(id));
 }

@@ -1,0 +1,3 @@
+// What the rest of the server uses of the batch dialogs' feature; its files are its own.
+export { batchRoutes } from './batch-routes.js';
+export { BatchService } from './batch-service.js';

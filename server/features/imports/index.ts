@@ -1,0 +1,3 @@
+// What the rest of the server uses of the imports feature; its files are its own.
+export { importRoutes } from './import-routes.js';
+export { ImportService } from './import-service.js';

@@ -1,0 +1,3 @@
+// What the rest of the server uses of stock counts; its files are its own.
+export { stocktakeRoutes } from './stocktake-routes.js';
+export { StocktakeService } from './stocktake-service.js';
