@@ -50,23 +50,10 @@ const undeclared: Readonly<Record<string, RouteRule>> = {
   'DELETE /api/formats/:id': 'edit-products',
   'POST /api/batches/reprofile': 'edit-products',
 
-  'POST /api/categories': 'edit-settings',
-  'PATCH /api/categories/:key': 'edit-settings',
-  'DELETE /api/categories/:key': 'edit-settings',
-  'POST /api/categories/:key/subcategories': 'edit-settings',
-  'PATCH /api/categories/:key/subcategories/:subKey': 'edit-settings',
-  'DELETE /api/categories/:key/subcategories/:subKey': 'edit-settings',
   'POST /api/colors': 'edit-settings',
   'PATCH /api/colors/:id': 'edit-settings',
   'PUT /api/listings': 'edit-settings',
   'DELETE /api/listings/:id': 'edit-settings',
-
-  'GET /api/exports/bottles.csv': 'export',
-  'GET /api/exports/report': 'export',
-  'POST /api/imports/preview': 'edit-products',
-  'GET /api/imports': 'edit-products',
-  'POST /api/imports': 'edit-products',
-  'POST /api/imports/:id/undo': 'edit-products',
 
   'GET /api/activity': 'see-activity',
   'GET /api/activity/people': 'see-activity',
@@ -93,21 +80,9 @@ const undeclared: Readonly<Record<string, RouteRule>> = {
   'POST /api/guest-menu-link/new-link': 'edit-settings',
   'POST /api/guest-menu-link/unpublish': 'edit-settings',
   'GET /api/menu': 'member',
-  // The money view (issue 17): costs, so owners and managers.
-  'GET /api/reports/value': 'see-costs',
-  'GET /api/reports/out': 'see-costs',
-  'GET /api/reports/glass': 'see-costs',
-  'GET /api/reports/dead-stock': 'see-costs',
-  'GET /api/reports/movement': 'see-costs',
-  'GET /api/reports/reorder': 'see-costs',
-  'GET /api/reports/:report/export.csv': 'see-costs',
-  'GET /api/reports/settings': 'see-costs',
-  'PUT /api/reports/settings': 'edit-settings',
   'PUT /api/restaurant/currency': 'edit-restaurant',
   'GET /api/setup': 'edit-settings',
   'POST /api/setup/dismiss': 'edit-settings',
-  'GET /api/par-levels': 'see-costs',
-  'PUT /api/par-levels': 'edit-products',
 };
 
 export const routeRules: Readonly<Record<string, RouteRule>> = { ...undeclared, ...operationRules };

@@ -77,6 +77,7 @@ import { registerDraining } from './http/draining.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors.js';
 import { registerJsonParser } from './http/json-depth.js';
+import { documentFileBody } from './http/operation-route.js';
 import { registerRouteGuard } from './http/route-guard.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerResponsePolicy, registerSecurityHeaders } from './http/security-headers.js';
@@ -203,7 +204,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     openapi: {
       info: { title: 'Cellar API', version: '1.0.0', description: 'Wine and spirits inventory' },
     },
-    transform: jsonSchemaTransform,
+    transform: (entry) => documentFileBody(jsonSchemaTransform(entry)),
   });
   registerSameOriginCheck(app, env.TRUST_PROXY, env.PUBLIC_ORIGIN);
   registerJsonParser(app);

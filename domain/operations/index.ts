@@ -1,14 +1,35 @@
 import type { AnyOperation, RouteRule } from '../operation.js';
+import * as categories from './categories.js';
+import * as exportOps from './exports.js';
+import * as imports from './imports.js';
 import * as locations from './locations.js';
+import { reportOperations } from './report-views.js';
+import * as reports from './reports.js';
 import * as team from './team.js';
 
 /**
  * Every API operation, by name. A group per feature; the name of each export is its
  * operation's name.
  */
-export const operationGroups = { locations, team } as const;
+export const operationGroups = {
+  locations,
+  team,
+  categories,
+  exports: exportOps,
+  imports,
+  reports,
+  reportViews: reportOperations,
+} as const;
 
-export const operationsByName = { ...locations, ...team };
+export const operationsByName = {
+  ...locations,
+  ...team,
+  ...categories,
+  ...exportOps,
+  ...imports,
+  ...reports,
+  ...reportOperations,
+};
 
 export type OperationName = keyof typeof operationsByName;
 

@@ -28,7 +28,7 @@ const ProfileManager = lazyDialog(() =>
   import('../profiles/index.js').then((m) => m.ProfileManager),
 );
 const ExportManager = lazyDialog(() => import('../exports/index.js').then((m) => m.ExportManager));
-const ImportDialog = lazyDialog(() => import('../exports/index.js').then((m) => m.ImportDialog));
+const ImportDialog = lazyDialog(() => import('../imports/index.js').then((m) => m.ImportDialog));
 const LabelsDialog = lazyDialog(() => import('../labels/index.js').then((m) => m.LabelsDialog));
 const ActivityView = lazyDialog(() => import('../activity/index.js').then((m) => m.ActivityView));
 const GlassManager = lazyDialog(() => import('../listings/index.js').then((m) => m.GlassManager));

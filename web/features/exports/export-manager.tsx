@@ -7,8 +7,8 @@ import { REPORT_GROUP_KEYS, type ReportGroupKey } from '../../../domain/inventor
 import { useLiveState } from '../../lib/live-store.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { useCan } from '../auth/index.js';
+import { ImportPanel } from '../imports/index.js';
 import { downloadBlob, ExportCancelled, fetchCsvBackup } from './csv-export.js';
-import { ImportPanel } from './import-panel.js';
 import { fetchReport, loadReport, openReportWindow } from './report-export.js';
 import type { ReportLabels } from './report-html.js';
 
