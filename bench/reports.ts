@@ -15,8 +15,8 @@ import { parseArgs } from 'node:util';
 import { CompiledQuery, sql } from 'kysely';
 import { removalReasons } from '../domain/removal-reasons.js';
 import type { Db } from '../server/db/database.js';
+import * as repo from '../server/features/reports/money-view-repo.js';
 import { weekRanges } from '../server/features/reports/report-period.js';
-import * as repo from '../server/features/reports/report-repo.js';
 import { type BenchDatabase, ms, percentile, withBenchServer } from './bench-server.js';
 import { createRandom } from './random.js';
 

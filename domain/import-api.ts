@@ -95,6 +95,9 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
+/** Which import to undo. */
+export const importUndoParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
 export const importUndoResultSchema = z.object({ bottles: z.number().int() });
 
 /** A past import, as the Import screen lists it (newest first). */

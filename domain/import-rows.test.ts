@@ -7,9 +7,9 @@ import {
   parseBottleSize,
   parseVarieties,
   parseYesNo,
-  readImportRow,
   unneutralize,
-} from './import-rows.js';
+} from './import-cells.js';
+import { readImportRow } from './import-rows.js';
 import { guessMapping, recogniseShape } from './import-shapes.js';
 import { BACKUP_COLUMNS, CSV_COLUMNS, neutralizeFormula } from './inventory-csv.js';
 import { DEFAULT_CATEGORIES } from './restaurant.js';

@@ -48,6 +48,17 @@ export interface Operation<
   otherResponses?: Readonly<Record<number, Schema | null>>;
   /** A body that is not JSON: its media type, for the document. */
   produces?: 'text/csv' | 'text/event-stream' | 'text/html' | 'application/octet-stream';
+  /**
+   * The request's body is a file, not JSON: the media types it may be sent as and its largest
+   * size. The handler reads it as bytes; `body` stays unset.
+   */
+  file?: FileBody;
+}
+
+/** A request body taken as raw bytes (a cellar file), described as binary in the document. */
+export interface FileBody {
+  mediaTypes: readonly string[];
+  maxBytes: number;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the widest operation, for lists and constraints
@@ -85,10 +96,14 @@ export type ResultOf<O> =
       : undefined
     : never;
 
+/** A part may be left out when it may be undefined, or is an object whose keys all may be. */
 type Field<K extends string, S> = S extends Schema
   ? undefined extends z.input<S>
     ? { [key in K]?: z.input<S> }
-    : { [key in K]: z.input<S> }
+    : // biome-ignore lint/complexity/noBannedTypes: "every key optional" is written `{}`
+      {} extends z.input<S>
+      ? { [key in K]?: z.input<S> }
+      : { [key in K]: z.input<S> }
   : { [key in K]?: never };
 
 /** What a client sends: only the parts the operation declares, each typed by its schema. */

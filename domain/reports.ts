@@ -12,9 +12,6 @@ import { z } from './zod.js';
 export const VALUE_GROUPS = ['category', 'color', 'country', 'location', 'supplier'] as const;
 export type ValueGroup = (typeof VALUE_GROUPS)[number];
 
-export const REPORT_NAMES = ['value', 'out', 'glass', 'dead-stock', 'movement', 'reorder'] as const;
-export type ReportName = (typeof REPORT_NAMES)[number];
-
 const instant = z.iso.datetime({ offset: true });
 
 /** The longest period a report covers: enough for a fiscal year and its comparison. */
@@ -45,8 +42,6 @@ export const reportQuerySchema = z
     { message: 'report-period-invalid' },
   );
 export type ReportQuery = z.output<typeof reportQuerySchema>;
-
-export const reportExportParamsSchema = z.object({ report: z.enum(REPORT_NAMES) });
 
 const cents = z.number().int();
 const count = z.number().int().min(0);
@@ -144,6 +139,38 @@ export const reorderReportSchema = z.object({
   total: costSumSchema,
 });
 export type ReorderReport = z.infer<typeof reorderReportSchema>;
+
+/**
+ * The reports, in the order of the screen's tabs: each is `GET /api/reports/<name>` answering its
+ * schema (domain/operations/report-views.ts), a CSV of it, a tab and a row of the isolation
+ * matrix, all derived from this list. A new report is an entry here, its computation and CSV on
+ * the server (a typed record there asks for them) and its panel and labels on the web.
+ */
+export const REPORTS = {
+  value: {
+    schema: valueReportSchema,
+    summary: 'Value on hand at cost and at menu price, by a group',
+  },
+  out: {
+    schema: outReportSchema,
+    summary: 'Removals of a period by reason, and its cost of goods',
+  },
+  glass: { schema: glassReportSchema, summary: 'Pour cost of each glass listing at 3oz and 5oz' },
+  'dead-stock': {
+    schema: deadStockReportSchema,
+    summary: 'Formats with bottles and no movement for N days',
+  },
+  movement: { schema: movementReportSchema, summary: 'Bottles in and out per week of a period' },
+  reorder: { schema: reorderReportSchema, summary: 'Formats below their par level, by supplier' },
+} as const;
+
+export type ReportName = keyof typeof REPORTS;
+export const REPORT_NAMES = Object.keys(REPORTS) as readonly ReportName[];
+
+/** What a report answers, by its name. */
+export type ReportOf<N extends ReportName> = z.infer<(typeof REPORTS)[N]['schema']>;
+
+export const reportExportParamsSchema = z.object({ report: z.enum(REPORT_NAMES) });
 
 export const reportSettingsSchema = z.object({
   restaurant: z.string(),

@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { apiPrefix } from '../domain/operation.js';
+import { documentPath } from '../domain/operations/addresses.js';
 import type { Db } from './db/database.js';
 import { Writer } from './db/writer.js';
 import type { Env } from './env.js';
@@ -72,6 +73,7 @@ import { registerDraining } from './http/draining.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors.js';
 import { registerJsonParser } from './http/json-depth.js';
+import { documentFileBody } from './http/operation-route.js';
 import { registerRouteGuard } from './http/route-guard.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerResponsePolicy, registerSecurityHeaders } from './http/security-headers.js';
@@ -197,7 +199,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     openapi: {
       info: { title: 'Cellar API', version: '1.0.0', description: 'Wine and spirits inventory' },
     },
-    transform: jsonSchemaTransform,
+    transform: (entry) => documentFileBody(jsonSchemaTransform(entry)),
   });
   registerSameOriginCheck(app, env.TRUST_PROXY, env.PUBLIC_ORIGIN);
   registerJsonParser(app);
@@ -233,7 +235,9 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
       // The document of the operations, not one of them: hidden from itself, so the probes that
       // walk it (the isolation matrix, the cost view, hostile input) do not read every schema's
       // field names as an answer. Its rule is in domain/route-permissions.ts.
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get(documentPath.slice(apiPrefix.length), { schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
       await api.register(healthRoutes(db));
       await api.register(publicAuthRoutes(auth));
       await api.register(joinRoutes(team));

@@ -2,8 +2,11 @@ import type { AnyOperation, RouteRule } from '../operation.js';
 import * as activity from './activity.js';
 import * as batches from './batches.js';
 import * as catalog from './catalog.js';
+import * as categories from './categories.js';
 import * as colors from './colors.js';
+import * as exportOps from './exports.js';
 import * as guestMenu from './guest-menu.js';
+import * as imports from './imports.js';
 import * as inventory from './inventory.js';
 import * as labels from './labels.js';
 import * as listings from './listings.js';
@@ -11,6 +14,8 @@ import * as live from './live.js';
 import * as locations from './locations.js';
 import * as meta from './meta.js';
 import * as qr from './qr.js';
+import { reportOperations } from './report-views.js';
+import * as reports from './reports.js';
 import * as restaurant from './restaurant.js';
 import * as session from './session.js';
 import * as setup from './setup.js';
@@ -39,6 +44,11 @@ export const operationGroups = {
   stocktakes,
   inventory,
   batches,
+  categories,
+  exports: exportOps,
+  imports,
+  reports,
+  reportViews: reportOperations,
 } as const;
 
 export const operationsByName = {
@@ -59,6 +69,11 @@ export const operationsByName = {
   ...stocktakes,
   ...inventory,
   ...batches,
+  ...categories,
+  ...exportOps,
+  ...imports,
+  ...reports,
+  ...reportOperations,
 };
 
 export type OperationName = keyof typeof operationsByName;

@@ -16,6 +16,7 @@ import {
 import { operation } from '../operation.js';
 import { firstCardsQuerySchema, firstCardsSchema } from '../product-cards.js';
 import { z } from '../zod.js';
+import { addresses } from './addresses.js';
 
 /** Products, their formats and their bottles, one at a time (the forms, the detail, the drawer). */
 
@@ -173,8 +174,7 @@ export const removeBottle = operation({
 
 export const firstCards = operation({
   name: 'firstCards',
-  method: 'GET',
-  path: '/api/first-cards',
+  ...addresses.firstCards,
   rule: 'member',
   tag: 'inventory',
   summary:

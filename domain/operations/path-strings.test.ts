@@ -30,26 +30,6 @@ function skipped(file: string): boolean {
   );
 }
 
-/**
- * Files whose routes are not yet declared as operations, and why each is still here. An entry
- * whose file holds no path string any more fails the test, so the list only shrinks.
- */
-const notYetDeclared: Readonly<Record<string, string>> = {
-  'domain/route-permissions.ts': 'the permission table of the routes not yet declared',
-  'server/features/categories/category-routes.ts': 'category routes',
-  'server/features/exports/export-routes.ts': 'export routes',
-  'server/features/imports/import-routes.ts': 'import routes',
-  'server/features/reports/report-routes.ts': 'report routes',
-  'web/features/categories/categories-api.ts': 'category calls',
-  'web/features/exports/csv-export.ts': 'CSV backup call',
-  'web/features/exports/import-api.ts': 'import calls',
-  'web/features/exports/report-export.ts': 'report export call',
-  'web/features/par-levels/par-levels-api.ts': 'par level calls',
-  'web/features/reports/reports-api.ts': 'report calls',
-  'web/features/restaurant-settings/restaurant-api.ts': 'restaurant settings calls',
-  'web/lib/first-cards-prefetch.ts': 'first cards call',
-};
-
 /** `/api`, `/api/…`, `/api?…`, or a route key `METHOD /api/…`. */
 const apiPath = /^(?:(?:GET|HEAD|POST|PUT|PATCH|DELETE) )?\/api(?:[/?]|$)/;
 
@@ -129,17 +109,8 @@ describe('API path strings', () => {
   const files = sourceFiles();
 
   it('are written only in the operations', () => {
-    const stray = files
-      .filter((file) => !(file in notYetDeclared))
-      .flatMap((file) => pathStrings(file).map((at) => `${file}:${at}`));
+    const stray = files.flatMap((file) => pathStrings(file).map((at) => `${file}:${at}`));
     expect(stray, 'call(operation, input) or the operation’s path instead').toEqual([]);
-  });
-
-  it('leave the list of files not yet declared when they are', () => {
-    const done = Object.keys(notYetDeclared).filter(
-      (file) => !files.includes(file) || pathStrings(file).length === 0,
-    );
-    expect(done, 'remove these from notYetDeclared').toEqual([]);
   });
 
   it('are found in literals, templates and route keys, not in comments', () => {

@@ -8,8 +8,9 @@ import {
 } from '../features/batches/screens.js';
 import { bottleFormScreen } from '../features/bottle-form/screen.js';
 import { categoriesScreen } from '../features/categories/screen.js';
-import { exportScreen, importScreen } from '../features/exports/screen.js';
+import { exportScreen } from '../features/exports/screen.js';
 import { guestLinkScreen } from '../features/guest-link/index.js';
+import { importScreen } from '../features/imports/screen.js';
 import { labelsScreen } from '../features/labels/screen.js';
 import { glassScreen } from '../features/listings/index.js';
 import { locationsScreen } from '../features/locations/screen.js';

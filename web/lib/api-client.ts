@@ -100,11 +100,3 @@ export async function apiRequest<T>(
 export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
   return apiRequest<T>('GET', path, undefined, options);
 }
-
-/**
- * The server accepts state-changing requests only with a JSON body (a cross-site form cannot
- * send one), so a POST without arguments still sends `{}`.
- */
-export function apiPost<T>(path: string, body: unknown = {}, options?: RequestOptions): Promise<T> {
-  return apiRequest<T>('POST', path, body, options);
-}

@@ -1,3 +1,4 @@
+import { addresses } from '../../domain/operations/addresses.js';
 import type { FirstCards } from '../../domain/product-cards.js';
 import { apiGet } from './api-client.js';
 import { earlyRequest } from './early-request.js';
@@ -6,17 +7,13 @@ import { earlyRequest } from './early-request.js';
 const FRESH_MS = 10_000;
 
 /**
- * The `firstCards` operation's path (domain/operations/inventory.ts; a unit test holds them
- * equal). Written here rather than read from the operation: this module starts with the page,
- * before the app's modules, and the operation's schemas would bring zod (89 kB) in front of the
- * first request.
+ * Asked in the collation the dashboard sorts its wines with, so both put them in one order. The
+ * path is the zod-free address (domain/operations/addresses.ts): this module starts with the
+ * page, before the app's modules, and the operation's schemas would bring zod in front of it.
  */
-export const FIRST_CARDS_PATH = '/api/first-cards';
-
-/** Asked in the collation the dashboard sorts its wines with, so both put them in one order. */
 function fetchFirstCards(): Promise<FirstCards> {
   const locale = new Intl.Collator().resolvedOptions().locale;
-  return apiGet<FirstCards>(`${FIRST_CARDS_PATH}?locale=${encodeURIComponent(locale)}`);
+  return apiGet<FirstCards>(`${addresses.firstCards.path}?locale=${encodeURIComponent(locale)}`);
 }
 
 /**

@@ -4,7 +4,7 @@ import { BACKUP_COLUMNS, CSV_COLUMNS } from '../../../domain/inventory-csv.js';
 import type { InventoryReport } from '../../../domain/inventory-report.js';
 import { addLocation, productRequest } from '../../test/fixtures.js';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
-import { type LocationCountKey, readLocationCounts } from './report-repo.js';
+import { type LocationCountKey, readLocationCounts } from './summary-repo.js';
 
 let server: TestServer;
 beforeAll(async () => {

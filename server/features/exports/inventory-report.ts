@@ -15,7 +15,7 @@ import {
   readLocationCounts,
   readReportFormats,
   readReportWines,
-} from './report-repo.js';
+} from './summary-repo.js';
 
 const byId = (row: { id: string }) => row.id;
 

@@ -76,6 +76,22 @@ function windows1252(text: string): Uint8Array {
 }
 
 describe('importing a cellar', () => {
+  it('documents the cellar file as the body of the preview and the import, in each type it takes', async () => {
+    const response = await server.client().get('/api/openapi.json');
+    const document = response.body as {
+      paths: Record<string, Record<string, { requestBody?: { content: object } }>>;
+    };
+    for (const path of ['/api/imports/preview', '/api/imports']) {
+      expect(document.paths[path]?.post?.requestBody?.content, path).toEqual({
+        'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+        'text/csv': { schema: { type: 'string', format: 'binary' } },
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+          schema: { type: 'string', format: 'binary' },
+        },
+      });
+    }
+  });
+
   it('puts a location named with other capitals in the one the restaurant has, creating none', async () => {
     const owner = await server.signUp();
     const cellar = await owner.client.post('/api/locations', { name: 'Cellar' });

@@ -1,186 +1,72 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { reportOperationOf } from '../../../domain/operations/report-views.js';
+import * as ops from '../../../domain/operations/reports.js';
 import {
-  deadStockReportSchema,
-  glassReportSchema,
-  movementReportSchema,
-  outReportSchema,
-  parLevelsSchema,
-  putParLevelsSchema,
-  putReportSettingsSchema,
+  REPORT_NAMES,
   type ReportName,
+  type ReportOf,
   type ReportQuery,
-  reorderReportSchema,
-  reportExportParamsSchema,
-  reportQuerySchema,
-  reportSettingsSchema,
-  valueReportSchema,
 } from '../../../domain/reports.js';
 import type { Actor } from '../../http/actor.js';
 import { actorOf } from '../../http/actor.js';
+import { route } from '../../http/operation-route.js';
 import type { ParService } from './par-service.js';
 import * as csv from './report-csv.js';
 import type { ReportService } from './report-service.js';
 
-const tags = ['reports'];
+type Answers = { [N in ReportName]: (actor: Actor, query: ReportQuery) => Promise<ReportOf<N>> };
+type CsvWriters = { [N in ReportName]: (report: ReportOf<N>) => string };
 
-/** The money view (issue 17, decision 0017); permissions in domain/route-permissions.ts. */
-export function reportRoutes(reports: ReportService, pars: ParService): FastifyPluginAsyncZod {
-  const csvOf: Record<ReportName, (actor: Actor, query: ReportQuery) => Promise<string>> = {
-    value: async (actor, query) => csv.valueCsv(await reports.value(actor, query)),
-    out: async (actor, query) => csv.outCsv(await reports.out(actor, query)),
-    glass: async (actor) => csv.glassCsv(await reports.glass(actor)),
-    'dead-stock': async (actor, query) => csv.deadStockCsv(await reports.deadStock(actor, query)),
-    movement: async (actor, query) => csv.movementCsv(await reports.movement(actor, query)),
-    reorder: async (actor) => csv.reorderCsv(await reports.reorder(actor)),
+const csvOf: CsvWriters = {
+  value: csv.valueCsv,
+  out: csv.outCsv,
+  glass: csv.glassCsv,
+  'dead-stock': csv.deadStockCsv,
+  movement: csv.movementCsv,
+  reorder: csv.reorderCsv,
+};
+
+/** A report as CSV text: the columns of its screen. */
+async function reportCsv<N extends ReportName>(
+  answers: Answers,
+  report: N,
+  actor: Actor,
+  query: ReportQuery,
+): Promise<string> {
+  const write: CsvWriters[N] = csvOf[report];
+  return write(await answers[report](actor, query));
+}
+
+/** The money view (decision 0017): each report of domain/reports.ts, its CSV, settings, pars. */
+export function reportRoutes(reports: ReportService, pars: ParService): FastifyPluginAsync {
+  const answers: Answers = {
+    value: (actor, query) => reports.value(actor, query),
+    out: (actor, query) => reports.out(actor, query),
+    glass: (actor) => reports.glass(actor),
+    'dead-stock': (actor, query) => reports.deadStock(actor, query),
+    movement: (actor, query) => reports.movement(actor, query),
+    reorder: (actor) => reports.reorder(actor),
   };
 
   return async (app) => {
-    app.get(
-      '/reports/value',
-      {
-        schema: {
-          tags,
-          summary: 'Value on hand at cost and at menu price, by a group',
-          querystring: reportQuerySchema,
-          response: { 200: valueReportSchema },
-        },
-      },
-      async (request) => reports.value(actorOf(request), request.query),
+    for (const report of REPORT_NAMES) {
+      route(app, reportOperationOf[report], async (request) =>
+        answers[report](actorOf(request), request.query),
+      );
+    }
+    route(app, ops.exportReport, async (request, reply) => {
+      const { report } = request.params;
+      const text = await reportCsv(answers, report, actorOf(request), request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${report}.csv"`)
+        .send(text);
+    });
+    route(app, ops.reportSettings, async (request) => pars.settings(actorOf(request)));
+    route(app, ops.saveReportSettings, async (request) =>
+      pars.putSettings(actorOf(request), request.body),
     );
-
-    app.get(
-      '/reports/out',
-      {
-        schema: {
-          tags,
-          summary: 'Removals of a period by reason, and its cost of goods',
-          querystring: reportQuerySchema,
-          response: { 200: outReportSchema },
-        },
-      },
-      async (request) => reports.out(actorOf(request), request.query),
-    );
-
-    app.get(
-      '/reports/glass',
-      {
-        schema: {
-          tags,
-          summary: 'Pour cost of each glass listing at 3oz and 5oz',
-          querystring: reportQuerySchema,
-          response: { 200: glassReportSchema },
-        },
-      },
-      async (request) => reports.glass(actorOf(request)),
-    );
-
-    app.get(
-      '/reports/dead-stock',
-      {
-        schema: {
-          tags,
-          summary: 'Formats with bottles and no movement for N days',
-          querystring: reportQuerySchema,
-          response: { 200: deadStockReportSchema },
-        },
-      },
-      async (request) => reports.deadStock(actorOf(request), request.query),
-    );
-
-    app.get(
-      '/reports/movement',
-      {
-        schema: {
-          tags,
-          summary: 'Bottles in and out per week of a period',
-          querystring: reportQuerySchema,
-          response: { 200: movementReportSchema },
-        },
-      },
-      async (request) => reports.movement(actorOf(request), request.query),
-    );
-
-    app.get(
-      '/reports/reorder',
-      {
-        schema: {
-          tags,
-          summary: 'Formats below their par level, by supplier',
-          querystring: reportQuerySchema,
-          response: { 200: reorderReportSchema },
-        },
-      },
-      async (request) => reports.reorder(actorOf(request)),
-    );
-
-    app.get(
-      '/reports/:report/export.csv',
-      {
-        schema: {
-          tags,
-          summary: 'A report as CSV, with the columns of its screen',
-          params: reportExportParamsSchema,
-          querystring: reportQuerySchema,
-          // CSV text, not JSON.
-          response: { 200: z.unknown() },
-        },
-      },
-      async (request, reply) => {
-        const text = await csvOf[request.params.report](actorOf(request), request.query);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${request.params.report}.csv"`)
-          .send(text);
-      },
-    );
-
-    app.get(
-      '/reports/settings',
-      {
-        schema: {
-          tags,
-          summary: 'The currency and pour-cost target of the reports',
-          response: { 200: reportSettingsSchema },
-        },
-      },
-      async (request) => pars.settings(actorOf(request)),
-    );
-    app.put(
-      '/reports/settings',
-      {
-        schema: {
-          tags,
-          summary: 'Set the currency and pour-cost target of the reports',
-          body: putReportSettingsSchema,
-          response: { 200: reportSettingsSchema },
-        },
-      },
-      async (request) => pars.putSettings(actorOf(request), request.body),
-    );
-
-    app.get(
-      '/par-levels',
-      {
-        schema: {
-          tags,
-          summary: 'The par level of every format that has one',
-          response: { 200: parLevelsSchema },
-        },
-      },
-      async (request) => pars.list(actorOf(request)),
-    );
-    app.put(
-      '/par-levels',
-      {
-        schema: {
-          tags,
-          summary: 'Set or clear the par levels of formats, all or none',
-          body: putParLevelsSchema,
-          response: { 200: parLevelsSchema },
-        },
-      },
-      async (request) => pars.put(actorOf(request), request.body),
-    );
+    route(app, ops.parLevels, async (request) => pars.list(actorOf(request)));
+    route(app, ops.saveParLevels, async (request) => pars.put(actorOf(request), request.body));
   };
 }

@@ -24,9 +24,9 @@ import type {
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { currentRevision } from '../restaurants/index.js';
+import type { FormatFacts, PlacedCount } from './money-view-repo.js';
+import * as repo from './money-view-repo.js';
 import { type Period, periodOf, weekRanges } from './report-period.js';
-import type { FormatFacts, PlacedCount } from './report-repo.js';
-import * as repo from './report-repo.js';
 import { readReportSettings } from './settings-repo.js';
 
 const DAY_MS = 86_400_000;

@@ -1,14 +1,11 @@
+import * as ops from '../../../domain/operations/categories.js';
 import type { Category, LocalizedName } from '../../../domain/restaurant.js';
-import { apiPost, apiRequest } from '../../lib/api-client.js';
+import { call } from '../../lib/call.js';
 
 /** The category manager's calls: one category or sub-category per request. */
 
-const path = (key: string) => `/api/categories/${encodeURIComponent(key)}`;
-const subPath = (key: string, subKey: string) =>
-  `${path(key)}/subcategories/${encodeURIComponent(subKey)}`;
-
 export function addCategory(category: { key: string } & LocalizedName): Promise<Category> {
-  return apiPost<Category>('/api/categories', category);
+  return call(ops.addCategory, { body: category });
 }
 
 /** `from` is what the user saw: the server refuses the rename if it changed meanwhile. */
@@ -17,18 +14,18 @@ export function renameCategory(
   names: LocalizedName,
   from: LocalizedName,
 ): Promise<Category> {
-  return apiRequest<Category>('PATCH', path(key), { ...names, from });
+  return call(ops.renameCategory, { params: { key }, body: { ...names, from } });
 }
 
 export function deleteCategory(key: string): Promise<void> {
-  return apiRequest<void>('DELETE', path(key));
+  return call(ops.deleteCategory, { params: { key } });
 }
 
 export function addSubcategory(
   key: string,
   subcategory: { key: string } & LocalizedName,
 ): Promise<Category> {
-  return apiPost<Category>(`${path(key)}/subcategories`, subcategory);
+  return call(ops.addSubcategory, { params: { key }, body: subcategory });
 }
 
 export function renameSubcategory(
@@ -37,9 +34,9 @@ export function renameSubcategory(
   names: LocalizedName,
   from: LocalizedName,
 ): Promise<Category> {
-  return apiRequest<Category>('PATCH', subPath(key, subKey), { ...names, from });
+  return call(ops.renameSubcategory, { params: { key, subKey }, body: { ...names, from } });
 }
 
 export function deleteSubcategory(key: string, subKey: string): Promise<Category> {
-  return apiRequest<Category>('DELETE', subPath(key, subKey));
+  return call(ops.deleteSubcategory, { params: { key, subKey } });
 }

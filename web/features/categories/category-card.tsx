@@ -1,4 +1,4 @@
-import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, LocalizedName, Subcategory } from '../../../domain/restaurant.js';
@@ -14,6 +14,7 @@ import {
   renameCategory,
   renameSubcategory,
 } from './categories-api.js';
+import { CategoryHeading, SubcategoryRow } from './category-rows.js';
 import { type KeyAndNames, KeyNamesForm } from './key-names-form.js';
 import { NamesEditor } from './names-editor.js';
 
@@ -39,6 +40,13 @@ const subcategoryInvalid: ErrorText = (t) => t('reasons.subcategory-key-invalid'
 export function useLocalizedName(): (names: LocalizedName) => string {
   const { i18n } = useTranslation();
   return (names) => (i18n.resolvedLanguage === 'fr' ? names.fr : names.en);
+}
+
+/** docs/product.md §5: a key longer than 7 characters, starting subcat_, unique, both names. */
+function isNewSubcategory(value: KeyAndNames, usage: CategoryUsage): boolean {
+  return (
+    isValidSubcategoryKey(value.key) && hasBothNames(value) && !usage.subcategoryKeys.has(value.key)
+  );
 }
 
 /** One category: its names, delete, and its sub-categories. */
@@ -80,11 +88,8 @@ export function CategoryCard({ category, usage, dialogs }: CategoryCardProps) {
 
   const askDelete = (target: Category | Subcategory) => {
     const isCategory = target.key === category.key;
-    const used = isCategory
-      ? usage.categories.has(target.key)
-      : usage.subcategories.has(target.key);
     // The form checks what this tab knows; the server decides with what the database holds.
-    if (used) return inUse(target);
+    if ((isCategory ? usage.categories : usage.subcategories).has(target.key)) return inUse(target);
     dialogs.confirm(
       (tr) =>
         tr(isCategory ? 'categories.confirmDelete' : 'categories.confirmDeleteSub', {
@@ -104,12 +109,7 @@ export function CategoryCard({ category, usage, dialogs }: CategoryCardProps) {
   };
 
   const add = async (value: KeyAndNames): Promise<boolean> => {
-    // docs/product.md §5: a key longer than 7 characters, starting subcat_, unique, both names.
-    if (
-      !isValidSubcategoryKey(value.key) ||
-      !hasBothNames(value) ||
-      usage.subcategoryKeys.has(value.key)
-    ) {
+    if (!isNewSubcategory(value, usage)) {
       setAddError(subcategoryInvalid);
       return false;
     }
@@ -140,33 +140,13 @@ export function CategoryCard({ category, usage, dialogs }: CategoryCardProps) {
             onInvalid={() => setEditError(namesRequired)}
           />
         ) : (
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <div>
-              <Title order={3} fz="lg" id={headingId}>
-                {category.en} / {category.fr}
-              </Title>
-              <Code>{category.key}</Code>
-            </div>
-            <Group gap="xs">
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => edit(category.key)}
-                aria-label={t('categories.editAction', { name })}
-              >
-                {t('settings.edit')}
-              </Button>
-              <Button
-                variant="light"
-                color="red"
-                size="xs"
-                onClick={() => askDelete(category)}
-                aria-label={t('categories.deleteAction', { name })}
-              >
-                {t('settings.delete')}
-              </Button>
-            </Group>
-          </Group>
+          <CategoryHeading
+            category={category}
+            headingId={headingId}
+            name={name}
+            onEdit={() => edit(category.key)}
+            onDelete={() => askDelete(category)}
+          />
         )}
 
         <Text size="sm" fw={600}>
@@ -191,30 +171,12 @@ export function CategoryCard({ category, usage, dialogs }: CategoryCardProps) {
                     onInvalid={() => setEditError(namesRequired)}
                   />
                 ) : (
-                  <Group justify="space-between" gap="xs" wrap="nowrap">
-                    <Text size="sm" style={{ minWidth: 0 }}>
-                      {sub.en} / {sub.fr} <Code fz="xs">{sub.key}</Code>
-                    </Text>
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        onClick={() => edit(sub.key)}
-                        aria-label={t('categories.editAction', { name: nameOf(sub) })}
-                      >
-                        {t('settings.edit')}
-                      </Button>
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        size="compact-sm"
-                        onClick={() => askDelete(sub)}
-                        aria-label={t('categories.deleteAction', { name: nameOf(sub) })}
-                      >
-                        {t('settings.delete')}
-                      </Button>
-                    </Group>
-                  </Group>
+                  <SubcategoryRow
+                    subcategory={sub}
+                    name={nameOf(sub)}
+                    onEdit={() => edit(sub.key)}
+                    onDelete={() => askDelete(sub)}
+                  />
                 )}
               </li>
             ))}

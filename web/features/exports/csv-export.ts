@@ -1,11 +1,13 @@
 import { BACKUP_COUNT_HEADER } from '../../../domain/csv-backup-file.js';
+import { addressOf } from '../../../domain/operation.js';
+import { exportBottles } from '../../../domain/operations/exports.js';
 
 /** The export was stopped (its dialog closed) before it finished. */
 export class ExportCancelled extends Error {}
 
 /**
- * The CSV backup the server builds (GET /api/exports/bottles.csv: the tab does not hold every
- * bottle), and how many bottles it holds; progress from 0 to 1 as its rows arrive.
+ * The CSV backup the server builds (exportBottles: the tab does not hold every bottle), and how
+ * many bottles it holds; progress from 0 to 1 as its rows arrive.
  */
 export async function fetchCsvBackup(
   onProgress: (done: number) => void,
@@ -13,7 +15,8 @@ export async function fetchCsvBackup(
 ): Promise<{ blob: Blob; bottles: number }> {
   let response: Response;
   try {
-    response = await fetch('/api/exports/bottles.csv', { signal });
+    // A stream read as it arrives, for the progress: fetch itself rather than `call`.
+    response = await fetch(addressOf(exportBottles, {}), { signal });
   } catch (error) {
     throw signal.aborted ? new ExportCancelled() : error;
   }

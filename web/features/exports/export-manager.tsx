@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { totalBottles } from '../../../domain/bottle-counts.js';
@@ -7,31 +7,26 @@ import { REPORT_GROUP_KEYS, type ReportGroupKey } from '../../../domain/inventor
 import { useLiveState } from '../../lib/live-store.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { useCan } from '../auth/index.js';
+import { ImportPanel } from '../imports/index.js';
 import { downloadBlob, ExportCancelled, fetchCsvBackup } from './csv-export.js';
-import { ImportPanel } from './import-panel.js';
+import { type ExportState, ExportStatus } from './export-status.js';
 import { fetchReport, loadReport, openReportWindow } from './report-export.js';
-import type { ReportLabels } from './report-html.js';
+import { useReportLabels } from './report-labels.js';
 
 export interface ExportManagerProps {
   opened: boolean;
   onClose: () => void;
 }
 
-type Status =
-  | { kind: 'idle' }
-  /** From 0 to 1; null while how much is left cannot be known. */
-  | { kind: 'working'; progress: number | null }
-  | { kind: 'done'; title: string; message: string }
-  | { kind: 'failed'; message: string };
-
 /**
  * The export manager (docs/product.md §7): a CSV backup of every bottle, or a printable summary,
  * both built by the server from what it holds (the tab holds no bottles).
  */
 export function ExportManager({ opened, onClose }: ExportManagerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const reportLabels = useReportLabels();
   const data = useLiveState((state) => state.data);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<ExportState>({ kind: 'idle' });
   const [groupBy, setGroupBy] = useState<ReportGroupKey>('location');
   const abort = useRef<AbortController | null>(null);
   const busy = status.kind === 'working';
@@ -97,30 +92,6 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
     }
   };
 
-  const reportLabels = (restaurant: string, key: ReportGroupKey): ReportLabels => ({
-    lang: i18n.language,
-    title: t('exports.report.title'),
-    subtitle: t('exports.report.subtitle', {
-      restaurant,
-      date: new Date().toLocaleDateString(i18n.language),
-      group: t(`exports.groupBy.${key}`),
-    }),
-    columns: [
-      t('exports.report.name'),
-      t('exports.report.producer'),
-      t('exports.report.vintage'),
-      t('exports.report.color'),
-      t('exports.report.location'),
-      t('exports.report.count'),
-    ],
-    emptyGroup:
-      key === 'location' ? t('exports.report.unassigned') : t('exports.report.uncategorized'),
-    emptyLocation: t('exports.report.unassigned'),
-    groupTotal: t('exports.report.groupTotal'),
-    grandTotal: t('exports.report.grandTotal'),
-    empty: t('exports.report.empty'),
-  });
-
   return (
     <ManagerModal opened={opened} onClose={onClose} title={t('exports.title')}>
       <Stack gap="lg">
@@ -158,43 +129,7 @@ export function ExportManager({ opened, onClose }: ExportManagerProps) {
             {t('exports.reportButton')}
           </Button>
         </Stack>
-        {status.kind === 'working' && (
-          <Stack gap={4} role="status">
-            <Text size="sm">
-              {status.progress === null
-                ? t('exports.report.preparing')
-                : t('exports.progress', { percent: Math.round(status.progress * 100) })}
-            </Text>
-            {status.progress === null ? (
-              // Indeterminate: a progress bar without a value (the report's size is not known).
-              <Progress.Root>
-                <Progress.Section
-                  value={100}
-                  animated
-                  withAria={false}
-                  role="progressbar"
-                  aria-label={t('exports.progressLabel')}
-                />
-              </Progress.Root>
-            ) : (
-              <Progress
-                value={status.progress * 100}
-                aria-label={t('exports.progressLabel')}
-                animated
-              />
-            )}
-          </Stack>
-        )}
-        {status.kind === 'done' && (
-          <Alert color="green" role="status" title={status.title}>
-            {status.message}
-          </Alert>
-        )}
-        {status.kind === 'failed' && (
-          <Alert color="red" role="alert" title={t('exports.errorTitle')}>
-            {status.message}
-          </Alert>
-        )}
+        <ExportStatus status={status} />
         {canImport && (
           <>
             <Divider />

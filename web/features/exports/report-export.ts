@@ -1,5 +1,6 @@
 import type { InventoryReport, ReportGroupKey } from '../../../domain/inventory-report.js';
-import { apiGet } from '../../lib/api-client.js';
+import * as ops from '../../../domain/operations/exports.js';
+import { call } from '../../lib/call.js';
 import { ExportCancelled } from './csv-export.js';
 import { type ReportLabels, reportHtml } from './report-html.js';
 
@@ -19,17 +20,15 @@ export function openReportWindow(waitText: string, title: string): Window | null
 }
 
 /**
- * The report's groups as the server counts them (GET /api/exports/report: the tab holds no
- * bottles), sorted in the collation this browser reads with.
+ * The report's groups as the server counts them (the tab holds no bottles), sorted in the collation this browser reads with.
  */
 export async function fetchReport(
   groupBy: ReportGroupKey,
   signal: AbortSignal,
 ): Promise<InventoryReport> {
   const locale = new Intl.Collator().resolvedOptions().locale;
-  const query = new URLSearchParams({ groupBy, locale });
   try {
-    return await apiGet<InventoryReport>(`/api/exports/report?${query}`, { signal });
+    return await call(ops.inventoryReport, { query: { groupBy, locale } }, { signal });
   } catch (error) {
     throw signal.aborted ? new ExportCancelled() : error;
   }

@@ -3,7 +3,6 @@ import { lazyDialog, type ScreenDescriptor } from '../../lib/screen.js';
 declare module '../../lib/screen.js' {
   interface ScreenRequests {
     export: PlainRequest;
-    import: PlainRequest;
   }
 }
 
@@ -16,15 +15,4 @@ export const exportScreen: ScreenDescriptor<'export'> = {
     )),
   ),
   action: { place: 'manage', label: (t) => t('dashboard.actions.export') },
-};
-
-export const importScreen: ScreenDescriptor<'import'> = {
-  kind: 'import',
-  permission: 'edit-products',
-  Screen: lazyDialog(() =>
-    import('./import-dialog.js').then(({ ImportDialog }) => ({ onClose }) => (
-      <ImportDialog opened onClose={onClose} />
-    )),
-  ),
-  action: { place: 'manage', label: (t) => t('dashboard.actions.import') },
 };

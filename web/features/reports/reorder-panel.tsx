@@ -58,7 +58,7 @@ function supplierSections(context: ReportContext, report: ReorderReport): PrintS
 export function ReorderPanel({ context, canEdit }: { context: ReportContext; canEdit: boolean }) {
   const { t, params } = context;
   const [editing, setEditing] = useState(false);
-  const state = useReport<ReorderReport>('reorder', params, 'reorder');
+  const state = useReport('reorder', params, 'reorder');
   if (editing)
     return (
       <ParEditor

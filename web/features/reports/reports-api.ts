@@ -1,9 +1,12 @@
+import { type AnyOperation, addressOf } from '../../../domain/operation.js';
+import { reportOperationOf } from '../../../domain/operations/report-views.js';
+import * as ops from '../../../domain/operations/reports.js';
 import { DEFAULT_DEAD_STOCK_DAYS } from '../../../domain/report-formulas.js';
-import type { ReportName, ReportSettings, ValueGroup } from '../../../domain/reports.js';
-import { apiGet, apiRequest } from '../../lib/api-client.js';
+import type { ReportName, ReportOf, ReportSettings, ValueGroup } from '../../../domain/reports.js';
+import { call } from '../../lib/call.js';
 import { type Period, presetPeriod } from './period.js';
 
-/** The Reports screen's calls (GET /api/reports/..., par levels, settings). */
+/** The Reports screen's calls: the reports, their CSV, the settings. */
 
 export interface ReportParams {
   period: Period;
@@ -12,14 +15,14 @@ export interface ReportParams {
   lang: string;
 }
 
-export function queryOf({ period, group, days, lang }: ReportParams): string {
-  return new URLSearchParams({
+export function queryOf({ period, group, days, lang }: ReportParams) {
+  return {
     from: period.from.toISOString(),
     to: period.to.toISOString(),
     group,
-    days: String(days),
-    lang: lang === 'fr' ? 'fr' : 'en',
-  }).toString();
+    days,
+    lang: lang === 'fr' ? ('fr' as const) : ('en' as const),
+  };
 }
 
 /** The screen's first parameters: this month, by category, dead stock at the default days. */
@@ -49,10 +52,11 @@ export interface FirstRequests {
  */
 export function requestFirst(lang: string): FirstRequests {
   const today = new Date();
-  const url = `/api/reports/value?${queryOf(firstParams(today, lang))}`;
+  const input = { query: queryOf(firstParams(today, lang)) };
+  const op = reportOperationOf.value;
   early.set(
-    url,
-    apiGet(url).catch(() => undefined),
+    addressOf(op, input),
+    call(op, input).catch(() => undefined),
   );
   return { today, settings: fetchSettings() };
 }
@@ -62,31 +66,34 @@ export function forgetEarly(): void {
   early.clear();
 }
 
-export function fetchReport<T>(
-  name: ReportName,
+export function fetchReport<N extends ReportName>(
+  name: N,
   params: ReportParams,
   signal: AbortSignal,
-): Promise<T> {
-  const url = `/api/reports/${name}?${queryOf(params)}`;
-  const started = early.get(url);
-  early.delete(url);
+): Promise<ReportOf<N>> {
+  // Any report's operation takes the same query; the answer is the one of `name`.
+  const op: AnyOperation = reportOperationOf[name];
+  const input = { query: queryOf(params) };
+  const address = addressOf(op, input);
+  const started = early.get(address);
+  early.delete(address);
   // A prefetch that failed leaves undefined: the panel asks again, and shows its own failure.
   return (started ?? Promise.resolve(undefined)).then(
-    (data) => (data as T | undefined) ?? apiGet<T>(url, { signal }),
+    (data) => (data as ReportOf<N> | undefined) ?? call(op, input, { signal }),
   );
 }
 
 /** The CSV's address: a plain link downloads it with the session cookie. */
 export function csvUrl(name: ReportName, params: ReportParams): string {
-  return `/api/reports/${name}/export.csv?${queryOf(params)}`;
+  return addressOf(ops.exportReport, { params: { report: name }, query: queryOf(params) });
 }
 
 function fetchSettings(): Promise<ReportSettings> {
-  return apiGet<ReportSettings>('/api/reports/settings');
+  return call(ops.reportSettings, {});
 }
 
 export function saveSettings(
   settings: Pick<ReportSettings, 'pourCostTarget'>,
 ): Promise<ReportSettings> {
-  return apiRequest<ReportSettings>('PUT', '/api/reports/settings', settings);
+  return call(ops.saveReportSettings, { body: settings });
 }

@@ -82,7 +82,7 @@ function glassSection(
 /** Pour cost of each glass listing, flagged above the restaurant's target, which is set here. */
 export function GlassPanel({ context, canEdit }: { context: ReportContext; canEdit: boolean }) {
   const { t, params, settings } = context;
-  const state = useReport<GlassReport>('glass', params, `${settings.pourCostTarget}`);
+  const state = useReport('glass', params, `${settings.pourCostTarget}`);
   const [target, setTarget] = useState<number | string>(settings.pourCostTarget);
   const [saving, setSaving] = useState(false);
   const save = async () => {
@@ -191,7 +191,7 @@ export function DeadStockPanel({
   onDays: (days: number) => void;
 }) {
   const { t, params } = context;
-  const state = useReport<DeadStockReport>('dead-stock', params, `${params.days}`);
+  const state = useReport('dead-stock', params, `${params.days}`);
   return (
     <ReportFrame
       name="dead-stock"
@@ -237,7 +237,7 @@ function movementSection(context: ReportContext, report: MovementReport): PrintS
 /** Bottles in and out per week of the period, as a chart and a table. */
 export function MovementPanel({ context }: { context: ReportContext }) {
   const { t, params } = context;
-  const state = useReport<MovementReport>(
+  const state = useReport(
     'movement',
     params,
     `${params.period.from.getTime()}:${params.period.to.getTime()}`,

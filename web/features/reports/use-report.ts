@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ReportName } from '../../../domain/reports.js';
+import type { ReportName, ReportOf } from '../../../domain/reports.js';
 import { fetchReport, type ReportParams } from './reports-api.js';
 
 export type ReportState<T> =
@@ -8,8 +8,12 @@ export type ReportState<T> =
   | { status: 'ready'; data: T; reload: () => void };
 
 /** One report for the screen's period, fetched again when what it depends on changes. */
-export function useReport<T>(name: ReportName, params: ReportParams, key: string): ReportState<T> {
-  const [state, setState] = useState<ReportState<T>>({ status: 'loading' });
+export function useReport<N extends ReportName>(
+  name: N,
+  params: ReportParams,
+  key: string,
+): ReportState<ReportOf<N>> {
+  const [state, setState] = useState<ReportState<ReportOf<N>>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // `key` says which of params this report reads: the others do not refetch it.
@@ -17,7 +21,7 @@ export function useReport<T>(name: ReportName, params: ReportParams, key: string
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchReport<T>(name, params, controller.signal).then(
+    fetchReport(name, params, controller.signal).then(
       (data) => setState({ status: 'ready', data, reload: retry }),
       (error: unknown) => {
         if (!controller.signal.aborted) {

@@ -46,7 +46,7 @@ export function ValuePanel({
   onGroup: (group: ValueGroup) => void;
 }) {
   const { t, params } = context;
-  const state = useReport<ValueReport>(
+  const state = useReport(
     'value',
     params,
     `${params.period.to.getTime()}:${params.group}:${params.lang}`,
@@ -143,7 +143,7 @@ function outSections(context: ReportContext, report: OutReport): PrintSection[] 
 export function OutPanel({ context }: { context: ReportContext }) {
   const { t, params } = context;
   const key = `${params.period.from.getTime()}:${params.period.to.getTime()}`;
-  const state = useReport<OutReport>('out', params, key);
+  const state = useReport('out', params, key);
   return (
     <ReportFrame
       name="out"

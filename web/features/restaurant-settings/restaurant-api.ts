@@ -1,6 +1,6 @@
+import * as reportOps from '../../../domain/operations/reports.js';
 import * as ops from '../../../domain/operations/restaurant.js';
 import type { ReportSettings } from '../../../domain/reports.js';
-import { apiGet, apiRequest } from '../../lib/api-client.js';
 import { call } from '../../lib/call.js';
 
 /** Owners only; every open tab takes the new currency from the live feed. */
@@ -10,11 +10,9 @@ export function putCurrency(currency: string): Promise<{ currency: string }> {
 
 /** The pour-cost target the By the glass report flags above (owners and managers). */
 export function fetchPourCostTarget(signal: AbortSignal): Promise<number> {
-  return apiGet<ReportSettings>('/api/reports/settings', { signal }).then(
-    (settings) => settings.pourCostTarget,
-  );
+  return call(reportOps.reportSettings, {}, { signal }).then((settings) => settings.pourCostTarget);
 }
 
 export function putPourCostTarget(pourCostTarget: number): Promise<ReportSettings> {
-  return apiRequest<ReportSettings>('PUT', '/api/reports/settings', { pourCostTarget });
+  return call(reportOps.saveReportSettings, { body: { pourCostTarget } });
 }

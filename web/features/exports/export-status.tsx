@@ -1,0 +1,55 @@
+import { Alert, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export type ExportState =
+  | { kind: 'idle' }
+  /** From 0 to 1; null while how much is left cannot be known. */
+  | { kind: 'working'; progress: number | null }
+  | { kind: 'done'; title: string; message: string }
+  | { kind: 'failed'; message: string };
+
+/** Where an export is: its progress while it runs, then what came of it. */
+export function ExportStatus({ status }: { status: ExportState }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {status.kind === 'working' && (
+        <Stack gap={4} role="status">
+          <Text size="sm">
+            {status.progress === null
+              ? t('exports.report.preparing')
+              : t('exports.progress', { percent: Math.round(status.progress * 100) })}
+          </Text>
+          {status.progress === null ? (
+            // Indeterminate: a progress bar without a value (the report's size is not known).
+            <Progress.Root>
+              <Progress.Section
+                value={100}
+                animated
+                withAria={false}
+                role="progressbar"
+                aria-label={t('exports.progressLabel')}
+              />
+            </Progress.Root>
+          ) : (
+            <Progress
+              value={status.progress * 100}
+              aria-label={t('exports.progressLabel')}
+              animated
+            />
+          )}
+        </Stack>
+      )}
+      {status.kind === 'done' && (
+        <Alert color="green" role="status" title={status.title}>
+          {status.message}
+        </Alert>
+      )}
+      {status.kind === 'failed' && (
+        <Alert color="red" role="alert" title={t('exports.errorTitle')}>
+          {status.message}
+        </Alert>
+      )}
+    </>
+  );
+}
