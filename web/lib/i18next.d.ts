@@ -6,7 +6,6 @@ import type exports from '../locales/en/exports.json';
 import type guestLink from '../locales/en/guest-link.json';
 import type inventory from '../locales/en/inventory.json';
 import type managers from '../locales/en/managers.json';
-import type menu from '../locales/en/menu.json';
 import type reasons from '../locales/en/reasons.json';
 import type removals from '../locales/en/removals.json';
 import type reports from '../locales/en/reports.json';
@@ -30,7 +29,6 @@ declare module 'i18next' {
         typeof guestLink &
         typeof inventory &
         typeof managers &
-        typeof menu &
         typeof reasons &
         typeof removals &
         typeof reports &

@@ -26,6 +26,13 @@ function read(file: string): unknown {
 describe('translations', () => {
   const namespaces = fs.readdirSync(path.join(root, 'en')).filter((file) => file.endsWith('.json'));
 
+  // tsc skips .d.ts files (skipLibCheck): a missing file there would silently untype every key.
+  it('types the keys of exactly the files there are', () => {
+    const typed = fs.readFileSync(path.join(import.meta.dirname, 'i18next.d.ts'), 'utf8');
+    const named = [...typed.matchAll(/locales\/en\/([\w-]+\.json)/g)].map((match) => match[1]);
+    expect(named.sort()).toEqual([...namespaces].sort());
+  });
+
   it('has every namespace in French too', () => {
     expect(fs.readdirSync(path.join(root, 'fr')).sort()).toEqual([...namespaces].sort());
   });

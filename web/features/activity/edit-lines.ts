@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import type { ActivityEntry } from '../../../domain/activity.js';
 import { type EditValue, editedFields } from '../../../domain/activity-edits.js';
 import type { Category } from '../../../domain/restaurant.js';
@@ -6,7 +6,7 @@ import { blendText, categoryText, sizeText, vintageText } from '../../lib/displa
 import { formatPercent } from '../../lib/number-format.js';
 
 /** Each field's label, as the profile and format forms name it. */
-const LABEL_KEYS: Readonly<Record<string, string>> = {
+const LABEL_KEYS: Readonly<Record<string, ParseKeys>> = {
   category: 'inventory.detail.category',
   alcoholPercentage: 'inventory.fields.alcohol',
   isPrivateImport: 'inventory.fields.privateImport',
@@ -53,7 +53,8 @@ export function editLines(entry: ActivityEntry, reader: Reader): string[] {
     if (!edit) return [];
     return [
       reader.t('activity.edit', {
-        field: reader.t(LABEL_KEYS[field] ?? `inventory.fields.${field}`),
+        // The other fields are labelled by their own name under inventory.fields.
+        field: reader.t(LABEL_KEYS[field] ?? (`inventory.fields.${field}` as ParseKeys)),
         from: valueText(field, edit.from, reader),
         to: valueText(field, edit.to, reader),
       }),
