@@ -3,7 +3,7 @@ import { IMPORT_FIELDS, importShapes } from './import-shapes.js';
 import { z } from './zod.js';
 
 /**
- * The import's requests and answers (issue 19). The file goes as the request body (raw bytes, up
+ * The import's requests and answers. The file goes as the request body (raw bytes, up
  * to 50 MB); what the user chose (a generic file's mapping, the categories for unknown category
  * cells, the sheet) goes in the query, as JSON where it is a map.
  */

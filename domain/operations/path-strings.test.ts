@@ -25,7 +25,8 @@ function skipped(file: string): boolean {
     file === 'domain/operation.ts' ||
     // Test harness and the isolation matrix's fixtures: they ask as any client would.
     file.startsWith('server/test/') ||
-    file === 'server/security/route-examples.ts' ||
+    file === 'server/security/example-fixtures.ts' ||
+    file.startsWith('server/security/examples/') ||
     file === 'server/security/isolation-world.ts'
   );
 }

@@ -89,7 +89,7 @@ export function isGuestPath(url: string): boolean {
 }
 
 /**
- * The public guest menu (issue 18, decision 0018): /m/<token> and the JSON its filter script reads
+ * The public guest menu (decision 0018): /m/<token> and the JSON its filter script reads
  * and polls. No session is read and no cookie is set; each address is held to a quota; an unknown
  * token, an unpublished menu and any other path under /m answer the same 404.
  */

@@ -1,0 +1,75 @@
+import { productRequest } from '../test/fixtures.js';
+import type { TestClient } from '../test/test-client.js';
+import type { World, WorldIds } from './isolation-world.js';
+
+/** What the examples make before they ask: their targets, through the API as a client would. */
+
+export async function created<T>(response: Promise<{ status: number; body: unknown }>): Promise<T> {
+  const answer = await response;
+  if (answer.status >= 300)
+    throw new Error(`fixture: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body as T;
+}
+
+export async function freshFormat(
+  client: TestClient,
+  productId: string,
+  n: number,
+): Promise<string> {
+  const body = await created<{ format: { id: string } }>(
+    client.post(`/api/products/${productId}/formats`, {
+      format: { vintage: String(1900 + (n % 100)), bottleSize: 100 + n },
+    }),
+  );
+  return body.format.id;
+}
+
+export async function freshBottle(world: World, n: number): Promise<Partial<WorldIds>> {
+  const bottleId = `${world.tag}-F${n}`;
+  await created(
+    world.who.client.post('/api/bottles', { formatId: world.ids.formatId, ids: [bottleId] }),
+  );
+  return { bottleId };
+}
+
+export function product(ids: WorldIds, name: string) {
+  return productRequest({ name, mainCategory: ids.categoryKey, subCategory: ids.subcategoryKey })
+    .product;
+}
+
+/**
+ * A new stock count of a new empty bin, with its preview's token (pause, Apply, cancel): its
+ * Apply removes nothing of the bottles the other examples use.
+ */
+export async function freshStocktake(world: World, n: number): Promise<Partial<WorldIds>> {
+  const client = world.who.client;
+  const place = { locationId: world.ids.locationId, bin: `count-${n}` };
+  await created(client.post(`/api/locations/${place.locationId}/bins`, { name: place.bin }));
+  const stocktake = await created<{ id: string }>(
+    client.post('/api/stocktakes', { places: [place] }),
+  );
+  const preview = await created<{ token: string }>(
+    client.get(`/api/stocktakes/${stocktake.id}/preview`),
+  );
+  return { stocktakeId: stocktake.id, stocktakeToken: preview.token };
+}
+
+/** A one-row cellar file: a new wine each time, so each import is its own. */
+export function importFile(n: number): string {
+  return `name,vintage,size\nImported ${n},2020,750\n`;
+}
+export const csvHeaders = { 'content-type': 'text/csv' };
+
+export async function freshImport(world: World, n: number): Promise<Partial<WorldIds>> {
+  const result = await created<{ importId: string }>(
+    world.who.client.post('/api/imports', importFile(n), csvHeaders),
+  );
+  return { importId: result.importId };
+}
+
+export async function newJoinCode(world: World): Promise<string> {
+  const body = await created<{ code: string }>(
+    world.who.client.post('/api/team/invites', { role: 'staff' }),
+  );
+  return body.code;
+}
