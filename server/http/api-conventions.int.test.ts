@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../domain/operations/index.js';
-import { ruleOfRoute } from '../security/api-operations.js';
+import { documentedPath, ruleOfRoute } from '../security/api-operations.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { writeProbe } from '../test/write-probe.js';
 
@@ -64,8 +64,7 @@ describe('API conventions', () => {
     };
     const names = new Set<string>();
     for (const op of operations) {
-      const path = op.path.replace(/:(\w+)/g, '{$1}');
-      const documented = document.paths[path]?.[op.method.toLowerCase()];
+      const documented = document.paths[documentedPath(op.path)]?.[op.method.toLowerCase()];
       expect(documented?.operationId, `${op.method} ${op.path}`).toBe(op.name);
       expect(Object.keys(documented?.responses ?? {}), op.name).toContain(String(op.status));
       expect(names.has(op.name), `${op.name} twice`).toBe(false);

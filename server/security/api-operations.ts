@@ -51,6 +51,11 @@ export function fillPath(path: string, segments: Record<string, string>): string
   });
 }
 
+/** An operation's path (`/api/x/:id`) as the OpenAPI document writes it (`/api/x/{id}`). */
+export function documentedPath(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}');
+}
+
 /** The route guard's rule for `METHOD /api/path/{name}` as the OpenAPI document names a route. */
 export function ruleOfRoute(route: string): RouteRule {
   const [method = '', path = ''] = route.split(' ');

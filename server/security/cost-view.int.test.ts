@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CostView } from '../../domain/cost-view.js';
 import { can, type Role } from '../../domain/permissions.js';
-import { routeRule } from '../../domain/route-permissions.js';
 import type { Snapshot } from '../../domain/snapshot.js';
 import { SessionEvents } from '../live/session-events.js';
 import { productRequest } from '../test/fixtures.js';
 import { SseClient } from '../test/sse-client.js';
 import type { TestClient } from '../test/test-client.js';
 import { type SignedUp, startTestServer, type TestServer } from '../test/test-server.js';
-import { apiOperations, type OpenApiDocument } from './api-operations.js';
+import { apiOperations, type OpenApiDocument, ruleOfRoute } from './api-operations.js';
 import { buildWorld, revisionNow, type World } from './isolation-world.js';
 import { ROUTE_EXAMPLES } from './route-examples.js';
 
@@ -84,9 +83,8 @@ function hasCostValue(value: unknown, costs: readonly number[]): boolean {
 
 /** Whether a role may ask a route (`GET /api/bottles/{id}/history`, as the document names it). */
 function allowed(role: Role, route: string): boolean {
-  const [method = '', path = ''] = route.split(' ');
-  const rule = routeRule(method, path.replace(/\{(\w+)\}/g, ':$1'));
-  return rule === 'public' || rule === 'member' || (rule !== undefined && can(role, rule));
+  const rule = ruleOfRoute(route);
+  return rule === 'public' || rule === 'member' || can(role, rule);
 }
 
 interface Answer {

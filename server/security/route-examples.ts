@@ -1,5 +1,6 @@
 import { addressOf } from '../../domain/operation.js';
 import { type OperationName, operationsByName } from '../../domain/operations/index.js';
+import { documentedPath } from './api-operations.js';
 import type { ExamplesOf, OperationExample, RouteExample } from './example-types.js';
 import { inventoryExamples } from './examples/inventory-examples.js';
 import { teamExamples } from './examples/team-examples.js';
@@ -20,7 +21,7 @@ const OPERATION_EXAMPLES: ExamplesOf<OperationName> = {
 /** `METHOD /api/path/{name}`: how the OpenAPI document names an operation's route. */
 function documentedRoute(name: OperationName): string {
   const op = operationsByName[name];
-  return `${op.method} ${op.path.replace(/:(\w+)/g, '{$1}')}`;
+  return `${op.method} ${documentedPath(op.path)}`;
 }
 
 function asRouteExample(name: OperationName, example: OperationExample<unknown>): RouteExample {

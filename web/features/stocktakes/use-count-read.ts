@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Loaded } from '../../lib/use-call.js';
 import { type CountChange, coalesced, useStocktakeChanges } from './use-stocktake-changes.js';
 
-export type Loaded<T> =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; value: T };
+export type { Loaded };
 
 /**
  * A read of the server about counts (`stocktakeId`'s, or any when null), made when the screen
@@ -45,7 +43,9 @@ export function useCountRead<T>(
         } catch (error) {
           console.warn(`stocktake: ${what} not read`, error);
           // What is on screen stays; the next change reads again.
-          setLoaded((current) => (current.status === 'ready' ? current : { status: 'failed' }));
+          setLoaded((current) =>
+            current.status === 'ready' ? current : { status: 'failed', error },
+          );
         } finally {
           reading.current = false;
         }
