@@ -273,7 +273,10 @@ function shooter(page: Page, device: Device, scheme: Scheme, language: Language)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
         if (/\b\d{1,2}:\d{2}\b/.test(text)) {
-          node.textContent = text.replace(/\b\d{1,2}:\d{2}\b/g, '10:00');
+          // AM and PM too: their widths differ.
+          node.textContent = text.replace(/\b\d{1,2}:\d{2}\b(\s?[AP]M)?/g, (_, half?: string) =>
+            half ? `10:00${half.replace('PM', 'AM')}` : '10:00',
+          );
         }
       }
     });
