@@ -54,3 +54,38 @@ export function costChangePercent(before: number | null, after: number | null): 
   if (before === null || after === null || before <= 0) return null;
   return Math.round(((after - before) * 1000) / before) / 10;
 }
+
+const cents = z.number().int();
+
+/** One arrival of a format's bottles at one unit cost: a delivery, or bottles added that day. */
+export const costArrivalSchema = z.object({
+  /** When they arrived (the delivery's time, else the first bottle's). */
+  at: z.string(),
+  /** null: added without a delivery (by hand, a batch, an import). */
+  deliveryId: z.string().nullable(),
+  supplier: z.string(),
+  unitCostCents: cents.nullable(),
+  bottles: z.number().int().min(0),
+  /** Against the arrival before it, in percent; null for the first or without a cost. */
+  changePercent: z.number().nullable(),
+  /** The rise is above the restaurant's percentage. */
+  rise: z.boolean(),
+});
+export type CostArrival = z.infer<typeof costArrivalSchema>;
+
+/**
+ * A format's costs (owners and managers): its cost for the next arrivals, the last arrival's,
+ * the average of the bottles on hand at their own costs, and the arrivals, newest first.
+ */
+export const formatCostsSchema = z.object({
+  formatId: z.string(),
+  defaultCostCents: cents.nullable(),
+  lastCostCents: cents.nullable(),
+  averageCostCents: cents.nullable(),
+  onHand: z.number().int().min(0),
+  valueCents: cents,
+  withoutCost: z.number().int().min(0),
+  risePercent: z.number().int(),
+  arrivals: z.array(costArrivalSchema),
+});
+export type FormatCosts = z.infer<typeof formatCostsSchema>;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Database } from '../../db/schema.js';
+import type { Tx } from '../../db/writer.js';
 
 /**
  * What new bottles of a format cost, given by whoever adds them: a delivery's unit cost (in
@@ -50,4 +51,23 @@ export async function newBottleCost(
     return { cost_cents: given.costCents, delivery_id: deliveryId };
   const costs = await formatCosts(tx, restaurantId, [formatId]);
   return { cost_cents: costs.get(formatId) ?? null, delivery_id: deliveryId };
+}
+
+/**
+ * Gives a format's bottles on hand that came in no delivery its new cost: what was paid for a
+ * delivery stays what it was. Bottles carry no cost in the model, so no tab needs telling.
+ */
+export async function repriceBottlesOnHand(
+  tx: Tx,
+  restaurantId: string,
+  formatId: string,
+  costCents: number | null,
+): Promise<void> {
+  await tx
+    .updateTable('bottles')
+    .set({ cost_cents: costCents })
+    .where('restaurant_id', '=', restaurantId)
+    .where('format_id', '=', formatId)
+    .where('delivery_id', 'is', null)
+    .execute();
 }
