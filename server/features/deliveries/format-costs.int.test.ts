@@ -110,7 +110,11 @@ describe('a format’s costs', () => {
     // The next arrival costs it, and rises above 10 % over the last.
     await ok(owner.client.post('/api/bottles', { formatId: format.id, count: 1, ids: [] }), 201);
     const next = await costs();
-    expect(next.arrivals[0]).toMatchObject({ unitCostCents: 2500, changePercent: 28.2, rise: true });
+    expect(next.arrivals[0]).toMatchObject({
+      unitCostCents: 2500,
+      changePercent: 28.2,
+      rise: true,
+    });
 
     // Re-pricing, asked for: the bottles that came in no delivery take the new cost.
     await ok(owner.client.patch(`/api/formats/${format.id}`, { cost: 20, repriceOnHand: true }));
