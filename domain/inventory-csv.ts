@@ -162,6 +162,11 @@ export interface CsvSource {
   formats: ReadonlyMap<string, Format>;
   /** Location id to name. */
   locationNames: ReadonlyMap<string, string>;
+  /**
+   * Each bottle's own cost, by id (decision 0042), for the cost column: the backup's costs then
+   * add up to the value on hand. A bottle not in it shows its format's.
+   */
+  bottleCosts?: ReadonlyMap<string, number | null>;
 }
 
 /** A row builder bound to the lookups, for callers that walk the bottles in chunks. */
@@ -171,7 +176,9 @@ export function csvRowBuilder(source: CsvSource): (bottle: Bottle) => string[] {
     const product = format ? source.products.get(format.productId) : undefined;
     const location =
       bottle.locationId === null ? '' : (source.locationNames.get(bottle.locationId) ?? '');
-    return bottleCsvRow(bottle, format, product, location);
+    const own = source.bottleCosts?.get(bottle.id);
+    const priced = format && own !== undefined ? { ...format, cost: own } : format;
+    return bottleCsvRow(bottle, priced, product, location);
   };
 }
 

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormatCosts } from '../../../domain/deliveries.js';
 import type { Format } from '../../../domain/inventory.js';
@@ -45,6 +46,17 @@ async function dated(owner: SignedUp, ids: string[], addedAt: string, removedAt?
     .where('restaurant_id', '=', owner.restaurantId)
     .where('id', 'in', ids)
     .execute();
+}
+
+/** The sum of the CSV backup's cost column, in cents: one row per bottle. */
+async function backupCost(owner: SignedUp): Promise<number> {
+  const response = await owner.client.get('/api/exports/bottles.csv');
+  expect(response.status).toBe(200);
+  const rows = Papa.parse<Record<string, string>>(String(response.body).replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
+  return rows.reduce((sum, row) => sum + Math.round(Number(row.cost || 0) * 100), 0);
 }
 
 describe('a format’s costs', () => {
@@ -101,11 +113,13 @@ describe('a format’s costs', () => {
     const value = async () =>
       (await ok<ValueReport>(owner.client.get('/api/reports/value'))).total.costCents;
     expect(await value()).toBe(20700);
+    expect(await backupCost(owner)).toBe(20700);
 
     // The format's cost edited afterwards: the cost of the next arrivals only.
     await ok(owner.client.patch(`/api/formats/${format.id}`, { cost: 25 }));
     expect(await costs()).toMatchObject({ defaultCostCents: 2500, valueCents: 20700 });
     expect(await value()).toBe(20700);
+    expect(await backupCost(owner)).toBe(20700);
     expect(await closedMonth()).toBe(3600);
     // The next arrival costs it, and rises above 10 % over the last.
     await ok(owner.client.post('/api/bottles', { formatId: format.id, count: 1, ids: [] }), 201);

@@ -9,6 +9,7 @@ import {
   rowsWithoutBottles,
 } from '../../../domain/inventory-csv.js';
 import type { Db } from '../../db/database.js';
+import { fromCents } from '../../db/normalize.js';
 import { loadSnapshot } from '../snapshot/index.js';
 import { sortInTurns } from './sort-in-turns.js';
 
@@ -37,6 +38,7 @@ export async function bottlesCsv(
     formats: byId(snapshot.formats),
     locations: snapshot.restaurant.locations,
     locationNames: new Map(snapshot.restaurant.locations.map((l) => [l.id, l.name])),
+    bottleCosts: await bottleCosts(db, restaurantId),
   };
   const row = csvRowBuilder(source);
   const bottles = await sortInTurns(snapshot.bottles, backupOrder);
@@ -52,4 +54,14 @@ export async function bottlesCsv(
     yield CSV_NEWLINE;
   }
   return { bottles: bottles.length, parts: parts() };
+}
+
+/** Each bottle's own cost, in the currency's units (decision 0042). */
+async function bottleCosts(db: Db, restaurantId: string): Promise<Map<string, number | null>> {
+  const rows = await db.kysely
+    .selectFrom('bottles')
+    .select(['id', 'cost_cents'])
+    .where('restaurant_id', '=', restaurantId)
+    .execute();
+  return new Map(rows.map((row) => [row.id, fromCents(row.cost_cents)]));
 }

@@ -43,6 +43,8 @@ export interface PlannedBottle {
   bin: string;
   notes: string;
   addedDate: string | null;
+  /** The row's cost: what this bottle cost (a backup writes each bottle's own); null: its format's. */
+  cost?: number | null;
 }
 
 export interface ImportPlan {
@@ -249,6 +251,7 @@ export function planRows(
         bin: location === '' ? '' : row.bin,
         notes: row.bottleNotes,
         addedDate: row.addedDate,
+        cost: row.cost,
       });
     }
   }

@@ -158,6 +158,7 @@ export async function writePlan(
       bin: bottle.bin,
       notes: bottle.notes,
       addedDate: bottle.addedDate ?? now,
+      costCents: toCents(bottle.cost ?? null),
     })),
   );
   created.bottles.push(...bottles.map((bottle) => bottle.id));

@@ -176,7 +176,10 @@ export async function rekeyBottles(
   return rekeyed;
 }
 
-/** A bottle an import adds; without an id it becomes a manual entry. It costs its format's cost. */
+/**
+ * A bottle an import adds; without an id it becomes a manual entry. It costs its row's cost (a
+ * backup's is the bottle's own), else its format's.
+ */
 export interface ImportedBottle {
   id: string | null;
   formatId: string;
@@ -184,6 +187,7 @@ export interface ImportedBottle {
   bin: string;
   notes: string;
   addedDate: string;
+  costCents?: number | null;
 }
 
 /**
@@ -198,6 +202,7 @@ export async function addImportedBottles(
 ): Promise<Bottle[]> {
   const timestamp = nextManualTimestamp();
   let manual = 0;
+  const costOf = new Map<string, number | null>();
   const bottles: Bottle[] = planned.map((bottle) => ({
     id: bottle.id ?? manualBottleId(timestamp, ++manual),
     formatId: bottle.formatId,
@@ -206,6 +211,10 @@ export async function addImportedBottles(
     notes: bottle.notes,
     addedDate: bottle.addedDate,
   }));
+  planned.forEach((bottle, index) => {
+    const id = bottles[index]?.id;
+    if (id !== undefined && bottle.costCents != null) costOf.set(id, bottle.costCents);
+  });
   const history = ` ${await historyId()}`;
   const costs = await formatCosts(
     tx,
@@ -225,7 +234,7 @@ export async function addImportedBottles(
       notes: bottle.notes,
       added_at: bottle.addedDate,
       history,
-      cost_cents: costs.get(bottle.formatId) ?? null,
+      cost_cents: costOf.get(bottle.id) ?? costs.get(bottle.formatId) ?? null,
     })),
     { cost_cents: 'integer' },
   );
