@@ -1,6 +1,7 @@
 import 'i18next';
 import type access from '../locales/en/access.json';
 import type activity from '../locales/en/activity.json';
+import type costs from '../locales/en/costs.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type exports from '../locales/en/exports.json';
 import type guestLink from '../locales/en/guest-link.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       translation: typeof en &
         typeof activity &
         typeof access &
+        typeof costs &
         typeof dashboard &
         typeof exports &
         typeof guestLink &

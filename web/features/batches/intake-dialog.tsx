@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { useCan } from '../auth/index.js';
+import { IntakeDeliveryFields } from './intake-delivery.js';
 import { IntakeProductConfirm } from './intake-product-confirm.js';
 import { IntakeProductEditor } from './intake-product-editor.js';
 import { IntakeScanStep } from './intake-scan-step.js';
@@ -57,6 +58,7 @@ export function IntakeDialog({ onClose }: { onClose: () => void }) {
             onCancel={() => dispatch({ type: 'rejectProduct' })}
           />
         )}
+        {state.stage !== 'setup' && intake.seesCosts && <IntakeDeliveryFields intake={intake} />}
         {state.stage !== 'setup' && <IntakeStaged intake={intake} />}
       </Stack>
     </Modal>

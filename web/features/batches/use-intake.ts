@@ -8,7 +8,9 @@ import { lookupBarcode, resolveScan } from '../../lib/scan-api.js';
 import { batchErrorText, refusedIds } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useSave } from '../../lib/use-save.js';
+import { useCan } from '../auth/index.js';
 import { scanFeedback } from '../scanner/index.js';
+import { type DeliveryDraft, deliveryRequest, emptyDelivery } from './intake-delivery.js';
 import { checkIntakeQr, initialIntake, intakeReducer } from './intake-state.js';
 import { ownProduct } from './own-product.js';
 
@@ -25,6 +27,9 @@ export function useIntake(onClose: () => void) {
   const [error, setError] = useState<string | null>(null);
   const [failed, setFailed] = useState<string[]>([]);
   const { saving, save } = useSave();
+  // Owners and managers say what the delivery cost (staff never see a cost).
+  const seesCosts = useCan('see-costs');
+  const [delivery, setDelivery] = useState<DeliveryDraft>(emptyDelivery);
   // The reducer state as of the last dispatch, for scans that arrive between renders.
   const stageRef = useRef(state.stage);
   stageRef.current = state.stage;
@@ -89,10 +94,13 @@ export function useIntake(onClose: () => void) {
     setError(null);
     await save(
       async () => {
+        const formatIds = [...new Set(state.staged.map((item) => item.formatId))];
+        const formats = liveStore.getState().data?.formats ?? new Map();
         const result = await confirmIntake({
           locationId,
           bin: state.bin,
           stagedBottles: state.staged.map(({ qrCodeId, formatId }) => ({ qrCodeId, formatId })),
+          ...(seesCosts && { delivery: deliveryRequest(delivery, formatIds, formats) }),
         });
         notifySuccess(
           t('scanning.batch.addedTitle', { count: result.count }),
@@ -121,6 +129,9 @@ export function useIntake(onClose: () => void) {
     error,
     failed,
     saving,
+    seesCosts,
+    delivery,
+    setDelivery,
     scanProduct,
     scanQr,
     confirm,

@@ -17,7 +17,8 @@ interface BottleFormPromptsProps {
 export function BottleFormPrompts(props: BottleFormPromptsProps) {
   const { t } = useTranslation();
   const { prompt } = props;
-  const barcodeOwner = typeof prompt === 'object' && prompt ? prompt.barcodeOwner : null;
+  const barcodeOwner =
+    typeof prompt === 'object' && prompt && 'barcodeOwner' in prompt ? prompt.barcodeOwner : null;
   return (
     <>
       <ConfirmDialog

@@ -7,6 +7,7 @@ import { useCan } from '../auth/index.js';
 import { BottleFormFields } from './bottle-form-fields.js';
 import { BottleFormPrompts } from './bottle-form-prompts.js';
 import type { FieldErrors } from './form-state.js';
+import { RepricePrompt } from './reprice-prompt.js';
 import { type BottleFormRequest, useBottleForm } from './use-bottle-form.js';
 
 export type { BottleFormRequest } from './use-bottle-form.js';
@@ -106,6 +107,19 @@ export function BottleForm({ request }: { request: BottleFormRequest }) {
         onKeepBarcode={() => {
           setPrompt(null);
           state.change({ barcode: state.initial.barcode });
+        }}
+        onDismiss={() => setPrompt(null)}
+      />
+      <RepricePrompt
+        opened={typeof prompt === 'object' && prompt !== null && 'reprice' in prompt}
+        saving={state.saving}
+        onChoose={(reprice) => {
+          const reassign =
+            typeof prompt === 'object' && prompt !== null && 'reprice' in prompt
+              ? prompt.reprice.reassignBarcode
+              : false;
+          setPrompt(null);
+          void state.save(reassign, reprice);
         }}
         onDismiss={() => setPrompt(null)}
       />

@@ -28,6 +28,8 @@ export interface FormSave {
   showFormat: boolean;
   /** The user said yes to Barcode In Use: the barcode moves to this profile. */
   reassignBarcode: boolean;
+  /** A new cost re-prices the bottles on hand that came in no delivery (decision 0042). */
+  repriceOnHand: boolean;
 }
 
 /**
@@ -55,7 +57,13 @@ export async function saveBottleForm(save: FormSave): Promise<void> {
     edits.newFormat = { format: formatInput(form), ...(bottles ? { bottles } : {}) };
   } else if (format && save.showFormat && unlocked) {
     const changes = formatChanges(format, form);
-    if (Object.keys(changes).length > 0) edits.format = { id: format.id, changes };
+    if (Object.keys(changes).length > 0) {
+      const reprice = save.repriceOnHand && changes.cost !== undefined;
+      edits.format = {
+        id: format.id,
+        changes: reprice ? { ...changes, repriceOnHand: true } : changes,
+      };
+    }
   }
   const place =
     mode === 'editBottle' && bottle

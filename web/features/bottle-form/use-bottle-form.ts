@@ -8,11 +8,13 @@ import { missingFieldLabels } from '../../lib/missing-fields.js';
 import { barcodeOwnerName, errorText, refusedFields } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useSave } from '../../lib/use-save.js';
+import { useCan } from '../auth/index.js';
 import {
   applyTemplate,
   type FieldProblems,
   type FormState,
   fieldProblems,
+  formatChanges,
   formFieldOf,
   formFromRecords,
   isDirty,
@@ -31,7 +33,13 @@ export interface BottleFormRequest {
   template?: Record<string, unknown>;
 }
 
-export type Prompt = 'unsaved' | 'unlock' | { barcodeOwner: string } | null;
+/** `reprice`: the format's cost changed; the save waits for the answer, keeping its barcode choice. */
+export type Prompt =
+  | 'unsaved'
+  | 'unlock'
+  | { barcodeOwner: string }
+  | { reprice: { reassignBarcode: boolean } }
+  | null;
 
 /** The form fields a server refusal names (`invalid-field` details), with their reasons. */
 function fieldsOf(error: unknown): FieldProblems {
@@ -85,6 +93,15 @@ export function useBottleForm(request: BottleFormRequest) {
   const { bottle, format, product } = recordsOf(request);
   const { mode } = request;
   const existing = product !== undefined;
+  const seesCosts = useCan('see-costs');
+  // An existing format's cost changed by who may: ask whether the bottles on hand take it.
+  const costEdited = (current: FormState) =>
+    seesCosts &&
+    mode !== 'addBottle' &&
+    format !== undefined &&
+    shape.showFormat &&
+    unlocked &&
+    formatChanges(format, current).cost !== undefined;
 
   const lockable = mode === 'editBottle' || (mode === 'addBottle' && existing);
   const [unlocked, setUnlocked] = useState(!lockable);
@@ -119,7 +136,7 @@ export function useBottleForm(request: BottleFormRequest) {
     });
   };
 
-  async function save(reassignBarcode: boolean): Promise<void> {
+  async function save(reassignBarcode: boolean, repriceOnHand?: boolean): Promise<void> {
     const missing = missingInformation(form, { checkFormat: shape.showFormat });
     if (missing.length > 0) {
       setProblem({
@@ -139,6 +156,10 @@ export function useBottleForm(request: BottleFormRequest) {
     }
     setFieldErrors({});
     setProblem(null);
+    if (repriceOnHand === undefined && costEdited(form)) {
+      setPrompt({ reprice: { reassignBarcode } });
+      return;
+    }
     const adding = shape.showCount ? (newBottles(form)?.count ?? 0) : 0;
     const { showFormat } = shape;
     await run(
@@ -153,6 +174,7 @@ export function useBottleForm(request: BottleFormRequest) {
           unlocked,
           showFormat,
           reassignBarcode,
+          repriceOnHand: repriceOnHand === true,
         });
         if (adding > 0)
           notifySuccess(

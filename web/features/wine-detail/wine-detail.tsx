@@ -9,6 +9,7 @@ import { BarcodeEditor } from './barcode-editor.js';
 import { BottleDrawer } from './bottle-drawer.js';
 import { FormatActions } from './format-actions.js';
 import { FormatBottles } from './format-bottles.js';
+import { FormatCosts } from './format-costs.js';
 import { SiblingFormats } from './sibling-formats.js';
 import { useShownWine } from './use-shown-wine.js';
 import { WineFacts } from './wine-facts.js';
@@ -20,6 +21,7 @@ export function WineDetail() {
   const [editingBarcode, setEditingBarcode] = useState(false);
   // Staff add bottles; the wine itself is edited by those who may.
   const canEditProducts = useCan('edit-products');
+  const seesCosts = useCan('see-costs');
   if (!shown) return null;
   const { data, product, format, siblings, bottles, bottleCount } = shown;
   const count = bottleCount(format.id);
@@ -94,6 +96,7 @@ export function WineDetail() {
       />
       <WineFacts product={product} format={format} data={data} />
       {canEditProducts && <ParLevelField formatId={format.id} />}
+      {seesCosts && <FormatCosts formatId={format.id} changed={`${format.cost ?? ''}:${count}`} />}
       <SiblingFormats siblings={siblings} currentId={format.id} bottleCount={bottleCount} />
       <FormatBottles
         bottles={bottles}
