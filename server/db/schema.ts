@@ -195,6 +195,9 @@ export interface FormatTable {
   par_level: Generated<number | null>;
   /** When its bottles were last added, moved or removed (migration 0023, kept by the Writer). */
   moved_at: Generated<string | null>;
+  /** A full and an empty bottle's weights, to read a weighed level (migration 0029). */
+  full_weight_grams: Generated<number | null>;
+  empty_weight_grams: Generated<number | null>;
 }
 
 export interface BottleTable {
@@ -213,6 +216,13 @@ export interface BottleTable {
    * bottle per change (decision 0003).
    */
   history: Generated<string>;
+  /** When it was opened; null while closed (migration 0029, decision 0044). */
+  opened_at: Generated<string | null>;
+  /** The level last measured, in tenths or as a weight in grams (at most one of them). */
+  level_tenths: Generated<number | null>;
+  level_grams: Generated<number | null>;
+  /** What remains, in thousandths of the bottle: the level measured less the pours since. */
+  remaining_permille: Generated<number | null>;
 }
 
 /**

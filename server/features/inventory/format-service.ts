@@ -4,6 +4,7 @@ import type {
   addFormatRequestSchema,
   updateFormatRequestSchema,
 } from '../../../domain/inventory-commands.js';
+import { weightsContradict } from '../../../domain/open-bottles.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Db } from '../../db/database.js';
 import type { RecordChange, Tx, Writer } from '../../db/writer.js';
@@ -163,6 +164,7 @@ export async function updateFormatIn(
     new Date().toISOString(),
   );
   if (!format) throw notFound();
+  if (weightsContradict(format)) throw new AppError('format-weights-invalid');
   record(
     { entity: 'format', id: format.id, op: 'put', action: 'format.update', data: format },
     { before },
