@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bottle, Format } from '../../../domain/inventory.js';
 import type { BottleHistoryEntry } from '../../../domain/inventory-commands.js';
-import { productRequest } from '../../test/fixtures.js';
+import type { StocktakeScanResult } from '../../../domain/stocktakes.js';
+import { addLocation, productRequest } from '../../test/fixtures.js';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
 
 let server: TestServer;
@@ -177,5 +178,48 @@ describe('open bottles', () => {
     }
     const page = await owner.client.get(`/api/bottles?list=all`);
     expect((page.body as { bottles: Bottle[] }).bottles).toEqual([]);
+  });
+
+  it('a stock count’s scan of an open bottle says its level, and the count records a new one', async () => {
+    const owner = await server.signUp();
+    const staff = await server.addMember(owner, 'staff');
+    const bar = await addLocation(server.services.writer, owner, 'Bar');
+    const { format } = await wine(owner, 0);
+    const ids = ['BAR-OPEN-1', 'BAR-SHUT-1'];
+    const added = await owner.client.post('/api/bottles', {
+      formatId: format.id,
+      ids,
+      locationId: bar,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    await owner.client.post('/api/bottles/BAR-OPEN-1/open', {});
+    await owner.client.put('/api/bottles/BAR-OPEN-1/level', { tenths: 7 });
+
+    const started = await staff.client.post('/api/stocktakes', { places: [] });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const stocktakeId = (started.body as { id: string }).id;
+    const scan = async (code: string) => {
+      const response = await staff.client.post(`/api/stocktakes/${stocktakeId}/scans`, {
+        code,
+        locationId: bar,
+        bin: '',
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body as StocktakeScanResult;
+    };
+    const open = await scan('BAR-OPEN-1');
+    expect(open).toMatchObject({
+      outcome: 'counted',
+      open: { levelTenths: 7, levelGrams: null, remaining: 700 },
+    });
+    const shut = await scan('BAR-SHUT-1');
+    expect(shut.outcome).toBe('counted');
+    expect(shut).not.toHaveProperty('open');
+
+    // The phone records the level it measured: the bottle's, for every screen and the money view.
+    const measured = await staff.client.put('/api/bottles/BAR-OPEN-1/level', { tenths: 3 });
+    expect(measured.status).toBe(200);
+    const again = await scan('BAR-OPEN-1');
+    expect(again).toMatchObject({ outcome: 'already-counted', open: { remaining: 300 } });
   });
 });

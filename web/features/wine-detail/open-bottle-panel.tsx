@@ -7,9 +7,10 @@ import { dashboardStore } from '../../lib/dashboard-store.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { errorText } from '../../lib/server-error.js';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
+import { LevelDialog } from '../../lib/ui/level-dialog.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import * as api from './open-bottle-api.js';
-import { LevelDialog, PourDialog } from './open-bottle-dialogs.js';
+import { PourDialog } from './open-bottle-dialogs.js';
 
 const TARGET = { mih: 44 } as const;
 
