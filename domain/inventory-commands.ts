@@ -151,6 +151,11 @@ export const updateFormatRequestSchema = z
     isPrivateImport: z.boolean(),
     showOnMenu: z.boolean(),
     ...formatWeightFields,
+    /**
+     * With a new cost: the bottles on hand that came in no delivery take it too (decision 0042);
+     * otherwise it is the cost of the next arrivals only.
+     */
+    repriceOnHand: z.boolean(),
   })
   .partial();
 

@@ -31,6 +31,7 @@ import { BatchService, batchRoutes } from './features/batches/index.js';
 import { CatalogService, catalogRoutes, openFoodFacts } from './features/catalog/index.js';
 import { CategoryService, categoryRoutes } from './features/categories/index.js';
 import { ColorService, colorRoutes } from './features/colors/index.js';
+import { deliveriesRoutes } from './features/deliveries/index.js';
 import { exportRoutes } from './features/exports/index.js';
 import {
   GuestLinkService,
@@ -279,6 +280,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(
           reportRoutes(new ReportService(db), new ParService(db, writer)),
         );
+        await protectedApi.register(deliveriesRoutes(db));
       });
     },
     { prefix: apiPrefix },

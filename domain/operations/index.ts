@@ -4,6 +4,7 @@ import * as batches from './batches.js';
 import * as catalog from './catalog.js';
 import * as categories from './categories.js';
 import * as colors from './colors.js';
+import * as deliveries from './deliveries.js';
 import * as exportOps from './exports.js';
 import * as guestMenu from './guest-menu.js';
 import * as imports from './imports.js';
@@ -51,6 +52,7 @@ export const operationGroups = {
   reports,
   reportViews: reportOperations,
   openBottles,
+  deliveries,
 } as const;
 
 export const operationsByName = {
@@ -77,6 +79,7 @@ export const operationsByName = {
   ...reports,
   ...reportOperations,
   ...openBottles,
+  ...deliveries,
 };
 
 export type OperationName = keyof typeof operationsByName;
