@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bottle, Format } from '../../../domain/inventory.js';
 import type { BottleHistoryEntry } from '../../../domain/inventory-commands.js';
+import type { OutReport, ValueReport } from '../../../domain/reports.js';
 import type { StocktakeScanResult } from '../../../domain/stocktakes.js';
 import { addLocation, productRequest } from '../../test/fixtures.js';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
@@ -221,5 +222,38 @@ describe('open bottles', () => {
     expect(measured.status).toBe(200);
     const again = await scan('BAR-OPEN-1');
     expect(again).toMatchObject({ outcome: 'already-counted', open: { remaining: 300 } });
+  });
+
+  it('an open 750 ml bottle at 4/10 with cost 30.00 counts 12.00 in value on hand; the poured share is cost of goods', async () => {
+    const owner = await server.signUp();
+    const staff = await server.addMember(owner, 'staff');
+    const { bottles } = await wine(owner, 2);
+    const [open, closed] = bottles.map((bottle) => bottle.id);
+    const value = async () => {
+      const response = await owner.client.get('/api/reports/value?group=country');
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return (response.body as ValueReport).groups;
+    };
+    expect(await value()).toMatchObject([{ bottles: 2, costCents: 6000 }]);
+
+    // Staff open and measure it, and read no cost doing so.
+    const opened = await staff.client.post(`/api/bottles/${open}/open`, {});
+    const measured = await staff.client.put(`/api/bottles/${open}/level`, { tenths: 4 });
+    for (const answer of [opened.body, measured.body]) {
+      expect(JSON.stringify(answer)).not.toMatch(/cost/i);
+    }
+    expect(await value()).toMatchObject([{ bottles: 2, costCents: 1200 + 3000 }]);
+    expect(closed).toBeDefined();
+
+    // This month: both came in full (60.00), 42.00 remain: 18.00 was poured.
+    const out = await owner.client.get('/api/reports/out');
+    expect(out.status).toBe(200);
+    const report = out.body as OutReport;
+    expect(report.received).toMatchObject({ bottles: 2, costCents: 6000 });
+    expect(report.closing).toMatchObject({ bottles: 2, costCents: 4200 });
+    expect(report.costOfGoodsCents).toBe(1800);
+
+    const staffReport = await staff.client.get('/api/reports/value?group=country');
+    expect(staffReport.status).toBe(403);
   });
 });
