@@ -198,9 +198,6 @@ export interface FormatTable {
   par_level: Generated<number | null>;
   /** When its bottles were last added, moved or removed (migration 0023, kept by the Writer). */
   moved_at: Generated<string | null>;
-  /** A full and an empty bottle's weights, to read a weighed level (migration 0029). */
-  full_weight_grams: Generated<number | null>;
-  empty_weight_grams: Generated<number | null>;
 }
 
 export interface BottleTable {
@@ -219,13 +216,6 @@ export interface BottleTable {
    * bottle per change (decision 0003).
    */
   history: Generated<string>;
-  /** When it was opened; null while closed (migration 0029, decision 0044). */
-  opened_at: Generated<string | null>;
-  /** The level last measured, in tenths or as a weight in grams (at most one of them). */
-  level_tenths: Generated<number | null>;
-  level_grams: Generated<number | null>;
-  /** What remains, in thousandths of the bottle: the level measured less the pours since. */
-  remaining_permille: Generated<number | null>;
   /** What it cost when it arrived (migration 0027): its delivery's unit cost, else its format's. */
   cost_cents: Generated<number | null>;
   /** The delivery it came in; null when it came in none (added by hand, imported). */

@@ -1,4 +1,5 @@
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import { OPEN_COLUMNS } from '../../db/open-bottle-columns.js';
 import {
   BOTTLE_FIELDS,
   columnsOf,
@@ -10,8 +11,6 @@ import {
 /** The columns a product, format or bottle is read from (field-columns.ts). */
 export const PRODUCT_COLUMNS = columnsOf(PRODUCT_FIELDS);
 export const FORMAT_COLUMNS = columnsOf(FORMAT_FIELDS);
-/** A bottle's open state is read apart: absent while it is closed (decision 0044). */
-const OPEN_COLUMNS = ['opened_at', 'level_tenths', 'level_grams', 'remaining_permille'] as const;
 export const BOTTLE_COLUMNS = [...columnsOf(BOTTLE_FIELDS), ...OPEN_COLUMNS];
 
 export const toProduct: (row: object) => Product = rowReader<Product>(PRODUCT_FIELDS);
