@@ -38,6 +38,8 @@ const FORMAT_FIELDS = {
   tastingNotes: true,
   isPrivateImport: true,
   showOnMenu: true,
+  fullWeightGrams: true,
+  emptyWeightGrams: true,
 } satisfies Record<keyof Format, true>;
 
 function fieldsOf<T>(fields: Record<keyof T, true>): Array<keyof T> {

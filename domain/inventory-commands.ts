@@ -1,6 +1,7 @@
 import { BARCODE_PATTERN, canonicalBarcode } from './barcode.js';
 import { isBottleSize, normalizeVintage } from './format-rules.js';
 import { DEFAULT_BOTTLE_SIZE_ML } from './inventory.js';
+import { formatWeightFields } from './open-bottles.js';
 import { refusal } from './refusal.js';
 import { DEFAULT_REMOVAL_REASON, removalReasons } from './removal-reasons.js';
 import { z } from './zod.js';
@@ -77,6 +78,7 @@ export const formatInputSchema = z.object({
   tastingNotes: text(4000),
   isPrivateImport: z.boolean().default(false),
   showOnMenu: z.boolean().default(true),
+  ...formatWeightFields,
 });
 export type FormatInput = z.input<typeof formatInputSchema>;
 
@@ -148,6 +150,7 @@ export const updateFormatRequestSchema = z
     tastingNotes: z.string().trim().max(4000, refusal('text-too-long')),
     isPrivateImport: z.boolean(),
     showOnMenu: z.boolean(),
+    ...formatWeightFields,
     /**
      * With a new cost: the bottles on hand that came in no delivery take it too (decision 0042);
      * otherwise it is the cost of the next arrivals only.

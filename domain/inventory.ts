@@ -1,3 +1,4 @@
+import { openStateSchema } from './open-bottles.js';
 import { z } from './zod.js';
 
 /** docs/product.md §3: products (wine profiles), formats (vintage + bottle size) and bottles. */
@@ -46,6 +47,9 @@ export const formatSchema = z.object({
   tastingNotes: z.string(),
   isPrivateImport: z.boolean(),
   showOnMenu: z.boolean(),
+  /** A full and an empty bottle's weights in grams, for levels by weight (decision 0044). */
+  fullWeightGrams: z.number().nullable().optional(),
+  emptyWeightGrams: z.number().nullable().optional(),
 });
 export type Format = z.infer<typeof formatSchema>;
 
@@ -57,5 +61,7 @@ export const bottleSchema = z.object({
   bin: z.string(),
   notes: z.string(),
   addedDate: z.string(),
+  /** Present once the bottle is opened (decision 0044). */
+  open: openStateSchema.optional(),
 });
 export type Bottle = z.infer<typeof bottleSchema>;

@@ -191,6 +191,16 @@ export const reasons = {
   },
   'already-in-list': { code: 'invalid-argument', message: 'Already in list.' },
   'bottle-not-found': { code: 'not-found', message: 'Bottle not found!' },
+  'bottle-already-open': { code: 'aborted', message: 'This bottle is already open.' },
+  'bottle-not-open': { code: 'aborted', message: 'This bottle is not open: open it first.' },
+  'level-invalid': { code: 'invalid-argument', message: 'A level is 0 to 10 tenths.' },
+  'weight-invalid': { code: 'invalid-argument', message: 'A weight is whole grams, to 100000.' },
+  'format-not-weighed': {
+    code: 'invalid-argument',
+    message:
+      "This wine's format has no full and empty weights: set them in the bottle form, or give the level in tenths.",
+  },
+  'format-weights-invalid': { code: 'invalid-argument', message: 'Full weight must exceed empty.' },
   'bottle-page-unbounded': {
     code: 'invalid-argument',
     message: 'Say which bottles: a format, a location (and bin) or a list.',

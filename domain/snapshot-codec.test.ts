@@ -98,6 +98,9 @@ const snapshot: Snapshot = {
       tastingNotes: 'Rose, tar',
       isPrivateImport: true,
       showOnMenu: false,
+      // Weighed for open bottles' levels (decision 0044): the model carries the few that are.
+      fullWeightGrams: 2600,
+      emptyWeightGrams: 900,
     },
   ],
   bottles: [

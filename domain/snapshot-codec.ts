@@ -51,6 +51,11 @@ export interface CompactModel {
     price: Array<number | null>;
     tastingNotes: string[];
     flags: number[];
+    /**
+     * The formats weighed for levels by weight (decision 0044), few of them: their indexes into
+     * formats, with their full and empty weights.
+     */
+    weighed?: { format: number[]; full: Array<number | null>; empty: Array<number | null> };
   };
   /** Where the bottles are: one row per format, location and bin that holds any. */
   counts: {
@@ -201,6 +206,7 @@ export function compactModel({
       price: inOrder(f.price, formatOrder),
       tastingNotes: inOrder(f.tastingNotes, formatOrder),
       flags: flagsInOrder(f, formatOrder),
+      ...weighedOf(f, formatIndex),
     },
     counts: {
       format: places.map((place) => place.format),
@@ -238,7 +244,44 @@ function expandProducts({ products: p, formats: f }: CompactModel): Product[] {
   }));
 }
 
+/** The formats with a weight, in the model's order; none: the key is left out. */
+function weighedOf(
+  f: {
+    id: readonly string[];
+    fullWeightGrams: ReadonlyArray<number | null | undefined>;
+    emptyWeightGrams: ReadonlyArray<number | null | undefined>;
+  },
+  formatIndex: ReadonlyMap<string, number>,
+): { weighed?: NonNullable<CompactModel['formats']['weighed']> } {
+  const weighed = {
+    format: [] as number[],
+    full: [] as Array<number | null>,
+    empty: [] as Array<number | null>,
+  };
+  f.id.forEach((id, i) => {
+    const full = f.fullWeightGrams[i] ?? null;
+    const empty = f.emptyWeightGrams[i] ?? null;
+    if (full === null && empty === null) return;
+    weighed.format.push(formatIndex.get(id) ?? -1);
+    weighed.full.push(full);
+    weighed.empty.push(empty);
+  });
+  return weighed.format.length === 0 ? {} : { weighed };
+}
+
+/** A weighed format's weights; an unweighed one has none, as it came. */
+function weightsAt(weights: { full: number | null; empty: number | null } | undefined) {
+  return weights && { fullWeightGrams: weights.full, emptyWeightGrams: weights.empty };
+}
+
 function expandFormats({ products: p, formats: f }: CompactModel): Format[] {
+  const weights = new Map<number, { full: number | null; empty: number | null }>();
+  f.weighed?.format.forEach((index, i) => {
+    weights.set(index, {
+      full: at(f.weighed?.full ?? [], i),
+      empty: at(f.weighed?.empty ?? [], i),
+    });
+  });
   return f.id.map((id, i) => ({
     id,
     productId: at(p.id, at(f.product, i)),
@@ -249,6 +292,7 @@ function expandFormats({ products: p, formats: f }: CompactModel): Format[] {
     tastingNotes: at(f.tastingNotes, i),
     isPrivateImport: (at(f.flags, i) & PRIVATE_IMPORT) !== 0,
     showOnMenu: (at(f.flags, i) & HIDDEN) === 0,
+    ...weightsAt(weights.get(i)),
   }));
 }
 

@@ -1,4 +1,5 @@
 import { bottleSchema } from './inventory.js';
+import { openStateSchema } from './open-bottles.js';
 import { z } from './zod.js';
 
 /**
@@ -87,6 +88,8 @@ export const scanResultSchema = z.object({
   code: z.string(),
   /** found-elsewhere: where the bottle is recorded (locationId null: Unassigned). */
   recordedIn: z.object({ locationId: z.string().nullable(), bin: z.string() }).optional(),
+  /** The bottle scanned is open: its level, which the count may record (decision 0044). */
+  open: openStateSchema.optional(),
 });
 export type StocktakeScanResult = z.infer<typeof scanResultSchema>;
 

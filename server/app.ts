@@ -58,6 +58,7 @@ import {
 import { BottleLabelService, LabelService, labelRoutes } from './features/labels/index.js';
 import { ListingService, listingRoutes } from './features/listings/index.js';
 import { LocationService, locationRoutes } from './features/locations/index.js';
+import { OpenBottleService, openBottleRoutes } from './features/open-bottles/index.js';
 import { QrService, qrRoutes, ScanService } from './features/qr/index.js';
 import { ParService, ReportService, reportRoutes } from './features/reports/index.js';
 import {
@@ -257,6 +258,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
             edits: new ProductEditService(db, writer),
           }),
         );
+        await protectedApi.register(openBottleRoutes(new OpenBottleService(db, writer)));
         await protectedApi.register(batchRoutes(batches));
         await protectedApi.register(qrRoutes(qr, scan));
         await protectedApi.register(catalogRoutes(catalog));

@@ -14,6 +14,7 @@ import * as listings from './listings.js';
 import * as live from './live.js';
 import * as locations from './locations.js';
 import * as meta from './meta.js';
+import * as openBottles from './open-bottles.js';
 import * as qr from './qr.js';
 import { reportOperations } from './report-views.js';
 import * as reports from './reports.js';
@@ -50,6 +51,7 @@ export const operationGroups = {
   imports,
   reports,
   reportViews: reportOperations,
+  openBottles,
   deliveries,
 } as const;
 
@@ -76,6 +78,7 @@ export const operationsByName = {
   ...imports,
   ...reports,
   ...reportOperations,
+  ...openBottles,
   ...deliveries,
 };
 

@@ -25,6 +25,7 @@ import { stocktakeQuantitiesMigration } from './migrations/0024-stocktake-quanti
 import { importFileHashMigration } from './migrations/0025-import-file-hash.js';
 import { restaurantSetupMigration } from './migrations/0026-restaurant-setup.js';
 import { bottleCostsMigration } from './migrations/0027-bottle-costs.js';
+import { openBottlesMigration } from './migrations/0029-open-bottles.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -54,6 +55,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0025-import-file-hash': importFileHashMigration,
     '0026-restaurant-setup': restaurantSetupMigration,
     '0027-bottle-costs': bottleCostsMigration,
+    '0029-open-bottles': openBottlesMigration,
   };
 }
 

@@ -4,6 +4,7 @@ import { documentedPath } from './api-operations.js';
 import type { ExamplesOf, OperationExample, RouteExample } from './example-types.js';
 import { deliveriesExamples } from './examples/deliveries-examples.js';
 import { inventoryExamples } from './examples/inventory-examples.js';
+import { openBottleExamples } from './examples/open-bottle-examples.js';
 import { teamExamples } from './examples/team-examples.js';
 import { workExamples } from './examples/work-examples.js';
 
@@ -17,6 +18,7 @@ const OPERATION_EXAMPLES: ExamplesOf<OperationName> = {
   ...inventoryExamples,
   ...teamExamples,
   ...workExamples,
+  ...openBottleExamples,
   ...deliveriesExamples,
 };
 

@@ -63,6 +63,8 @@ export const FORMAT_FIELDS = {
   tastingNotes: text('tasting_notes'),
   isPrivateImport: flag('is_private_import'),
   showOnMenu: flag('show_on_menu'),
+  fullWeightGrams: { column: 'full_weight_grams', nullable: true, read: Number },
+  emptyWeightGrams: { column: 'empty_weight_grams', nullable: true, read: Number },
 } satisfies FieldColumns<Format, FormatTable>;
 
 // Not the history list: it grows with every move, and only the drawer reads it.
@@ -73,7 +75,7 @@ export const BOTTLE_FIELDS = {
   bin: text('bin'),
   notes: text('notes'),
   addedDate: text('added_at'),
-} satisfies FieldColumns<Bottle, BottleTable>;
+} satisfies FieldColumns<Omit<Bottle, 'open'>, BottleTable>;
 
 type ColumnOf<Fields> = {
   [K in keyof Fields]: Fields[K] extends { column: infer C } ? C : never;

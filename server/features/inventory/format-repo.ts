@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { Format } from '../../../domain/inventory.js';
 import type { formatInputSchema } from '../../../domain/inventory-commands.js';
+import { weightsContradict } from '../../../domain/open-bottles.js';
 import { vintageKey } from '../../../domain/product-identity.js';
 import { fromBool, toCents } from '../../db/normalize.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Tx } from '../../db/writer.js';
+import { AppError } from '../../http/app-error.js';
 import { toFormat } from './row-mappers.js';
 
 export type FormatFields = z.output<typeof formatInputSchema>;
@@ -23,6 +25,8 @@ function columns(fields: Partial<FormatFields>) {
       is_private_import: fromBool(fields.isPrivateImport),
     }),
     ...(fields.showOnMenu !== undefined && { show_on_menu: fromBool(fields.showOnMenu) }),
+    ...(fields.fullWeightGrams !== undefined && { full_weight_grams: fields.fullWeightGrams }),
+    ...(fields.emptyWeightGrams !== undefined && { empty_weight_grams: fields.emptyWeightGrams }),
   };
 }
 
@@ -79,6 +83,7 @@ export async function insertFormat(
   fields: FormatFields,
   now: string,
 ): Promise<Format> {
+  if (weightsContradict(fields)) throw new AppError('format-weights-invalid');
   const row = await tx
     .insertInto('formats')
     .values({
@@ -93,6 +98,8 @@ export async function insertFormat(
       tasting_notes: fields.tastingNotes,
       is_private_import: fromBool(fields.isPrivateImport),
       show_on_menu: fromBool(fields.showOnMenu),
+      full_weight_grams: fields.fullWeightGrams ?? null,
+      empty_weight_grams: fields.emptyWeightGrams ?? null,
       created_at: now,
       updated_at: now,
     })

@@ -4,6 +4,7 @@ import type {
   addFormatRequestSchema,
   updateFormatRequestSchema,
 } from '../../../domain/inventory-commands.js';
+import { weightsContradict } from '../../../domain/open-bottles.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Db } from '../../db/database.js';
 import { toCents } from '../../db/normalize.js';
@@ -165,6 +166,7 @@ export async function updateFormatIn(
     new Date().toISOString(),
   );
   if (!format) throw notFound();
+  if (weightsContradict(format)) throw new AppError('format-weights-invalid');
   if (patch.cost !== undefined && patch.repriceOnHand === true) {
     await repriceBottlesOnHand(tx, restaurantId, formatId, toCents(patch.cost));
   }

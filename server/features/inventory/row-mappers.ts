@@ -1,4 +1,5 @@
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import { OPEN_COLUMNS } from '../../db/open-bottle-columns.js';
 import {
   BOTTLE_FIELDS,
   columnsOf,
@@ -10,8 +11,31 @@ import {
 /** The columns a product, format or bottle is read from (field-columns.ts). */
 export const PRODUCT_COLUMNS = columnsOf(PRODUCT_FIELDS);
 export const FORMAT_COLUMNS = columnsOf(FORMAT_FIELDS);
-export const BOTTLE_COLUMNS = columnsOf(BOTTLE_FIELDS);
+export const BOTTLE_COLUMNS = [...columnsOf(BOTTLE_FIELDS), ...OPEN_COLUMNS];
 
 export const toProduct: (row: object) => Product = rowReader<Product>(PRODUCT_FIELDS);
 export const toFormat: (row: object) => Format = rowReader<Format>(FORMAT_FIELDS);
-export const toBottle: (row: object) => Bottle = rowReader<Bottle>(BOTTLE_FIELDS);
+const toClosedBottle = rowReader<Omit<Bottle, 'open'>>(BOTTLE_FIELDS);
+
+interface OpenRow {
+  opened_at?: string | null;
+  level_tenths?: number | string | null;
+  level_grams?: number | string | null;
+  remaining_permille?: number | string | null;
+}
+
+const numberOrNull = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
+
+export function toBottle(row: object): Bottle {
+  const bottle: Bottle = toClosedBottle(row);
+  const open = row as OpenRow;
+  if (open.opened_at === null || open.opened_at === undefined) return bottle;
+  bottle.open = {
+    openedAt: open.opened_at,
+    levelTenths: numberOrNull(open.level_tenths),
+    levelGrams: numberOrNull(open.level_grams),
+    remaining: numberOrNull(open.remaining_permille) ?? 1000,
+  };
+  return bottle;
+}

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { removalReasons } from '../../../domain/removal-reasons.js';
 import type { Database } from '../../db/schema.js';
+import { costAt } from './open-share.js';
 
 /**
  * What the money view reads (decision 0017). Each read is one grouped scan of one table; the
@@ -123,7 +124,8 @@ export async function presentAdded(
       'format_id',
       'location_id',
       eb.fn.countAll<number>().as('bottles'),
-      eb.fn.sum<number>('cost_cents').as('cost'),
+      // An open bottle counts what remains of it.
+      eb.fn.sum<number>(costAt(to)).as('cost'),
       eb.fn.count<number>('cost_cents').as('costed'),
     ])
     .where('restaurant_id', '=', restaurantId)
@@ -198,7 +200,8 @@ export async function presentAround(
     .select([
       'format_id',
       sql<number>`sum(case when added_at < ${from} then 1 else 0 end)`.as('before'),
-      sql<number>`sum(case when added_at < ${from} then cost_cents end)`.as('before_cost'),
+      // The opening counts what remained of bottles open by then; a bottle received came full.
+      sql<number>`sum(case when added_at < ${from} then ${costAt(from)} end)`.as('before_cost'),
       sql<number>`count(case when added_at < ${from} then cost_cents end)`.as('before_costed'),
       sql<number>`sum(case when added_at >= ${from} then 1 else 0 end)`.as('within'),
       sql<number>`sum(case when added_at >= ${from} then cost_cents end)`.as('within_cost'),

@@ -21,7 +21,8 @@ export function stocktakeRoutes(stocktakes: StocktakeService): FastifyPluginAsyn
     route(
       app,
       ops.scanIntoStocktake,
-      async (request) => stocktakes.scan(actorOf(request), request.params.id, request.body),
+      async (request) =>
+        stocktakes.scanWithLevel(actorOf(request), request.params.id, request.body),
       perSession,
     );
     route(app, ops.listStocktakeScans, async (request) =>

@@ -17,6 +17,7 @@ import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { WriteGroups } from '../../live/write-groups.js';
 import { removeBottles } from '../inventory/index.js';
+import { withOpenState } from './scan-open-state.js';
 import { applyMoves, recordNames, type StocktakeRecord } from './stocktake-apply.js';
 import { computePreview } from './stocktake-preview.js';
 import { StocktakeQuantities } from './stocktake-quantities.js';
@@ -170,6 +171,12 @@ export class StocktakeService {
         .map((counter) => ({ ...counter, name: names.get(counter.userId) ?? '' }))
         .sort((a, b) => b.counted - a.counted || a.name.localeCompare(b.name)),
     };
+  }
+
+  /** A scan, with the bottle's level when it is open: the count may record it. */
+  async scanWithLevel(actor: Actor, id: string, request: Scan): Promise<StocktakeScanResult> {
+    const result = await this.scan(actor, id, request);
+    return withOpenState(this.db.kysely, actor.restaurantId, result);
   }
 
   /** One scan, acknowledged once it is committed (and on its way to the other phones). */

@@ -187,6 +187,20 @@ describe('editing', () => {
     expect(formatChanges(format, { ...form, price: '99' })).toEqual({ price: 99 });
   });
 
+  it('edits a format’s full and empty weights, for open bottles’ levels', () => {
+    const weighed = { ...format, fullWeightGrams: 1250, emptyWeightGrams: 500 };
+    const form = formFromRecords(base, product, weighed);
+    expect([form.fullWeightGrams, form.emptyWeightGrams]).toEqual(['1250', '500']);
+    expect(formatChanges(weighed, form)).toEqual({});
+    expect(formatChanges(weighed, { ...form, emptyWeightGrams: '' })).toEqual({
+      emptyWeightGrams: null,
+    });
+    expect(formatChanges(format, { ...form, fullWeightGrams: '1300' })).toEqual({
+      fullWeightGrams: 1300,
+      emptyWeightGrams: 500,
+    });
+  });
+
   it('detects unsaved changes by comparing with the opening state', () => {
     const initial = formFromRecords(base, product, format);
     expect(isDirty(initial, { ...initial })).toBe(false);

@@ -58,6 +58,9 @@ export interface FormState extends Pick<Product, TextField | 'mainCategory' | 's
   bottleSize: string;
   cost: string;
   price: string;
+  /** The format's full and empty weights in grams, for open bottles' levels (decision 0044). */
+  fullWeightGrams: string;
+  emptyWeightGrams: string;
   tastingNotes: string;
   count: string;
   locationId: string | null;
@@ -103,6 +106,8 @@ export function newProfileForm(categories: readonly Category[], year: number): F
     bottleSize: String(DEFAULT_BOTTLE_SIZE_ML),
     cost: '',
     price: '',
+    fullWeightGrams: '',
+    emptyWeightGrams: '',
     tastingNotes: '',
     count: '1',
     locationId: null,
@@ -134,6 +139,8 @@ export function formFromRecords(
     form.bottleSize = String(format.bottleSize);
     form.cost = formatPriceInput(format.cost ?? null);
     form.price = formatPriceInput(format.price);
+    form.fullWeightGrams = weightText(format.fullWeightGrams);
+    form.emptyWeightGrams = weightText(format.emptyWeightGrams);
     form.tastingNotes = format.tastingNotes;
     form.isPrivateImport = format.isPrivateImport || product.isPrivateImport;
   }
@@ -286,10 +293,15 @@ export function formatInput(form: FormState): FormatInput {
     bottleSize: Number(form.bottleSize) || DEFAULT_BOTTLE_SIZE_ML,
     cost: parsePriceInput(form.cost),
     price: parsePriceInput(form.price),
+    fullWeightGrams: parseNumber(form.fullWeightGrams),
+    emptyWeightGrams: parseNumber(form.emptyWeightGrams),
     tastingNotes: form.tastingNotes.trim(),
     isPrivateImport: form.isPrivateImport,
   };
 }
+
+const weightText = (grams: number | null | undefined) =>
+  grams === null || grams === undefined ? '' : String(grams);
 
 /** New bottles to add, or undefined when the count is 0 (then only the profile is saved). */
 export function newBottles(form: FormState): NewBottles | undefined {
@@ -316,6 +328,9 @@ export function formatChanges(format: Format, form: FormState): Partial<FormatIn
   if (input.bottleSize !== format.bottleSize) changes.bottleSize = input.bottleSize ?? 750;
   if (input.cost !== format.cost) changes.cost = input.cost ?? null;
   if (input.price !== format.price) changes.price = input.price ?? null;
+  for (const field of ['fullWeightGrams', 'emptyWeightGrams'] as const) {
+    if ((input[field] ?? null) !== (format[field] ?? null)) changes[field] = input[field] ?? null;
+  }
   if (input.tastingNotes !== format.tastingNotes) changes.tastingNotes = input.tastingNotes ?? '';
   if (input.isPrivateImport !== format.isPrivateImport)
     changes.isPrivateImport = input.isPrivateImport ?? false;

@@ -32,6 +32,16 @@ export function FormatFields({ form, onChange, locked, errors }: FormatFieldsPro
       onChange={(event) => onChange({ [field]: cleanPriceInput(event.currentTarget.value) })}
     />
   );
+  const weight = (field: 'fullWeightGrams' | 'emptyWeightGrams') => (
+    <TextInput
+      label={t(`inventory.fields.${field}`)}
+      inputMode="numeric"
+      value={form[field]}
+      error={errors[field]}
+      disabled={locked}
+      onChange={(event) => onChange({ [field]: event.currentTarget.value.replace(/\D/g, '') })}
+    />
+  );
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
@@ -67,6 +77,21 @@ export function FormatFields({ form, onChange, locked, errors }: FormatFieldsPro
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           {seesCosts && money('cost')}
           {money('price')}
+        </SimpleGrid>
+      </FoldSection>
+      <FoldSection
+        title={t('inventory.form.sections.weights')}
+        summary={summaryOf([
+          form.fullWeightGrams.trim() &&
+            `${t('inventory.fields.fullWeightGrams')} ${form.fullWeightGrams}`,
+          form.emptyWeightGrams.trim() &&
+            `${t('inventory.fields.emptyWeightGrams')} ${form.emptyWeightGrams}`,
+        ])}
+        invalid={errors.fullWeightGrams !== undefined || errors.emptyWeightGrams !== undefined}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          {weight('fullWeightGrams')}
+          {weight('emptyWeightGrams')}
         </SimpleGrid>
       </FoldSection>
       <FoldSection

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { StocktakeScanResult } from '../../../domain/stocktakes.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { OpenLevel } from './open-level.js';
 import { placeLabel } from './place-label.js';
 
 /** What one scan said, or that it was not recorded. */
@@ -54,6 +55,9 @@ export function ScanOutcomes({ notes }: { notes: readonly ScanNote[] }) {
           </Alert>
         )}
       </div>
+      {latest?.kind === 'result' && latest.result.open && (
+        <OpenLevel key={latest.key} code={latest.result.code} open={latest.result.open} />
+      )}
       {earlier.map((note) => (
         <Text
           key={note.key}

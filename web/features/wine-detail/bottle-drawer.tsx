@@ -13,6 +13,7 @@ import { notifySuccess } from '../../lib/ui/notify.js';
 import { RemovalReasonField } from '../../lib/ui/removal-reason-field.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { BottleSummary } from './bottle-summary.js';
+import { OpenBottlePanel } from './open-bottle-panel.js';
 import { useDrawerBottle } from './use-drawer-bottle.js';
 import { useQrChange } from './use-qr-change.js';
 
@@ -83,6 +84,7 @@ export function BottleDrawer({ bottles }: { bottles: ReadonlyMap<string, Bottle>
         {bottle && (
           <Stack gap="md" data-testid="bottle-drawer">
             <BottleSummary bottle={bottle} />
+            <OpenBottlePanel bottle={bottle} onError={setError} />
             <Stack gap="xs">
               <Button
                 variant="light"
@@ -123,7 +125,7 @@ export function BottleDrawer({ bottles }: { bottles: ReadonlyMap<string, Bottle>
             <Divider label={t('inventory.drawer.history')} labelPosition="left" />
             <BottleHistory
               bottleId={bottle.id}
-              changes={`${bottle.locationId}|${bottle.bin}|${bottle.notes}`}
+              changes={`${bottle.locationId}|${bottle.bin}|${bottle.notes}|${bottle.open?.remaining}`}
             />
           </Stack>
         )}

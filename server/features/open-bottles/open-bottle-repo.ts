@@ -1,0 +1,67 @@
+import type { Bottle } from '../../../domain/inventory.js';
+import type { Tx } from '../../db/writer.js';
+import { BOTTLE_COLUMNS, toBottle } from '../inventory/index.js';
+
+/** A bottle with what its level is read against: its format's size and weights. */
+export interface BottleToMeasure {
+  bottle: Bottle;
+  bottleSize: number;
+  fullGrams: number | null;
+  emptyGrams: number | null;
+}
+
+const BOTTLE_SELECTION = BOTTLE_COLUMNS.map((column) => `bottles.${column}` as const);
+
+export async function findBottleToMeasure(
+  tx: Tx,
+  restaurantId: string,
+  id: string,
+): Promise<BottleToMeasure | undefined> {
+  const row = await tx
+    .selectFrom('bottles')
+    .innerJoin('formats', (join) =>
+      join
+        .onRef('formats.restaurant_id', '=', 'bottles.restaurant_id')
+        .onRef('formats.id', '=', 'bottles.format_id'),
+    )
+    .select([
+      ...BOTTLE_SELECTION,
+      'formats.bottle_size',
+      'formats.full_weight_grams',
+      'formats.empty_weight_grams',
+    ])
+    .where('bottles.restaurant_id', '=', restaurantId)
+    .where('bottles.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    bottle: toBottle(row),
+    bottleSize: Number(row.bottle_size),
+    fullGrams: row.full_weight_grams === null ? null : Number(row.full_weight_grams),
+    emptyGrams: row.empty_weight_grams === null ? null : Number(row.empty_weight_grams),
+  };
+}
+
+/** What an open bottle's row holds of its state (decision 0044). */
+export interface OpenValues {
+  opened_at?: string;
+  level_tenths: number | null;
+  level_grams: number | null;
+  remaining_permille: number;
+}
+
+export async function writeOpenState(
+  tx: Tx,
+  restaurantId: string,
+  id: string,
+  values: OpenValues,
+): Promise<Bottle | undefined> {
+  const row = await tx
+    .updateTable('bottles')
+    .set(values)
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .returning(BOTTLE_COLUMNS)
+    .executeTakeFirst();
+  return row && toBottle(row);
+}

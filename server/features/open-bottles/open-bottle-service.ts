@@ -1,0 +1,129 @@
+import type { Bottle } from '../../../domain/inventory.js';
+import {
+  POURS,
+  type PourSize,
+  type RecordLevelRequest,
+  remainingAfterPour,
+  remainingOfTenths,
+  remainingOfWeight,
+} from '../../../domain/open-bottles.js';
+import type { Db } from '../../db/database.js';
+import type { RecordChange, Tx, Writer } from '../../db/writer.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { type BottleWrite, removeBottles } from '../inventory/index.js';
+import {
+  type BottleToMeasure,
+  findBottleToMeasure,
+  type OpenValues,
+  writeOpenState,
+} from './open-bottle-repo.js';
+
+/** A level or a pour: the bottle still open, or finished (removed, Poured by the glass). */
+export interface OpenBottleAnswer {
+  bottle: Bottle | null;
+  finished: boolean;
+}
+
+/**
+ * Opening, measuring, pouring and finishing a bottle (docs/product.md §4, decision 0044): each
+ * one write, one change batch, followed live by every open screen.
+ */
+export class OpenBottleService {
+  constructor(
+    private readonly db: Db,
+    private readonly writer: Writer,
+  ) {}
+
+  open(actor: Actor, id: string): Promise<Bottle> {
+    return this.writer.write(actor, async (tx, record) => {
+      const found = await findBottleToMeasure(tx, actor.restaurantId, id);
+      if (!found) throw notFound();
+      if (found.bottle.open) throw new AppError('bottle-already-open');
+      const values = {
+        opened_at: new Date().toISOString(),
+        level_tenths: 10,
+        level_grams: null,
+        remaining_permille: remainingOfTenths(10),
+      };
+      return save(tx, record, actor.restaurantId, found, values, 'bottle.open');
+    });
+  }
+
+  recordLevel(actor: Actor, id: string, level: RecordLevelRequest): Promise<OpenBottleAnswer> {
+    return this.writer.write(actor, async (tx, record, historyId) => {
+      const found = await openBottleIn(tx, actor.restaurantId, id);
+      const { tenths = null, grams = null } = level;
+      const remaining =
+        tenths !== null ? remainingOfTenths(tenths) : remainingOfWeight(grams ?? 0, found);
+      if (remaining === null) throw new AppError('format-not-weighed');
+      if (remaining === 0) {
+        return finish({ tx, dialect: this.db.dialect, record, historyId }, actor, id);
+      }
+      const values = {
+        level_tenths: tenths,
+        level_grams: tenths === null ? grams : null,
+        remaining_permille: remaining,
+      };
+      const bottle = await save(tx, record, actor.restaurantId, found, values, 'bottle.level');
+      return { bottle, finished: false };
+    });
+  }
+
+  pour(actor: Actor, id: string, size: PourSize): Promise<OpenBottleAnswer> {
+    return this.writer.write(actor, async (tx, record, historyId) => {
+      const found = await openBottleIn(tx, actor.restaurantId, id);
+      const open = found.bottle.open;
+      if (!open) throw new AppError('bottle-not-open');
+      const remaining = remainingAfterPour(open.remaining, POURS[size], found.bottleSize);
+      const write = { tx, dialect: this.db.dialect, record, historyId };
+      if (remaining === 0) return finish(write, actor, id);
+      // The level measured stays what was measured; what remains is what the pours left.
+      const values = {
+        level_tenths: open.levelTenths,
+        level_grams: open.levelGrams,
+        remaining_permille: remaining,
+      };
+      const bottle = await save(tx, record, actor.restaurantId, found, values, 'bottle.pour');
+      return { bottle, finished: false };
+    });
+  }
+
+  async finish(actor: Actor, id: string): Promise<void> {
+    await this.writer.write(actor, async (tx, record, historyId) => {
+      await openBottleIn(tx, actor.restaurantId, id);
+      await finish({ tx, dialect: this.db.dialect, record, historyId }, actor, id);
+    });
+  }
+}
+
+async function openBottleIn(tx: Tx, restaurantId: string, id: string): Promise<BottleToMeasure> {
+  const found = await findBottleToMeasure(tx, restaurantId, id);
+  if (!found) throw notFound();
+  if (!found.bottle.open) throw new AppError('bottle-not-open');
+  return found;
+}
+
+async function save(
+  tx: Tx,
+  record: RecordChange,
+  restaurantId: string,
+  found: BottleToMeasure,
+  values: OpenValues,
+  action: 'bottle.open' | 'bottle.level' | 'bottle.pour',
+): Promise<Bottle> {
+  const bottle = await writeOpenState(tx, restaurantId, found.bottle.id, values);
+  if (!bottle) throw notFound();
+  record(
+    { entity: 'bottle', id: bottle.id, op: 'put', action, data: bottle },
+    { before: found.bottle },
+  );
+  return bottle;
+}
+
+/** An empty bottle leaves the cellar as every removal does, for its reason. */
+async function finish(write: BottleWrite, actor: Actor, id: string): Promise<OpenBottleAnswer> {
+  const removed = await removeBottles(write, actor, { ids: [id], reason: 'poured' });
+  if (removed.length === 0) throw notFound();
+  return { bottle: null, finished: true };
+}

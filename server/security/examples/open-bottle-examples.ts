@@ -1,0 +1,35 @@
+import type * as openBottles from '../../../domain/operations/open-bottles.js';
+import { created, freshBottle } from '../example-fixtures.js';
+import type { ExamplesOf } from '../example-types.js';
+import type { World, WorldIds } from '../isolation-world.js';
+
+/** A new bottle, opened: a level, a pour or a finish each use one up (a finish removes it). */
+async function freshOpenBottle(world: World, n: number): Promise<Partial<WorldIds>> {
+  const { bottleId } = await freshBottle(world, n);
+  await created(world.who.client.post(`/api/bottles/${bottleId}/open`, {}));
+  return { bottleId };
+}
+
+/** The examples of open bottles: opened, measured, poured from and finished. */
+export const openBottleExamples: ExamplesOf<keyof typeof openBottles> = {
+  openBottle: {
+    slots: ['bottleId'],
+    request: (ids) => ({ input: { params: { id: ids.bottleId } } }),
+    fresh: freshBottle,
+  },
+  recordBottleLevel: {
+    slots: ['bottleId'],
+    request: (ids) => ({ input: { params: { id: ids.bottleId }, body: { tenths: 6 } } }),
+    fresh: freshOpenBottle,
+  },
+  pourFromBottle: {
+    slots: ['bottleId'],
+    request: (ids) => ({ input: { params: { id: ids.bottleId }, body: { size: '5oz' } } }),
+    fresh: freshOpenBottle,
+  },
+  finishBottle: {
+    slots: ['bottleId'],
+    request: (ids) => ({ input: { params: { id: ids.bottleId } } }),
+    fresh: freshOpenBottle,
+  },
+};
