@@ -19,13 +19,15 @@ async function endSession(): Promise<void> {
   // An inventory fetched for this session must never be shown to the next one, nor the copy this
   // device kept of it for opening offline.
   forgetEarlyRequests();
-  await forgetOfflineData();
+  // Beside the server's logout, not before it: the session ends as soon as it did.
+  const forgetting = forgetOfflineData();
   try {
     await logout();
   } catch (error) {
     // docs/product.md §8: sign-out errors are logged to the console only.
     console.error('Sign-out failed.', error);
   }
+  await forgetting;
 }
 
 /** Loads the session once at start, then tracks sign-in and sign-out for the whole app. */
