@@ -1,7 +1,44 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { mantineComponentStyles } from './vite-mantine-styles.js';
+import en from './web/locales/en.json' with { type: 'json' };
+
+/**
+ * The pages the service worker keeps for opening /admin with no network: the dashboard's, once
+ * per language (scripts/route-pages.mjs writes them and puts each one's hash in the service worker
+ * in place of `@<page>`).
+ */
+const OFFLINE_PAGES = ['admin.html', 'admin.fr.html'];
+
+/**
+ * The installed app's manifest (manifest.webmanifest), in English; scripts/route-pages.mjs writes
+ * the French one from it (manifest.fr.webmanifest, named by the French pages). A manifest has one
+ * colour of each kind: the dark theme's bar colour is the pages' `theme-color` meta's
+ * (web/index.html).
+ */
+const manifest: Partial<ManifestOptions> = {
+  name: 'Cellar',
+  short_name: 'Cellar',
+  description: en.app.description,
+  lang: 'en',
+  start_url: '/admin',
+  scope: '/',
+  display: 'standalone',
+  theme_color: '#7a1f38',
+  background_color: '#ffffff',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    {
+      src: '/icons/icon-maskable-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
+  ],
+};
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 const inWeb = (file: string) => fileURLToPath(new URL(`./web/${file}`, import.meta.url));
@@ -80,7 +117,31 @@ function groups(graph: ModuleGraph): Groups {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), mantineComponentStyles()],
+  plugins: [
+    react(),
+    mantineComponentStyles(),
+    // The service worker (web/sw.ts) that opens /admin with no network (docs/product.md, "Opening
+    // offline"; decision 0045). It is registered by the dashboard, not here.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest,
+      injectManifest: {
+        // The app's code, styles, fonts, the decoder's WebAssembly and the icons: every chunk, so
+        // that any screen opened offline has its code. Not the pages: only /admin's opens offline,
+        // and it is written after this step (scripts/route-pages.mjs puts its revisions in).
+        globPatterns: ['assets/**/*.{js,css,wasm,woff2,svg,png}', 'favicon.svg', 'icons/*.png'],
+        additionalManifestEntries: [
+          ...OFFLINE_PAGES.map((page) => ({ url: `/${page}`, revision: `@${page}` })),
+          // The pages' own scripts, written with them: route-pages.mjs puts them in here.
+          { url: '/route-pages-assets', revision: '@assets' },
+        ],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

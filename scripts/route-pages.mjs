@@ -39,6 +39,9 @@ const links = added.flatMap((key) => [
 // ask once all its code had run (the app's fetch reuses this answer: same URL, mode, credentials).
 links.unshift('<link rel="preload" href="/api/session" as="fetch" crossorigin>');
 
+/** The scripts asset() wrote, which the service worker keeps too (below). */
+const pageScripts = [];
+
 /**
  * Copies web/app/<name>.js into the build's assets under a content hash (cached for a year, like
  * Vite's own assets; a page's head names it) and returns its address. Scripts Vite does not build:
@@ -48,6 +51,7 @@ function asset(name) {
   const content = fs.readFileSync(new URL(`../web/app/${name}.js`, import.meta.url));
   const file = `assets/${name}-${createHash('sha256').update(content).digest('hex').slice(0, 10)}.js`;
   fs.writeFileSync(path.join(root, file), content);
+  pageScripts.push(`/${file}`);
   return `/${file}`;
 }
 
@@ -121,6 +125,7 @@ const index = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
 for (const part of ['</title>', '</head>', '<div id="root">', entryScript]) {
   if (!index.includes(part)) throw new Error(`route-pages: index.html has no ${part}`);
 }
+const written = new Map();
 const withScheme = index.replace('</title>', `</title>\n    ${colorScheme}`);
 for (const [page, pageLinks, admin] of [
   ['index', [], false],
@@ -139,7 +144,43 @@ for (const [page, pageLinks, admin] of [
         .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
         .replace('<div id="root">', `${translate(shellBody, language)}\n    <div id="root">`);
     }
+    if (language !== 'en') {
+      // The installed app's description in the page's language (below).
+      html = html.replace(
+        'href="/manifest.webmanifest"',
+        `href="/manifest.${language}.webmanifest"`,
+      );
+    }
     fs.writeFileSync(path.join(root, file), html);
+    written.set(file, html);
   }
 }
+
+// The web app manifest, written in English by Vite's PWA plugin (vite.config.ts): once per other
+// language, with that language's description (the app's own strings).
+const appManifest = JSON.parse(fs.readFileSync(path.join(root, 'manifest.webmanifest'), 'utf8'));
+for (const language of Object.keys(stringsLinks).filter((name) => name !== 'en')) {
+  const description = translate('{{app.description}}', language).replaceAll('&quot;', '"');
+  fs.writeFileSync(
+    path.join(root, `manifest.${language}.webmanifest`),
+    JSON.stringify({ ...appManifest, description, lang: language }),
+  );
+}
+
+// The service worker keeps /admin's pages for opening offline (web/sw.ts); they are written here,
+// after it was built, so each one's revision is put in now: its content's hash.
+const workerFile = path.join(root, 'sw.js');
+let worker = fs.readFileSync(workerFile, 'utf8');
+for (const [file, html] of written) {
+  const revision = createHash('sha256').update(html).digest('hex').slice(0, 16);
+  worker = worker.replaceAll(`"@${file}"`, `"${revision}"`);
+}
+// The pages' scripts too (their names carry their hash), in place of the placeholder entry.
+const scripts = pageScripts.map((url) => JSON.stringify({ revision: null, url })).join(',');
+const withScripts = worker.replace(/\{"revision":"@assets","url":"[^"]*"\}/, scripts);
+if (withScripts === worker) throw new Error('route-pages: the service worker has no @assets entry');
+worker = withScripts;
+const unknown = /"@([\w.-]+\.html)"/.exec(worker);
+if (unknown) throw new Error(`route-pages: the service worker keeps ${unknown[1]}, not written`);
+fs.writeFileSync(workerFile, worker);
 console.log(`route-pages: admin.html preloads ${added.length} chunks; a page per language`);

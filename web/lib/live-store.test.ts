@@ -14,9 +14,26 @@ describe('live store', () => {
     expect(store.apply(batch(6, [remove('count', 'f1')]))).toBe('applied');
     expect(store.getState().data?.counts.size).toBe(0);
     store.clear();
-    expect(store.getState()).toEqual({ status: 'idle', data: null });
+    expect(store.getState()).toEqual({ status: 'idle', data: null, syncedAt: null });
     unsubscribe();
     store.setStatus('live');
     expect(calls).toBe(3);
+  });
+
+  it('knows when its data was last current: loaded, changed, or the moment it stopped being live', () => {
+    const store = createLiveStore();
+    store.load(dataFromModel(model), 1_000);
+    expect(store.getState().syncedAt).toBe(1_000);
+    store.setStatus('live');
+    const before = Date.now();
+    store.setStatus('offline');
+    expect(store.getState().syncedAt).toBeGreaterThanOrEqual(before);
+    // Offline, nothing new: the time stays the one it had.
+    const offlineAt = store.getState().syncedAt;
+    store.setStatus('reconnecting');
+    expect(store.getState().syncedAt).toBe(offlineAt);
+    store.load(dataFromModel(model), 500);
+    expect(store.apply(batch(6, [remove('count', 'f1')]))).toBe('applied');
+    expect(store.getState().syncedAt).toBeGreaterThanOrEqual(before);
   });
 });

@@ -8,6 +8,8 @@ import { ApiError } from './api-client.js';
 import { call } from './call.js';
 import type { LiveStore } from './live-store.js';
 import { nextTask } from './next-task.js';
+import { keepModelOffline } from './offline-model.js';
+import { keptModel } from './offline-store.js';
 
 export interface LiveSyncOptions {
   /** The session ended (logout elsewhere, disabled user, expiry). */
@@ -54,6 +56,8 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
   let loads = 0;
   const abort = new AbortController();
   let stopWaiting: (() => void) | undefined;
+  let retrying = false;
+  const stopKeeping = keepModelOffline(store);
 
   const closeSource = (): void => {
     source?.close();
@@ -65,11 +69,13 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
     options.onSignedOut();
   };
 
-  const scheduleReload = (): void => {
+  const scheduleReload = (offline: boolean): void => {
     closeSource();
     // With data on screen it stays usable while we retry; without, the screen offers a retry.
-    store.setStatus(store.getState().data === null ? 'error' : 'reconnecting');
+    if (store.getState().data === null) store.setStatus('error');
+    else store.setStatus(offline || !navigator.onLine ? 'offline' : 'reconnecting');
     failures += 1;
+    retrying = true;
     const delay = Math.min(1000 * 2 ** (failures - 1), MAX_RETRY_DELAY_MS);
     clearTimeout(retryTimer);
     retryTimer = setTimeout(() => void load(), delay);
@@ -88,8 +94,8 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
     events.onerror = () => {
       // CONNECTING: the browser is retrying by itself. CLOSED: it gave up (e.g. a 401), so
       // reload the snapshot, which also tells us whether we are still signed in.
-      if (events.readyState === EventSource.CLOSED) scheduleReload();
-      else store.setStatus('reconnecting');
+      if (events.readyState === EventSource.CLOSED) scheduleReload(false);
+      else store.setStatus(navigator.onLine ? 'reconnecting' : 'offline');
     };
     events.addEventListener(liveEvents.changes, (event) => {
       const batch = changeBatchSchema.safeParse(parseJson(event.data));
@@ -142,6 +148,7 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
     // Only the latest load may apply its snapshot: an older one finishing late would go back.
     const attempt = ++loads;
     clearTimeout(retryTimer);
+    retrying = false;
     closeSource();
     if (store.getState().data === null) store.setStatus('loading');
     try {
@@ -173,13 +180,38 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
       }
       // docs/product.md §8: listener errors go to the console only; the screen offers a retry.
       console.error('Could not load the inventory snapshot.', error);
-      scheduleReload();
+      // No network: the last inventory this device had, until the network is back.
+      const offline = error instanceof ApiError && error.status === 0;
+      if (offline && store.getState().data === null) await restoreKept(attempt);
+      if (stopped || attempt !== loads) return;
+      scheduleReload(offline);
     }
   };
+
+  const restoreKept = async (attempt: number): Promise<void> => {
+    const kept = await keptModel();
+    if (kept === undefined || stopped || attempt !== loads) return;
+    await options.prepare?.(kept.data);
+    if (stopped || attempt !== loads || store.getState().data !== null) return;
+    store.load(kept.data, kept.syncedAt);
+  };
+
+  // The network is back: no waiting for the next retry. Gone: say so at once.
+  const online = (): void => {
+    if (retrying && !stopped) void load();
+  };
+  const offline = (): void => {
+    if (store.getState().data !== null) store.setStatus('offline');
+  };
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
 
   const stop = (): void => {
     stopped = true;
     stopWaiting?.();
+    stopKeeping();
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
     abort.abort();
     clearTimeout(retryTimer);
     closeSource();

@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import type { BottleCriteria } from '../../domain/bottle-page.js';
 import { type BottleListState, followBottleList, serverBottleSource } from './bottle-list.js';
 import { liveStore } from './live-store.js';
+import { keepBottleList, keptBottleSource } from './offline-bottles.js';
 
-const source = serverBottleSource(liveStore.follow);
+// With no network, a list as this device last had it (web/lib/offline-bottles.ts).
+const source = keptBottleSource(serverBottleSource(liveStore.follow));
 const READING: BottleListState = { bottles: null, loading: true, failed: false };
 // How long a list read ahead of its screen is kept for the screen to take it.
 const PREFETCH_LEASE_MS = 3_000;
@@ -23,10 +25,16 @@ function hold(key: string, criteria: BottleCriteria): { list: Followed; release:
   let list = followed.get(key);
   if (!list) {
     const started: Followed = { state: READING, listeners: new Set(), holders: 0, stop: () => {} };
-    started.stop = followBottleList(criteria, source, (state) => {
+    const kept = keepBottleList(criteria, liveStore);
+    const stopFollowing = followBottleList(criteria, source, (state) => {
       started.state = state;
+      kept.listen(state);
       for (const listener of started.listeners) listener(state);
     });
+    started.stop = () => {
+      stopFollowing();
+      kept.stop();
+    };
     followed.set(key, started);
     list = started;
   }

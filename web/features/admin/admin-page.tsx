@@ -7,6 +7,7 @@ import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { lazyScreen } from '../../lib/lazy-screen.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { registerServiceWorker } from '../../lib/service-worker.js';
 import { useRemoveAppShell } from '../../lib/ui/app-shell.js';
 import { LoadingScreen } from '../../lib/ui/loading-screen.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
@@ -97,7 +98,7 @@ export function AdminPage() {
   // The wine detail's code (above), then the filters' and the tree's, then the Reports' code, so
   // that it opens in the press's own render (ready ≤ 1 s), for those who may open it:
   // staff never load it (they cannot see costs). Not its chart library, which the Movement tab
-  // loads.
+  // loads. Then the service worker, which downloads the whole app for opening offline.
   const seesCosts = useCan('see-costs');
   const setsUp = useCan('edit-settings');
   useEffect(() => {
@@ -107,7 +108,10 @@ export function AdminPage() {
       preloadWineDetail();
       next = whenIdle(() => {
         preloadDeferredViews();
-        if (seesCosts) next = whenIdle(preloadReports);
+        next = whenIdle(() => {
+          if (seesCosts) preloadReports();
+          next = whenIdle(registerServiceWorker);
+        });
       });
     });
     return () => next.cancel();

@@ -1,7 +1,14 @@
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionUser } from '../../../domain/auth.js';
+import { ApiError } from '../../lib/api-client.js';
 import { forgetEarlyRequests } from '../../lib/early-request.js';
 import { prefetchFirstCards } from '../../lib/first-cards-prefetch.js';
+import {
+  forgetOfflineData,
+  keepSession,
+  keptSession,
+  setOfflineOwner,
+} from '../../lib/offline-store.js';
 import { fetchSessionUser, logout } from './auth-api.js';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context.js';
 import { takeSessionCheck } from './session-prefetch.js';
@@ -9,14 +16,18 @@ import { takeSessionCheck } from './session-prefetch.js';
 const signedOut: AuthState = { status: 'signed-out', user: null };
 
 async function endSession(): Promise<void> {
-  // An inventory fetched for this session must never be shown to the next one.
+  // An inventory fetched for this session must never be shown to the next one, nor the copy this
+  // device kept of it for opening offline.
   forgetEarlyRequests();
+  // Beside the server's logout, not before it: the session ends as soon as it did.
+  const forgetting = forgetOfflineData();
   try {
     await logout();
   } catch (error) {
     // docs/product.md §8: sign-out errors are logged to the console only.
     console.error('Sign-out failed.', error);
   }
+  await forgetting;
 }
 
 /** Loads the session once at start, then tracks sign-in and sign-out for the whole app. */
@@ -26,6 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const adopt = useCallback((user: SessionUser | null) => {
     if (user === null) {
       setState(signedOut);
+      void forgetOfflineData();
       return;
     }
     if (!user.restaurantId) {
@@ -39,6 +51,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const path = window.location.pathname;
     // /admin draws its first cards from a few kB, then loads the model (decision 0013).
     if (/^\/admin(\/|$)/.test(path)) prefetchFirstCards();
+    // Whose inventory this device keeps for opening offline (web/lib/offline-store.ts).
+    setOfflineOwner(user);
+    void keepSession(user);
     setState({ status: 'signed-in', user });
   }, []);
 
@@ -48,10 +63,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // frame. Not a sign-in's adopt, which the login page follows with a navigation.
     takeSessionCheck(abort.signal).then(
       (user) => startTransition(() => adopt(user)),
-      (error: unknown) => {
+      async (error: unknown) => {
         if (abort.signal.aborted) return;
         console.error('Could not load the session.', error);
-        setState(signedOut);
+        // No network: the member last signed in on this device, whose inventory it kept (logout
+        // deletes both). The server has the last word once the network is back.
+        const kept =
+          error instanceof ApiError && error.status === 0 ? await keptSession() : undefined;
+        if (abort.signal.aborted) return;
+        if (kept) startTransition(() => adopt(kept));
+        else setState(signedOut);
       },
     );
     return () => abort.abort();
@@ -67,7 +88,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await endSession();
         setState(signedOut);
       },
-      sessionEnded: () => setState({ status: 'signed-out', user: null, ended: true }),
+      sessionEnded: () => {
+        void forgetOfflineData();
+        setState({ status: 'signed-out', user: null, ended: true });
+      },
       refresh: async () => {
         const user = await fetchSessionUser(new AbortController().signal);
         setState(

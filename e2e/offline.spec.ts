@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '../domain/language-cookie.js';
+import { newAccount, signUp } from './support/accounts.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { expect, test } from './support/test.js';
+
+// The service worker is what opens /admin with no network (web/sw.ts).
+test.use({ serviceWorkers: 'allow' });
+
+const WINE = 'Chablis Hors Ligne';
+
+/** A wine with three bottles, and a second one the search leaves out. */
+async function seed(page: Page): Promise<void> {
+  for (const [name, ids] of [
+    [WINE, ['QR-OFF-1', 'QR-OFF-2', 'QR-OFF-3']],
+    ['Barolo Connecté', ['QR-OFF-4']],
+  ] as const) {
+    const saved = await page.request.post('/api/products', {
+      data: {
+        product: { name, mainCategory: 'cat_wine', subCategory: 'subcat_still' },
+        format: { vintage: '2020', bottleSize: 750 },
+        bottles: { ids },
+      },
+    });
+    expect(saved.status()).toBe(201);
+  }
+}
+
+/** How many models this browser keeps for opening offline (web/lib/offline-store.ts). */
+function keptModels(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('cellar-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('models')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction('models').objectStore('models').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+/** The app's code is on the device and so is the inventory: the page may go offline. */
+async function keptForOffline(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => keptModels(page), { timeout: 20_000 }).toBe(1);
+}
+
+const showView = (page: Page, name: string) =>
+  page
+    .getByRole('radiogroup', { name: /^(View|Vue)$/ })
+    .getByText(name, { exact: true })
+    .click();
+
+/** A network failure's console lines, expected while offline. */
+function allowOffline(allowConsoleError: (pattern: RegExp) => void): void {
+  allowConsoleError(/ERR_INTERNET_DISCONNECTED/);
+  allowConsoleError(/Could not (load|read) the (session|inventory snapshot|bottles)/);
+  allowConsoleError(/Failed to fetch/);
+}
+
+for (const language of ['en', 'fr'] as const) {
+  const words = {
+    en: {
+      offline: /^Offline · in sync at \d\d:\d\d$/,
+      live: 'Live',
+      inventory: 'Inventory',
+      profiles: 'Profiles',
+      expandAll: 'Expand all',
+      search: 'Search inventory',
+    },
+    fr: {
+      offline: /^Hors ligne · à jour à \d\d:\d\d$/,
+      live: 'En direct',
+      inventory: 'Inventaire',
+      profiles: 'Profils',
+      expandAll: 'Tout déplier',
+      search: 'Rechercher dans l’inventaire',
+    },
+  }[language];
+
+  test(`${language}: a reload with no network shows the last inventory, stamped offline, then live again`, async ({
+    page,
+    context,
+    baseURL,
+    allowConsoleError,
+  }) => {
+    allowOffline(allowConsoleError);
+    await signUp(page, await newAccount());
+    if (language === 'fr') {
+      await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'fr', url: baseURL ?? '' }]);
+      await page.getByRole('button', { name: 'Français' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    }
+    await seed(page);
+    const cards = page.getByTestId('wine-card');
+    await expect(cards).toHaveCount(2);
+    // Read once online: the wine's bottles, and the tree's.
+    await cards.filter({ hasText: WINE }).getByText(WINE).click();
+    await expect(page.getByTestId('detail-bottle')).toHaveCount(3);
+    await page.goBack();
+    await showView(page, words.inventory);
+    await page.getByRole('button', { name: words.expandAll }).click();
+    await expect(page.getByTestId('tree-bottle')).toHaveCount(4);
+    await showView(page, words.profiles);
+    await keptForOffline(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    const status = page.getByTestId('live-status');
+    await expect(status).toHaveAttribute('data-status', 'offline');
+    await expect(status).toHaveText(words.offline);
+    await expect(cards).toHaveCount(2);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('searchbox', { name: words.search }).fill('chablis');
+    await expect(cards).toHaveCount(1);
+    await cards.getByText(WINE).click();
+    await expect(page.getByTestId('detail-name')).toHaveText(WINE);
+    const bottles = page.getByTestId('detail-bottle');
+    await expect(bottles).toHaveCount(3);
+    await bottles.filter({ hasText: 'OFF-2' }).click();
+    await expect(page.getByTestId('bottle-drawer')).toBeVisible();
+    await expect(page.getByTestId('bottle-drawer')).toContainText('OFF-2');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('bottle-drawer')).toBeHidden();
+    await page.goBack();
+    await page.getByRole('searchbox', { name: words.search }).fill('');
+    await showView(page, words.inventory);
+    await page.getByRole('button', { name: words.expandAll }).click();
+    await expect(page.getByTestId('tree-bottle')).toHaveCount(4);
+
+    await context.setOffline(false);
+    await expect(status).toHaveAttribute('data-status', 'live');
+    await expect(status).toHaveText(words.live);
+  });
+}
+
+test('after logout, a reload with no network shows no inventory', async ({
+  page,
+  context,
+  allowConsoleError,
+}) => {
+  allowOffline(allowConsoleError);
+  await signUp(page, await newAccount());
+  await seed(page);
+  await expect(page.getByTestId('wine-card')).toHaveCount(2);
+  await keptForOffline(page);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await keptModels(page)).toBe(0);
+
+  await context.setOffline(true);
+  await page.goto('/admin').catch(() => undefined);
+  await expect(page.getByTestId('wine-card')).toHaveCount(0);
+  await expect(page.getByText(WINE)).toHaveCount(0);
+});
