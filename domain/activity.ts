@@ -45,7 +45,10 @@ export type ActivityQuery = z.output<typeof activityQuerySchema>;
 /** One change of the restaurant, as the Activity view lists it: who, when, what. */
 export const activityEntrySchema = z.object({
   revision: z.number().int(),
+  /** When the server saved it. */
   at: z.string(),
+  /** A change made offline and replayed from a phone: when it was made there (decision 0046). */
+  madeAt: z.string().optional(),
   /** null: no member made it (a migration, a command-line tool). */
   actor: z.object({ id: z.string(), name: z.string() }).nullable(),
   kind: z.enum(activityKinds),

@@ -197,6 +197,8 @@ export const inventoryIdParamsSchema = z.object({ id: z.string().min(1).max(128)
 export const bottleHistoryEntrySchema = z.object({
   revision: z.number().int(),
   at: z.string(),
+  /** A change made offline and replayed from a phone: when it was made there (decision 0046). */
+  madeAt: z.string().optional(),
   action: z.string(),
   actorName: z.string().nullable(),
   data: z.unknown().nullable(),

@@ -22,6 +22,7 @@ import * as restaurant from './restaurant.js';
 import * as session from './session.js';
 import * as setup from './setup.js';
 import * as stocktakes from './stocktakes.js';
+import * as sync from './sync.js';
 import * as team from './team.js';
 
 /**
@@ -53,6 +54,7 @@ export const operationGroups = {
   reportViews: reportOperations,
   openBottles,
   deliveries,
+  sync,
 } as const;
 
 export const operationsByName = {
@@ -80,6 +82,7 @@ export const operationsByName = {
   ...reportOperations,
   ...openBottles,
   ...deliveries,
+  ...sync,
 };
 
 export type OperationName = keyof typeof operationsByName;

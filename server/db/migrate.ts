@@ -26,6 +26,7 @@ import { importFileHashMigration } from './migrations/0025-import-file-hash.js';
 import { restaurantSetupMigration } from './migrations/0026-restaurant-setup.js';
 import { bottleCostsMigration } from './migrations/0027-bottle-costs.js';
 import { openBottlesMigration } from './migrations/0029-open-bottles.js';
+import { deviceSyncMigration } from './migrations/0030-device-sync.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -56,6 +57,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0026-restaurant-setup': restaurantSetupMigration,
     '0027-bottle-costs': bottleCostsMigration,
     '0029-open-bottles': openBottlesMigration,
+    '0030-device-sync': deviceSyncMigration,
   };
 }
 

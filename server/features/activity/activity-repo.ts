@@ -6,6 +6,8 @@ import type { Db } from '../../db/database.js';
 export interface ActivityRow {
   revision: number;
   at: string;
+  /** When a change replayed from a phone was made there; null when made online. */
+  madeAt: string | null;
   actorId: string | null;
   actorName: string | null;
   kind: string;
@@ -32,7 +34,15 @@ export async function readActivity(
     .leftJoin('users as u', (join) =>
       join.onRef('u.id', '=', 'b.actor_user_id').onRef('u.restaurant_id', '=', 'b.restaurant_id'),
     )
-    .select(['b.revision', 'b.at', 'b.actor_user_id', 'u.display_name', 'b.kind', 'b.summary'])
+    .select([
+      'b.revision',
+      'b.at',
+      'b.made_at',
+      'b.actor_user_id',
+      'u.display_name',
+      'b.kind',
+      'b.summary',
+    ])
     .where('b.restaurant_id', '=', restaurantId);
   if (filters.person !== undefined) query = query.where('b.actor_user_id', '=', filters.person);
   const { kind } = filters;
@@ -59,6 +69,7 @@ export async function readActivity(
   return rows.map((row) => ({
     revision: Number(row.revision),
     at: row.at,
+    madeAt: row.made_at,
     actorId: row.actor_user_id,
     actorName: row.display_name,
     kind: row.kind,

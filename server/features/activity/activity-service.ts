@@ -84,6 +84,7 @@ function toEntry(row: ActivityRow, names: ActivityNames): ActivityEntry {
   return {
     revision: row.revision,
     at: row.at,
+    ...(row.madeAt ? { madeAt: row.madeAt } : {}),
     actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName ?? '' },
     kind: isActivityKind(row.kind) ? row.kind : 'other',
     count: summary.count,

@@ -11,6 +11,7 @@ const MAX_IDS = 50;
 
 interface HistoryRow extends BottleChangeRow {
   at: string;
+  madeAt: string | null;
   actorName: string | null;
   data: unknown;
 }
@@ -61,6 +62,7 @@ export async function readBottleHistory(
   return lifelineOf(rows.map(toHistoryRow), bottleId, live === undefined).map((row) => ({
     revision: row.revision,
     at: row.at,
+    ...(row.madeAt ? { madeAt: row.madeAt } : {}),
     action: row.action,
     actorName: row.actorName,
     data: row.data,
@@ -71,6 +73,7 @@ export async function readBottleHistory(
 interface BottleChangeRead {
   revision: number | string;
   at: string;
+  made_at: string | null;
   display_name: string | null;
   entity_id: string;
   op: string;
@@ -102,7 +105,7 @@ async function bottleChanges(
       ? sql`e.value ->> 'action' = 'bottle.rekey' and e.value ->> 'op' = 'put'`
       : oneOf(db.dialect, sql`e.value ->> 'id'`, which.ids);
   const result = await sql<BottleChangeRead>`
-    select b.revision, b.at, u.display_name, e.value ->> 'id' as entity_id,
+    select b.revision, b.at, b.made_at, u.display_name, e.value ->> 'id' as entity_id,
       e.value ->> 'op' as op, e.value ->> 'action' as action,
       ${postgres ? sql`(e.value -> 'data')::text` : sql`e.value -> 'data'`} as data,
       ${postgres ? sql`e.value -> 'data' ->> 'previousId'` : sql`e.value ->> '$.data.previousId'`} as previous_id
@@ -123,6 +126,7 @@ function toHistoryRow(row: BottleChangeRead): HistoryRow {
     action: row.action,
     previousId: row.action === 'bottle.rekey' ? (row.previous_id ?? undefined) : undefined,
     at: row.at,
+    madeAt: row.made_at,
     actorName: row.display_name,
     data: row.data === null ? null : (JSON.parse(row.data) as unknown),
   };

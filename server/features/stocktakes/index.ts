@@ -1,3 +1,4 @@
 // What the rest of the server uses of stock counts; its files are its own.
+export { scanIntoStocktake, setStocktakeQuantity } from './stocktake-commands.js';
 export { stocktakeRoutes } from './stocktake-routes.js';
 export { StocktakeService } from './stocktake-service.js';

@@ -41,7 +41,13 @@ export function ActivityEntryItem({ entry, now }: { entry: ActivityEntry; now: D
       )}
       <Text size="xs" c="dimmed">
         <time dateTime={entry.at}>
-          {relativeTime(new Date(entry.at), now, language)} · {exact.format(new Date(entry.at))}
+          {relativeTime(new Date(entry.at), now, language)} ·{' '}
+          {entry.madeAt
+            ? t('activity.madeOffline', {
+                made: exact.format(new Date(entry.madeAt)),
+                saved: exact.format(new Date(entry.at)),
+              })
+            : exact.format(new Date(entry.at))}
         </time>
       </Text>
     </Paper>

@@ -71,7 +71,14 @@ export function BottleHistory({ bottleId, changes = '' }: { bottleId: string; ch
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              <time dateTime={entry.at}>{formatter.format(new Date(entry.at))}</time>
+              <time dateTime={entry.at}>
+                {entry.madeAt
+                  ? t('activity.madeOffline', {
+                      made: formatter.format(new Date(entry.madeAt)),
+                      saved: formatter.format(new Date(entry.at)),
+                    })
+                  : formatter.format(new Date(entry.at))}
+              </time>
             </Text>
           </Timeline.Item>
         );
