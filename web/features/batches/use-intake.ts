@@ -2,13 +2,14 @@ import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
 import type { BarcodeMatch } from '../../../domain/catalog.js';
-import { confirmIntake } from '../../lib/batch-api.js';
 import { liveStore } from '../../lib/live-store.js';
 import { lookupBarcode, resolveScan } from '../../lib/scan-api.js';
 import { batchErrorText, refusedIds } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useSave } from '../../lib/use-save.js';
+import { notifyQueued } from '../offline-queue/index.js';
 import { scanFeedback } from '../scanner/index.js';
+import { intakeOrQueue } from './batch-sends.js';
 import { checkIntakeQr, initialIntake, intakeReducer } from './intake-state.js';
 import { ownProduct } from './own-product.js';
 
@@ -89,15 +90,17 @@ export function useIntake(onClose: () => void) {
     setError(null);
     await save(
       async () => {
-        const result = await confirmIntake({
+        const result = await intakeOrQueue({
           locationId,
           bin: state.bin,
           stagedBottles: state.staged.map(({ qrCodeId, formatId }) => ({ qrCodeId, formatId })),
         });
-        notifySuccess(
-          t('scanning.batch.addedTitle', { count: result.count }),
-          t('scanning.batch.added', { count: result.count }),
-        );
+        if (result === null) notifyQueued(t);
+        else
+          notifySuccess(
+            t('scanning.batch.addedTitle', { count: result.count }),
+            t('scanning.batch.added', { count: result.count }),
+          );
         onClose();
       },
       (caught) => {
