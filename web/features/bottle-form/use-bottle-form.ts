@@ -8,6 +8,7 @@ import { missingFieldLabels } from '../../lib/missing-fields.js';
 import { barcodeOwnerName, errorText, refusedFields } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useSave } from '../../lib/use-save.js';
+import { notifyQueued } from '../offline-queue/index.js';
 import {
   applyTemplate,
   type FieldProblems,
@@ -143,7 +144,7 @@ export function useBottleForm(request: BottleFormRequest) {
     const { showFormat } = shape;
     await run(
       async () => {
-        await saveBottleForm({
+        const saved = await saveBottleForm({
           mode,
           form,
           initial,
@@ -154,7 +155,8 @@ export function useBottleForm(request: BottleFormRequest) {
           showFormat,
           reassignBarcode,
         });
-        if (adding > 0)
+        if (saved === 'queued') notifyQueued(t);
+        else if (adding > 0)
           notifySuccess(
             t('inventory.messages.bottlesAddedTitle', { count: adding }),
             t('inventory.messages.bottlesAdded', { count: adding }),
