@@ -3,7 +3,6 @@ import { isReason } from '../../../domain/reasons.js';
 import { isRemovalReason } from '../../../domain/removal-reasons.js';
 import type { Location } from '../../../domain/restaurant.js';
 import type { ChangeOutcome } from '../../../domain/sync.js';
-import { currentLanguage } from '../../lib/i18n.js';
 import type { ChangeSummary } from './change-summary.js';
 
 /** `Cellar · B3`, `Cellar`, or `Unassigned`: where a change put its bottles. */
@@ -46,9 +45,9 @@ const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
  * Why the server refused it, in the reader's language: the reason's sentence filled from its
  * details, a time among them written as the phone's clock shows it (`Removed by Ana at 14:02`).
  */
-export function outcomeText(t: TFunction, outcome: ChangeOutcome): string {
+export function outcomeText(t: TFunction, outcome: ChangeOutcome, language: string): string {
   if (!isReason(outcome.reason)) return t('offlineQueue.unknownReason');
-  const time = new Intl.DateTimeFormat(currentLanguage(), { timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
   const details = Object.fromEntries(
     Object.entries(outcome.details ?? {}).map(([key, value]) => [
       key,

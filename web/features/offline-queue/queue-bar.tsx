@@ -21,7 +21,7 @@ export function QueueBar() {
         {waiting > 0 && !lost && (
           <Group gap="xs" role="status" aria-live="polite" data-testid="queue-status">
             {progress && <Loader size="xs" />}
-            <Badge color="yellow" variant="light" size="lg" tt="none" data-testid="queue-badge">
+            <Badge color="orange" variant="dot" size="lg" tt="none" data-testid="queue-badge">
               {progress
                 ? t('offlineQueue.syncing', { done: progress.done, total: progress.total })
                 : t('offlineQueue.waiting', { count: waiting })}

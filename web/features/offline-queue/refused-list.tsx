@@ -11,7 +11,7 @@ import type { RefusedChange } from './queue-db.js';
  * why, to dismiss or (where it could succeed now) to try again as a new change.
  */
 export function RefusedList({ refused }: { refused: readonly RefusedChange[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locations = useLiveState((s) => s.data?.locations);
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -27,7 +27,7 @@ export function RefusedList({ refused }: { refused: readonly RefusedChange[] }) 
               )}
               <Text size="sm">{changeText(t, locations, summary)}</Text>
               <Text size="sm" c="red.8" data-testid="refused-reason">
-                {outcomeText(t, outcome)}
+                {outcomeText(t, outcome, i18n.language)}
               </Text>
               <Group gap="xs" justify="flex-end">
                 {canTryAgain(outcome) && (

@@ -1,7 +1,9 @@
+import i18n from 'i18next';
 import { syncChanges } from '../../../domain/operations/sync.js';
 import { type ChangeOutcome, MAX_SYNC_CHANGES, type QueuedChange } from '../../../domain/sync.js';
 import { ApiError } from '../../lib/api-client.js';
 import { call } from '../../lib/call.js';
+import { notifyError } from '../../lib/ui/notify.js';
 import { isNetworkFailure, refreshQueue } from './queue.js';
 import { allWaiting, deviceOf, firstWaiting, settle } from './queue-db.js';
 import { queueState, setQueueState } from './queue-state.js';
@@ -85,6 +87,12 @@ async function replayOnce(): Promise<void> {
 function stopped(caught: unknown): void {
   if (caught instanceof ApiError && (caught.status === 401 || caught.status === 403)) {
     setQueueState({ membershipLost: true });
+    // Also as a notice: the ended session may take the dashboard, and its bar, away at once.
+    const count = queueState().waiting;
+    notifyError(
+      i18n.t('offlineQueue.notSavedTitle'),
+      i18n.t('offlineQueue.membershipLost', { count }),
+    );
     return;
   }
   const passing =

@@ -1,0 +1,307 @@
+import type { Page } from '@playwright/test';
+import { logIn, newAccount, signUp } from './support/accounts.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { withCameraDevices } from './support/camera.js';
+import { blankFrame } from './support/fake-camera.js';
+import { chooseAction } from './support/header.js';
+import { addMember } from './support/member.js';
+import { expect, test } from './support/test.js';
+
+// Each test launches its own Chromium (the batch dialogs' camera shows a blank picture).
+test.describe.configure({ timeout: 120_000 });
+
+/** What a tab with no network prints while it keeps trying (the live feed, a lookup, the sync). */
+const OFFLINE_ERRORS = [
+  /ERR_INTERNET_DISCONNECTED/,
+  /ERR_FAILED/,
+  /ERR_NETWORK_CHANGED/,
+  // A logout with no network: the session is ended on this browser all the same.
+  /Sign-out failed/,
+];
+
+const WORDS = {
+  en: {
+    batch: 'Batch',
+    batchMove: 'Batch Move',
+    typed: "Code won't scan? Type it",
+    enter: 'Enter',
+    target: 'Target location',
+    move: 'Move 1 Bottle',
+    waiting: '1 change waiting',
+    refused: '1 change could not be saved',
+    logout: 'Logout',
+    logoutWarning: '1 change has not been saved yet. Log out anyway?',
+    logoutConfirm: 'Log out',
+    cancel: 'Cancel',
+    dismiss: 'Dismiss',
+  },
+  fr: {
+    batch: 'Par lot',
+    batchMove: 'Déplacement par lot',
+    typed: 'Le code ne passe pas ? Saisissez-le',
+    enter: 'Valider',
+    target: 'Emplacement cible',
+    move: 'Déplacer 1 bouteille',
+    waiting: '1 modification en attente',
+    refused: '1 modification n’a pas pu être enregistrée',
+    logout: 'Déconnexion',
+    logoutWarning: '1 modification n’a pas encore été enregistrée. Se déconnecter quand même ?',
+    logoutConfirm: 'Se déconnecter',
+    cancel: 'Annuler',
+    dismiss: 'Ignorer',
+  },
+} as const;
+type Language = keyof typeof WORDS;
+
+async function switchLanguage(page: Page, language: Language): Promise<void> {
+  await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByTestId('count-bottles')).toBeVisible();
+}
+
+/** A restaurant with a location and three bottles in no place; answers the location's id. */
+async function seed(page: Page, prefix: string): Promise<string> {
+  const location = await page.request.post('/api/locations', { data: { name: 'Cave Nord' } });
+  expect(location.status()).toBe(201);
+  const product = await page.request.post('/api/products', {
+    data: {
+      product: {
+        name: 'Blanc du Sous-Sol',
+        producer: 'Domaine Cave',
+        country: 'France',
+        mainCategory: 'cat_wine',
+        subCategory: 'subcat_still',
+        barcode: null,
+      },
+      format: { vintage: '2020', bottleSize: 750 },
+      bottles: { ids: [`${prefix}-1`, `${prefix}-2`, `${prefix}-3`] },
+    },
+  });
+  expect(product.status()).toBe(201);
+  return ((await location.json()) as { id: string }).id;
+}
+
+/**
+ * Batch Move of one typed label to Cave Nord, as a sommelier does in the cellar: the dialog is
+ * opened, then the network goes (that the app's code opens with no network at all is the service
+ * worker's business, not the queue's; its code, once loaded, stays in the tab).
+ */
+async function batchMove(page: Page, code: string, language: Language): Promise<void> {
+  const words = WORDS[language];
+  await chooseAction(page, 'batch', words.batchMove, language);
+  const dialog = page.getByRole('dialog', { name: words.batchMove });
+  await expect(dialog.getByLabel(words.typed)).toBeVisible();
+  await page.context().setOffline(true);
+  await dialog.getByLabel(words.typed).fill(code);
+  await dialog.getByRole('button', { name: words.enter, exact: true }).click();
+  await expect(dialog.getByTestId('scanned-list').getByRole('listitem')).toHaveCount(1);
+  await dialog.getByRole('combobox', { name: words.target, exact: true }).click();
+  await page.getByRole('option', { name: 'Cave Nord', exact: true }).click();
+  await dialog.getByRole('button', { name: words.move, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+interface Step {
+  action: string;
+}
+
+async function historyOf(page: Page, id: string): Promise<Step[]> {
+  const response = await page.request.get(`/api/bottles/${id}/history`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { history: Step[] }).history;
+}
+
+/** Where the server has a bottle now (what a scan of its label says). */
+async function locationOf(page: Page, id: string): Promise<string | null> {
+  const response = await page.request.post('/api/scan', { data: { code: id } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { bottle: { locationId: string | null } }).bottle.locationId;
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`${language}: a batch move made offline waits on the phone, across a reload, and is saved once when the network is back`, async ({
+    baseURL,
+  }) => {
+    const words = WORDS[language];
+    const prefix = `OFF${language.toUpperCase()}`;
+    await withCameraDevices(
+      `offline-move-${language}`,
+      [{ frame: blankFrame(), frames: 5 }],
+      baseURL,
+      async (newPage) => {
+        const page = await newPage();
+        await signUp(page, await newAccount());
+        const cave = await seed(page, prefix);
+        await switchLanguage(page, language);
+
+        await batchMove(page, `${prefix}-1`, language);
+        await expect(page.getByTestId('queue-badge')).toHaveText(words.waiting);
+        await expectNoAxeViolations(page);
+        await page.context().setOffline(false);
+        // Nothing reached the server yet? It has now: the queue empties by itself.
+        await expect(page.getByTestId('queue-badge')).toHaveCount(0);
+        expect(await locationOf(page, `${prefix}-1`)).toBe(cave);
+        const moves = (await historyOf(page, `${prefix}-1`)).filter((step) =>
+          step.action.includes('mov'),
+        );
+        expect(moves).toHaveLength(1);
+      },
+      OFFLINE_ERRORS,
+    );
+  });
+}
+
+test('a reload while the answer to a replay is lost sends it again, and the move is applied once', async ({
+  baseURL,
+}) => {
+  await withCameraDevices(
+    'offline-move-reload',
+    [{ frame: blankFrame(), frames: 5 }],
+    baseURL,
+    async (newPage) => {
+      const page = await newPage();
+      await signUp(page, await newAccount());
+      const cave = await seed(page, 'RLD');
+      await page.reload();
+      await expect(page.getByTestId('count-bottles')).toBeVisible();
+
+      await batchMove(page, 'RLD-2', 'en');
+      await expect(page.getByTestId('queue-badge')).toHaveText('1 change waiting');
+
+      // The server applies the first replay, and its answer never reaches the phone.
+      let sent = 0;
+      await page.route('**/api/sync', async (route) => {
+        sent += 1;
+        await route.fetch();
+        await route.abort('failed');
+      });
+      await page.context().setOffline(false);
+      await expect.poll(() => sent).toBe(1);
+      expect(await locationOf(page, 'RLD-2')).toBe(cave);
+      await expect(page.getByTestId('queue-badge')).toHaveText('1 change waiting');
+
+      // A reload: the queue is still there, is sent again, and the server answers what it did.
+      await page.unroute('**/api/sync');
+      const replayed = page.waitForResponse('**/api/sync');
+      await page.reload();
+      const answer = (await (await replayed).json()) as {
+        outcomes: Array<{ outcome: string; replayed: boolean }>;
+      };
+      expect(answer.outcomes).toEqual([
+        expect.objectContaining({ outcome: 'applied', replayed: true }),
+      ]);
+      await expect(page.getByTestId('count-bottles')).toBeVisible();
+      await expect(page.getByTestId('queue-badge')).toHaveCount(0);
+      const moves = (await historyOf(page, 'RLD-2')).filter((step) => step.action.includes('mov'));
+      expect(moves).toHaveLength(1);
+    },
+    OFFLINE_ERRORS,
+  );
+});
+
+for (const language of ['en', 'fr'] as const) {
+  test(`${language}: a bottle removed by another member while the phone was offline is listed with the reason; the rest is saved`, async ({
+    baseURL,
+  }) => {
+    const words = WORDS[language];
+    const prefix = `CFL${language.toUpperCase()}`;
+    await withCameraDevices(
+      `offline-conflict-${language}`,
+      [{ frame: blankFrame(), frames: 5 }],
+      baseURL,
+      async (newPage) => {
+        const page = await newPage();
+        await signUp(page, await newAccount());
+        const cave = await seed(page, prefix);
+        const ana = await addMember(page, 'manager', 'Ana Costa');
+        await switchLanguage(page, language);
+
+        await batchMove(page, `${prefix}-1`, language);
+        await batchMove(page, `${prefix}-2`, language);
+
+        // Meanwhile, upstairs, Ana sells the first of them.
+        const other = await newPage();
+        await logIn(other, ana.email, ana.password);
+        const sold = await other.request.delete(`/api/bottles/${prefix}-1?reason=sold`);
+        expect(sold.ok()).toBe(true);
+
+        await page.context().setOffline(false);
+        const refused = page.getByTestId('queue-refused');
+        await expect(refused).toContainText(words.refused);
+        const row = refused.getByTestId('refused-change');
+        await expect(row).toHaveCount(1);
+        await expect(row).toContainText(`${prefix}-1`);
+        await expect(row).toContainText(
+          language === 'en' ? 'Move to Cave Nord' : 'Déplacer vers Cave Nord',
+        );
+        await expect(row.getByTestId('refused-reason')).toContainText('Ana Costa');
+        await expectNoAxeViolations(page);
+        // The other change was saved.
+        await expect(page.getByTestId('queue-badge')).toHaveCount(0);
+        expect(await locationOf(page, `${prefix}-2`)).toBe(cave);
+
+        await row.getByRole('button', { name: words.dismiss }).click();
+        await expect(refused).toHaveCount(0);
+      },
+      OFFLINE_ERRORS,
+    );
+  });
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`${language}: logout with a change waiting warns first, then erases the queue`, async ({
+    baseURL,
+  }) => {
+    const words = WORDS[language];
+    const prefix = `LGO${language.toUpperCase()}`;
+    await withCameraDevices(
+      `offline-logout-${language}`,
+      [{ frame: blankFrame(), frames: 5 }],
+      baseURL,
+      async (newPage) => {
+        const page = await newPage();
+        const account = await newAccount();
+        await signUp(page, account);
+        await seed(page, prefix);
+        await switchLanguage(page, language);
+
+        await batchMove(page, `${prefix}-3`, language);
+        await expect(page.getByTestId('queue-badge')).toHaveText(words.waiting);
+
+        await page.getByRole('button', { name: words.logout }).click();
+        const warning = page.getByRole('dialog');
+        await expect(warning).toContainText(words.logoutWarning);
+        await expectNoAxeViolations(page);
+        await warning.getByRole('button', { name: words.cancel }).click();
+        await expect(page.getByTestId('queue-badge')).toHaveText(words.waiting);
+
+        await page.getByRole('button', { name: words.logout }).click();
+        await page.getByRole('dialog').getByRole('button', { name: words.logoutConfirm }).click();
+        await expect(page).toHaveURL(/\/login$/);
+        // Nothing of the queue is left on this browser.
+        const kept = await page.evaluate(
+          () =>
+            new Promise<number>((resolve, reject) => {
+              const open = indexedDB.open('cellar-offline-queue');
+              open.onerror = () => reject(open.error);
+              open.onsuccess = () => {
+                const tx = open.result.transaction(['waiting', 'device'], 'readonly');
+                const waiting = tx.objectStore('waiting').count();
+                const device = tx.objectStore('device').count();
+                tx.oncomplete = () => resolve(waiting.result + device.result);
+              };
+            }),
+        );
+        expect(kept).toBe(0);
+
+        await page.context().setOffline(false);
+        await logIn(page, account.email, account.password);
+        await expect(page.getByTestId('count-bottles')).toBeVisible();
+        await expect(page.getByTestId('queue-badge')).toHaveCount(0);
+        expect(await locationOf(page, `${prefix}-3`)).toBeNull();
+      },
+      OFFLINE_ERRORS,
+    );
+  });
+}
