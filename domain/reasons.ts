@@ -363,6 +363,23 @@ export const reasons = {
     code: 'invalid-argument',
     message: 'The pour cost target is a whole percentage from 1 to 100.',
   },
+
+  // Changes made offline, replayed from a phone (decision 0046)
+  /** An earlier change of the device has not reached the server: this one waits for it. */
+  'sync-out-of-order': {
+    code: 'aborted',
+    message: 'An earlier change from this phone has not been saved yet. It will be sent first.',
+  },
+  /** A queued change to a bottle someone removed meanwhile: `details` { by, at }. */
+  'bottle-removed-by': {
+    code: 'aborted',
+    message: 'Removed by {{by}} at {{at}}.',
+  },
+  /** A device's changes replay under the member who first synced from it, no one else. */
+  'sync-device-taken': {
+    code: 'already-exists',
+    message: 'This phone’s changes belong to another member. Sign in again to send yours.',
+  },
 } as const satisfies Record<string, { code: ErrorCode; message: string }>;
 
 export type Reason = keyof typeof reasons;

@@ -67,6 +67,7 @@ import {
 import { SetupService, setupRoutes } from './features/setup/index.js';
 import { ModelCache, snapshotRoutes } from './features/snapshot/index.js';
 import { StocktakeService, stocktakeRoutes } from './features/stocktakes/index.js';
+import { SyncService, syncRoutes } from './features/sync/index.js';
 import { joinRoutes, TeamService, teamRoutes } from './features/team/index.js';
 import { registerCostView } from './http/cost-view.js';
 import { registerDraining } from './http/draining.js';
@@ -270,6 +271,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(importRoutes(new ImportService(db, writer)));
         await protectedApi.register(activityRoutes(new ActivityService(db)));
         await protectedApi.register(stocktakeRoutes(new StocktakeService(db, writer)));
+        await protectedApi.register(syncRoutes(new SyncService(db, writer)));
         await protectedApi.register(guestLinkRoutes(new GuestLinkService(db, writer)));
         await protectedApi.register(staffMenuRoutes(db, staffMenus));
         await protectedApi.register(restaurantRoutes(new RestaurantService(writer)));

@@ -20,6 +20,7 @@ import * as restaurant from './restaurant.js';
 import * as session from './session.js';
 import * as setup from './setup.js';
 import * as stocktakes from './stocktakes.js';
+import * as sync from './sync.js';
 import * as team from './team.js';
 
 /**
@@ -49,6 +50,7 @@ export const operationGroups = {
   imports,
   reports,
   reportViews: reportOperations,
+  sync,
 } as const;
 
 export const operationsByName = {
@@ -74,6 +76,7 @@ export const operationsByName = {
   ...imports,
   ...reports,
   ...reportOperations,
+  ...sync,
 };
 
 export type OperationName = keyof typeof operationsByName;

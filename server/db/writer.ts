@@ -31,6 +31,10 @@ export type RecordChange = (
   change: Change,
   options?: { historyAppended?: boolean; before?: unknown },
 ) => void;
+/** How a write is recorded beyond its changes: when it was made on a phone, if it was. */
+export interface WriteOptions {
+  madeAt?: string;
+}
 /** What the write says of itself for the Activity, beyond its changes (an import's undo). */
 export type NoteBatch = (note: BatchNote) => void;
 /** How a write's transaction gets its history id and records its batch, on each database. */
@@ -102,19 +106,22 @@ export class Writer {
     return this.db.dialect;
   }
 
-  /** Never call it from inside another write's work: the outer one holds a turn. */
-  write<T>(actor: Author, work: WriteWork<T>): Promise<T> {
+  /**
+   * Never call it from inside another write's work: the outer one holds a turn. `madeAt`: when
+   * a change replayed from a phone was made there, kept on its batch beside when it was saved.
+   */
+  write<T>(actor: Author, work: WriteWork<T>, options: WriteOptions = {}): Promise<T> {
     return this.turns
-      ? this.turns.run(() => this.writeWithRetry(actor, work))
-      : this.writeWithRetry(actor, work);
+      ? this.turns.run(() => this.writeWithRetry(actor, work, options))
+      : this.writeWithRetry(actor, work, options);
   }
 
-  private writeWithRetry<T>(actor: Author, work: WriteWork<T>): Promise<T> {
+  private writeWithRetry<T>(actor: Author, work: WriteWork<T>, options: WriteOptions): Promise<T> {
     // Another process holding SQLite's write lock is waited for without blocking.
-    return retried(() => whileBusy(() => this.writeNow(actor, work)));
+    return retried(() => whileBusy(() => this.writeNow(actor, work, options)));
   }
 
-  private async writeNow<T>(actor: Author, work: WriteWork<T>): Promise<T> {
+  private async writeNow<T>(actor: Author, work: WriteWork<T>, options: WriteOptions): Promise<T> {
     const changes: Change[] = [];
     const historyAppended = new Set<string>();
     const before = new Map<Change, unknown>();
@@ -143,6 +150,14 @@ export class Writer {
       // What the Activity view says of it, derived here once for every batch.
       const summary = { ...summarizeBatch(changes, before), ...noted };
       batch = await log.finish(changes, summary, historyAppended);
+      if (batch && options.madeAt) {
+        await tx
+          .updateTable('change_batches')
+          .set({ made_at: options.madeAt })
+          .where('restaurant_id', '=', actor.restaurantId)
+          .where('revision', '=', batch.revision)
+          .execute();
+      }
       return value;
     });
     this.db.committed();

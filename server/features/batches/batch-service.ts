@@ -10,34 +10,20 @@ import type { Bottle } from '../../../domain/inventory.js';
 import type { Db } from '../../db/database.js';
 import type { RecordChange, Tx, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import { type BottleWrite, changeBottlesFormat, namingTakenIds } from '../inventory/index.js';
 import {
-  addBottles,
-  type BottleWrite,
-  changeBottlesFormat,
-  checkPlacement,
-  missingIds,
-  moveBottles,
-  namingTakenIds,
-  removeBottles,
-} from '../inventory/index.js';
+  addScannedBatch,
+  allFound,
+  intakeBatch,
+  moveBatch,
+  removeBatch,
+} from './batch-commands.js';
 
 type BatchMove = z.output<typeof batchMoveRequestSchema>;
 type BatchRemove = z.output<typeof batchRemoveRequestSchema>;
 type BatchChangeFormat = z.output<typeof batchChangeFormatRequestSchema>;
 type BatchAdd = z.output<typeof batchAddRequestSchema>;
 type Intake = z.output<typeof intakeRequestSchema>;
-
-function notFoundIn(missing: string[]): AppError {
-  return new AppError('bottle-not-found', { ids: missing });
-}
-
-/** The bottles asked for, or the ids of those that are not bottles here. */
-function allFound(ids: readonly string[], found: Bottle[]): Bottle[] {
-  const missing = missingIds(ids, found);
-  if (missing.length > 0) throw notFoundIn(missing);
-  return found;
-}
 
 /**
  * The batch dialogs' server side. A batch is one request and one transaction: if any bottle of it
@@ -55,14 +41,14 @@ export class BatchService {
   }
 
   move(actor: Actor, request: BatchMove): Promise<Bottle[]> {
-    return this.writer.write(actor, async (tx, record, historyId) =>
-      allFound(request.ids, await moveBottles(this.in(tx, record, historyId), actor, request)),
+    return this.writer.write(actor, (tx, record, historyId) =>
+      moveBatch(this.in(tx, record, historyId), actor, request),
     );
   }
 
   remove(actor: Actor, request: BatchRemove): Promise<Bottle[]> {
-    return this.writer.write(actor, async (tx, record, historyId) =>
-      allFound(request.ids, await removeBottles(this.in(tx, record, historyId), actor, request)),
+    return this.writer.write(actor, (tx, record, historyId) =>
+      removeBatch(this.in(tx, record, historyId), actor, request),
     );
   }
 
@@ -78,11 +64,7 @@ export class BatchService {
   add(actor: Actor, request: BatchAdd): Promise<Bottle[]> {
     return namingTakenIds(this.db.kysely, actor.restaurantId, request.ids, () =>
       this.writer.write(actor, (tx, record, historyId) =>
-        addBottles(this.in(tx, record, historyId), actor, {
-          locationId: request.locationId,
-          bin: request.bin,
-          formats: [{ formatId: request.formatId, count: 0, ids: request.ids }],
-        }),
+        addScannedBatch(this.in(tx, record, historyId), actor, request),
       ),
     );
   }
@@ -91,25 +73,9 @@ export class BatchService {
   intake(actor: Actor, request: Intake): Promise<Bottle[]> {
     const ids = request.stagedBottles.map((staged) => staged.qrCodeId);
     return namingTakenIds(this.db.kysely, actor.restaurantId, ids, () =>
-      this.writer.write(actor, async (tx, record, historyId) => {
-        await checkPlacement(tx, actor.restaurantId, request);
-        const byFormat = new Map<string, string[]>();
-        for (const staged of request.stagedBottles) {
-          byFormat.set(staged.formatId, [
-            ...(byFormat.get(staged.formatId) ?? []),
-            staged.qrCodeId,
-          ]);
-        }
-        return addBottles(this.in(tx, record, historyId), actor, {
-          locationId: request.locationId,
-          bin: request.bin,
-          formats: [...byFormat].map(([formatId, formatIds]) => ({
-            formatId,
-            count: 0,
-            ids: formatIds,
-          })),
-        });
-      }),
+      this.writer.write(actor, (tx, record, historyId) =>
+        intakeBatch(this.in(tx, record, historyId), actor, request),
+      ),
     );
   }
 }

@@ -12,7 +12,7 @@ export {
 } from './bottle-commands.js';
 export { cursorAfter } from './bottle-cursor.js';
 export { existingBottleIds } from './bottle-repo.js';
-export { BottleService } from './bottle-service.js';
+export { BottleService, updateBottleIn } from './bottle-service.js';
 export type { BottleWrite } from './bottle-write.js';
 export { FormatService } from './format-service.js';
 export { readBottles, readFormats, readProducts } from './inventory-read-repo.js';

@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import { WriteGroups } from '../../live/write-groups.js';
 import { removeBottles } from '../inventory/index.js';
 import { applyMoves, recordNames, type StocktakeRecord } from './stocktake-apply.js';
+import { scanIntoStocktake } from './stocktake-commands.js';
 import { computePreview } from './stocktake-preview.js';
 import { StocktakeQuantities } from './stocktake-quantities.js';
 import { insertQuantityRows } from './stocktake-quantity-repo.js';
@@ -177,20 +178,9 @@ export class StocktakeService {
     const place = { locationId: request.locationId, bin: request.bin };
     const scan = { restaurantId: actor.restaurantId, stocktakeId, place, code: request.code };
     if (this.db.dialect === 'postgres') return this.scanInGroup(actor, scan);
-    return this.writer.write(actor, async (tx, record) => {
-      const { outcome, recordedIn } = judgeScan(await repo.readScanContext(tx, scan), place);
-      const totals = await repo.recordScan(tx, {
-        ...scan,
-        outcome,
-        recordedIn,
-        userId: actor.userId,
-      });
-      // Scanned before, by anyone: nothing changes and nothing is sent to the other phones.
-      if (!totals) return scannedBefore(request.code, recordedIn);
-      const [counter] = await reads.readCounters(tx, actor.restaurantId, stocktakeId, actor.userId);
-      record(scanChange(actor, scan, outcome, totals, counter?.counted ?? 0));
-      return scanResult(request.code, outcome, recordedIn);
-    });
+    return this.writer.write(actor, (tx, record) =>
+      scanIntoStocktake({ tx, dialect: this.db.dialect, record }, actor, stocktakeId, request),
+    );
   }
 
   /**

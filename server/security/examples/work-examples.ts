@@ -6,6 +6,7 @@ import {
 } from '../../../domain/operations/report-views.js';
 import type * as reports from '../../../domain/operations/reports.js';
 import type * as stocktakes from '../../../domain/operations/stocktakes.js';
+import type * as sync from '../../../domain/operations/sync.js';
 import { csvHeaders, freshImport, freshStocktake, importFile } from '../example-fixtures.js';
 import type { ExamplesOf, OperationExample } from '../example-types.js';
 
@@ -17,14 +18,37 @@ const REPORT_EXAMPLES = Object.fromEntries(
   ]),
 ) as unknown as { [N in ReportOperationName]: OperationExample<(typeof reportOperations)[N]> };
 
-/** The examples of the longer jobs: stock counts, imports, exports and reports. */
+/** The examples of the longer jobs: stock counts, imports, exports, reports, a phone's replay. */
 export const workExamples: ExamplesOf<
+  | keyof typeof sync
   | keyof typeof stocktakes
   | keyof typeof imports
   | keyof typeof exportOps
   | keyof typeof reports
   | ReportOperationName
 > = {
+  // The ids a replayed change names are its own input: another restaurant's or a malformed one
+  // is that change refused in a 200 (server/features/sync/sync-isolation.int.test.ts), so the
+  // matrix sends it with the member's own ids, on a new device each time.
+  syncChanges: {
+    slots: [],
+    request: (ids, { n }) => ({
+      input: {
+        body: {
+          deviceId: `matrix-device-${n}`,
+          changes: [
+            {
+              id: `change-${n}`,
+              seq: 1,
+              madeAt: new Date().toISOString(),
+              operation: 'moveBottles',
+              input: { body: { ids: [ids.bottleId], locationId: ids.locationId, bin: ids.bin } },
+            },
+          ],
+        },
+      },
+    }),
+  },
   startStocktake: {
     slots: ['locationId'],
     request: (ids) => ({ input: { body: { places: [{ locationId: ids.locationId }] } } }),
