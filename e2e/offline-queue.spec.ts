@@ -23,6 +23,7 @@ const WORDS = {
   en: {
     batch: 'Batch',
     batchMove: 'Batch Move',
+    batchMoveTitle: 'Batch Move',
     typed: "Code won't scan? Type it",
     enter: 'Enter',
     target: 'Target location',
@@ -38,6 +39,7 @@ const WORDS = {
   fr: {
     batch: 'Par lot',
     batchMove: 'Déplacement par lot',
+    batchMoveTitle: 'Déplacement groupé',
     typed: 'Le code ne passe pas ? Saisissez-le',
     enter: 'Valider',
     target: 'Emplacement cible',
@@ -90,7 +92,7 @@ async function seed(page: Page, prefix: string): Promise<string> {
 async function batchMove(page: Page, code: string, language: Language): Promise<void> {
   const words = WORDS[language];
   await chooseAction(page, 'batch', words.batchMove, language);
-  const dialog = page.getByRole('dialog', { name: words.batchMove });
+  const dialog = page.getByRole('dialog', { name: words.batchMoveTitle });
   await expect(dialog.getByLabel(words.typed)).toBeVisible();
   await page.context().setOffline(true);
   await dialog.getByLabel(words.typed).fill(code);
@@ -120,7 +122,7 @@ async function locationOf(page: Page, id: string): Promise<string | null> {
 }
 
 for (const language of ['en', 'fr'] as const) {
-  test(`${language}: a batch move made offline waits on the phone, across a reload, and is saved once when the network is back`, async ({
+  test(`${language}: a batch move made offline waits on the phone and is saved once when the network is back`, async ({
     baseURL,
   }) => {
     const words = WORDS[language];
@@ -261,8 +263,7 @@ for (const language of ['en', 'fr'] as const) {
       baseURL,
       async (newPage) => {
         const page = await newPage();
-        const account = await newAccount();
-        await signUp(page, account);
+        await signUp(page, await newAccount());
         await seed(page, prefix);
         await switchLanguage(page, language);
 
@@ -295,8 +296,10 @@ for (const language of ['en', 'fr'] as const) {
         );
         expect(kept).toBe(0);
 
+        // With no network the server never heard of the logout: its session still opens the
+        // dashboard once the network is back, and nothing is replayed.
         await page.context().setOffline(false);
-        await logIn(page, account.email, account.password);
+        await page.goto('/admin');
         await expect(page.getByTestId('count-bottles')).toBeVisible();
         await expect(page.getByTestId('queue-badge')).toHaveCount(0);
         expect(await locationOf(page, `${prefix}-3`)).toBeNull();
