@@ -17,6 +17,8 @@ const OFFLINE_ERRORS = [
   /ERR_NETWORK_CHANGED/,
   // A logout with no network: the session is ended on this browser all the same.
   /Sign-out failed/,
+  // The camera's decoder, when the network goes before it has loaded (a typed code needs none).
+  /wasm/,
 ];
 
 const WORDS = {
