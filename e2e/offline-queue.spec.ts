@@ -389,3 +389,53 @@ test('a count scanned offline on two phones, then synced, counts each bottle onc
     OFFLINE_ERRORS,
   );
 });
+
+test("the drawer's Remove and a bottle's Move made offline are marked waiting on their bottles, then saved", async ({
+  page,
+  allowConsoleError,
+}) => {
+  for (const pattern of OFFLINE_ERRORS) allowConsoleError(pattern);
+  await signUp(page, await newAccount());
+  const cave = await seed(page, 'DRW');
+  await page.getByTestId('wine-card').filter({ hasText: 'Blanc du Sous-Sol' }).click();
+  const bottles = page.getByTestId('detail-bottle');
+  await expect(bottles).toHaveCount(3);
+
+  // The first bottle is sold with no network.
+  await bottles.filter({ hasText: 'DRW-1' }).click();
+  const drawer = page.getByTestId('bottle-drawer');
+  await expect(drawer.getByTestId('drawer-bottle-id')).toContainText('DRW-1');
+  await page.context().setOffline(true);
+  await drawer.getByRole('button', { name: 'Remove Bottle from Inventory' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Removal' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(page.getByText('Saved on this phone')).toBeVisible();
+  await expect(page.getByTestId('queue-badge')).toHaveText('1 change waiting');
+  await expect(bottles.filter({ hasText: 'DRW-1' }).getByTestId('pending-bottle')).toHaveText(
+    'Waiting',
+  );
+
+  // The second is moved to Cave Nord: its form opened before the network went.
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('queue-badge')).toHaveCount(0);
+  await expect(bottles).toHaveCount(2);
+  await bottles.filter({ hasText: 'DRW-2' }).click();
+  await drawer.getByRole('button', { name: 'Edit Location / Notes' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Bottle' });
+  await page.getByRole('combobox', { name: 'Location', exact: true }).click();
+  await page.getByRole('option', { name: 'Cave Nord', exact: true }).click();
+  await page.context().setOffline(true);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByTestId('queue-badge')).toHaveText('1 change waiting');
+  await expect(bottles.filter({ hasText: 'DRW-2' }).getByTestId('pending-bottle')).toBeVisible();
+
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('queue-badge')).toHaveCount(0);
+  await expect(page.getByTestId('pending-bottle')).toHaveCount(0);
+  expect(await locationOf(page, 'DRW-2')).toBe(cave);
+  const gone = await page.request.post('/api/scan', { data: { code: 'DRW-1' } });
+  expect(((await gone.json()) as { kind: string }).kind).toBe('removed');
+});
