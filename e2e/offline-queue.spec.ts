@@ -439,3 +439,40 @@ test("the drawer's Remove and a bottle's Move made offline are marked waiting on
   const gone = await page.request.post('/api/scan', { data: { code: 'DRW-1' } });
   expect(((await gone.json()) as { kind: string }).kind).toBe('removed');
 });
+
+test('a member removed while their phone was offline is told that their changes were not saved', async ({
+  baseURL,
+}) => {
+  await withCameraDevices(
+    'offline-removed-member',
+    [{ frame: blankFrame(), frames: 5 }],
+    baseURL,
+    async (newPage) => {
+      const owner = await newPage();
+      await signUp(owner, await newAccount());
+      const cave = await seed(owner, 'GONE');
+      const staff = await addMember(owner, 'staff', 'Léa Martin');
+      const phone = await newPage();
+      await logIn(phone, staff.email, staff.password);
+      await expect(phone.getByTestId('count-bottles')).toBeVisible();
+
+      await batchMove(phone, 'GONE-1', 'en');
+      await expect(phone.getByTestId('queue-badge')).toHaveText('1 change waiting');
+      const removed = await owner.request.delete(`/api/team/members/${staff.userId}`);
+      expect(removed.ok()).toBe(true);
+
+      let replays = 0;
+      phone.on('request', (request) => {
+        if (request.url().endsWith('/api/sync')) replays += 1;
+      });
+      await phone.context().setOffline(false);
+      await expect(
+        phone.getByText('You are no longer a member of this restaurant: 1 change was not saved.'),
+      ).toBeVisible();
+      // Nothing was moved, and the phone does not ask again.
+      expect(await locationOf(owner, 'GONE-1')).not.toBe(cave);
+      expect(replays).toBe(1);
+    },
+    [...OFFLINE_ERRORS, /status of 401/],
+  );
+});

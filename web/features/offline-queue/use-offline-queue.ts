@@ -4,19 +4,19 @@ import { onQueued, setOwner } from './queue.js';
 import { replay } from './replay.js';
 
 onQueued(() => void replay());
+// For the tab's whole life, not the dashboard's: a session that ended while the phone was
+// offline has taken the dashboard away, and its waiting changes must still be tried, so that
+// the member hears they were not saved.
+window.addEventListener('online', () => void replay());
 
 /**
- * The signed-in member's queue on this tab: shown, and replayed at start and whenever the
- * browser says the network is back.
+ * The signed-in member's queue on this tab: shown, and replayed at start (and, above, whenever
+ * the browser says the network is back).
  */
 export function useOfflineQueue(user: SessionUser | null): void {
   const owner = user ? `${user.restaurantId}:${user.userId}` : null;
   useEffect(() => {
     setOwner(owner);
-    if (owner === null) return;
-    const back = () => void replay();
-    back();
-    window.addEventListener('online', back);
-    return () => window.removeEventListener('online', back);
+    if (owner !== null) void replay();
   }, [owner]);
 }
