@@ -88,6 +88,26 @@ describe('a queued change said in words', () => {
     );
   });
 
+  it('writes a time among the details as the phone clock does: Removed by Ana at 14:02', async () => {
+    const en = await translator('en');
+    const fr = await translator('fr');
+    const at = '2026-11-29T14:02:00.000Z';
+    const removed: ChangeOutcome = {
+      id: 'c1',
+      seq: 1,
+      outcome: 'refused',
+      reason: 'bottle-removed-by',
+      details: { by: 'Ana', at },
+      replayed: false,
+    };
+    const clock = (language: string) =>
+      new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(new Date(at));
+    expect(outcomeText(en, removed, 'en')).toBe(`Removed by Ana at ${clock('en')}`);
+    expect(outcomeText(fr, removed, 'fr')).toBe(`Retirée par Ana à ${clock('fr')}`);
+    expect(outcomeText(en, removed, 'en')).not.toContain('2026');
+    expect(canTryAgain(removed)).toBe(false);
+  });
+
   it('settles only the changes the server answered for, not those it has not looked at', () => {
     const sent = [change('moveBottles', { body: {} }, 1), change('moveBottles', { body: {} }, 2)];
     const settled = settledBy(sent, [
