@@ -1,4 +1,3 @@
-import type { IntakeRequest } from '../../domain/batch-commands.js';
 import * as ops from '../../domain/operations/batches.js';
 import type { RemovalReason } from '../../domain/removal-reasons.js';
 import { call } from './call.js';
@@ -16,12 +15,3 @@ export const removeBottles = (ids: readonly string[], reason: RemovalReason) =>
 
 export const changeBottlesFormat = (ids: readonly string[], formatId: string) =>
   call(ops.changeBottlesFormat, { body: { ids: [...ids], formatId } });
-
-export const addBottles = (
-  formatId: string,
-  ids: readonly string[],
-  locationId: string | null,
-  bin: string,
-) => call(ops.addScannedBottles, { body: { formatId, ids: [...ids], locationId, bin } });
-
-export const confirmIntake = (body: IntakeRequest) => call(ops.confirmIntake, { body });

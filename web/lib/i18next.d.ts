@@ -7,6 +7,7 @@ import type exports from '../locales/en/exports.json';
 import type guestLink from '../locales/en/guest-link.json';
 import type inventory from '../locales/en/inventory.json';
 import type managers from '../locales/en/managers.json';
+import type offlineQueue from '../locales/en/offline-queue.json';
 import type reasons from '../locales/en/reasons.json';
 import type removals from '../locales/en/removals.json';
 import type reports from '../locales/en/reports.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
         typeof guestLink &
         typeof inventory &
         typeof managers &
+        typeof offlineQueue &
         typeof reasons &
         typeof removals &
         typeof reports &

@@ -1,6 +1,5 @@
 import type { InputOf } from '../../domain/operation.js';
 import * as ops from '../../domain/operations/inventory.js';
-import type { RemovalReason } from '../../domain/removal-reasons.js';
 import { call } from './call.js';
 
 /** The inventory operations the detail view, drawer, forms and profile manager call. */
@@ -32,12 +31,6 @@ export const updateFormat = (id: string, patch: Body<typeof ops.updateFormat>) =
 export const deleteFormat = (id: string) => call(ops.deleteFormat, { params: { id } });
 
 export const addBottles = (body: Body<typeof ops.addBottles>) => call(ops.addBottles, { body });
-
-export const updateBottle = (id: string, patch: Body<typeof ops.updateBottle>) =>
-  call(ops.updateBottle, { params: { id }, body: patch });
-
-export const deleteBottle = (id: string, reason: RemovalReason) =>
-  call(ops.removeBottle, { params: { id }, query: { reason } });
 
 export const bottleHistory = (id: string, signal?: AbortSignal) =>
   call(ops.bottleHistory, { params: { id } }, signal ? { signal } : {});

@@ -24,6 +24,7 @@ import {
   useFirstCards,
   useInventoryIndex,
 } from '../dashboard/index.js';
+import { QueueBar, useOfflineQueue, useQueueLogout } from '../offline-queue/index.js';
 import { preloadReports } from '../reports/index.js';
 import { AdminHeader } from './admin-header.js';
 import { InventorySummary } from './inventory-summary.js';
@@ -126,6 +127,9 @@ export function AdminPage() {
     // Once the server has ended the session, the route guard sends this screen to the login page.
     await signOut();
   };
+  // Changes waiting on this phone are lost by a logout: it asks first, then erases them.
+  const queueLogout = useQueueLogout(logout);
+  useOfflineQueue(state.user);
 
   const checklist = selection === null && setsUp && index !== null;
   const noWines = (data?.products.size ?? 0) === 0;
@@ -136,8 +140,10 @@ export function AdminPage() {
         restaurantName={data?.restaurant.name ?? state.user?.restaurantName ?? ''}
         index={index}
         loggingOut={leaving}
-        onLogout={() => void logout()}
+        onLogout={queueLogout.request}
       />
+      <QueueBar />
+      {queueLogout.dialog}
       <Container
         component="main"
         onPointerDownCapture={preloadWineDetail}

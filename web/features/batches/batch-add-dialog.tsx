@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import { vintageText } from '../../../domain/format-rules.js';
-import { addBottles } from '../../lib/batch-api.js';
 import { sizeText } from '../../lib/display.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { BatchScanFrame } from './batch-scan-frame.js';
+import { addOrQueue } from './batch-sends.js';
 import { PlacementFields } from './placement-fields.js';
 import { useBatchSave } from './use-batch-save.js';
 import { useScannedBottles } from './use-scanned-bottles.js';
@@ -46,7 +46,7 @@ export function BatchAddDialog({ onClose, onDone, ...preset }: BatchAddDialogPro
       ready={formatId !== null}
       onSubmit={() => {
         if (formatId === null) return;
-        void save.save(() => addBottles(formatId, scan.ids, locationId, locationId ? bin : ''));
+        void save.save(() => addOrQueue(formatId, scan.ids, locationId, locationId ? bin : ''));
       }}
     >
       {!preset.formatId && (

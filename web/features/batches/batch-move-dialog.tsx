@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moveBottles } from '../../lib/batch-api.js';
 import { BatchScanFrame } from './batch-scan-frame.js';
+import { moveOrQueue } from './batch-sends.js';
 import { PlacementFields } from './placement-fields.js';
 import { useBatchSave } from './use-batch-save.js';
 import { useScannedBottles } from './use-scanned-bottles.js';
@@ -28,7 +28,7 @@ export function BatchMoveDialog({ onClose, onDone, ...preset }: BatchMoveDialogP
       onClose={onClose}
       ready
       onSubmit={() =>
-        void save.save(() => moveBottles(scan.ids, locationId, locationId ? bin : ''))
+        void save.save(() => moveOrQueue(scan.ids, locationId, locationId ? bin : ''))
       }
     >
       <PlacementFields

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_REMOVAL_REASON, type RemovalReason } from '../../../domain/removal-reasons.js';
-import { removeBottles } from '../../lib/batch-api.js';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
 import { RemovalReasonField } from '../../lib/ui/removal-reason-field.js';
 import { BatchScanFrame } from './batch-scan-frame.js';
+import { removeOrQueue } from './batch-sends.js';
 import { useBatchSave } from './use-batch-save.js';
 import { useScannedBottles } from './use-scanned-bottles.js';
 
@@ -47,7 +47,7 @@ export function BatchRemoveDialog({
         busy={save.saving}
         onConfirm={() =>
           void save.save(
-            () => removeBottles(scan.ids, reason),
+            () => removeOrQueue(scan.ids, reason),
             () => setConfirming(false),
           )
         }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BatchResult } from '../../../domain/batch-commands.js';
 import { batchErrorText, refusedIds } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
+import { notifyQueued } from '../offline-queue/index.js';
 import type { BatchKind } from './scan-list.js';
 import type { ScannedBottles } from './use-scanned-bottles.js';
 
@@ -19,16 +20,21 @@ export function useBatchSave(kind: BatchKind, scan: ScannedBottles, onDone: () =
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  /** `onRefused` first, when the server refused the batch (a confirmation closes). */
-  const save = async (send: () => Promise<BatchResult>, onRefused?: () => void) => {
+  /**
+   * `onRefused` first, when the server refused the batch (a confirmation closes). A batch kept
+   * on the phone for want of a network (null) is done as far as the dialog goes.
+   */
+  const save = async (send: () => Promise<BatchResult | null>, onRefused?: () => void) => {
     setSaving(true);
     setError(null);
     try {
-      const { count } = await send();
-      notifySuccess(
-        t(`scanning.batch.${done[kind]}Title`, { count }),
-        t(`scanning.batch.${done[kind]}`, { count }),
-      );
+      const result = await send();
+      if (result === null) notifyQueued(t);
+      else
+        notifySuccess(
+          t(`scanning.batch.${done[kind]}Title`, { count: result.count }),
+          t(`scanning.batch.${done[kind]}`, { count: result.count }),
+        );
       onDone();
     } catch (caught) {
       onRefused?.();

@@ -2,14 +2,15 @@ import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { looksLikeProductBarcode } from '../../../domain/batch-commands.js';
 import type { BarcodeMatch } from '../../../domain/catalog.js';
-import { confirmIntake } from '../../lib/batch-api.js';
 import { liveStore } from '../../lib/live-store.js';
 import { lookupBarcode, resolveScan } from '../../lib/scan-api.js';
 import { batchErrorText, refusedIds } from '../../lib/server-error.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useSave } from '../../lib/use-save.js';
 import { useCan } from '../auth/index.js';
+import { notifyQueued } from '../offline-queue/index.js';
 import { scanFeedback } from '../scanner/index.js';
+import { intakeOrQueue } from './batch-sends.js';
 import { type DeliveryDraft, deliveryRequest, emptyDelivery } from './intake-delivery.js';
 import { checkIntakeQr, initialIntake, intakeReducer } from './intake-state.js';
 import { ownProduct } from './own-product.js';
@@ -96,16 +97,18 @@ export function useIntake(onClose: () => void) {
       async () => {
         const formatIds = [...new Set(state.staged.map((item) => item.formatId))];
         const formats = liveStore.getState().data?.formats ?? new Map();
-        const result = await confirmIntake({
+        const result = await intakeOrQueue({
           locationId,
           bin: state.bin,
           stagedBottles: state.staged.map(({ qrCodeId, formatId }) => ({ qrCodeId, formatId })),
           ...(seesCosts && { delivery: deliveryRequest(delivery, formatIds, formats) }),
         });
-        notifySuccess(
-          t('scanning.batch.addedTitle', { count: result.count }),
-          t('scanning.batch.added', { count: result.count }),
-        );
+        if (result === null) notifyQueued(t);
+        else
+          notifySuccess(
+            t('scanning.batch.addedTitle', { count: result.count }),
+            t('scanning.batch.added', { count: result.count }),
+          );
         onClose();
       },
       (caught) => {

@@ -1,11 +1,8 @@
 import type { Bottle, Format, Product } from '../../../domain/inventory.js';
+import * as ops from '../../../domain/operations/inventory.js';
 import type { BottleFormMode } from '../../lib/dashboard-store.js';
-import {
-  createProduct,
-  type ProductEdits,
-  saveProductEdits,
-  updateBottle,
-} from '../../lib/inventory-api.js';
+import { createProduct, type ProductEdits, saveProductEdits } from '../../lib/inventory-api.js';
+import { sendOrQueue } from '../offline-queue/index.js';
 import {
   createRequest,
   type FormState,
@@ -37,13 +34,14 @@ export interface FormSave {
  * §4): a new profile with its format and bottles; or, for an existing one, its changed profile,
  * its format (a new one with its bottles, or the edited one's changes) and the edited bottle's
  * place together, all saved or none. A save that changes only the bottle's place and notes (all
- * staff can) edits the bottle alone.
+ * staff can) edits the bottle alone: that one, a Move made in the cellar, is kept in the phone's
+ * queue when there is no network (answers 'queued').
  */
-export async function saveBottleForm(save: FormSave): Promise<void> {
+export async function saveBottleForm(save: FormSave): Promise<'saved' | 'queued'> {
   const { mode, form, product, format, bottle, unlocked, reassignBarcode } = save;
   if (!product) {
     await createProduct(createRequest(form, reassignBarcode));
-    return;
+    return 'saved';
   }
   const edits: ProductEdits = {};
   if (
@@ -79,6 +77,11 @@ export async function saveBottleForm(save: FormSave): Promise<void> {
   if (edits.product || edits.format || edits.newFormat) {
     await saveProductEdits(product.id, { ...edits, ...(place ? { bottle: place } : {}) });
   } else if (place) {
-    await updateBottle(place.id, place.changes);
+    const sent = await sendOrQueue(ops.updateBottle, {
+      params: { id: place.id },
+      body: place.changes,
+    });
+    if (sent === null) return 'queued';
   }
+  return 'saved';
 }

@@ -9,6 +9,7 @@ import { barcodeOwnerName, errorText, refusedFields } from '../../lib/server-err
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { useSave } from '../../lib/use-save.js';
 import { useCan } from '../auth/index.js';
+import { notifyQueued } from '../offline-queue/index.js';
 import {
   applyTemplate,
   type FieldProblems,
@@ -164,7 +165,7 @@ export function useBottleForm(request: BottleFormRequest) {
     const { showFormat } = shape;
     await run(
       async () => {
-        await saveBottleForm({
+        const saved = await saveBottleForm({
           mode,
           form,
           initial,
@@ -176,7 +177,8 @@ export function useBottleForm(request: BottleFormRequest) {
           reassignBarcode,
           repriceOnHand: repriceOnHand === true,
         });
-        if (adding > 0)
+        if (saved === 'queued') notifyQueued(t);
+        else if (adding > 0)
           notifySuccess(
             t('inventory.messages.bottlesAddedTitle', { count: adding }),
             t('inventory.messages.bottlesAdded', { count: adding }),

@@ -81,9 +81,10 @@ function Counting({
     if (!place) return;
     const key = Date.now() + Math.random();
     try {
-      const result: StocktakeScanResult = await scanInto(stocktake.id, { code, ...place });
-      scanFeedback(result.outcome === 'counted' ? 'good' : 'attention');
-      note({ kind: 'result', result, key });
+      const result: StocktakeScanResult | null = await scanInto(stocktake.id, { code, ...place });
+      // Kept on the phone (no network): heard as read, for it was; the server counts it later.
+      scanFeedback(result === null || result.outcome === 'counted' ? 'good' : 'attention');
+      note(result === null ? { kind: 'queued', code, key } : { kind: 'result', result, key });
     } catch (error) {
       scanFeedback('attention');
       note({

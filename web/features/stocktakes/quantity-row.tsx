@@ -65,8 +65,10 @@ export function QuantityCounter({
         ...place,
         quantity,
       });
-      onSaved(saved);
       setFailure(null);
+      // Kept on the phone (no network): the number typed stays shown until the server has it.
+      if (saved === null) return;
+      onSaved(saved);
     } catch (error) {
       setFailure(errorText(t, error, t('stocktakes.count.quantity.failed')));
     }

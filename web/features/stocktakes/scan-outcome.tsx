@@ -6,17 +6,23 @@ import { useLiveState } from '../../lib/live-store.js';
 import { OpenLevel } from './open-level.js';
 import { placeLabel } from './place-label.js';
 
-/** What one scan said, or that it was not recorded. */
+/** What one scan said, that it was not recorded, or that it waits on the phone for a network. */
 export type ScanNote =
   | { kind: 'result'; result: StocktakeScanResult; key: number }
-  | { kind: 'failed'; code: string; message: string; key: number };
+  | { kind: 'failed'; code: string; message: string; key: number }
+  | { kind: 'queued'; code: string; key: number };
 
 const COLORS = {
   counted: 'green',
   'already-counted': 'blue',
   'found-elsewhere': 'orange',
   unknown: 'red',
+  failed: 'red',
+  queued: 'indigo',
 } as const;
+
+const outcomeOf = (note: ScanNote) => (note.kind === 'result' ? note.result.outcome : note.kind);
+const codeOf = (note: ScanNote) => (note.kind === 'result' ? note.result.code : note.code);
 
 function noteText(
   t: TFunction,
@@ -24,6 +30,7 @@ function noteText(
   note: ScanNote,
 ): string {
   if (note.kind === 'failed') return note.message;
+  if (note.kind === 'queued') return t('offlineQueue.scanQueued');
   const { result } = note;
   if (result.outcome === 'found-elsewhere') {
     const place = placeLabel(t, locations, result.recordedIn ?? { locationId: null });
@@ -45,13 +52,13 @@ export function ScanOutcomes({ notes }: { notes: readonly ScanNote[] }) {
       <div role="status" aria-live="polite" aria-atomic="true">
         {latest && (
           <Alert
-            color={latest.kind === 'failed' ? 'red' : COLORS[latest.result.outcome]}
+            color={COLORS[outcomeOf(latest)]}
             variant="filled"
             data-testid="scan-outcome"
-            data-outcome={latest.kind === 'failed' ? 'failed' : latest.result.outcome}
+            data-outcome={outcomeOf(latest)}
             title={noteText(t, locations, latest)}
           >
-            {latest.kind === 'failed' ? latest.code : latest.result.code}
+            {codeOf(latest)}
           </Alert>
         )}
       </div>
@@ -64,9 +71,9 @@ export function ScanOutcomes({ notes }: { notes: readonly ScanNote[] }) {
           size="sm"
           c="dimmed"
           data-testid="scan-note"
-          data-outcome={note.kind === 'failed' ? 'failed' : note.result.outcome}
+          data-outcome={outcomeOf(note)}
         >
-          {note.kind === 'failed' ? note.code : note.result.code} · {noteText(t, locations, note)}
+          {codeOf(note)} · {noteText(t, locations, note)}
         </Text>
       ))}
     </Stack>

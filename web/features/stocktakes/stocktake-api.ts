@@ -6,6 +6,7 @@ import type {
   StartStocktakeRequest,
 } from '../../../domain/stocktakes.js';
 import { call } from '../../lib/call.js';
+import { sendOrQueue } from '../offline-queue/index.js';
 
 /**
  * The counts screen's writes and reads outside a screen's first read (those use `useCall` or
@@ -16,13 +17,17 @@ export function startStocktake(body: StartStocktakeRequest) {
   return call(ops.startStocktake, { body });
 }
 
+/** A scan, or null when it was kept in the phone's queue for want of a network. */
 export function scanInto(id: string, body: ScanRequest) {
-  return call(ops.scanIntoStocktake, { params: { id }, body });
+  return sendOrQueue(ops.scanIntoStocktake, { params: { id }, body });
 }
 
-/** How many manual bottles of a format are in a place: replaces the number counted before. */
+/**
+ * How many manual bottles of a format are in a place: replaces the number counted before; null
+ * when kept in the phone's queue.
+ */
 export function countQuantity(id: string, body: QuantityRequest) {
-  return call(ops.setStocktakeQuantity, { params: { id }, body });
+  return sendOrQueue(ops.setStocktakeQuantity, { params: { id }, body });
 }
 
 export function pauseStocktake(id: string) {

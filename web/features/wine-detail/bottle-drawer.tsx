@@ -3,15 +3,16 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bottle } from '../../../domain/inventory.js';
 import { countsAsManual, isManualEntry } from '../../../domain/manual-id.js';
+import * as ops from '../../../domain/operations/inventory.js';
 import { DEFAULT_REMOVAL_REASON, type RemovalReason } from '../../../domain/removal-reasons.js';
 import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
-import { deleteBottle } from '../../lib/inventory-api.js';
 import { errorText } from '../../lib/server-error.js';
 import { BottleHistory } from '../../lib/ui/bottle-history.js';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { RemovalReasonField } from '../../lib/ui/removal-reason-field.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
+import { notifyQueued, sendOrQueue } from '../offline-queue/index.js';
 import { BottleSummary } from './bottle-summary.js';
 import { OpenBottlePanel } from './open-bottle-panel.js';
 import { useDrawerBottle } from './use-drawer-bottle.js';
@@ -51,9 +52,13 @@ export function BottleDrawer({ bottles }: { bottles: ReadonlyMap<string, Bottle>
     if (!bottle) return;
     setRemoving(true);
     try {
-      await deleteBottle(bottle.id, reason);
+      const sent = await sendOrQueue(ops.removeBottle, {
+        params: { id: bottle.id },
+        query: { reason },
+      });
       setConfirming(false);
-      notifySuccess(t('inventory.drawer.removedTitle'), t('inventory.drawer.removed'));
+      if (sent === null) notifyQueued(t);
+      else notifySuccess(t('inventory.drawer.removedTitle'), t('inventory.drawer.removed'));
       dashboardStore.closeBottle();
     } catch (caught) {
       setConfirming(false);

@@ -14,6 +14,7 @@ import type { Bottle } from '../../../domain/inventory.js';
 import type { Location } from '../../../domain/restaurant.js';
 import { dashboardStore } from '../../lib/dashboard-store.js';
 import { bottleIdDisplay, groupBottlesByLocation } from '../../lib/display.js';
+import { PendingMark } from '../offline-queue/index.js';
 
 /** A bottle is a tap target: 44 px tall at least (docs/product.md §9), on a phone as elsewhere. */
 const chip = {
@@ -85,6 +86,7 @@ export function FormatBottles({
                     <Badge size="lg" variant="light" tt="none" fw={600}>
                       {bottle.bin || t('inventory.common.unbinned')}
                     </Badge>
+                    <PendingMark bottleId={bottle.id} />
                   </Group>
                 </UnstyledButton>
               );

@@ -1,0 +1,8 @@
+/** What other features use of the offline queue; everything else in the folder is its own. */
+
+export { notifyQueued } from './notify-queued.js';
+export { PendingMark } from './pending-mark.js';
+export { sendOrQueue } from './queue.js';
+export { QueueBar } from './queue-bar.js';
+export { useOfflineQueue } from './use-offline-queue.js';
+export { useQueueLogout } from './use-queue-logout.js';

@@ -1,0 +1,102 @@
+import i18n from 'i18next';
+import { syncChanges } from '../../../domain/operations/sync.js';
+import { type ChangeOutcome, MAX_SYNC_CHANGES, type QueuedChange } from '../../../domain/sync.js';
+import { ApiError } from '../../lib/api-client.js';
+import { call } from '../../lib/call.js';
+import { notifyError } from '../../lib/ui/notify.js';
+import { isNetworkFailure, refreshQueue } from './queue.js';
+import { allWaiting, deviceOf, firstWaiting, settle } from './queue-db.js';
+import { queueState, setQueueState } from './queue-state.js';
+
+/** A replay that failed for a passing reason (server busy, network flaky) tries again after this. */
+const RETRY_MS = 15_000;
+
+let running = false;
+let again = false;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Sends the signed-in member's waiting changes, oldest first, in turns of MAX_SYNC_CHANGES. A
+ * change leaves the queue only once its outcome has arrived: after a lost answer or a reload it
+ * is sent again, and the server answers what it recorded the first time. One replay at a time;
+ * a call while one runs makes it look again when it ends.
+ */
+export async function replay(): Promise<void> {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = true;
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+  try {
+    do {
+      again = false;
+      await replayOnce();
+    } while (again);
+  } finally {
+    running = false;
+    setQueueState({ progress: null });
+  }
+}
+
+/** The outcomes that settle a change (not `not-yet`), with the change each is for. */
+export function settledBy(
+  sent: readonly QueuedChange[],
+  outcomes: readonly ChangeOutcome[],
+): Array<{ change: QueuedChange; outcome: ChangeOutcome }> {
+  const byId = new Map(sent.map((change) => [change.id, change]));
+  return outcomes.flatMap((outcome) => {
+    const change = byId.get(outcome.id);
+    return change && outcome.outcome !== 'not-yet' ? [{ change, outcome }] : [];
+  });
+}
+
+async function replayOnce(): Promise<void> {
+  const { owner, membershipLost } = queueState();
+  if (owner === null || membershipLost || navigator.onLine === false) return;
+  const device = await deviceOf(owner);
+  if (!device) return;
+  let total = (await allWaiting(owner)).length;
+  let done = 0;
+  for (;;) {
+    const changes = await firstWaiting(owner, MAX_SYNC_CHANGES);
+    if (changes.length === 0 || queueState().owner !== owner) return;
+    total = Math.max(total, done + changes.length);
+    setQueueState({ progress: { done, total } });
+    let outcomes: ChangeOutcome[];
+    try {
+      ({ outcomes } = await call(syncChanges, { body: { deviceId: device.deviceId, changes } }));
+    } catch (caught) {
+      stopped(caught);
+      return;
+    }
+    const settled = settledBy(changes, outcomes);
+    await settle(owner, settled);
+    await refreshQueue(owner);
+    done += settled.length;
+    // Nothing settled: the server waits for an earlier change this phone no longer has.
+    if (settled.length === 0) return;
+  }
+}
+
+/**
+ * A refused session or membership ends the replay for good (it would be refused again and
+ * again); anything else passing (no network, a busy server) is tried again later.
+ */
+function stopped(caught: unknown): void {
+  if (caught instanceof ApiError && (caught.status === 401 || caught.status === 403)) {
+    setQueueState({ membershipLost: true });
+    // Also as a notice: the ended session may take the dashboard, and its bar, away at once.
+    const count = queueState().waiting;
+    notifyError(
+      i18n.t('offlineQueue.notSavedTitle'),
+      i18n.t('offlineQueue.membershipLost', { count }),
+    );
+    return;
+  }
+  const passing =
+    isNetworkFailure(caught) ||
+    (caught instanceof ApiError && (caught.status === 429 || caught.status >= 500));
+  if (passing) retryTimer = setTimeout(() => void replay(), RETRY_MS);
+}
