@@ -51,6 +51,7 @@ test('on a phone: open a bottle, pour from it, record its level, pour it out', a
   await pour.getByRole('button', { name: '5 oz (148 ml)' }).click();
   await expect(pour).toBeHidden();
   await expect(left).toHaveText('80% left');
+  await expect(drawer.getByTestId('bottle-history')).toContainText('Glass poured by');
 
   await drawer.getByRole('button', { name: 'Record level' }).click();
   const level = page.getByRole('dialog', { name: 'Record the level' });
@@ -94,6 +95,7 @@ test('en français : ouvrir la bouteille, servir un verre, finir la bouteille', 
   await expectNoAxeViolations(page);
   await pour.getByRole('button', { name: '3 oz (89 ml)' }).click();
   await expect(left).toHaveText('Reste 88 %');
+  await expect(drawer.getByTestId('bottle-history')).toContainText('Verre servi par');
 
   await drawer.getByRole('button', { name: 'Noter le niveau' }).click();
   const level = page.getByRole('dialog', { name: 'Noter le niveau' });

@@ -109,6 +109,17 @@ test('on a phone, the profile form folds its origin, blend, prices and notes, an
   await expect(section('Origin')).toHaveAccessibleName('Origin France, Bourgogne');
   await expect(form.getByLabel('Country')).toBeHidden();
 
+  // The format's weights, for open bottles' levels, fold the same way.
+  const weights = section('Weights for open bottles');
+  await expect(weights).toHaveAttribute('aria-expanded', 'false');
+  await weights.click();
+  await form.getByLabel('Full bottle weight (g)').fill('1250');
+  await form.getByLabel('Empty bottle weight (g)').fill('500');
+  await weights.click();
+  await expect(weights).toHaveAccessibleName(
+    'Weights for open bottles Full bottle weight (g) 1250, Empty bottle weight (g) 500',
+  );
+
   // A wrong field in a folded section: Save opens the section and brings the field to the user.
   await section('Origin').click();
   await form.getByLabel('Country').fill('F'.repeat(101));

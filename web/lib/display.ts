@@ -102,6 +102,9 @@ const HISTORY_ACTIONS = {
   'bottle.move': 'inventory.history.move',
   'bottle.update': 'inventory.history.update',
   'bottle.remove': 'inventory.history.remove',
+  'bottle.open': 'inventory.history.open',
+  'bottle.level': 'inventory.history.level',
+  'bottle.pour': 'inventory.history.pour',
 } as const;
 
 const HISTORY_ACTIONS_BY = {
@@ -109,6 +112,9 @@ const HISTORY_ACTIONS_BY = {
   'bottle.move': 'activity.history.move',
   'bottle.update': 'activity.history.update',
   'bottle.remove': 'activity.history.remove',
+  'bottle.open': 'activity.history.open',
+  'bottle.level': 'activity.history.level',
+  'bottle.pour': 'activity.history.pour',
 } as const;
 
 /** The translation key of a history action; unknown actions read as an update. */
