@@ -1,7 +1,8 @@
 import { addresses } from '../../domain/operations/addresses.js';
 import type { FirstCards } from '../../domain/product-cards.js';
-import { apiGet } from './api-client.js';
+import { ApiError, apiGet } from './api-client.js';
 import { earlyRequest } from './early-request.js';
+import { keepFirstCards, keptFirstCards } from './offline-store.js';
 
 // As the snapshot's: older than this, the counts may be behind; fetch afresh.
 const FRESH_MS = 10_000;
@@ -11,9 +12,21 @@ const FRESH_MS = 10_000;
  * path is the zod-free address (domain/operations/addresses.ts): this module starts with the
  * page, before the app's modules, and the operation's schemas would bring zod in front of it.
  */
-function fetchFirstCards(): Promise<FirstCards> {
+async function fetchFirstCards(): Promise<FirstCards> {
   const locale = new Intl.Collator().resolvedOptions().locale;
-  return apiGet<FirstCards>(`${addresses.firstCards.path}?locale=${encodeURIComponent(locale)}`);
+  try {
+    const cards = await apiGet<FirstCards>(
+      `${addresses.firstCards.path}?locale=${encodeURIComponent(locale)}`,
+    );
+    keepFirstCards(cards);
+    return cards;
+  } catch (error) {
+    // No network: the ones this device last read, drawn before the kept model is (decision 0045).
+    const kept =
+      error instanceof ApiError && error.status === 0 ? await keptFirstCards() : undefined;
+    if (kept === undefined) throw error;
+    return kept;
+  }
 }
 
 /**

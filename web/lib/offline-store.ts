@@ -1,6 +1,7 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { SessionUser } from '../../domain/auth.js';
 import type { Bottle } from '../../domain/inventory.js';
+import type { FirstCards } from '../../domain/product-cards.js';
 import type { RestaurantData } from '../../domain/restaurant-data.js';
 
 /**
@@ -17,11 +18,13 @@ interface OfflineSchema extends DBSchema {
   models: { key: string; value: { data: RestaurantData; syncedAt: number } };
   /** When the owner's model was last known current, by owner: a live tab notes it every minute. */
   stamps: { key: string; value: number };
+  /** The dashboard's first cards as last read, by owner: drawn offline before the model is read. */
+  firstCards: { key: string; value: FirstCards };
   /** By owner and list: `<owner> <criteria as JSON>`. */
   bottles: { key: string; value: { bottles: readonly Bottle[]; revision: number } };
 }
 
-const STORES = ['session', 'models', 'stamps', 'bottles'] as const;
+const STORES = ['session', 'models', 'stamps', 'firstCards', 'bottles'] as const;
 
 let database: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
@@ -73,6 +76,17 @@ export async function keptModel() {
     const [model, stamp] = await Promise.all([db.get('models', key), db.get('stamps', key)]);
     return model && { data: model.data, syncedAt: Math.max(model.syncedAt, stamp ?? 0) };
   });
+}
+
+export function keepFirstCards(cards: FirstCards) {
+  const key = owner;
+  if (key !== null) void attempt((db) => db.put('firstCards', cards, key));
+}
+
+export async function keptFirstCards() {
+  const key = owner;
+  if (key === null) return undefined;
+  return attempt((db) => db.get('firstCards', key));
 }
 
 export function keepBottles(list: string, bottles: readonly Bottle[], revision: number) {

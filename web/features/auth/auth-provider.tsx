@@ -50,9 +50,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The screens that show the inventory start loading it now, beside their own code.
     const path = window.location.pathname;
     // /admin draws its first cards from a few kB, then loads the model (decision 0013).
-    if (/^\/admin(\/|$)/.test(path)) prefetchFirstCards();
     // Whose inventory this device keeps for opening offline (web/lib/offline-store.ts).
     setOfflineOwner(user);
+    if (/^\/admin(\/|$)/.test(path)) prefetchFirstCards();
     void keepSession(user);
     setState({ status: 'signed-in', user });
   }, []);
