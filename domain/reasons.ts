@@ -1,4 +1,5 @@
 import type { ErrorCode } from './errors.js';
+import { purchasingReasons } from './purchasing-reasons.js';
 
 /**
  * Every refusal the server can send, once: its reason key (what clients switch on and the web
@@ -363,6 +364,9 @@ export const reasons = {
     code: 'invalid-argument',
     message: 'The pour cost target is a whole percentage from 1 to 100.',
   },
+
+  // Suppliers and purchase orders (their own file: this one is at its length)
+  ...purchasingReasons,
 } as const satisfies Record<string, { code: ErrorCode; message: string }>;
 
 export type Reason = keyof typeof reasons;

@@ -57,6 +57,7 @@ import {
 import { BottleLabelService, LabelService, labelRoutes } from './features/labels/index.js';
 import { ListingService, listingRoutes } from './features/listings/index.js';
 import { LocationService, locationRoutes } from './features/locations/index.js';
+import { PurchasingService, purchasingRoutes, smtpMailer } from './features/purchasing/index.js';
 import { QrService, qrRoutes, ScanService } from './features/qr/index.js';
 import { ParService, ReportService, reportRoutes } from './features/reports/index.js';
 import {
@@ -189,6 +190,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   const categories = new CategoryService(writer);
   const listings = new ListingService(writer);
   const colors = new ColorService(writer);
+  const reportService = new ReportService(db);
 
   registerErrorHandling(app, db.faults);
   registerSecurityHeaders(app);
@@ -274,8 +276,9 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(staffMenuRoutes(db, staffMenus));
         await protectedApi.register(restaurantRoutes(new RestaurantService(writer)));
         await protectedApi.register(setupRoutes(new SetupService(db)));
+        await protectedApi.register(reportRoutes(reportService, new ParService(db, writer)));
         await protectedApi.register(
-          reportRoutes(new ReportService(db), new ParService(db, writer)),
+          purchasingRoutes(new PurchasingService(db, writer, reportService, smtpMailer(env))),
         );
       });
     },

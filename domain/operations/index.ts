@@ -13,6 +13,7 @@ import * as listings from './listings.js';
 import * as live from './live.js';
 import * as locations from './locations.js';
 import * as meta from './meta.js';
+import * as purchasing from './purchasing.js';
 import * as qr from './qr.js';
 import { reportOperations } from './report-views.js';
 import * as reports from './reports.js';
@@ -49,6 +50,7 @@ export const operationGroups = {
   imports,
   reports,
   reportViews: reportOperations,
+  purchasing,
 } as const;
 
 export const operationsByName = {
@@ -74,6 +76,7 @@ export const operationsByName = {
   ...imports,
   ...reports,
   ...reportOperations,
+  ...purchasing,
 };
 
 export type OperationName = keyof typeof operationsByName;

@@ -73,3 +73,19 @@ export async function newJoinCode(world: World): Promise<string> {
   );
   return body.code;
 }
+
+/**
+ * A new draft purchase order to the world's supplier (send and cancel use theirs up); its par
+ * level first, which the par levels' own example lowers.
+ */
+export async function freshPurchaseOrder(world: World): Promise<Partial<WorldIds>> {
+  await created(
+    world.who.client.put('/api/par-levels', {
+      levels: [{ formatId: world.ids.formatId, par: 1000 }],
+    }),
+  );
+  const result = await created<{ orders: Array<{ id: string }> }>(
+    world.who.client.post('/api/purchase-orders'),
+  );
+  return { purchaseOrderId: result.orders[0]?.id ?? '' };
+}

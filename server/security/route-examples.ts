@@ -3,6 +3,7 @@ import { type OperationName, operationsByName } from '../../domain/operations/in
 import { documentedPath } from './api-operations.js';
 import type { ExamplesOf, OperationExample, RouteExample } from './example-types.js';
 import { inventoryExamples } from './examples/inventory-examples.js';
+import { purchasingExamples } from './examples/purchasing-examples.js';
 import { teamExamples } from './examples/team-examples.js';
 import { workExamples } from './examples/work-examples.js';
 
@@ -16,6 +17,7 @@ const OPERATION_EXAMPLES: ExamplesOf<OperationName> = {
   ...inventoryExamples,
   ...teamExamples,
   ...workExamples,
+  ...purchasingExamples,
 };
 
 /** `METHOD /api/path/{name}`: how the OpenAPI document names an operation's route. */

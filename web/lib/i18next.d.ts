@@ -6,6 +6,7 @@ import type exports from '../locales/en/exports.json';
 import type guestLink from '../locales/en/guest-link.json';
 import type inventory from '../locales/en/inventory.json';
 import type managers from '../locales/en/managers.json';
+import type purchasing from '../locales/en/purchasing.json';
 import type reasons from '../locales/en/reasons.json';
 import type removals from '../locales/en/removals.json';
 import type reports from '../locales/en/reports.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
         typeof guestLink &
         typeof inventory &
         typeof managers &
+        typeof purchasing &
         typeof reasons &
         typeof removals &
         typeof reports &
