@@ -1,4 +1,5 @@
 import { BARCODE_PATTERN } from './barcode.js';
+import { intakeDeliverySchema } from './deliveries.js';
 import { bottleIdSchema, placementSchema } from './inventory-commands.js';
 import { refusal } from './refusal.js';
 import { DEFAULT_REMOVAL_REASON, removalReasons } from './removal-reasons.js';
@@ -51,6 +52,8 @@ export const intakeRequestSchema = z.object({
     .refine((staged) => new Set(staged.map((item) => item.qrCodeId)).size === staged.length, {
       ...refusal('already-in-list'),
     }),
+  /** Owners and managers: the delivery these bottles came in, at its unit costs (decision 0042). */
+  delivery: intakeDeliverySchema.optional(),
 });
 export type IntakeRequest = z.input<typeof intakeRequestSchema>;
 

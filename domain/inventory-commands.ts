@@ -148,6 +148,11 @@ export const updateFormatRequestSchema = z
     tastingNotes: z.string().trim().max(4000, refusal('text-too-long')),
     isPrivateImport: z.boolean(),
     showOnMenu: z.boolean(),
+    /**
+     * With a new cost: the bottles on hand that came in no delivery take it too (decision 0042);
+     * otherwise it is the cost of the next arrivals only.
+     */
+    repriceOnHand: z.boolean(),
   })
   .partial();
 

@@ -31,6 +31,7 @@ import { BatchService, batchRoutes } from './features/batches/index.js';
 import { CatalogService, catalogRoutes, openFoodFacts } from './features/catalog/index.js';
 import { CategoryService, categoryRoutes } from './features/categories/index.js';
 import { ColorService, colorRoutes } from './features/colors/index.js';
+import { deliveriesRoutes } from './features/deliveries/index.js';
 import { exportRoutes } from './features/exports/index.js';
 import {
   GuestLinkService,
@@ -280,6 +281,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(
           purchasingRoutes(new PurchasingService(db, writer, reportService, smtpMailer(env))),
         );
+        await protectedApi.register(deliveriesRoutes(db));
       });
     },
     { prefix: apiPrefix },

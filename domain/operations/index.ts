@@ -4,6 +4,7 @@ import * as batches from './batches.js';
 import * as catalog from './catalog.js';
 import * as categories from './categories.js';
 import * as colors from './colors.js';
+import * as deliveries from './deliveries.js';
 import * as exportOps from './exports.js';
 import * as guestMenu from './guest-menu.js';
 import * as imports from './imports.js';
@@ -50,6 +51,7 @@ export const operationGroups = {
   imports,
   reports,
   reportViews: reportOperations,
+  deliveries,
   purchasing,
 } as const;
 
@@ -76,6 +78,7 @@ export const operationsByName = {
   ...imports,
   ...reports,
   ...reportOperations,
+  ...deliveries,
   ...purchasing,
 };
 

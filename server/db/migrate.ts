@@ -24,6 +24,7 @@ import { formatMovedAtMigration } from './migrations/0023-format-moved-at.js';
 import { stocktakeQuantitiesMigration } from './migrations/0024-stocktake-quantities.js';
 import { importFileHashMigration } from './migrations/0025-import-file-hash.js';
 import { restaurantSetupMigration } from './migrations/0026-restaurant-setup.js';
+import { bottleCostsMigration } from './migrations/0027-bottle-costs.js';
 import { purchasingMigration } from './migrations/0028-purchasing.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
@@ -53,6 +54,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0024-stocktake-quantities': stocktakeQuantitiesMigration,
     '0025-import-file-hash': importFileHashMigration,
     '0026-restaurant-setup': restaurantSetupMigration,
+    '0027-bottle-costs': bottleCostsMigration,
     '0028-purchasing': purchasingMigration,
   };
 }

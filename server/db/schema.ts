@@ -36,6 +36,7 @@ export interface Database extends PurchasingTables {
   qr_labels: QrLabelTable;
   imports: ImportTable;
   guest_menu_links: GuestMenuLinkTable;
+  deliveries: DeliveryTable;
 }
 
 export interface RestaurantTable {
@@ -53,6 +54,8 @@ export interface RestaurantTable {
   pour_cost_target: Generated<number>;
   /** When an owner or manager dismissed the first-run checklist (migration 0026). */
   setup_dismissed_at: Generated<string | null>;
+  /** The rise of a delivery's unit cost, in percent, the cost history flags above (migration 0027). */
+  cost_rise_percent: Generated<number>;
 }
 
 export interface UserTable {
@@ -214,6 +217,10 @@ export interface BottleTable {
    * bottle per change (decision 0003).
    */
   history: Generated<string>;
+  /** What it cost when it arrived (migration 0027): its delivery's unit cost, else its format's. */
+  cost_cents: Generated<number | null>;
+  /** The delivery it came in; null when it came in none (added by hand, imported). */
+  delivery_id: Generated<string | null>;
 }
 
 /**
@@ -241,8 +248,10 @@ export interface RemovedBottleTable {
   location_id: string | null;
   bin: string;
   reason: RemovalReason;
-  /** The format's cost when it was removed (reports value removals at the cost of the day). */
+  /** The bottle's own cost (before migration 0027: its format's cost when it was removed). */
   cost_cents: number | null;
+  /** The delivery it came in (migration 0027). */
+  delivery_id: Generated<string | null>;
   removed_at: string;
   removed_by_user_id: string | null;
   /** The change-log batch that removed it (change_batches.history_id). */
@@ -398,4 +407,17 @@ export interface GuestMenuLinkTable {
   welcome_en: string;
   welcome_fr: string;
   updated_at: string;
+}
+
+/** Bottles received together (migration 0027): with an order or without, at their unit costs. */
+export interface DeliveryTable {
+  restaurant_id: string;
+  id: string;
+  supplier: Generated<string>;
+  purchase_order_id: Generated<string | null>;
+  invoice_number: Generated<string>;
+  invoice_total_cents: Generated<number | null>;
+  received_at: string;
+  /** The member (user id) who received it. */
+  received_by: Generated<string | null>;
 }

@@ -2,6 +2,7 @@ import { addressOf } from '../../domain/operation.js';
 import { type OperationName, operationsByName } from '../../domain/operations/index.js';
 import { documentedPath } from './api-operations.js';
 import type { ExamplesOf, OperationExample, RouteExample } from './example-types.js';
+import { deliveriesExamples } from './examples/deliveries-examples.js';
 import { inventoryExamples } from './examples/inventory-examples.js';
 import { purchasingExamples } from './examples/purchasing-examples.js';
 import { teamExamples } from './examples/team-examples.js';
@@ -17,6 +18,7 @@ const OPERATION_EXAMPLES: ExamplesOf<OperationName> = {
   ...inventoryExamples,
   ...teamExamples,
   ...workExamples,
+  ...deliveriesExamples,
   ...purchasingExamples,
 };
 

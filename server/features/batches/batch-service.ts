@@ -7,10 +7,13 @@ import type {
   intakeRequestSchema,
 } from '../../../domain/batch-commands.js';
 import type { Bottle } from '../../../domain/inventory.js';
+import { can } from '../../../domain/permissions.js';
 import type { Db } from '../../db/database.js';
+import { toCents } from '../../db/normalize.js';
 import type { RecordChange, Tx, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
+import { recordDelivery } from '../deliveries/index.js';
 import {
   addBottles,
   type BottleWrite,
@@ -87,27 +90,47 @@ export class BatchService {
     );
   }
 
-  /** confirmBatchIntake: every staged bottle into one location (and bin), or none. */
+  /**
+   * confirmBatchIntake: every staged bottle into one location (and bin), or none. With a delivery
+   * (owners and managers: it holds costs), one delivery is recorded and each format's bottles
+   * cost its unit cost, else their format's cost.
+   */
   intake(actor: Actor, request: Intake): Promise<Bottle[]> {
     const ids = request.stagedBottles.map((staged) => staged.qrCodeId);
+    const { delivery } = request;
+    if (delivery && !can(actor.role, 'see-costs')) throw new AppError('permission-denied');
+    const byFormat = new Map<string, string[]>();
+    for (const staged of request.stagedBottles) {
+      byFormat.set(staged.formatId, [...(byFormat.get(staged.formatId) ?? []), staged.qrCodeId]);
+    }
+    const unitCosts = new Map(delivery?.costs.map((line) => [line.formatId, line.cost]));
+    if ([...unitCosts.keys()].some((formatId) => !byFormat.has(formatId))) {
+      throw new AppError('cost-not-received');
+    }
     return namingTakenIds(this.db.kysely, actor.restaurantId, ids, () =>
       this.writer.write(actor, async (tx, record, historyId) => {
         await checkPlacement(tx, actor.restaurantId, request);
-        const byFormat = new Map<string, string[]>();
-        for (const staged of request.stagedBottles) {
-          byFormat.set(staged.formatId, [
-            ...(byFormat.get(staged.formatId) ?? []),
-            staged.qrCodeId,
-          ]);
-        }
+        const deliveryId = delivery
+          ? await recordDelivery(tx, actor.restaurantId, {
+              supplier: delivery.supplier,
+              invoiceNumber: delivery.invoiceNumber,
+              invoiceTotalCents: toCents(delivery.invoiceTotal),
+              receivedBy: actor.userId,
+            })
+          : null;
         return addBottles(this.in(tx, record, historyId), actor, {
           locationId: request.locationId,
           bin: request.bin,
-          formats: [...byFormat].map(([formatId, formatIds]) => ({
-            formatId,
-            count: 0,
-            ids: formatIds,
-          })),
+          formats: [...byFormat].map(([formatId, formatIds]) => {
+            const cost = unitCosts.get(formatId);
+            return {
+              formatId,
+              count: 0,
+              ids: formatIds,
+              deliveryId,
+              ...(cost !== undefined && { costCents: toCents(cost) }),
+            };
+          }),
         });
       }),
     );

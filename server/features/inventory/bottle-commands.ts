@@ -4,6 +4,7 @@ import { insertRows } from '../../db/insert-rows.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Author } from '../../db/writer.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { type BottleCost, formatCosts } from './bottle-costs.js';
 import type { BottleWrite } from './bottle-write.js';
 import * as rows from './bottle-write-repo.js';
 import { existingFormatIds } from './format-repo.js';
@@ -22,8 +23,11 @@ export function missingIds(wanted: readonly string[], found: Iterable<{ id: stri
   return wanted.filter((id) => !present.has(id));
 }
 
-/** A format's new bottles: `count` manual entries and the scanned `ids`. */
-export interface FormatBottles {
+/**
+ * A format's new bottles: `count` manual entries and the scanned `ids`, at a delivery's unit cost
+ * when given (`costCents`, `deliveryId`), else at the format's cost now.
+ */
+export interface FormatBottles extends BottleCost {
   formatId: string;
   count: number;
   ids: string[];
@@ -43,9 +47,11 @@ export async function addBottles(
   if (known.size !== wanted.size) throw new AppError('format-unknown');
   const now = new Date().toISOString();
   const added: Bottle[] = [];
-  for (const { formatId, count, ids } of input.formats) {
+  for (const { formatId, count, ids, ...cost } of input.formats) {
     const placement = { locationId: input.locationId, bin: input.bin, count, ids };
-    added.push(...(await addNewBottles(tx, record, actor.restaurantId, formatId, placement, now)));
+    added.push(
+      ...(await addNewBottles(tx, record, actor.restaurantId, formatId, placement, now, cost)),
+    );
   }
   return added;
 }
@@ -170,7 +176,7 @@ export async function rekeyBottles(
   return rekeyed;
 }
 
-/** A bottle an import adds; without an id it becomes a manual entry. */
+/** A bottle an import adds; without an id it becomes a manual entry. It costs its format's cost. */
 export interface ImportedBottle {
   id: string | null;
   formatId: string;
@@ -201,6 +207,11 @@ export async function addImportedBottles(
     addedDate: bottle.addedDate,
   }));
   const history = ` ${await historyId()}`;
+  const costs = await formatCosts(
+    tx,
+    actor.restaurantId,
+    planned.map((bottle) => bottle.formatId),
+  );
   await insertRows(
     tx,
     dialect,
@@ -214,7 +225,9 @@ export async function addImportedBottles(
       notes: bottle.notes,
       added_at: bottle.addedDate,
       history,
+      cost_cents: costs.get(bottle.formatId) ?? null,
     })),
+    { cost_cents: 'integer' },
   );
   for (const bottle of bottles) {
     record(

@@ -3,6 +3,7 @@ import type { Bottle } from '../../../domain/inventory.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Database } from '../../db/schema.js';
 import type { Tx } from '../../db/writer.js';
+import type { CostColumns } from './bottle-costs.js';
 import type { Placement } from './placement.js';
 import { BOTTLE_COLUMNS, toBottle } from './row-mappers.js';
 
@@ -13,9 +14,10 @@ export async function insertBottles(
   ids: readonly string[],
   placement: Placement,
   now: string,
+  cost: CostColumns,
 ): Promise<Bottle[]> {
   const bottles: Bottle[] = [];
-  // 500 rows of 7 columns a statement: well under SQLite's bound-parameter limit.
+  // 500 rows of 9 columns a statement: well under SQLite's bound-parameter limit.
   for (const part of parameterChunks(ids)) {
     const rows = await tx
       .insertInto('bottles')
@@ -28,6 +30,7 @@ export async function insertBottles(
           bin: placement.bin,
           notes: '',
           added_at: now,
+          ...cost,
         })),
       )
       .returning(BOTTLE_COLUMNS)

@@ -114,18 +114,31 @@ export async function changeBottlesFormat(
   return rows.map(toBottle);
 }
 
-/** Deletes the bottles in one statement; returns those that existed, with their history list. */
+/** A deleted bottle with what its removal keeps of it: its history list, cost and delivery. */
+export interface DeletedBottle {
+  bottle: Bottle;
+  history: string;
+  costCents: number | null;
+  deliveryId: string | null;
+}
+
+/** Deletes the bottles in one statement; returns those that existed. */
 export async function deleteBottles(
   tx: Tx,
   dialect: DialectName,
   restaurantId: string,
   ids: readonly string[],
-): Promise<Array<{ bottle: Bottle; history: string }>> {
+): Promise<DeletedBottle[]> {
   const rows = await tx
     .deleteFrom('bottles')
     .where('restaurant_id', '=', restaurantId)
     .where(idIn(dialect, ids))
-    .returning([...BOTTLE_COLUMNS, 'history'])
+    .returning([...BOTTLE_COLUMNS, 'history', 'cost_cents', 'delivery_id'])
     .execute();
-  return rows.map((row) => ({ bottle: toBottle(row), history: row.history }));
+  return rows.map((row) => ({
+    bottle: toBottle(row),
+    history: row.history,
+    costCents: row.cost_cents === null ? null : Number(row.cost_cents),
+    deliveryId: row.delivery_id,
+  }));
 }

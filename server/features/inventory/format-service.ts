@@ -6,9 +6,11 @@ import type {
 } from '../../../domain/inventory-commands.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Db } from '../../db/database.js';
+import { toCents } from '../../db/normalize.js';
 import type { RecordChange, Tx, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { repriceBottlesOnHand } from './bottle-costs.js';
 import * as formats from './format-repo.js';
 import { addNewBottles, namingTakenIds } from './new-bottles.js';
 import * as products from './product-repo.js';
@@ -163,6 +165,9 @@ export async function updateFormatIn(
     new Date().toISOString(),
   );
   if (!format) throw notFound();
+  if (patch.cost !== undefined && patch.repriceOnHand === true) {
+    await repriceBottlesOnHand(tx, restaurantId, formatId, toCents(patch.cost));
+  }
   record(
     { entity: 'format', id: format.id, op: 'put', action: 'format.update', data: format },
     { before },

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Database } from '../../db/schema.js';
 import type { RecordChange, Tx } from '../../db/writer.js';
 import { AppError } from '../../http/app-error.js';
+import { type BottleCost, newBottleCost } from './bottle-costs.js';
 import { existingBottleIds, insertBottles } from './bottle-repo.js';
 import { checkPlacement } from './placement.js';
 
@@ -32,8 +33,9 @@ class QrIdRace extends AppError {
 }
 
 /**
- * Adds `count` manual bottles and the scanned `ids` to a format, in the caller's transaction.
- * A QR id that is already a bottle of this restaurant refuses the whole request, naming the ids.
+ * Adds `count` manual bottles and the scanned `ids` to a format, in the caller's transaction, at
+ * the cost given (else the format's now). A QR id that is already a bottle of this restaurant
+ * refuses the whole request, naming the ids.
  */
 export async function addNewBottles(
   tx: Tx,
@@ -42,6 +44,7 @@ export async function addNewBottles(
   formatId: string,
   input: NewBottlesInput,
   now: string,
+  cost?: BottleCost,
 ): Promise<Bottle[]> {
   const ids = [...new Set(input.ids)];
   if (ids.length !== input.ids.length) throw new AppError('already-in-list');
@@ -49,6 +52,7 @@ export async function addNewBottles(
   if (taken.length > 0) throw new AppError('qr-in-use', { ids: taken });
 
   const placement = await checkPlacement(tx, restaurantId, input);
+  const costColumns = await newBottleCost(tx, restaurantId, formatId, cost);
   const timestamp = nextManualTimestamp();
   const manualIds = Array.from({ length: input.count }, (_, index) =>
     manualBottleId(timestamp, index + 1),
@@ -62,6 +66,7 @@ export async function addNewBottles(
       [...manualIds, ...ids],
       placement,
       now,
+      costColumns,
     );
   } catch (error) {
     // Another request committed one of these ids since the check: the constraint decides.

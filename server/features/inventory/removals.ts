@@ -2,14 +2,14 @@ import { sql } from 'kysely';
 import type { Bottle } from '../../../domain/inventory.js';
 import type { RemovalReason } from '../../../domain/removal-reasons.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
-import type { Author, Tx } from '../../db/writer.js';
+import type { Author } from '../../db/writer.js';
 import type { BottleWrite } from './bottle-write.js';
 import { deleteBottles } from './bottle-write-repo.js';
 
 /**
  * Removes bottles for a reason, inside the caller's Writer transaction: the one way a bottle
  * leaves the cellar (Remove Bottle, Batch Remove, a count's Apply). Each is remembered in
- * removed_bottles with why, when, by whom and its cost then (migration 0016), and its change
+ * removed_bottles with why, when, by whom, its own cost and its delivery (migrations 0016, 0027), and its change
  * carries the reason. Returns the bottles that existed; the caller decides what a missing id means.
  */
 export async function removeBottles(
@@ -22,16 +22,16 @@ export async function removeBottles(
   if (removed.length === 0) return removed;
   const at = new Date().toISOString();
   const history = await historyId();
-  const costs = await costsOf(tx, actor.restaurantId, removed);
   for (const part of parameterChunks(deleted)) {
-    const rows = part.map(({ bottle, history: before }) => ({
+    const rows = part.map(({ bottle, history: before, costCents, deliveryId }) => ({
       restaurant_id: actor.restaurantId,
       id: bottle.id,
       format_id: bottle.formatId,
       location_id: bottle.locationId,
       bin: bottle.bin,
       reason,
-      cost_cents: costs.get(bottle.formatId) ?? null,
+      cost_cents: costCents,
+      delivery_id: deliveryId,
       removed_at: at,
       added_at: bottle.addedDate,
       removed_by_user_id: actor.userId,
@@ -49,6 +49,7 @@ export async function removeBottles(
           bin: sql.ref('excluded.bin'),
           reason: sql.ref('excluded.reason'),
           cost_cents: sql.ref('excluded.cost_cents'),
+          delivery_id: sql.ref('excluded.delivery_id'),
           removed_at: sql.ref('excluded.removed_at'),
           added_at: sql.ref('excluded.added_at'),
           removed_by_user_id: sql.ref('excluded.removed_by_user_id'),
@@ -68,23 +69,4 @@ export async function removeBottles(
     });
   }
   return removed;
-}
-
-async function costsOf(
-  tx: Tx,
-  restaurantId: string,
-  bottles: readonly Bottle[],
-): Promise<Map<string, number | null>> {
-  const formatIds = [...new Set(bottles.map((bottle) => bottle.formatId))];
-  const costs = new Map<string, number | null>();
-  for (const part of parameterChunks(formatIds)) {
-    const rows = await tx
-      .selectFrom('formats')
-      .select(['id', 'cost_cents'])
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', 'in', part)
-      .execute();
-    for (const row of rows) costs.set(row.id, row.cost_cents);
-  }
-  return costs;
 }

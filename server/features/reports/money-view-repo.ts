@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { removalReasons } from '../../../domain/removal-reasons.js';
 import type { Database } from '../../db/schema.js';
 
@@ -78,12 +78,12 @@ export async function readFormats(db: Reader, restaurantId: string): Promise<For
   });
 }
 
-/** Bottles of a format in a location ('' unassigned), with the removal costs when they left. */
+/** Bottles of a format in a location ('' unassigned), with their own costs when read with them. */
 export interface PlacedCount {
   formatId: string;
   locationId: string;
   bottles: number;
-  /** Removed bottles only: the sum of their costs when they left, and how many had one. */
+  /** The sum of the bottles' own costs (decision 0042), and how many had one. */
   costCents?: number;
   costed?: number;
 }
@@ -104,7 +104,13 @@ export async function countsNow(db: Reader, restaurantId: string): Promise<Place
   }));
 }
 
-/** Bottles in the cellar now that were added in [from, to) (from '' : since ever). */
+/** The bottles in the cellar now, per format and location, at their own costs. */
+export function bottlesNow(db: Reader, restaurantId: string): Promise<PlacedCount[]> {
+  // Every time text sorts after '' and before '~' (ISO times start with a digit).
+  return presentAdded(db, restaurantId, '', '~');
+}
+
+/** Bottles in the cellar now that were added in [from, to) (from '' : since ever), at their costs. */
 export async function presentAdded(
   db: Reader,
   restaurantId: string,
@@ -113,7 +119,13 @@ export async function presentAdded(
 ): Promise<PlacedCount[]> {
   const rows = await db
     .selectFrom('bottles')
-    .select((eb) => ['format_id', 'location_id', eb.fn.countAll<number>().as('bottles')])
+    .select((eb) => [
+      'format_id',
+      'location_id',
+      eb.fn.countAll<number>().as('bottles'),
+      eb.fn.sum<number>('cost_cents').as('cost'),
+      eb.fn.count<number>('cost_cents').as('costed'),
+    ])
     .where('restaurant_id', '=', restaurantId)
     .where('added_at', '>=', from)
     .where('added_at', '<', to)
@@ -123,6 +135,8 @@ export async function presentAdded(
     formatId: row.format_id,
     locationId: row.location_id ?? '',
     bottles: num(row.bottles),
+    costCents: num(row.cost),
+    costed: num(row.costed),
   }));
 }
 
@@ -161,8 +175,15 @@ export async function removedOnHandAt(
 /** Bottles in the cellar now, per format: added before `from`, and added in [from, to). */
 export interface PresentSplit {
   formatId: string;
-  before: number;
-  within: number;
+  before: CostedCount;
+  within: CostedCount;
+}
+
+/** Bottles, the sum of their own costs, and how many had one. */
+export interface CostedCount {
+  bottles: number;
+  costCents: number;
+  costed: number;
 }
 
 /** The cellar's part of a period's opening, received and closing, in one pass over its bottles. */
@@ -174,10 +195,14 @@ export async function presentAround(
 ): Promise<PresentSplit[]> {
   const rows = await db
     .selectFrom('bottles')
-    .select((eb) => [
+    .select([
       'format_id',
-      eb.fn.sum<number>(eb.case().when('added_at', '<', from).then(1).else(0).end()).as('before'),
-      eb.fn.sum<number>(eb.case().when('added_at', '>=', from).then(1).else(0).end()).as('within'),
+      sql<number>`sum(case when added_at < ${from} then 1 else 0 end)`.as('before'),
+      sql<number>`sum(case when added_at < ${from} then cost_cents end)`.as('before_cost'),
+      sql<number>`count(case when added_at < ${from} then cost_cents end)`.as('before_costed'),
+      sql<number>`sum(case when added_at >= ${from} then 1 else 0 end)`.as('within'),
+      sql<number>`sum(case when added_at >= ${from} then cost_cents end)`.as('within_cost'),
+      sql<number>`count(case when added_at >= ${from} then cost_cents end)`.as('within_costed'),
     ])
     .where('restaurant_id', '=', restaurantId)
     .where('added_at', '<', to)
@@ -185,8 +210,16 @@ export async function presentAround(
     .execute();
   return rows.map((row) => ({
     formatId: row.format_id,
-    before: num(row.before),
-    within: num(row.within),
+    before: {
+      bottles: num(row.before),
+      costCents: num(row.before_cost),
+      costed: num(row.before_costed),
+    },
+    within: {
+      bottles: num(row.within),
+      costCents: num(row.within_cost),
+      costed: num(row.within_costed),
+    },
   }));
 }
 

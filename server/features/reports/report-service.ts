@@ -54,8 +54,8 @@ function sumCosts(items: readonly CostSum[]): CostSum {
 }
 
 /**
- * Counted bottles valued: in the cellar at their format's cost today; removed ones at their cost
- * when they left (decision 0017), both at the format's menu price.
+ * Counted bottles valued: at their own costs when read with them (decision 0042: in the cellar
+ * and removed alike), else at their format's cost today; at the format's menu price.
  */
 function valued(count: PlacedCount, format: FormatFacts | undefined): Valued {
   const price = format?.priceCents ?? null;
@@ -114,9 +114,9 @@ export class ReportService {
     return byId;
   }
 
-  /** The bottles on hand at a moment: now from the kept counts, or rebuilt for a past one. */
+  /** The bottles on hand at a moment, at their own costs: now, or rebuilt for a past one. */
   private async onHand(restaurantId: string, at: string, atNow: boolean): Promise<PlacedCount[]> {
-    if (atNow) return repo.countsNow(this.db.kysely, restaurantId);
+    if (atNow) return repo.bottlesNow(this.db.kysely, restaurantId);
     const [present, removed] = await Promise.all([
       repo.presentAdded(this.db.kysely, restaurantId, '', at),
       repo.removedOnHandAt(this.db.kysely, restaurantId, at),
@@ -173,7 +173,7 @@ export class ReportService {
       this.formats(id),
       repo.removalsAround(kysely, id, period.from, period.to),
       repo.presentAround(kysely, id, period.from, period.at),
-      period.atNow ? repo.countsNow(kysely, id) : undefined,
+      period.atNow ? repo.bottlesNow(kysely, id) : undefined,
     ]);
     const rows = removalReasons.map((reason: RemovalReason) => {
       const found = removals.find((row) => row.reason === reason)?.out;
@@ -181,24 +181,15 @@ export class ReportService {
     });
     const removed = (figure: 'opening' | 'received' | 'closing'): CostSum =>
       sumCosts(removals.map((row) => removedCost(row[figure])));
-    const here = (count: (split: repo.PresentSplit) => number): CostSum =>
-      costSum(
-        this.total(
-          present.map((split) => ({
-            formatId: split.formatId,
-            locationId: '',
-            bottles: count(split),
-          })),
-          formats,
-        ),
-      );
-    const opening = sumCosts([here((split) => split.before), removed('opening')]);
-    const received = sumCosts([here((split) => split.within), removed('received')]);
+    const here = (parts: ReadonlyArray<'before' | 'within'>): CostSum =>
+      sumCosts(present.flatMap((split) => parts.map((part) => removedCost(split[part]))));
+    const opening = sumCosts([here(['before']), removed('opening')]);
+    const received = sumCosts([here(['within']), removed('received')]);
     // Closing now: the counts the triggers keep (nothing removed is here); in the past, the
     // bottles here added before `to` and those removed since.
     const closing = now
       ? costSum(this.total(now, formats))
-      : sumCosts([here((split) => split.before + split.within), removed('closing')]);
+      : sumCosts([here(['before', 'within']), removed('closing')]);
     return {
       from: period.from,
       to: period.to,
@@ -257,11 +248,16 @@ export class ReportService {
     const id = actor.restaurantId;
     const [formats, counts] = await Promise.all([
       this.formats(id),
-      repo.countsNow(this.db.kysely, id),
+      repo.bottlesNow(this.db.kysely, id),
     ]);
-    const bottles = new Map<string, number>();
-    for (const count of counts)
-      bottles.set(count.formatId, (bottles.get(count.formatId) ?? 0) + count.bottles);
+    const bottles = new Map<string, Valued>();
+    for (const count of counts) {
+      const format = formats.get(count.formatId);
+      bottles.set(
+        count.formatId,
+        addValued(bottles.get(count.formatId) ?? NOTHING, valued(count, format)),
+      );
+    }
     const dead = [...bottles].flatMap(([formatId, onHand]) => {
       const format = formats.get(formatId);
       if (format === undefined) return [];
@@ -272,8 +268,9 @@ export class ReportService {
     dead.sort((a, b) => byName(a.format, b.format));
     const rows = dead.map(({ format, onHand, lastMovement }) => ({
       ...formatLine(format),
-      bottles: onHand,
-      valueCents: format.costCents === null ? null : format.costCents * onHand,
+      bottles: onHand.bottles,
+      // Known only when every bottle's is: a part of a value would read as the whole.
+      valueCents: onHand.withoutCost > 0 ? null : onHand.costCents,
       lastMovement,
     }));
     return {

@@ -81,9 +81,10 @@ const MARCH = 'from=2026-03-01T00:00:00.000Z&to=2026-04-01T00:00:00.000Z';
 
 /**
  * The known cellar (decision 0017's example), costs in cents:
- * - Chablis 750 ml, cost 10.00 then 12.00, price 30.00, supplier Vins Dupont: A1 added Feb 10,
- *   sold Mar 5 (at 10.00); A2 added Feb 10, here; A3 added Mar 10, broken Mar 20 (at 10.00);
- *   A4 added Mar 15, here; A5 added Apr 5, here.
+ * - Chablis 750 ml, cost 10.00 then 12.00, price 30.00, supplier Vins Dupont: A1 and A3 came at
+ *   10.00, A2, A4 and A5 at 12.00 (each bottle keeps its own cost, decision 0042): A1 added
+ *   Feb 10, sold Mar 5; A2 added Feb 10, here; A3 added Mar 10, broken Mar 20; A4 added Mar 15,
+ *   here; A5 added Apr 5, here.
  * - Rioja 750 ml, no cost, price 40.00, Iberia: B1 added Feb 1, given Mar 12; B2 added Feb 1, here.
  * - Champagne 1500 ml, cost 30.00, no price, no supplier: C1 added Jan 1, sold Apr 10;
  *   C2 added Mar 2, here.
@@ -94,7 +95,13 @@ async function knownCellar() {
     owner,
     { name: 'Chablis', color: 'White', country: 'France', supplier: 'Vins Dupont' },
     { bottleSize: 750, cost: 10, price: 30 },
-    ['A1', 'A2', 'A3', 'A4', 'A5'],
+    ['A1', 'A3'],
+  );
+  // The cost went up: the bottles that come next cost the new one, those here keep theirs.
+  await ok(owner.client.patch(`/api/formats/${a.id}`, { cost: 12 }));
+  await ok(
+    owner.client.post('/api/bottles', { formatId: a.id, count: 0, ids: ['A2', 'A4', 'A5'] }),
+    201,
   );
   const b = await wine(
     owner,
@@ -112,8 +119,6 @@ async function knownCellar() {
   await remove(owner, ['A3'], 'broken');
   await remove(owner, ['B1'], 'gift');
   await remove(owner, ['C1'], 'sold');
-  // The cost went up after the removals: bottles here are worth the new cost, gone ones the old.
-  await ok(owner.client.patch(`/api/formats/${a.id}`, { cost: 12 }));
   await dated(owner, 'A1', '2026-02-10T12:00:00.000Z', '2026-03-05T12:00:00.000Z');
   await dated(owner, 'A2', '2026-02-10T12:00:00.000Z');
   await dated(owner, 'A3', '2026-03-10T12:00:00.000Z', '2026-03-20T12:00:00.000Z');
@@ -202,7 +207,7 @@ describe('the money view', () => {
     expect(report.total).toEqual({ bottles: 3, costCents: 2000, withoutCost: 1 });
     // Opening Mar 1: A1 10.00, A2 12.00, C1 30.00; B1 and B2 without cost.
     expect(report.opening).toEqual({ bottles: 5, costCents: 5200, withoutCost: 2 });
-    // Received in March: A3 10.00 (its cost when it left), A4 12.00, C2 30.00.
+    // Received in March: A3 10.00 (its own cost), A4 12.00, C2 30.00.
     expect(report.received).toEqual({ bottles: 3, costCents: 5200, withoutCost: 0 });
     // Closing Apr 1: A2, A4 12.00, C1, C2 30.00; B2 without cost.
     expect(report.closing).toEqual({ bottles: 5, costCents: 8400, withoutCost: 1 });
