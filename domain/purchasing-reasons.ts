@@ -46,4 +46,16 @@ export const purchasingReasons = {
     code: 'unavailable',
     message: 'The e-mail could not be sent. The order was not marked as sent. Try again.',
   },
+  'order-not-receivable': {
+    code: 'aborted',
+    message: 'Only a sent or partly received order takes deliveries. Nothing was received.',
+  },
+  'receipt-empty': {
+    code: 'invalid-argument',
+    message: 'Scan or count at least one bottle to receive.',
+  },
+  'bottle-id-twice': {
+    code: 'invalid-argument',
+    message: 'The same label was scanned twice. Nothing was received.',
+  },
 } as const satisfies Record<string, { code: ErrorCode; message: string }>;

@@ -58,7 +58,12 @@ import {
 import { BottleLabelService, LabelService, labelRoutes } from './features/labels/index.js';
 import { ListingService, listingRoutes } from './features/listings/index.js';
 import { LocationService, locationRoutes } from './features/locations/index.js';
-import { PurchasingService, purchasingRoutes, smtpMailer } from './features/purchasing/index.js';
+import {
+  PurchasingService,
+  purchasingRoutes,
+  ReceivingService,
+  smtpMailer,
+} from './features/purchasing/index.js';
 import { QrService, qrRoutes, ScanService } from './features/qr/index.js';
 import { ParService, ReportService, reportRoutes } from './features/reports/index.js';
 import {
@@ -278,8 +283,12 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(restaurantRoutes(new RestaurantService(writer)));
         await protectedApi.register(setupRoutes(new SetupService(db)));
         await protectedApi.register(reportRoutes(reportService, new ParService(db, writer)));
+        const mailer = smtpMailer(env);
         await protectedApi.register(
-          purchasingRoutes(new PurchasingService(db, writer, reportService, smtpMailer(env))),
+          purchasingRoutes(
+            new PurchasingService(db, writer, reportService, mailer),
+            new ReceivingService(db, writer, mailer !== undefined),
+          ),
         );
         await protectedApi.register(deliveriesRoutes(db));
       });

@@ -10,6 +10,7 @@ import {
   supplierParamsSchema,
   supplierSchema,
 } from '../purchasing.js';
+import { receiveOrderRequestSchema } from '../receiving.js';
 
 /** Suppliers and purchase orders: owners and managers (they carry costs). */
 
@@ -120,4 +121,17 @@ export const exportPurchaseOrderCsv = operation({
   status: 200,
   response: null,
   produces: 'text/csv',
+});
+
+export const receivePurchaseOrder = operation({
+  name: 'receivePurchaseOrder',
+  method: 'POST',
+  path: '/api/purchase-orders/:id/receipts',
+  rule: 'purchase',
+  tag: 'purchasing',
+  summary: 'Receive bottles against a sent order: one delivery, its bottles at their unit costs',
+  params: purchaseOrderParamsSchema,
+  body: receiveOrderRequestSchema,
+  status: 200,
+  response: purchaseOrderAnswerSchema,
 });

@@ -89,3 +89,12 @@ export async function freshPurchaseOrder(world: World): Promise<Partial<WorldIds
   );
   return { purchaseOrderId: result.orders[0]?.id ?? '' };
 }
+
+/** A new purchase order, sent: one that takes deliveries. */
+export async function freshSentPurchaseOrder(world: World): Promise<Partial<WorldIds>> {
+  const { purchaseOrderId } = await freshPurchaseOrder(world);
+  await created(
+    world.who.client.post(`/api/purchase-orders/${purchaseOrderId}/send`, { via: 'print' }),
+  );
+  return { purchaseOrderId };
+}

@@ -2,3 +2,4 @@
 export { smtpMailer } from './order-mail.js';
 export { purchasingRoutes } from './purchasing-routes.js';
 export { PurchasingService } from './purchasing-service.js';
+export { ReceivingService } from './receiving-service.js';

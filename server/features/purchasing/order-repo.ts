@@ -271,3 +271,20 @@ export async function listOrders(
     total: orderTotal(byOrder.get(order.id) ?? []),
   }));
 }
+
+/** Adds bottles received to a line of the order. */
+export async function addReceived(
+  tx: Tx,
+  restaurantId: string,
+  orderId: string,
+  formatId: string,
+  bottles: number,
+): Promise<void> {
+  await tx
+    .updateTable('purchase_order_lines')
+    .set((eb) => ({ received: eb('received', '+', bottles) }))
+    .where('restaurant_id', '=', restaurantId)
+    .where('order_id', '=', orderId)
+    .where('format_id', '=', formatId)
+    .execute();
+}

@@ -4,9 +4,13 @@ import { actorOf } from '../../http/actor.js';
 import { route } from '../../http/operation-route.js';
 import { orderCsv, orderCsvName } from './order-csv.js';
 import type { PurchasingService } from './purchasing-service.js';
+import type { ReceivingService } from './receiving-service.js';
 
 /** Suppliers and purchase orders: owners and managers. */
-export function purchasingRoutes(purchasing: PurchasingService): FastifyPluginAsync {
+export function purchasingRoutes(
+  purchasing: PurchasingService,
+  receiving: ReceivingService,
+): FastifyPluginAsync {
   return async (app) => {
     route(app, ops.listSuppliers, async (request) => purchasing.suppliers(actorOf(request)));
     route(app, ops.saveSupplier, async (request) =>
@@ -27,6 +31,9 @@ export function purchasingRoutes(purchasing: PurchasingService): FastifyPluginAs
     );
     route(app, ops.cancelPurchaseOrder, async (request) =>
       purchasing.cancel(actorOf(request), request.params.id),
+    );
+    route(app, ops.receivePurchaseOrder, async (request) =>
+      receiving.receive(actorOf(request), request.params.id, request.body),
     );
     route(app, ops.exportPurchaseOrderCsv, async (request, reply) => {
       const { order } = await purchasing.get(actorOf(request), request.params.id);

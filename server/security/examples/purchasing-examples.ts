@@ -1,5 +1,5 @@
 import type * as purchasing from '../../../domain/operations/purchasing.js';
-import { freshPurchaseOrder } from '../example-fixtures.js';
+import { freshPurchaseOrder, freshSentPurchaseOrder } from '../example-fixtures.js';
 import type { ExamplesOf } from '../example-types.js';
 
 /** The examples of suppliers and purchase orders: the world's draft to its wine's supplier. */
@@ -45,5 +45,19 @@ export const purchasingExamples: ExamplesOf<keyof typeof purchasing> = {
   exportPurchaseOrderCsv: {
     slots: ['purchaseOrderId'],
     request: (ids) => ({ input: { params: { id: ids.purchaseOrderId } } }),
+  },
+  receivePurchaseOrder: {
+    slots: ['purchaseOrderId', 'formatId', 'locationId', 'bin'],
+    fresh: freshSentPurchaseOrder,
+    request: (ids) => ({
+      input: {
+        params: { id: ids.purchaseOrderId },
+        body: {
+          locationId: ids.locationId,
+          bin: ids.bin,
+          lines: [{ formatId: ids.formatId, count: 1, costCents: 1950 }],
+        },
+      },
+    }),
   },
 };
