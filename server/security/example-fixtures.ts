@@ -32,9 +32,14 @@ export async function freshBottle(world: World, n: number): Promise<Partial<Worl
   return { bottleId };
 }
 
+/** A profile as the examples send it; with a supplier, so the wine stays on the Reorder sheet. */
 export function product(ids: WorldIds, name: string) {
-  return productRequest({ name, mainCategory: ids.categoryKey, subCategory: ids.subcategoryKey })
-    .product;
+  return productRequest({
+    name,
+    supplier: 'Isolation Wines',
+    mainCategory: ids.categoryKey,
+    subCategory: ids.subcategoryKey,
+  }).product;
 }
 
 /**

@@ -2,11 +2,13 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/purchasing.js';
+import { isReceivable } from '../../../domain/receiving.js';
 import { useCall } from '../../lib/use-call.js';
 import { DraftEditor } from './draft-editor.js';
 import { LinesTable } from './lines-table.js';
 import { OrderActions } from './order-actions.js';
 import { dateOf } from './order-words.js';
+import { ReceivePanel } from './receive-panel.js';
 import { StatusBadge } from './status-badge.js';
 import { SupplierCard } from './supplier-card.js';
 
@@ -15,6 +17,7 @@ export function OrderView({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const { loaded, reload, show } = useCall(ops.getPurchaseOrder, { params: { id } });
   const [dirty, setDirty] = useState(false);
+  const [receiving, setReceiving] = useState(false);
   if (loaded.status === 'loading') return <Loader size="sm" aria-label={t('app.loading')} />;
   if (loaded.status === 'failed')
     return (
@@ -53,12 +56,29 @@ export function OrderView({ id }: { id: string }) {
           {order.note !== '' && <Text size="sm">{order.note}</Text>}
         </>
       )}
-      <OrderActions
-        order={order}
-        canEmail={canEmail}
-        dirty={dirty}
-        onChanged={(answer) => show(answer)}
-      />
+      {receiving ? (
+        <ReceivePanel
+          order={order}
+          onDone={(answer) => {
+            setReceiving(false);
+            if (answer) show(answer);
+          }}
+        />
+      ) : (
+        <>
+          {isReceivable(order.status) && (
+            <Button mih={44} style={{ alignSelf: 'flex-start' }} onClick={() => setReceiving(true)}>
+              {t('purchasing.receive.action')}
+            </Button>
+          )}
+          <OrderActions
+            order={order}
+            canEmail={canEmail}
+            dirty={dirty}
+            onChanged={(answer) => show(answer)}
+          />
+        </>
+      )}
     </Stack>
   );
 }
