@@ -63,7 +63,6 @@ export const saveSupplierRequestSchema = z.strictObject({
     .default(null),
   deliveryDays: z.string().trim().max(200).default(''),
 });
-export type SaveSupplierRequest = z.input<typeof saveSupplierRequestSchema>;
 
 export const supplierParamsSchema = z.object({ id });
 export const purchaseOrderParamsSchema = z.object({ id });

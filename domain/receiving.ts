@@ -58,7 +58,6 @@ export const receiveOrderRequestSchema = placementSchema
       }, refusal('bottle-id-twice')),
   })
   .strict();
-export type ReceiveOrderRequest = z.input<typeof receiveOrderRequestSchema>;
 
 /** Whether the order takes bottles: once sent, until all arrived (or it was cancelled). */
 export function isReceivable(status: string): boolean {
