@@ -1,15 +1,20 @@
 import type { Generated } from 'kysely';
 import type { PurchaseOrderStatus, SEND_WAYS } from '../../domain/purchasing.js';
 
-/** The purchasing tables (migration 0028): beside schema.ts, which holds the rest. */
-export interface PurchasingTables {
-  suppliers: SupplierTable;
-  purchase_orders: PurchaseOrderTable;
-  purchase_order_lines: PurchaseOrderLineTable;
+/**
+ * The purchasing tables (migration 0028), added to the `Database` of schema.ts by declaration
+ * merging: that file is at the lint's length.
+ */
+declare module './schema.js' {
+  interface Database {
+    suppliers: SupplierTable;
+    purchase_orders: PurchaseOrderTable;
+    purchase_order_lines: PurchaseOrderLineTable;
+  }
 }
 
 /** A supplier's record (migration 0028, decision 0043): found by the wines' supplier text. */
-export interface SupplierTable {
+interface SupplierTable {
   restaurant_id: string;
   id: string;
   name: string;
@@ -23,7 +28,7 @@ export interface SupplierTable {
 }
 
 /** A purchase order to one supplier (migration 0028). */
-export interface PurchaseOrderTable {
+interface PurchaseOrderTable {
   restaurant_id: string;
   id: string;
   /** The restaurant's running number, from 1. */
@@ -39,7 +44,7 @@ export interface PurchaseOrderTable {
 }
 
 /** One format of a purchase order: how many ordered, at what cost, how many received. */
-export interface PurchaseOrderLineTable {
+interface PurchaseOrderLineTable {
   restaurant_id: string;
   order_id: string;
   format_id: string;

@@ -2,13 +2,13 @@ import type { Generated } from 'kysely';
 import type { Role } from '../../domain/permissions.js';
 import type { RemovalReason } from '../../domain/removal-reasons.js';
 import type { ScanOutcome, StocktakeStatus } from '../../domain/stocktakes.js';
-import type { PurchasingTables } from './schema-purchasing.js';
 
 /**
- * Table types: both databases store timestamps as ISO-8601 text and booleans as 0/1 integers, so
- * rows read the same on SQLite and PostgreSQL (decision 0002-portable-types). Money is whole cents.
+ * Table types. Both databases store timestamps as ISO-8601 text and booleans as 0/1 integers,
+ * so rows read the same on SQLite and PostgreSQL (see docs/decisions/0002-portable-types.md).
+ * Money is whole cents.
  */
-export interface Database extends PurchasingTables {
+export interface Database {
   restaurants: RestaurantTable;
   users: UserTable;
   sessions: SessionTable;
