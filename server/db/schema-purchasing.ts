@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { PurchaseOrderStatus, SEND_WAYS } from '../../domain/purchasing.js';
 
 /**
@@ -54,3 +54,9 @@ interface PurchaseOrderLineTable {
   cost_cents: number | null;
   received: Generated<number>;
 }
+
+/** A supplier's row as the purchasing feature reads it. */
+export type SupplierRow = Omit<
+  Selectable<SupplierTable>,
+  'restaurant_id' | 'name_key' | 'created_at'
+>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type Supplier, supplierKey } from '../../../domain/purchasing.js';
 import type { Database } from '../../db/schema.js';
+import type { SupplierRow } from '../../db/schema-purchasing.js';
 import type { Tx } from '../../db/writer.js';
 
 /** Supplier records, each found by the wines' supplier text without case (decision 0043). */
@@ -10,14 +11,7 @@ type Reader = Kysely<Database> | Tx;
 
 const columns = ['id', 'name', 'email', 'phone', 'minimum_order_cents', 'delivery_days'] as const;
 
-function supplierOf(row: {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  minimum_order_cents: number | null;
-  delivery_days: string;
-}): Supplier {
+function supplierOf(row: SupplierRow): Supplier {
   return {
     id: row.id,
     name: row.name,
