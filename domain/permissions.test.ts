@@ -13,6 +13,7 @@ describe('permissions', () => {
       'manage-team',
       'see-activity',
       'settle-stocktake',
+      'purchase',
     ] as const) {
       expect(can('staff', permission)).toBe(false);
       expect(can('manager', permission)).toBe(true);

@@ -31,6 +31,8 @@ const table = {
   'take-stock': everyone,
   /** Apply a stock count's result to the inventory, or cancel it. */
   'settle-stocktake': managers,
+  /** Suppliers and purchase orders: they carry costs, and order on the restaurant's behalf. */
+  purchase: managers,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof table;

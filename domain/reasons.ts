@@ -1,4 +1,7 @@
 import type { ErrorCode } from './errors.js';
+import { moneyReasons } from './money-reasons.js';
+import { purchasingReasons } from './purchasing-reasons.js';
+import { syncReasons } from './sync-reasons.js';
 
 /**
  * Every refusal the server can send, once: its reason key (what clients switch on and the web
@@ -369,39 +372,11 @@ export const reasons = {
   },
 
   // The money view (decision 0017)
-  'report-period-invalid': {
-    code: 'invalid-argument',
-    message: 'Choose a period whose start is before its end, of at most two years.',
-  },
-  'par-level-invalid': {
-    code: 'invalid-argument',
-    message: 'A par level is a whole number of bottles from 0 to 10,000.',
-  },
-  'currency-invalid': {
-    code: 'invalid-argument',
-    message: 'Choose a currency by its three-letter code, such as EUR or USD.',
-  },
-  'pour-target-invalid': {
-    code: 'invalid-argument',
-    message: 'The pour cost target is a whole percentage from 1 to 100.',
-  },
-
+  ...moneyReasons,
   // Changes made offline, replayed from a phone (decision 0046)
-  /** An earlier change of the device has not reached the server: this one waits for it. */
-  'sync-out-of-order': {
-    code: 'aborted',
-    message: 'An earlier change from this phone has not been saved yet. It will be sent first.',
-  },
-  /** A queued change to a bottle someone removed meanwhile: `details` { by, at }. */
-  'bottle-removed-by': {
-    code: 'aborted',
-    message: 'Removed by {{by}} at {{at}}.',
-  },
-  /** A device's changes replay under the member who first synced from it, no one else. */
-  'sync-device-taken': {
-    code: 'already-exists',
-    message: 'This phone’s changes belong to another member. Sign in again to send yours.',
-  },
+  ...syncReasons,
+  // Suppliers and purchase orders (their own file: this one is at its length)
+  ...purchasingReasons,
 } as const satisfies Record<string, { code: ErrorCode; message: string }>;
 
 export type Reason = keyof typeof reasons;

@@ -59,6 +59,12 @@ import { BottleLabelService, LabelService, labelRoutes } from './features/labels
 import { ListingService, listingRoutes } from './features/listings/index.js';
 import { LocationService, locationRoutes } from './features/locations/index.js';
 import { OpenBottleService, openBottleRoutes } from './features/open-bottles/index.js';
+import {
+  PurchasingService,
+  purchasingRoutes,
+  ReceivingService,
+  smtpMailer,
+} from './features/purchasing/index.js';
 import { QrService, qrRoutes, ScanService } from './features/qr/index.js';
 import { ParService, ReportService, reportRoutes } from './features/reports/index.js';
 import {
@@ -192,6 +198,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   const categories = new CategoryService(writer);
   const listings = new ListingService(writer);
   const colors = new ColorService(writer);
+  const reportService = new ReportService(db);
 
   registerErrorHandling(app, db.faults);
   registerSecurityHeaders(app);
@@ -279,8 +286,13 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         await protectedApi.register(staffMenuRoutes(db, staffMenus));
         await protectedApi.register(restaurantRoutes(new RestaurantService(writer)));
         await protectedApi.register(setupRoutes(new SetupService(db)));
+        await protectedApi.register(reportRoutes(reportService, new ParService(db, writer)));
+        const mailer = smtpMailer(env);
         await protectedApi.register(
-          reportRoutes(new ReportService(db), new ParService(db, writer)),
+          purchasingRoutes(
+            new PurchasingService(db, writer, reportService, mailer),
+            new ReceivingService(db, writer, mailer !== undefined),
+          ),
         );
         await protectedApi.register(deliveriesRoutes(db));
       });

@@ -88,6 +88,21 @@ const envSchema = z.object({
   /** A scan waits at most this long for the online provider. */
   CATALOG_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(2_500),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Purchase orders are e-mailed to suppliers through this SMTP server; unset, the app offers
+   * print and CSV only. SMTP_SECURE=true is TLS from the first byte (port 465); otherwise STARTTLS
+   * when the server offers it.
+   */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  /** The sender of the e-mails, `Cellar <orders@example.com>`; required with SMTP_HOST. */
+  SMTP_FROM: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

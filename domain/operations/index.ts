@@ -15,6 +15,7 @@ import * as live from './live.js';
 import * as locations from './locations.js';
 import * as meta from './meta.js';
 import * as openBottles from './open-bottles.js';
+import * as purchasing from './purchasing.js';
 import * as qr from './qr.js';
 import { reportOperations } from './report-views.js';
 import * as reports from './reports.js';
@@ -55,6 +56,7 @@ export const operationGroups = {
   openBottles,
   deliveries,
   sync,
+  purchasing,
 } as const;
 
 export const operationsByName = {
@@ -83,6 +85,7 @@ export const operationsByName = {
   ...openBottles,
   ...deliveries,
   ...sync,
+  ...purchasing,
 };
 
 export type OperationName = keyof typeof operationsByName;

@@ -25,6 +25,7 @@ import { stocktakeQuantitiesMigration } from './migrations/0024-stocktake-quanti
 import { importFileHashMigration } from './migrations/0025-import-file-hash.js';
 import { restaurantSetupMigration } from './migrations/0026-restaurant-setup.js';
 import { bottleCostsMigration } from './migrations/0027-bottle-costs.js';
+import { purchasingMigration } from './migrations/0028-purchasing.js';
 import { openBottlesMigration } from './migrations/0029-open-bottles.js';
 import { deviceSyncMigration } from './migrations/0030-device-sync.js';
 
@@ -56,6 +57,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0025-import-file-hash': importFileHashMigration,
     '0026-restaurant-setup': restaurantSetupMigration,
     '0027-bottle-costs': bottleCostsMigration,
+    '0028-purchasing': purchasingMigration,
     '0029-open-bottles': openBottlesMigration,
     '0030-device-sync': deviceSyncMigration,
   };

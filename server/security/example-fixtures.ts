@@ -32,9 +32,14 @@ export async function freshBottle(world: World, n: number): Promise<Partial<Worl
   return { bottleId };
 }
 
+/** A profile as the examples send it; with a supplier, so the wine stays on the Reorder sheet. */
 export function product(ids: WorldIds, name: string) {
-  return productRequest({ name, mainCategory: ids.categoryKey, subCategory: ids.subcategoryKey })
-    .product;
+  return productRequest({
+    name,
+    supplier: 'Isolation Wines',
+    mainCategory: ids.categoryKey,
+    subCategory: ids.subcategoryKey,
+  }).product;
 }
 
 /**
@@ -72,4 +77,29 @@ export async function newJoinCode(world: World): Promise<string> {
     world.who.client.post('/api/team/invites', { role: 'staff' }),
   );
   return body.code;
+}
+
+/**
+ * A new draft purchase order to the world's supplier (send and cancel use theirs up); its par
+ * level first, which the par levels' own example lowers.
+ */
+export async function freshPurchaseOrder(world: World): Promise<Partial<WorldIds>> {
+  await created(
+    world.who.client.put('/api/par-levels', {
+      levels: [{ formatId: world.ids.formatId, par: 1000 }],
+    }),
+  );
+  const result = await created<{ orders: Array<{ id: string }> }>(
+    world.who.client.post('/api/purchase-orders'),
+  );
+  return { purchaseOrderId: result.orders[0]?.id ?? '' };
+}
+
+/** A new purchase order, sent: one that takes deliveries. */
+export async function freshSentPurchaseOrder(world: World): Promise<Partial<WorldIds>> {
+  const { purchaseOrderId } = await freshPurchaseOrder(world);
+  await created(
+    world.who.client.post(`/api/purchase-orders/${purchaseOrderId}/send`, { via: 'print' }),
+  );
+  return { purchaseOrderId };
 }

@@ -129,7 +129,12 @@ function realSegment(fixture: Fixture, path: string, name: string): string {
   if (path.startsWith('/api/listings')) return fixture.listingId;
   if (path.startsWith('/api/stocktakes')) return fixture.stocktakeId;
   // Well formed, and no one's: a member or an invite is looked up only after the body passes.
-  if (path.startsWith('/api/team') || path.startsWith('/api/imports'))
+  if (
+    path.startsWith('/api/team') ||
+    path.startsWith('/api/imports') ||
+    path.startsWith('/api/suppliers') ||
+    path.startsWith('/api/purchase-orders')
+  )
     return '00000000-0000-4000-8000-000000000000';
   throw new Error(`no real value for {${name}} in ${path}`);
 }

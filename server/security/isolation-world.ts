@@ -38,6 +38,10 @@ export interface WorldIds {
   stocktakeToken: string;
   /** A cellar import that can still be undone. */
   importId: string;
+  /** The record of the wine's supplier. */
+  supplierId: string;
+  /** A draft purchase order to that supplier. */
+  purchaseOrderId: string;
 }
 export type IdKind = keyof WorldIds;
 
@@ -91,6 +95,7 @@ export async function buildWorld(who: SignedUp): Promise<World> {
       ...productRequest({
         name: `${tag} Cuvée`,
         producer: `${tag} Domaine`,
+        supplier: `${tag} Wines`,
         mainCategory: categoryKey,
         subCategory: subcategoryKey,
         barcode,
@@ -119,7 +124,14 @@ export async function buildWorld(who: SignedUp): Promise<World> {
       'content-type': 'text/csv',
     }),
   );
+  await ok(client.put('/api/par-levels', { levels: [{ formatId: wine.format.id, par: 100 }] }));
+  const ordered = await ok<{ orders: Array<{ id: string }> }>(client.post('/api/purchase-orders'));
+  const order = await ok<{ order: { supplier: { id: string } } }>(
+    client.get(`/api/purchase-orders/${ordered.orders[0]?.id}`),
+  );
   const ids: WorldIds = {
+    supplierId: order.order.supplier.id,
+    purchaseOrderId: ordered.orders[0]?.id ?? '',
     importId: imported.importId,
     stocktakeId: stocktake.id,
     stocktakeToken: preview.token,

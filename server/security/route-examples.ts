@@ -5,6 +5,7 @@ import type { ExamplesOf, OperationExample, RouteExample } from './example-types
 import { deliveriesExamples } from './examples/deliveries-examples.js';
 import { inventoryExamples } from './examples/inventory-examples.js';
 import { openBottleExamples } from './examples/open-bottle-examples.js';
+import { purchasingExamples } from './examples/purchasing-examples.js';
 import { teamExamples } from './examples/team-examples.js';
 import { workExamples } from './examples/work-examples.js';
 
@@ -20,6 +21,7 @@ const OPERATION_EXAMPLES: ExamplesOf<OperationName> = {
   ...workExamples,
   ...openBottleExamples,
   ...deliveriesExamples,
+  ...purchasingExamples,
 };
 
 /** `METHOD /api/path/{name}`: how the OpenAPI document names an operation's route. */

@@ -8,6 +8,7 @@ import type guestLink from '../locales/en/guest-link.json';
 import type inventory from '../locales/en/inventory.json';
 import type managers from '../locales/en/managers.json';
 import type offlineQueue from '../locales/en/offline-queue.json';
+import type purchasing from '../locales/en/purchasing.json';
 import type reasons from '../locales/en/reasons.json';
 import type removals from '../locales/en/removals.json';
 import type reports from '../locales/en/reports.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
         typeof inventory &
         typeof managers &
         typeof offlineQueue &
+        typeof purchasing &
         typeof reasons &
         typeof removals &
         typeof reports &

@@ -1,6 +1,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ReorderReport } from '../../../domain/reports.js';
+import { useCan } from '../auth/index.js';
+import { CreateOrdersButton } from './create-orders-button.js';
 import { ParEditor } from './par-editor.js';
 import type { PrintSection } from './print-html.js';
 import { count, money, pageOf, type ReportContext } from './report-context.js';
@@ -58,6 +60,7 @@ function supplierSections(context: ReportContext, report: ReorderReport): PrintS
 export function ReorderPanel({ context, canEdit }: { context: ReportContext; canEdit: boolean }) {
   const { t, params } = context;
   const [editing, setEditing] = useState(false);
+  const canOrder = useCan('purchase');
   const state = useReport('reorder', params, 'reorder');
   if (editing)
     return (
@@ -81,11 +84,14 @@ export function ReorderPanel({ context, canEdit }: { context: ReportContext; can
         })
       }
       controls={
-        canEdit && (
-          <Button size="xs" variant="light" onClick={() => setEditing(true)}>
-            {t('reports.setPars')}
-          </Button>
-        )
+        <>
+          {canEdit && (
+            <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+              {t('reports.setPars')}
+            </Button>
+          )}
+          {canOrder && <CreateOrdersButton />}
+        </>
       }
     >
       {(report) =>

@@ -1,0 +1,180 @@
+import type { z } from 'zod';
+import {
+  isCancellable,
+  isEditable,
+  isSendable,
+  type PurchaseOrder,
+  type PurchaseOrderAnswer,
+  type PurchaseOrderList,
+  type Supplier,
+  type saveDraftRequestSchema,
+  type saveSupplierRequestSchema,
+  type sendPurchaseOrderRequestSchema,
+  supplierKey,
+} from '../../../domain/purchasing.js';
+import type { ReorderLine } from '../../../domain/reports.js';
+import type { Db } from '../../db/database.js';
+import type { Writer } from '../../db/writer.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { ReportService } from '../reports/index.js';
+import type { OrderMailer } from './order-mail.js';
+import * as orders from './order-repo.js';
+import * as suppliers from './supplier-repo.js';
+
+const byWine = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+type SaveSupplier = z.output<typeof saveSupplierRequestSchema>;
+type SaveDraft = z.output<typeof saveDraftRequestSchema>;
+type SendOrder = z.output<typeof sendPurchaseOrderRequestSchema>;
+
+/** Suppliers and purchase orders (docs/product.md §Purchase orders, decision 0043). */
+export class PurchasingService {
+  constructor(
+    private readonly db: Db,
+    private readonly writer: Writer,
+    private readonly reports: ReportService,
+    private readonly mailer: OrderMailer | undefined,
+  ) {}
+
+  private answer(order: PurchaseOrder): PurchaseOrderAnswer {
+    return { order, canEmail: this.mailer !== undefined };
+  }
+
+  async suppliers(actor: Actor): Promise<{ suppliers: Supplier[] }> {
+    return { suppliers: await suppliers.listSupplierRows(this.db.kysely, actor.restaurantId) };
+  }
+
+  async saveSupplier(actor: Actor, id: string, request: SaveSupplier): Promise<Supplier> {
+    return this.writer.write(actor, async (tx) => {
+      if (!(await suppliers.updateSupplierRow(tx, actor.restaurantId, id, request)))
+        throw notFound();
+      const saved = await suppliers.readSupplier(tx, actor.restaurantId, id);
+      if (!saved) throw notFound();
+      return saved;
+    });
+  }
+
+  async list(actor: Actor): Promise<PurchaseOrderList> {
+    return { orders: await orders.listOrders(this.db.kysely, actor.restaurantId) };
+  }
+
+  async get(actor: Actor, id: string): Promise<PurchaseOrderAnswer> {
+    const order = await orders.readOrder(this.db.kysely, actor.restaurantId, id);
+    if (!order) throw notFound();
+    return this.answer(order);
+  }
+
+  /**
+   * One draft per supplier of the Reorder sheet, each line the bottles to reach par at the
+   * format's last cost. Wines without a supplier are left out: an order goes to someone.
+   */
+  async createFromReorder(actor: Actor): Promise<PurchaseOrderList> {
+    const sheet = await this.reports.reorder(actor);
+    // The sheet groups by the text as typed; a record is one name whatever its capitals.
+    const groups = new Map<string, { supplier: string; rows: ReorderLine[] }>();
+    for (const group of sheet.suppliers) {
+      if (group.supplier === '') continue;
+      const key = supplierKey(group.supplier);
+      const known = groups.get(key);
+      // Of two spellings, a new record takes the first in code-point order (capitals first).
+      if (known) {
+        known.rows.push(...group.rows);
+        if (group.supplier < known.supplier) known.supplier = group.supplier;
+      } else groups.set(key, { supplier: group.supplier, rows: [...group.rows] });
+    }
+    const created = await this.writer.write(actor, async (tx) => {
+      const ids: string[] = [];
+      let number = await orders.nextOrderNumber(tx, this.db.dialect, actor.restaurantId);
+      for (const group of groups.values()) {
+        const supplier = await suppliers.supplierNamed(tx, actor.restaurantId, group.supplier);
+        const rows = [...group.rows].sort((a, b) => byWine.compare(a.name, b.name));
+        const lines = rows.map((row) => ({
+          formatId: row.formatId,
+          quantity: row.toOrder,
+          costCents: row.costCents,
+        }));
+        ids.push(
+          await orders.insertOrder(tx, actor.restaurantId, {
+            number,
+            supplierId: supplier.id,
+            userId: actor.userId,
+            lines,
+          }),
+        );
+        number += 1;
+      }
+      return ids;
+    });
+    const all = await orders.listOrders(this.db.kysely, actor.restaurantId);
+    return { orders: all.filter((order) => created.includes(order.id)) };
+  }
+
+  /** A draft's lines and note, all or nothing: a format not the restaurant's changes nothing. */
+  async saveDraft(actor: Actor, id: string, request: SaveDraft): Promise<PurchaseOrderAnswer> {
+    const order = await this.writer.write(actor, async (tx) => {
+      const head = await orders.lockOrder(tx, actor.restaurantId, id);
+      if (!head) throw notFound();
+      if (!isEditable(head.status)) throw new AppError('order-not-draft');
+      const ids = request.lines.map((line) => line.formatId);
+      const known = await orders.knownFormats(tx, actor.restaurantId, ids);
+      if (ids.some((formatId) => !known.has(formatId))) throw notFound();
+      await orders.replaceDraft(tx, actor.restaurantId, id, request);
+      return orders.readOrder(tx, actor.restaurantId, id);
+    });
+    if (!order) throw notFound();
+    return this.answer(order);
+  }
+
+  /**
+   * Marks the order sent. An e-mail goes before the write, outside any transaction (an SMTP
+   * server may take seconds, and SQLite's one write lock is every restaurant's): one the SMTP
+   * server refused leaves the order as it was.
+   */
+  async send(actor: Actor, id: string, request: SendOrder): Promise<PurchaseOrderAnswer> {
+    if (request.via === 'email') await this.email(actor, id, request.lang);
+    const order = await this.writer.write(actor, async (tx) => {
+      const head = await orders.lockOrder(tx, actor.restaurantId, id);
+      if (!head) throw notFound();
+      if (!isSendable(head.status)) throw new AppError('order-not-sendable');
+      const current = await orders.readOrder(tx, actor.restaurantId, id);
+      if (!current) throw notFound();
+      if (current.lines.length === 0) throw new AppError('order-empty');
+      await orders.setStatus(tx, actor.restaurantId, id, 'sent', { via: request.via });
+      return orders.readOrder(tx, actor.restaurantId, id);
+    });
+    if (!order) throw notFound();
+    return this.answer(order);
+  }
+
+  private async email(actor: Actor, id: string, lang: SendOrder['lang']): Promise<void> {
+    if (!this.mailer) throw new AppError('email-not-configured');
+    const current = await orders.readOrder(this.db.kysely, actor.restaurantId, id);
+    if (!current) throw notFound();
+    if (!isSendable(current.status)) throw new AppError('order-not-sendable');
+    if (current.lines.length === 0) throw new AppError('order-empty');
+    if (current.supplier.email === '') throw new AppError('supplier-email-missing');
+    const restaurant = await this.db.kysely
+      .selectFrom('restaurants')
+      .select('name')
+      .where('id', '=', actor.restaurantId)
+      .executeTakeFirstOrThrow();
+    try {
+      await this.mailer.send(current, restaurant.name, lang);
+    } catch {
+      throw new AppError('email-failed');
+    }
+  }
+
+  async cancel(actor: Actor, id: string): Promise<PurchaseOrderAnswer> {
+    const order = await this.writer.write(actor, async (tx) => {
+      const head = await orders.lockOrder(tx, actor.restaurantId, id);
+      if (!head) throw notFound();
+      if (!isCancellable(head.status)) throw new AppError('order-not-cancellable');
+      await orders.setStatus(tx, actor.restaurantId, id, 'cancelled');
+      return orders.readOrder(tx, actor.restaurantId, id);
+    });
+    if (!order) throw notFound();
+    return this.answer(order);
+  }
+}

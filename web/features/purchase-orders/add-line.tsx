@@ -1,0 +1,56 @@
+import { Select } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveState } from '../../lib/live-store.js';
+import type { EditedLine } from './draft-lines.js';
+import { wineLabel } from './order-words.js';
+
+/** Adds a wine of the cellar to a draft: one bottle at the format's cost, to be adjusted. */
+export function AddLine({
+  taken,
+  onAdd,
+}: {
+  taken: ReadonlySet<string>;
+  onAdd: (line: EditedLine) => void;
+}) {
+  const { t } = useTranslation();
+  const data = useLiveState((state) => state.data);
+  const [value, setValue] = useState<string | null>(null);
+  const choices = useMemo(() => {
+    if (!data) return [];
+    return [...data.formats.values()]
+      .flatMap((format) => {
+        const product = data.products.get(format.productId);
+        if (!product || taken.has(format.id)) return [];
+        const line: EditedLine = {
+          formatId: format.id,
+          name: product.name,
+          producer: product.producer,
+          vintage: format.vintage,
+          bottleSize: format.bottleSize,
+          quantity: 1,
+          costCents:
+            format.cost === null || format.cost === undefined
+              ? null
+              : Math.round(format.cost * 100),
+        };
+        return [{ line, label: wineLabel(t, line) }];
+      })
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }, [data, taken, t]);
+  return (
+    <Select
+      label={t('purchasing.addLine')}
+      placeholder={t('purchasing.addLinePlaceholder')}
+      searchable
+      clearable
+      value={value}
+      data={choices.map((choice) => ({ value: choice.line.formatId, label: choice.label }))}
+      onChange={(formatId) => {
+        const choice = choices.find((c) => c.line.formatId === formatId);
+        if (choice) onAdd(choice.line);
+        setValue(null);
+      }}
+    />
+  );
+}

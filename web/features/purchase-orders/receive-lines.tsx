@@ -1,0 +1,100 @@
+import { NumberInput, Radio, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { outstanding, type PurchaseOrder } from '../../../domain/purchasing.js';
+import { wineLabel } from './order-words.js';
+
+export interface LineReceipt {
+  ids: string[];
+  count: number;
+  costCents: number | null;
+}
+
+/**
+ * A receipt's lines: the line scans go to (its radio), the bottles scanned and counted, this
+ * delivery's unit cost, and what is ordered, received with this receipt and still outstanding.
+ */
+export function ReceiveLines({
+  order,
+  receipts,
+  target,
+  onTarget,
+  onChange,
+}: {
+  order: PurchaseOrder;
+  receipts: ReadonlyMap<string, LineReceipt>;
+  target: string;
+  onTarget: (formatId: string) => void;
+  onChange: (formatId: string, receipt: LineReceipt) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table data-testid="receive-lines">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('purchasing.receive.scanInto')}</Table.Th>
+            <Table.Th>{t('purchasing.columns.wine')}</Table.Th>
+            <Table.Th ta="right">{t('purchasing.columns.quantity')}</Table.Th>
+            <Table.Th ta="right">{t('purchasing.columns.received')}</Table.Th>
+            <Table.Th ta="right">{t('purchasing.columns.outstanding')}</Table.Th>
+            <Table.Th>{t('purchasing.receive.counted')}</Table.Th>
+            <Table.Th>{t('purchasing.columns.unitCost')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.lines.map((line) => {
+            const wine = wineLabel(t, line);
+            const receipt = receipts.get(line.formatId) ?? { ids: [], count: 0, costCents: null };
+            const received = line.received + receipt.ids.length + receipt.count;
+            return (
+              <Table.Tr key={line.formatId} data-testid="receive-line">
+                <Table.Td>
+                  <Radio
+                    size="md"
+                    aria-label={t('purchasing.receive.scanIntoWine', { wine })}
+                    checked={target === line.formatId}
+                    onChange={() => onTarget(line.formatId)}
+                  />
+                </Table.Td>
+                <Table.Td>{wine}</Table.Td>
+                <Table.Td ta="right">{line.quantity}</Table.Td>
+                <Table.Td ta="right">{received}</Table.Td>
+                <Table.Td ta="right">{outstanding({ quantity: line.quantity, received })}</Table.Td>
+                <Table.Td w={90}>
+                  <NumberInput
+                    aria-label={t('purchasing.receive.countOf', { wine })}
+                    min={0}
+                    max={10000}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    hideControls
+                    value={receipt.count}
+                    onChange={(value) =>
+                      onChange(line.formatId, { ...receipt, count: Number(value) || 0 })
+                    }
+                  />
+                </Table.Td>
+                <Table.Td w={110}>
+                  <NumberInput
+                    aria-label={t('purchasing.costOf', { wine })}
+                    min={0}
+                    decimalScale={2}
+                    allowNegative={false}
+                    hideControls
+                    value={receipt.costCents === null ? '' : receipt.costCents / 100}
+                    onChange={(value) =>
+                      onChange(line.formatId, {
+                        ...receipt,
+                        costCents: value === '' ? null : Math.round(Number(value) * 100),
+                      })
+                    }
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
