@@ -224,6 +224,7 @@ await withBenchServer(database, async (server) => {
     ['dead stock, 90 days', '/api/reports/dead-stock'],
     ['movement, the year (53 weeks)', `/api/reports/movement?${year}`],
     ['reorder (par on a third of the formats)', '/api/reports/reorder'],
+    ['cost changes, the year', `/api/reports/cost-changes?${year}`],
     [
       'CSV: value by country, last month',
       `/api/reports/value/export.csv?${lastMonth}&group=country`,

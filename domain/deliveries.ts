@@ -34,12 +34,6 @@ export type IntakeDelivery = z.input<typeof intakeDeliverySchema>;
 
 /** Whole percent: the rise of a delivery's unit cost over the one before that the history flags. */
 export const DEFAULT_COST_RISE_PERCENT = 10;
-export const costRisePercentSchema = z
-  .number(refusal('cost-rise-invalid'))
-  .int(refusal('cost-rise-invalid'))
-  .min(1, refusal('cost-rise-invalid'))
-  .max(1000, refusal('cost-rise-invalid'));
-
 /**
  * Whether a unit cost rose above `percent` over the one before it (both in cents): the cost
  * history's flag and the Cost changes report's.

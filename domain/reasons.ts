@@ -124,10 +124,6 @@ export const reasons = {
     code: 'invalid-argument',
     message: 'A cost is given for a wine with no bottle in this delivery.',
   },
-  'cost-rise-invalid': {
-    code: 'invalid-argument',
-    message: 'The cost rise to flag is a whole percentage from 1 to 1,000.',
-  },
   'alcohol-invalid': {
     code: 'invalid-argument',
     message: 'Alcohol is a percentage from 0 to 100.',

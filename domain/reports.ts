@@ -141,6 +141,26 @@ export const reorderReportSchema = z.object({
 export type ReorderReport = z.infer<typeof reorderReportSchema>;
 
 /**
+ * The arrivals of a period whose unit cost changed from the arrival of the same format before
+ * (decision 0042), oldest first; a rise above the restaurant's percentage is flagged.
+ */
+export const costChangesReportSchema = periodSchema.extend({
+  risePercent: z.number().int(),
+  rows: z.array(
+    formatLine.extend({
+      at: z.string(),
+      supplier: z.string(),
+      bottles: count,
+      beforeCents: cents,
+      afterCents: cents,
+      changePercent: z.number(),
+      rise: z.boolean(),
+    }),
+  ),
+});
+export type CostChangesReport = z.infer<typeof costChangesReportSchema>;
+
+/**
  * The reports, in the order of the screen's tabs: each is `GET /api/reports/<name>` answering its
  * schema (domain/operations/report-views.ts), a CSV of it, a tab and a row of the isolation
  * matrix, all derived from this list. A new report is an entry here, its computation and CSV on
@@ -162,6 +182,10 @@ export const REPORTS = {
   },
   movement: { schema: movementReportSchema, summary: 'Bottles in and out per week of a period' },
   reorder: { schema: reorderReportSchema, summary: 'Formats below their par level, by supplier' },
+  'cost-changes': {
+    schema: costChangesReportSchema,
+    summary: 'Unit cost changes of the arrivals of a period, rises flagged',
+  },
 } as const;
 
 export type ReportName = keyof typeof REPORTS;

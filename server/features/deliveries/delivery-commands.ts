@@ -2,7 +2,7 @@ import { newId } from '../../db/new-id.js';
 import type { Tx } from '../../db/writer.js';
 
 /** What a delivery says of itself; its bottles carry their unit costs and its id. */
-export interface DeliveryInput {
+interface DeliveryInput {
   supplier?: string;
   purchaseOrderId?: string | null;
   invoiceNumber?: string;

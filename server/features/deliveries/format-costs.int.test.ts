@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormatCosts } from '../../../domain/deliveries.js';
 import type { Format } from '../../../domain/inventory.js';
-import type { OutReport, ValueReport } from '../../../domain/reports.js';
+import type { CostChangesReport, OutReport, ValueReport } from '../../../domain/reports.js';
 import { addLocation, productRequest } from '../../test/fixtures.js';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
 
@@ -129,6 +129,23 @@ describe('a format’s costs', () => {
       changePercent: 28.2,
       rise: true,
     });
+
+    // This month's cost changes: the delivery over last month's arrival, and the bottle after it.
+    const changes = await ok<CostChangesReport>(owner.client.get('/api/reports/cost-changes'));
+    expect(
+      changes.rows.map((row) => [
+        row.supplier,
+        row.beforeCents,
+        row.afterCents,
+        row.changePercent,
+        row.rise,
+      ]),
+    ).toEqual([
+      ['Vins du Sud', 1800, 1950, 8.3, false],
+      ['', 1950, 2500, 28.2, true],
+    ]);
+    const csv = await owner.client.get('/api/reports/cost-changes/export.csv');
+    expect(String(csv.body)).toContain('19.50,25.00,28.2,yes');
 
     // Re-pricing, asked for: the bottles that came in no delivery take the new cost.
     await ok(owner.client.patch(`/api/formats/${format.id}`, { cost: 20, repriceOnHand: true }));

@@ -3,5 +3,5 @@
 export { type Arrival, readArrivals } from './arrivals-repo.js';
 export { readCostRisePercent } from './cost-rise-repo.js';
 export { deliveriesRoutes } from './deliveries-routes.js';
-export { type DeliveryInput, recordDelivery } from './delivery-commands.js';
+export { recordDelivery } from './delivery-commands.js';
 export { costHistory } from './format-costs.js';

@@ -1,5 +1,6 @@
 import { CSV_BOM, CSV_NEWLINE, csvText, neutralizeFormula } from '../../../domain/inventory-csv.js';
 import type {
+  CostChangesReport,
   CostSum,
   DeadStockReport,
   GlassReport,
@@ -170,6 +171,37 @@ export function reorderCsv(report: ReorderReport): string {
         '',
         money(group.total.costCents),
       ],
+    ]),
+  );
+}
+
+export function costChangesCsv(report: CostChangesReport): string {
+  return file(
+    [
+      'date',
+      'wine',
+      'producer',
+      'vintage',
+      'bottle_size_ml',
+      'supplier',
+      'bottles',
+      'cost_before',
+      'cost_after',
+      'change_percent',
+      'rise',
+    ],
+    report.rows.map((row) => [
+      row.at.slice(0, 10),
+      row.name,
+      row.producer,
+      row.vintage,
+      row.bottleSize,
+      row.supplier,
+      row.bottles,
+      money(row.beforeCents),
+      money(row.afterCents),
+      percent(row.changePercent),
+      row.rise ? 'yes' : '',
     ]),
   );
 }

@@ -24,6 +24,7 @@ const csvOf: CsvWriters = {
   'dead-stock': csv.deadStockCsv,
   movement: csv.movementCsv,
   reorder: csv.reorderCsv,
+  'cost-changes': csv.costChangesCsv,
 };
 
 /** A report as CSV text: the columns of its screen. */
@@ -46,6 +47,7 @@ export function reportRoutes(reports: ReportService, pars: ParService): FastifyP
     'dead-stock': (actor, query) => reports.deadStock(actor, query),
     movement: (actor, query) => reports.movement(actor, query),
     reorder: (actor) => reports.reorder(actor),
+    'cost-changes': (actor, query) => reports.costChanges(actor, query),
   };
 
   return async (app) => {

@@ -10,6 +10,7 @@ import {
   type Valued,
 } from '../../../domain/report-formulas.js';
 import type {
+  CostChangesReport,
   CostSum,
   DeadStockReport,
   GlassReport,
@@ -24,6 +25,7 @@ import type {
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { currentRevision } from '../restaurants/index.js';
+import { costChanges } from './cost-changes.js';
 import type { FormatFacts, PlacedCount } from './money-view-repo.js';
 import * as repo from './money-view-repo.js';
 import { type Period, periodOf, weekRanges } from './report-period.js';
@@ -286,6 +288,11 @@ export class ReportService {
         { bottles: 0, costCents: 0, withoutCost: 0 },
       ),
     };
+  }
+
+  async costChanges(actor: Actor, query: ReportQuery): Promise<CostChangesReport> {
+    const formats = await this.formats(actor.restaurantId);
+    return costChanges(this.db, actor.restaurantId, formats, query);
   }
 
   async movement(actor: Actor, query: ReportQuery): Promise<MovementReport> {

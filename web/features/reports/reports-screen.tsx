@@ -10,6 +10,7 @@ import {
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { useCurrency } from '../../lib/use-money.js';
 import { usePermissions } from '../auth/index.js';
+import { CostChangesPanel } from './cost-changes-panel.js';
 import {
   customPeriod,
   dayText,
@@ -100,6 +101,7 @@ export function ReportsScreen({
     'dead-stock': <DeadStockPanel context={context} onDays={setDays} />,
     movement: <MovementPanel context={context} />,
     reorder: <ReorderPanel context={context} canEdit={can('edit-products')} />,
+    'cost-changes': <CostChangesPanel context={context} />,
   };
 
   return (
