@@ -20,6 +20,8 @@ const OFFLINE_ERRORS = [
   // The camera's decoder, when the network goes before it has loaded (a typed code needs none).
   /wasm/,
   /falling back to ArrayBuffer instantiation/,
+  // The browser's own line when the network goes while it fetches the service worker's script.
+  /An unknown error occurred when fetching the script/,
 ];
 
 const WORDS = {

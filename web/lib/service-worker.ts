@@ -5,6 +5,11 @@
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  // With no network the script cannot be fetched: register when the network is back.
+  if (!navigator.onLine) {
+    window.addEventListener('online', registerServiceWorker, { once: true });
+    return;
+  }
   navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
     console.warn('The app could not be kept for offline use.', error);
   });
