@@ -14,7 +14,20 @@ export const FORMAT_COLUMNS = columnsOf(FORMAT_FIELDS);
 export const BOTTLE_COLUMNS = [...columnsOf(BOTTLE_FIELDS), ...OPEN_COLUMNS];
 
 export const toProduct: (row: object) => Product = rowReader<Product>(PRODUCT_FIELDS);
-export const toFormat: (row: object) => Format = rowReader<Format>(FORMAT_FIELDS);
+const toFormatWithWeights = rowReader<Format>(FORMAT_FIELDS);
+
+/**
+ * A format; its weights only when it has one: the model carries the weighed formats alone
+ * (decision 0044), so the plain snapshot and answers say the same.
+ */
+export function toFormat(row: object): Format {
+  const format = toFormatWithWeights(row);
+  if (format.fullWeightGrams !== null || format.emptyWeightGrams !== null) return format;
+  const unweighed: Format = { ...format };
+  delete unweighed.fullWeightGrams;
+  delete unweighed.emptyWeightGrams;
+  return unweighed;
+}
 const toClosedBottle = rowReader<Omit<Bottle, 'open'>>(BOTTLE_FIELDS);
 
 interface OpenRow {
