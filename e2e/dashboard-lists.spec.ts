@@ -257,6 +257,7 @@ test('the desktop header groups its actions: Scan and Add Bottle, a Batch and a 
       'Import',
       'Export',
       'Team',
+      'Purchase orders',
       'Activity',
       'Restaurant settings',
     ],
