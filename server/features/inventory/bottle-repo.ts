@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Bottle } from '../../../domain/inventory.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
-import type { Database } from '../../db/schema.js';
+import type { BottleTable, Database } from '../../db/schema.js';
 import type { Tx } from '../../db/writer.js';
 import type { CostColumns } from './bottle-costs.js';
 import type { Placement } from './placement.js';
@@ -77,7 +77,7 @@ export async function updateBottleRow(
   tx: Tx,
   restaurantId: string,
   id: string,
-  values: { location_id?: string | null; bin?: string; notes?: string },
+  values: Updateable<BottleTable>,
 ): Promise<Bottle | undefined> {
   const row = await tx
     .updateTable('bottles')

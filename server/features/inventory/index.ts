@@ -11,7 +11,7 @@ export {
   rekeyBottles,
 } from './bottle-commands.js';
 export { cursorAfter } from './bottle-cursor.js';
-export { existingBottleIds } from './bottle-repo.js';
+export { existingBottleIds, updateBottleRow } from './bottle-repo.js';
 export { BottleService, updateBottleIn } from './bottle-service.js';
 export type { BottleWrite } from './bottle-write.js';
 export { FormatService } from './format-service.js';

@@ -1,6 +1,6 @@
 import type { Bottle } from '../../../domain/inventory.js';
 import type { Tx } from '../../db/writer.js';
-import { BOTTLE_COLUMNS, toBottle } from '../inventory/index.js';
+import { BOTTLE_COLUMNS, toBottle, updateBottleRow } from '../inventory/index.js';
 
 /** A bottle with what its level is read against: its format's size and weights. */
 export interface BottleToMeasure {
@@ -50,18 +50,12 @@ export interface OpenValues {
   remaining_permille: number;
 }
 
-export async function writeOpenState(
+/** Writes a bottle's open state: the inventory's one bottle update, with these columns. */
+export function writeOpenState(
   tx: Tx,
   restaurantId: string,
   id: string,
   values: OpenValues,
 ): Promise<Bottle | undefined> {
-  const row = await tx
-    .updateTable('bottles')
-    .set(values)
-    .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', id)
-    .returning(BOTTLE_COLUMNS)
-    .executeTakeFirst();
-  return row && toBottle(row);
+  return updateBottleRow(tx, restaurantId, id, values);
 }
