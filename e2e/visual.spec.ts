@@ -390,6 +390,8 @@ for (const device of ['phone', 'desktop'] as const) {
         .click();
       const detail = page.getByTestId('wine-detail');
       await expect(detail).toBeVisible();
+      // The costs card is read after the detail opens; picture the screen once it is there.
+      await expect(detail.getByTestId('format-costs')).toBeVisible();
       await shoot('wine-detail');
       await detail.getByTestId('detail-bottle').first().click();
       await expect(page.getByTestId('bottle-drawer')).toBeVisible();
