@@ -1,16 +1,23 @@
 import { Button, Group, NumberInput, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../lib/use-online.js';
 import { fetchParLevels, saveParLevels } from './par-levels-api.js';
 
-/** A format's par level, set from the wine detail view by those who edit products. */
+/**
+ * A format's par level, set from the wine detail view by those who edit products. The device
+ * keeps no par levels: with no network they are not asked for (nor can one be saved), and the
+ * field says so until the network is back.
+ */
 export function ParLevelField({ formatId }: { formatId: string }) {
   const { t } = useTranslation();
   const [value, setValue] = useState<number | string>('');
   const [loaded, setLoaded] = useState(false);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<'saved' | 'failed' | null>(null);
+  const online = useOnline();
   useEffect(() => {
+    if (!online) return;
     const controller = new AbortController();
     setLoaded(false);
     setMessage(null);
@@ -24,7 +31,7 @@ export function ParLevelField({ formatId }: { formatId: string }) {
       },
     );
     return () => controller.abort();
-  }, [formatId]);
+  }, [formatId, online]);
   const save = async () => {
     setSaving(true);
     setMessage(null);
@@ -49,14 +56,19 @@ export function ParLevelField({ formatId }: { formatId: string }) {
         // Typed, not stepped: the stepper's arrows were 24 × 17 px on a phone.
         hideControls
         w={220}
-        disabled={!loaded}
+        disabled={!loaded || !online}
         value={value}
         onChange={setValue}
       />
-      <Button variant="light" loading={saving} disabled={!loaded} onClick={save}>
+      <Button variant="light" loading={saving} disabled={!loaded || !online} onClick={save}>
         {t('reports.saveParLevel')}
       </Button>
-      {message && (
+      {!online && (
+        <Text size="sm" c="dimmed" data-testid="par-offline">
+          {t('reports.parOffline')}
+        </Text>
+      )}
+      {online && message && (
         <Text size="sm" role="status" c={message === 'failed' ? 'red' : 'dimmed'}>
           {t(message === 'failed' ? 'reports.failed' : 'reports.parSaved')}
         </Text>

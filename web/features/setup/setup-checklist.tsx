@@ -9,6 +9,7 @@ import {
 } from '../../../domain/setup.js';
 import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { useOnline } from '../../lib/use-online.js';
 import { usePermissions } from '../auth/index.js';
 import { dismissSetup, fetchSetup } from './setup-api.js';
 import { SetupStepRow } from './setup-step-row.js';
@@ -28,7 +29,9 @@ const DIALOG: Readonly<
  * A new restaurant's first steps, on the dashboard of owners and managers (each sees the steps
  * that are theirs). A step ticks itself from the restaurant's state, read again after every
  * change the live feed brings and whenever a dialog closes (labels and invites are not changes of
- * the inventory). Dismissed, it is gone for the whole restaurant; done, it is gone too.
+ * the inventory). Dismissed, it is gone for the whole restaurant; done, it is gone too. With no
+ * network it is not read: the steps last read in this tab stay; none read, none shown (whether
+ * it was dismissed is the server's to say: a line about it could be about nothing).
  */
 export function SetupChecklist() {
   const { t } = useTranslation();
@@ -37,13 +40,14 @@ export function SetupChecklist() {
   const dialogOpen = useDashboard((state) => state.dialog !== null);
   const [state, setState] = useState<SetupState | null>(null);
   const [dismissing, setDismissing] = useState(false);
+  const online = useOnline();
 
   useEffect(() => {
-    if (dialogOpen || revision < 0) return;
+    if (dialogOpen || revision < 0 || !online) return;
     const controller = new AbortController();
     fetchSetup(controller.signal).then(setState, () => undefined);
     return () => controller.abort();
-  }, [revision, dialogOpen]);
+  }, [revision, dialogOpen, online]);
 
   if (state === null || state.dismissed) return null;
   const steps = setupSteps.filter((step) => can(setupStepPermission[step]));
@@ -78,7 +82,14 @@ export function SetupChecklist() {
               {t('setup.progress', { done, count: steps.length })}
             </Text>
           </Stack>
-          <Button variant="subtle" color="gray" mih={44} loading={dismissing} onClick={dismiss}>
+          <Button
+            variant="subtle"
+            color="gray"
+            mih={44}
+            loading={dismissing}
+            disabled={!online}
+            onClick={dismiss}
+          >
             {t('setup.dismiss')}
           </Button>
         </Group>
