@@ -1,5 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { ChangeOutcome, QueuedChange } from '../../../domain/sync.js';
+import { announceQueueChange } from './queue-channel.js';
 
 /**
  * The phone's queue, in IndexedDB: it outlives a reload and a closed tab. Everything is kept per
@@ -69,6 +70,7 @@ export async function addWaiting(
   await devices.put({ ...device, nextSeq: device.nextSeq + 1 });
   await tx.objectStore('waiting').put({ owner, change });
   await tx.done;
+  announceQueueChange();
   return change;
 }
 
@@ -106,6 +108,7 @@ export async function settle(
     }
   }
   await tx.done;
+  announceQueueChange();
 }
 
 export async function refusedOf(owner: string): Promise<RefusedChange[]> {
@@ -115,6 +118,7 @@ export async function refusedOf(owner: string): Promise<RefusedChange[]> {
 
 export async function dismissRefused(id: string): Promise<void> {
   await (await db()).delete('refused', id);
+  announceQueueChange();
 }
 
 /** Logout: nothing the member queued stays readable on this browser. */
@@ -126,4 +130,5 @@ export async function clearAll(): Promise<void> {
     tx.objectStore('refused').clear(),
   ]);
   await tx.done;
+  announceQueueChange();
 }
