@@ -40,6 +40,22 @@ const WORDS = {
     logoutConfirm: 'Log out',
     cancel: 'Cancel',
     dismiss: 'Dismiss',
+    removedBy: /^Removed by Ana Costa at \d{1,2}:\d{2}/,
+    countTitle: 'Stock Count',
+    join: /^Join/,
+    scanBottles: 'Scan bottles',
+    waitingTwo: '2 changes waiting',
+    countQueued: 'Kept on this phone: counted when the network is back',
+    removeBottle: 'Remove Bottle from Inventory',
+    confirmRemoval: 'Confirm Removal',
+    removeConfirm: 'Remove',
+    savedOnPhone: 'Saved on this phone',
+    pending: 'Waiting',
+    editPlacement: 'Edit Location / Notes',
+    editBottle: 'Edit Bottle',
+    location: 'Location',
+    save: 'Save',
+    membershipLost: 'You are no longer a member of this restaurant: 1 change was not saved.',
   },
   fr: {
     batch: 'Par lot',
@@ -56,6 +72,23 @@ const WORDS = {
     logoutConfirm: 'Se déconnecter',
     cancel: 'Annuler',
     dismiss: 'Ignorer',
+    removedBy: /^Retirée par Ana Costa à \d{1,2}:\d{2}/,
+    countTitle: 'Comptage',
+    join: /^Rejoindre/,
+    scanBottles: 'Scanner les bouteilles',
+    waitingTwo: '2 modifications en attente',
+    countQueued: 'Gardé sur ce téléphone : compté dès le retour du réseau',
+    removeBottle: 'Retirer la bouteille de l’inventaire',
+    confirmRemoval: 'Confirmer le retrait',
+    removeConfirm: 'Retirer',
+    savedOnPhone: 'Enregistré sur ce téléphone',
+    pending: 'En attente',
+    editPlacement: 'Modifier l’emplacement / les notes',
+    editBottle: 'Modifier la bouteille',
+    location: 'Emplacement',
+    save: 'Enregistrer',
+    membershipLost:
+      'Vous n’êtes plus membre de ce restaurant : 1 modification n’a pas été enregistrée.',
   },
 } as const;
 type Language = keyof typeof WORDS;
@@ -242,7 +275,8 @@ for (const language of ['en', 'fr'] as const) {
         await expect(row).toContainText(
           language === 'en' ? 'Move to Cave Nord' : 'Déplacer vers Cave Nord',
         );
-        await expect(row.getByTestId('refused-reason')).toContainText('Ana Costa');
+        // Why, as the person reads it: who removed the bottle, and when.
+        await expect(row.getByTestId('refused-reason')).toHaveText(words.removedBy);
         await expectNoAxeViolations(page);
         // The other change was saved.
         await expect(page.getByTestId('queue-badge')).toHaveCount(0);
@@ -314,167 +348,180 @@ for (const language of ['en', 'fr'] as const) {
   });
 }
 
-test('a count scanned offline on two phones, then synced, counts each bottle once', async ({
-  baseURL,
-}) => {
-  await withCameraDevices(
-    'offline-count',
-    [{ frame: blankFrame(), frames: 5 }],
+for (const language of ['en', 'fr'] as const) {
+  test(`${language}: a count scanned offline on two phones, then synced, counts each bottle once`, async ({
     baseURL,
-    async (newPage) => {
-      const owner = await newPage();
-      await signUp(owner, await newAccount());
-      const location = await owner.request.post('/api/locations', { data: { name: 'Cave 1' } });
-      const cave = ((await location.json()) as { id: string }).id;
-      expect(
-        (await owner.request.post(`/api/locations/${cave}/bins`, { data: { name: 'A1' } })).ok(),
-      ).toBe(true);
-      const wine = await owner.request.post('/api/products', {
-        data: {
-          product: {
-            name: 'Clos Hors Ligne',
-            producer: 'Domaine',
-            mainCategory: 'cat_wine',
-            subCategory: 'subcat_still',
+  }) => {
+    const words = WORDS[language];
+    await withCameraDevices(
+      `offline-count-${language}`,
+      [{ frame: blankFrame(), frames: 5 }],
+      baseURL,
+      async (newPage) => {
+        const owner = await newPage();
+        await signUp(owner, await newAccount());
+        const location = await owner.request.post('/api/locations', { data: { name: 'Cave 1' } });
+        const cave = ((await location.json()) as { id: string }).id;
+        expect(
+          (await owner.request.post(`/api/locations/${cave}/bins`, { data: { name: 'A1' } })).ok(),
+        ).toBe(true);
+        const wine = await owner.request.post('/api/products', {
+          data: {
+            product: {
+              name: 'Clos Hors Ligne',
+              producer: 'Domaine',
+              mainCategory: 'cat_wine',
+              subCategory: 'subcat_still',
+            },
+            format: { vintage: '2020', bottleSize: 750 },
+            bottles: { locationId: cave, bin: 'A1', ids: ['CNTOFF-1', 'CNTOFF-2', 'CNTOFF-3'] },
           },
-          format: { vintage: '2020', bottleSize: 750 },
-          bottles: { locationId: cave, bin: 'A1', ids: ['CNTOFF-1', 'CNTOFF-2', 'CNTOFF-3'] },
-        },
-      });
-      expect(wine.status()).toBe(201);
-      const started = await owner.request.post('/api/stocktakes', {
-        data: { places: [{ locationId: cave, bin: 'A1' }] },
-      });
-      expect(started.ok()).toBe(true);
-      const count = ((await started.json()) as { id: string }).id;
-      const staff = await addMember(owner, 'staff', 'Léa Martin');
-      const second = await newPage();
-      await logIn(second, staff.email, staff.password);
-      await owner.reload();
+        });
+        expect(wine.status()).toBe(201);
+        const started = await owner.request.post('/api/stocktakes', {
+          data: { places: [{ locationId: cave, bin: 'A1' }] },
+        });
+        expect(started.ok()).toBe(true);
+        const count = ((await started.json()) as { id: string }).id;
+        const staff = await addMember(owner, 'staff', 'Léa Martin');
+        const second = await newPage();
+        await logIn(second, staff.email, staff.password);
+        await switchLanguage(owner, language);
+        await switchLanguage(second, language);
 
-      // Each phone joins the count and starts scanning, then loses the network in the cellar.
-      for (const phone of [owner, second]) {
-        await phone.getByRole('button', { name: 'Stock Count', exact: true }).click();
-        const screen = phone.getByRole('dialog', { name: 'Stock Count' });
-        await screen.getByRole('button', { name: /^Join/ }).click();
-        await screen.getByRole('button', { name: 'Scan bottles' }).click();
-        await expect(screen.getByLabel("Code won't scan? Type it")).toBeVisible();
-        await phone.context().setOffline(true);
-        for (const code of ['CNTOFF-1', 'CNTOFF-2']) {
-          await screen.getByLabel("Code won't scan? Type it").fill(code);
-          await screen.getByRole('button', { name: 'Enter', exact: true }).click();
-          await expect(screen.getByTestId('scan-outcome')).toHaveAttribute(
-            'data-outcome',
-            'queued',
-          );
-          await expect(screen.getByTestId('scan-outcome')).toContainText(code);
+        // Each phone joins the count and starts scanning, then loses the network in the cellar.
+        for (const phone of [owner, second]) {
+          await phone.getByRole('button', { name: words.countTitle, exact: true }).click();
+          const screen = phone.getByRole('dialog', { name: words.countTitle });
+          await screen.getByRole('button', { name: words.join }).click();
+          await screen.getByRole('button', { name: words.scanBottles }).click();
+          await expect(screen.getByLabel(words.typed)).toBeVisible();
+          await phone.context().setOffline(true);
+          for (const code of ['CNTOFF-1', 'CNTOFF-2']) {
+            await screen.getByLabel(words.typed).fill(code);
+            await screen.getByRole('button', { name: words.enter, exact: true }).click();
+            await expect(screen.getByTestId('scan-outcome')).toHaveAttribute(
+              'data-outcome',
+              'queued',
+            );
+            await expect(screen.getByTestId('scan-outcome')).toContainText(code);
+          }
+          await expect(phone.getByTestId('queue-badge')).toHaveText(words.waitingTwo);
         }
-        await expect(phone.getByTestId('queue-badge')).toHaveText('2 changes waiting');
-      }
-      await expect(owner.getByTestId('scan-outcome')).toContainText(
-        'Kept on this phone: counted when the network is back',
-      );
+        await expect(owner.getByTestId('scan-outcome')).toContainText(words.countQueued);
 
-      for (const phone of [owner, second]) {
-        await phone.context().setOffline(false);
-        await expect(phone.getByTestId('queue-badge')).toHaveCount(0);
-        await expect(phone.getByTestId('queue-refused')).toHaveCount(0);
-      }
-      const scans = await owner.request.get(
-        `/api/stocktakes/${count}/scans?locationId=${cave}&bin=A1`,
-      );
-      expect(((await scans.json()) as { ids: string[] }).ids.sort()).toEqual([
-        'CNTOFF-1',
-        'CNTOFF-2',
-      ]);
-    },
-    OFFLINE_ERRORS,
-  );
-});
+        for (const phone of [owner, second]) {
+          await phone.context().setOffline(false);
+          await expect(phone.getByTestId('queue-badge')).toHaveCount(0);
+          await expect(phone.getByTestId('queue-refused')).toHaveCount(0);
+        }
+        const scans = await owner.request.get(
+          `/api/stocktakes/${count}/scans?locationId=${cave}&bin=A1`,
+        );
+        expect(((await scans.json()) as { ids: string[] }).ids.sort()).toEqual([
+          'CNTOFF-1',
+          'CNTOFF-2',
+        ]);
+      },
+      OFFLINE_ERRORS,
+    );
+  });
+}
 
-test("the drawer's Remove and a bottle's Move made offline are marked waiting on their bottles, then saved", async ({
-  page,
-  allowConsoleError,
-}) => {
-  for (const pattern of OFFLINE_ERRORS) allowConsoleError(pattern);
-  await signUp(page, await newAccount());
-  const cave = await seed(page, 'DRW');
-  await page.getByTestId('wine-card').filter({ hasText: 'Blanc du Sous-Sol' }).click();
-  const bottles = page.getByTestId('detail-bottle');
-  await expect(bottles).toHaveCount(3);
+for (const language of ['en', 'fr'] as const) {
+  test(`${language}: the drawer's Remove and a bottle's Move made offline are marked waiting on their bottles, then saved`, async ({
+    page,
+    allowConsoleError,
+  }) => {
+    for (const pattern of OFFLINE_ERRORS) allowConsoleError(pattern);
+    const words = WORDS[language];
+    const prefix = `DW${language.toUpperCase()}`;
+    await signUp(page, await newAccount());
+    const cave = await seed(page, prefix);
+    await switchLanguage(page, language);
+    await page.getByTestId('wine-card').filter({ hasText: 'Blanc du Sous-Sol' }).click();
+    const bottles = page.getByTestId('detail-bottle');
+    await expect(bottles).toHaveCount(3);
 
-  // The first bottle is sold with no network.
-  await bottles.filter({ hasText: 'DRW-1' }).click();
-  const drawer = page.getByTestId('bottle-drawer');
-  await expect(drawer.getByTestId('drawer-bottle-id')).toContainText('DRW-1');
-  await page.context().setOffline(true);
-  await drawer.getByRole('button', { name: 'Remove Bottle from Inventory' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm Removal' })
-    .getByRole('button', { name: 'Remove' })
-    .click();
-  await expect(page.getByText('Saved on this phone')).toBeVisible();
-  await expect(page.getByTestId('queue-badge')).toHaveText('1 change waiting');
-  await expect(bottles.filter({ hasText: 'DRW-1' }).getByTestId('pending-bottle')).toHaveText(
-    'Waiting',
-  );
+    // The first bottle is sold with no network.
+    await bottles.filter({ hasText: `${prefix}-1` }).click();
+    const drawer = page.getByTestId('bottle-drawer');
+    await expect(drawer.getByTestId('drawer-bottle-id')).toContainText(`${prefix}-1`);
+    await page.context().setOffline(true);
+    await drawer.getByRole('button', { name: words.removeBottle }).click();
+    await page
+      .getByRole('dialog', { name: words.confirmRemoval })
+      .getByRole('button', { name: words.removeConfirm })
+      .click();
+    await expect(page.getByText(words.savedOnPhone)).toBeVisible();
+    await expect(page.getByTestId('queue-badge')).toHaveText(words.waiting);
+    await expect(
+      bottles.filter({ hasText: `${prefix}-1` }).getByTestId('pending-bottle'),
+    ).toHaveText(words.pending);
 
-  // The second is moved to Cave Nord: its form opened before the network went.
-  await page.context().setOffline(false);
-  await expect(page.getByTestId('queue-badge')).toHaveCount(0);
-  await expect(bottles).toHaveCount(2);
-  await bottles.filter({ hasText: 'DRW-2' }).click();
-  await drawer.getByRole('button', { name: 'Edit Location / Notes' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Bottle' });
-  await page.getByRole('combobox', { name: 'Location', exact: true }).click();
-  await page.getByRole('option', { name: 'Cave Nord', exact: true }).click();
-  await page.context().setOffline(true);
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(edit).toBeHidden();
-  await expect(page.getByTestId('queue-badge')).toHaveText('1 change waiting');
-  await expect(bottles.filter({ hasText: 'DRW-2' }).getByTestId('pending-bottle')).toBeVisible();
+    // The second is moved to Cave Nord: its form opened before the network went.
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('queue-badge')).toHaveCount(0);
+    await expect(bottles).toHaveCount(2);
+    await bottles.filter({ hasText: `${prefix}-2` }).click();
+    await drawer.getByRole('button', { name: words.editPlacement }).click();
+    const edit = page.getByRole('dialog', { name: words.editBottle });
+    await page.getByRole('combobox', { name: words.location, exact: true }).click();
+    await page.getByRole('option', { name: 'Cave Nord', exact: true }).click();
+    await page.context().setOffline(true);
+    await edit.getByRole('button', { name: words.save }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByTestId('queue-badge')).toHaveText(words.waiting);
+    await expect(
+      bottles.filter({ hasText: `${prefix}-2` }).getByTestId('pending-bottle'),
+    ).toBeVisible();
 
-  await page.context().setOffline(false);
-  await expect(page.getByTestId('queue-badge')).toHaveCount(0);
-  await expect(page.getByTestId('pending-bottle')).toHaveCount(0);
-  expect(await locationOf(page, 'DRW-2')).toBe(cave);
-  const gone = await page.request.post('/api/scan', { data: { code: 'DRW-1' } });
-  expect(((await gone.json()) as { kind: string }).kind).toBe('removed');
-});
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('queue-badge')).toHaveCount(0);
+    await expect(page.getByTestId('pending-bottle')).toHaveCount(0);
+    expect(await locationOf(page, `${prefix}-2`)).toBe(cave);
+    const gone = await page.request.post('/api/scan', { data: { code: `${prefix}-1` } });
+    expect(((await gone.json()) as { kind: string }).kind).toBe('removed');
+  });
+}
 
-test('a member removed while their phone was offline is told that their changes were not saved', async ({
-  baseURL,
-}) => {
-  await withCameraDevices(
-    'offline-removed-member',
-    [{ frame: blankFrame(), frames: 5 }],
+for (const language of ['en', 'fr'] as const) {
+  test(`${language}: a member removed while their phone was offline is told that their changes were not saved`, async ({
     baseURL,
-    async (newPage) => {
-      const owner = await newPage();
-      await signUp(owner, await newAccount());
-      const cave = await seed(owner, 'GONE');
-      const staff = await addMember(owner, 'staff', 'Léa Martin');
-      const phone = await newPage();
-      await logIn(phone, staff.email, staff.password);
-      await expect(phone.getByTestId('count-bottles')).toBeVisible();
+  }) => {
+    const words = WORDS[language];
+    const prefix = `GN${language.toUpperCase()}`;
+    await withCameraDevices(
+      `offline-removed-member-${language}`,
+      [{ frame: blankFrame(), frames: 5 }],
+      baseURL,
+      async (newPage) => {
+        const owner = await newPage();
+        await signUp(owner, await newAccount());
+        const cave = await seed(owner, prefix);
+        const staff = await addMember(owner, 'staff', 'Léa Martin');
+        const phone = await newPage();
+        await logIn(phone, staff.email, staff.password);
+        await switchLanguage(phone, language);
 
-      await batchMove(phone, 'GONE-1', 'en');
-      await expect(phone.getByTestId('queue-badge')).toHaveText('1 change waiting');
-      const removed = await owner.request.delete(`/api/team/members/${staff.userId}`);
-      expect(removed.ok()).toBe(true);
+        await batchMove(phone, `${prefix}-1`, language);
+        await expect(phone.getByTestId('queue-badge')).toHaveText(words.waiting);
+        const removed = await owner.request.delete(`/api/team/members/${staff.userId}`);
+        expect(removed.ok()).toBe(true);
 
-      let replays = 0;
-      phone.on('request', (request) => {
-        if (request.url().endsWith('/api/sync')) replays += 1;
-      });
-      await phone.context().setOffline(false);
-      await expect(
-        phone.getByText('You are no longer a member of this restaurant: 1 change was not saved.'),
-      ).toBeVisible();
-      // Nothing was moved, and the phone does not ask again.
-      expect(await locationOf(owner, 'GONE-1')).not.toBe(cave);
-      expect(replays).toBe(1);
-    },
-    [...OFFLINE_ERRORS, /status of 401/],
-  );
-});
+        let replays = 0;
+        phone.on('request', (request) => {
+          if (request.url().endsWith('/api/sync')) replays += 1;
+        });
+        await phone.context().setOffline(false);
+        // Told once (one line on the screen: the session's end has taken the dashboard away).
+        await expect(phone.getByText(words.membershipLost)).toHaveCount(1);
+        await expect(phone.getByText(words.membershipLost)).toBeVisible();
+        // Nothing was moved, and the phone does not ask again.
+        expect(await locationOf(owner, `${prefix}-1`)).not.toBe(cave);
+        expect(replays).toBe(1);
+      },
+      [...OFFLINE_ERRORS, /status of 401/],
+    );
+  });
+}
