@@ -32,8 +32,21 @@ export const intakeDeliverySchema = z.object({
 });
 export type IntakeDelivery = z.input<typeof intakeDeliverySchema>;
 
-/** Whole percent: the rise of a delivery's unit cost over the one before that the history flags. */
+/** Percent: the rise of a delivery's unit cost over the one before that the history flags. */
 export const DEFAULT_COST_RISE_PERCENT = 10;
+
+/** Whether a percentage has at most one decimal (12.5, not 12.25), floats' noise aside. */
+const oneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
+
+/** The percentage a restaurant's owners set for it: 0 to 100, integers or one decimal. */
+const costRisePercentSchema = z
+  .number(refusal('cost-rise-invalid'))
+  .min(0, refusal('cost-rise-invalid'))
+  .max(100, refusal('cost-rise-invalid'))
+  .refine(oneDecimal, refusal('cost-rise-invalid'));
+
+/** PUT /api/restaurant/cost-rise: owners only (edit-restaurant). */
+export const putCostRiseSchema = z.strictObject({ costRisePercent: costRisePercentSchema });
 /**
  * Whether a unit cost rose above `percent` over the one before it (both in cents): the cost
  * history's flag and the Cost changes report's.
@@ -79,7 +92,7 @@ export const formatCostsSchema = z.object({
   onHand: z.number().int().min(0),
   valueCents: cents,
   withoutCost: z.number().int().min(0),
-  risePercent: z.number().int(),
+  risePercent: z.number(),
   arrivals: z.array(costArrivalSchema),
 });
 export type FormatCosts = z.infer<typeof formatCostsSchema>;

@@ -18,4 +18,8 @@ export const moneyReasons = {
     code: 'invalid-argument',
     message: 'The pour cost target is a whole percentage from 1 to 100.',
   },
+  'cost-rise-invalid': {
+    code: 'invalid-argument',
+    message: 'Cost rises are flagged above a percentage from 0 to 100, with at most one decimal.',
+  },
 } as const satisfies Record<string, { code: ErrorCode; message: string }>;

@@ -120,6 +120,16 @@ export const purchaseOrderListSchema = z.object({
 });
 export type PurchaseOrderList = z.infer<typeof purchaseOrderListSchema>;
 
+/**
+ * What `Create purchase orders` did: the drafts it made or reached (a supplier with a draft has it
+ * brought up to date), and how many of them are new and how many it changed.
+ */
+export const createdOrdersSchema = purchaseOrderListSchema.extend({
+  created: z.number().int().min(0),
+  updated: z.number().int().min(0),
+});
+export type CreatedOrders = z.infer<typeof createdOrdersSchema>;
+
 export const orderLineRequestSchema = z.strictObject({
   formatId: id,
   quantity: z

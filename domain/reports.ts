@@ -145,7 +145,7 @@ export type ReorderReport = z.infer<typeof reorderReportSchema>;
  * (decision 0042), oldest first; a rise above the restaurant's percentage is flagged.
  */
 export const costChangesReportSchema = periodSchema.extend({
-  risePercent: z.number().int(),
+  risePercent: z.number(),
   rows: z.array(
     formatLine.extend({
       at: z.string(),
@@ -201,6 +201,8 @@ export const reportSettingsSchema = z.object({
   /** The restaurant's currency; owners change it by PUT /api/restaurant/currency. */
   currency: z.string(),
   pourCostTarget: z.number().int().min(1).max(100),
+  /** The rise of a unit cost, in percent, flagged (owners set it by PUT /api/restaurant/cost-rise). */
+  costRisePercent: z.number(),
 });
 export type ReportSettings = z.infer<typeof reportSettingsSchema>;
 

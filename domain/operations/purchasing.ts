@@ -1,5 +1,6 @@
 import { operation } from '../operation.js';
 import {
+  createdOrdersSchema,
   purchaseOrderAnswerSchema,
   purchaseOrderListSchema,
   purchaseOrderParamsSchema,
@@ -55,9 +56,10 @@ export const createPurchaseOrders = operation({
   path: '/api/purchase-orders',
   rule: 'purchase',
   tag: 'purchasing',
-  summary: 'One draft per supplier of the Reorder sheet: quantities to reach par, last costs',
+  summary:
+    'One draft per supplier of the Reorder sheet (quantities to reach par, last costs); a supplier’s draft is brought up to date',
   status: 201,
-  response: purchaseOrderListSchema,
+  response: createdOrdersSchema,
 });
 
 export const getPurchaseOrder = operation({

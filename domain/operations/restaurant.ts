@@ -1,3 +1,4 @@
+import { putCostRiseSchema } from '../deliveries.js';
 import { operation } from '../operation.js';
 import { putCurrencySchema } from '../restaurant.js';
 
@@ -13,4 +14,17 @@ export const setCurrency = operation({
   body: putCurrencySchema,
   status: 200,
   response: putCurrencySchema,
+});
+
+export const setCostRisePercent = operation({
+  name: 'setCostRisePercent',
+  method: 'PUT',
+  path: '/api/restaurant/cost-rise',
+  rule: 'edit-restaurant',
+  tag: 'restaurant',
+  summary:
+    'Set the rise of a unit cost, in percent, that the cost history and Cost changes flag (owners)',
+  body: putCostRiseSchema,
+  status: 200,
+  response: putCostRiseSchema,
 });

@@ -53,7 +53,10 @@ export interface RestaurantTable {
   pour_cost_target: Generated<number>;
   /** When an owner or manager dismissed the first-run checklist (migration 0026). */
   setup_dismissed_at: Generated<string | null>;
-  /** The rise of a delivery's unit cost, in percent, the cost history flags above (migration 0027). */
+  /**
+   * The rise of a delivery's unit cost, in percent, the cost history flags above (migration 0027;
+   * one decimal allowed since 0031, a double precision on PostgreSQL).
+   */
   cost_rise_percent: Generated<number>;
 }
 

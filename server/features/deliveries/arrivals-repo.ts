@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Database } from '../../db/schema.js';
 
 type Reader = Kysely<Database>;
@@ -112,4 +113,23 @@ export async function onHandCosts(
     .where('format_id', '=', formatId)
     .executeTakeFirstOrThrow();
   return { bottles: num(row.bottles), costCents: num(row.cost), costed: num(row.costed) };
+}
+
+/**
+ * Each format's last cost: the unit cost of its newest arrival that had one (the wine detail's
+ * `Last cost`). Formats that never arrived with a cost are absent.
+ */
+export async function lastCosts(
+  db: Reader,
+  restaurantId: string,
+  formatIds: readonly string[],
+): Promise<Map<string, number>> {
+  const last = new Map<string, number>();
+  for (const part of parameterChunks(formatIds)) {
+    // Oldest first: the newest with a cost is the last one set.
+    for (const arrival of await readArrivals(db, restaurantId, { formatIds: part })) {
+      if (arrival.unitCostCents !== null) last.set(arrival.formatId, arrival.unitCostCents);
+    }
+  }
+  return last;
 }

@@ -152,6 +152,24 @@ export async function setStatus(
     .execute();
 }
 
+/** The supplier's newest draft, if it has one (the one `Create purchase orders` brings up to date). */
+export async function newestDraftOf(
+  tx: Tx,
+  restaurantId: string,
+  supplierId: string,
+): Promise<string | undefined> {
+  const row = await tx
+    .selectFrom('purchase_orders')
+    .select('id')
+    .where('restaurant_id', '=', restaurantId)
+    .where('supplier_id', '=', supplierId)
+    .where('status', '=', 'draft')
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** The formats of these ids that are the restaurant's: a line naming another's is refused. */
 export async function knownFormats(
   db: Reader,

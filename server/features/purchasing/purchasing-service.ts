@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  type CreatedOrders,
   isCancellable,
   isEditable,
   isSendable,
@@ -17,12 +18,12 @@ import type { Db } from '../../db/database.js';
 import type { Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { lastCosts } from '../deliveries/index.js';
 import type { ReportService } from '../reports/index.js';
 import type { OrderMailer } from './order-mail.js';
 import * as orders from './order-repo.js';
+import { type DraftOutcome, draftForSupplier } from './reorder-drafts.js';
 import * as suppliers from './supplier-repo.js';
-
-const byWine = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 type SaveSupplier = z.output<typeof saveSupplierRequestSchema>;
 type SaveDraft = z.output<typeof saveDraftRequestSchema>;
@@ -67,9 +68,10 @@ export class PurchasingService {
 
   /**
    * One draft per supplier of the Reorder sheet, each line the bottles to reach par at the
-   * format's last cost. Wines without a supplier are left out: an order goes to someone.
+   * format's last cost; a supplier with a draft already has it brought up to date instead
+   * (`reorder-drafts.ts`). Wines without a supplier are left out: an order goes to someone.
    */
-  async createFromReorder(actor: Actor): Promise<PurchaseOrderList> {
+  async createFromReorder(actor: Actor): Promise<CreatedOrders> {
     const sheet = await this.reports.reorder(actor);
     // The sheet groups by the text as typed; a record is one name whatever its capitals.
     const groups = new Map<string, { supplier: string; rows: ReorderLine[] }>();
@@ -83,31 +85,37 @@ export class PurchasingService {
         if (group.supplier < known.supplier) known.supplier = group.supplier;
       } else groups.set(key, { supplier: group.supplier, rows: [...group.rows] });
     }
-    const created = await this.writer.write(actor, async (tx) => {
-      const ids: string[] = [];
+    const formatIds = [...groups.values()].flatMap((group) =>
+      group.rows.map((row) => row.formatId),
+    );
+    const costs = await lastCosts(this.db.kysely, actor.restaurantId, formatIds);
+    const outcomes = await this.writer.write(actor, async (tx) => {
+      const done: Array<{ id: string; outcome: DraftOutcome }> = [];
       let number = await orders.nextOrderNumber(tx, this.db.dialect, actor.restaurantId);
       for (const group of groups.values()) {
         const supplier = await suppliers.supplierNamed(tx, actor.restaurantId, group.supplier);
-        const rows = [...group.rows].sort((a, b) => byWine.compare(a.name, b.name));
-        const lines = rows.map((row) => ({
-          formatId: row.formatId,
-          quantity: row.toOrder,
-          costCents: row.costCents,
-        }));
-        ids.push(
-          await orders.insertOrder(tx, actor.restaurantId, {
+        const make = async (lines: orders.LineRow[]) => {
+          const id = await orders.insertOrder(tx, actor.restaurantId, {
             number,
             supplierId: supplier.id,
             userId: actor.userId,
             lines,
-          }),
-        );
-        number += 1;
+          });
+          number += 1;
+          return id;
+        };
+        const rows = { id: supplier.id, rows: group.rows };
+        done.push(await draftForSupplier(tx, actor.restaurantId, rows, make, costs));
       }
-      return ids;
+      return done;
     });
+    const ids = new Set(outcomes.map((done) => done.id));
     const all = await orders.listOrders(this.db.kysely, actor.restaurantId);
-    return { orders: all.filter((order) => created.includes(order.id)) };
+    return {
+      orders: all.filter((order) => ids.has(order.id)),
+      created: outcomes.filter((done) => done.outcome === 'created').length,
+      updated: outcomes.filter((done) => done.outcome === 'updated').length,
+    };
   }
 
   /** A draft's lines and note, all or nothing: a format not the restaurant's changes nothing. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Format } from '../../../domain/inventory.js';
 import type {
+  CreatedOrders,
   PurchaseOrderAnswer,
   PurchaseOrderList,
   Supplier,
@@ -94,11 +95,12 @@ describe('purchase orders', () => {
     const { suppliers } = await ok<{ suppliers: Supplier[] }>(owner.client.get('/api/suppliers'));
     expect(suppliers.map((s) => s.name)).toEqual(['Iberia', 'Vins Dupont']);
 
-    // A second run finds the same records and numbers its orders on.
-    const again = await ok<PurchaseOrderList>(owner.client.post('/api/purchase-orders'), 201);
-    expect(again.orders.map((o) => o.number).sort()).toEqual([3, 4]);
+    // A second run finds the same records and their drafts, already up to date: no new order.
+    const again = await ok<CreatedOrders>(owner.client.post('/api/purchase-orders'), 201);
+    expect(again.orders.map((o) => o.number).sort()).toEqual([1, 2]);
+    expect([again.created, again.updated]).toEqual([0, 0]);
     const listed = await ok<PurchaseOrderList>(owner.client.get('/api/purchase-orders'));
-    expect(listed.orders.map((o) => o.number)).toEqual([4, 3, 2, 1]);
+    expect(listed.orders.map((o) => o.number)).toEqual([2, 1]);
     expect(
       (await ok<{ suppliers: Supplier[] }>(owner.client.get('/api/suppliers'))).suppliers,
     ).toHaveLength(2);

@@ -9,7 +9,7 @@ export async function readReportSettings(
 ): Promise<ReportSettings | undefined> {
   const row = await db
     .selectFrom('restaurants')
-    .select(['name', 'currency', 'pour_cost_target'])
+    .select(['name', 'currency', 'pour_cost_target', 'cost_rise_percent'])
     .where('id', '=', restaurantId)
     .executeTakeFirst();
   return (
@@ -17,6 +17,7 @@ export async function readReportSettings(
       restaurant: row.name,
       currency: row.currency ?? DEFAULT_CURRENCY,
       pourCostTarget: row.pour_cost_target,
+      costRisePercent: Number(row.cost_rise_percent),
     }
   );
 }

@@ -10,5 +10,8 @@ export function restaurantRoutes(restaurants: RestaurantService): FastifyPluginA
     route(app, ops.setCurrency, async (request) =>
       restaurants.putCurrency(actorOf(request), request.body),
     );
+    route(app, ops.setCostRisePercent, async (request) =>
+      restaurants.putCostRise(actorOf(request), request.body),
+    );
   };
 }

@@ -83,6 +83,10 @@ export const teamExamples: ExamplesOf<
   setup: { slots: [], request: () => ({ input: {} }) },
   dismissSetup: { slots: [], request: () => ({ input: {} }) },
   setCurrency: { slots: [], request: () => ({ input: { body: { currency: 'EUR' } } }) },
+  setCostRisePercent: {
+    slots: [],
+    request: () => ({ input: { body: { costRisePercent: 12.5 } } }),
+  },
   team: { slots: [], request: () => ({ input: {} }) },
   createInvite: { slots: [], request: () => ({ input: { body: { role: 'staff' } } }) },
   revokeInvite: {

@@ -8,7 +8,8 @@ import { notifyError, notifySuccess } from '../../lib/ui/notify.js';
 
 /**
  * Reorder's `Create purchase orders`: one draft per supplier of the sheet, made by the server
- * from the same figures; then the Purchase orders screen opens on them.
+ * from the same figures, or the supplier's draft brought up to date; then the Purchase orders
+ * screen opens on them.
  */
 export function CreateOrdersButton() {
   const { t } = useTranslation();
@@ -16,12 +17,18 @@ export function CreateOrdersButton() {
   const create = async () => {
     setBusy(true);
     try {
-      const { orders } = await call(ops.createPurchaseOrders, {});
+      const { orders, created, updated } = await call(ops.createPurchaseOrders, {});
       if (orders.length === 0) {
         notifySuccess(t('purchasing.title'), t('purchasing.nothingToOrder'));
         return;
       }
-      notifySuccess(t('purchasing.title'), t('purchasing.created', { count: orders.length }));
+      // Pressed again, it says what it did to the drafts already there, even when nothing.
+      const made = t('purchasing.created', { count: created });
+      const reached = created < orders.length;
+      notifySuccess(
+        t('purchasing.title'),
+        reached ? `${made}, ${t('purchasing.updated', { count: updated })}` : made,
+      );
       dashboardStore.openDialog({ kind: 'purchaseOrders' });
     } catch {
       notifyError(t('purchasing.title'), t('purchasing.createFailed'));

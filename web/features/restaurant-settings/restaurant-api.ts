@@ -8,9 +8,14 @@ export function putCurrency(currency: string): Promise<{ currency: string }> {
   return call(ops.setCurrency, { body: { currency } });
 }
 
-/** The pour-cost target the By the glass report flags above (owners and managers). */
-export function fetchPourCostTarget(signal: AbortSignal): Promise<number> {
-  return call(reportOps.reportSettings, {}, { signal }).then((settings) => settings.pourCostTarget);
+/** The pour-cost target and cost-rise percentage the reports flag above. */
+export function fetchReportSettings(signal: AbortSignal): Promise<ReportSettings> {
+  return call(reportOps.reportSettings, {}, { signal });
+}
+
+/** Owners only: the cost history and Cost changes flag a unit cost that rose more than this. */
+export function putCostRisePercent(costRisePercent: number): Promise<{ costRisePercent: number }> {
+  return call(ops.setCostRisePercent, { body: { costRisePercent } });
 }
 
 export function putPourCostTarget(pourCostTarget: number): Promise<ReportSettings> {

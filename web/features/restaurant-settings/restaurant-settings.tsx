@@ -6,12 +6,17 @@ import { describeError, type ErrorText, saveFailed } from '../../lib/ui/error-te
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { useCurrency } from '../../lib/use-money.js';
 import { useSave } from '../../lib/use-save.js';
-import { fetchPourCostTarget, putCurrency, putPourCostTarget } from './restaurant-api.js';
+import {
+  fetchReportSettings,
+  putCostRisePercent,
+  putCurrency,
+  putPourCostTarget,
+} from './restaurant-api.js';
 
 /**
  * The restaurant's own settings, for its owners (edit-restaurant): the currency all its money is
  * written in, the same in every language, and beside it the pour-cost target of the reports
- * (which managers also set from By the glass).
+ * (which managers also set from By the glass) and the cost rise the cost history flags above.
  */
 export function RestaurantSettings({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -19,10 +24,17 @@ export function RestaurantSettings({ opened, onClose }: { opened: boolean; onClo
   const [currency, setCurrency] = useState(current);
   const [message, setMessage] = useState<'saved' | ErrorText | null>(null);
   const [target, setTarget] = useState<number | string>('');
+  const [rise, setRise] = useState<number | string>('');
   const { saving, save } = useSave();
   useEffect(() => {
     const controller = new AbortController();
-    fetchPourCostTarget(controller.signal).then(setTarget, () => undefined);
+    fetchReportSettings(controller.signal).then(
+      (settings) => {
+        setTarget(settings.pourCostTarget);
+        setRise(settings.costRisePercent);
+      },
+      () => undefined,
+    );
     return () => controller.abort();
   }, []);
   const submit = (event: FormEvent) => {
@@ -30,6 +42,8 @@ export function RestaurantSettings({ opened, onClose }: { opened: boolean; onClo
     setMessage(null);
     void save(
       async () => {
+        // First: a percentage the server refuses leaves the other settings unsaved too.
+        if (rise !== '') await putCostRisePercent(Number(rise));
         await putCurrency(currency);
         if (target !== '') await putPourCostTarget(Number(target));
         setMessage('saved');
@@ -49,6 +63,18 @@ export function RestaurantSettings({ opened, onClose }: { opened: boolean; onClo
             allowDecimal={false}
             value={target}
             onChange={setTarget}
+            disabled={saving}
+          />
+          <NumberInput
+            label={t('restaurantSettings.costRise')}
+            suffix=" %"
+            min={0}
+            max={100}
+            decimalScale={1}
+            allowNegative={false}
+            clampBehavior="none"
+            value={rise}
+            onChange={setRise}
             disabled={saving}
           />
           {message !== null && (
