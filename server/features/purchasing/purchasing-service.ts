@@ -14,10 +14,11 @@ import {
 } from '../../../domain/purchasing.js';
 import type { ReorderLine } from '../../../domain/reports.js';
 import type { Db } from '../../db/database.js';
-import type { Writer } from '../../db/writer.js';
+import type { RecordChange, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { ReportService } from '../reports/index.js';
+import { type OrderAction, orderChange } from './order-change.js';
 import type { OrderMailer } from './order-mail.js';
 import * as orders from './order-repo.js';
 import * as suppliers from './supplier-repo.js';
@@ -27,6 +28,16 @@ const byWine = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 type SaveSupplier = z.output<typeof saveSupplierRequestSchema>;
 type SaveDraft = z.output<typeof saveDraftRequestSchema>;
 type SendOrder = z.output<typeof sendPurchaseOrderRequestSchema>;
+
+/** Records the order's change for the Activity and the open tabs, and returns the order. */
+function recorded(
+  record: RecordChange,
+  order: PurchaseOrder | undefined,
+  action: OrderAction,
+): PurchaseOrder | undefined {
+  if (order) record(orderChange({ ...order, supplierName: order.supplier.name }, action));
+  return order;
+}
 
 /** Suppliers and purchase orders (docs/product.md §Purchase orders, decision 0043). */
 export class PurchasingService {
@@ -83,7 +94,7 @@ export class PurchasingService {
         if (group.supplier < known.supplier) known.supplier = group.supplier;
       } else groups.set(key, { supplier: group.supplier, rows: [...group.rows] });
     }
-    const created = await this.writer.write(actor, async (tx) => {
+    const created = await this.writer.write(actor, async (tx, record) => {
       const ids: string[] = [];
       let number = await orders.nextOrderNumber(tx, this.db.dialect, actor.restaurantId);
       for (const group of groups.values()) {
@@ -94,14 +105,14 @@ export class PurchasingService {
           quantity: row.toOrder,
           costCents: row.costCents,
         }));
-        ids.push(
-          await orders.insertOrder(tx, actor.restaurantId, {
-            number,
-            supplierId: supplier.id,
-            userId: actor.userId,
-            lines,
-          }),
-        );
+        const id = await orders.insertOrder(tx, actor.restaurantId, {
+          number,
+          supplierId: supplier.id,
+          userId: actor.userId,
+          lines,
+        });
+        ids.push(id);
+        record(orderChange({ id, number, status: 'draft', supplierName: supplier.name }, 'create'));
         number += 1;
       }
       return ids;
@@ -133,7 +144,7 @@ export class PurchasingService {
    */
   async send(actor: Actor, id: string, request: SendOrder): Promise<PurchaseOrderAnswer> {
     if (request.via === 'email') await this.email(actor, id, request.lang);
-    const order = await this.writer.write(actor, async (tx) => {
+    const order = await this.writer.write(actor, async (tx, record) => {
       const head = await orders.lockOrder(tx, actor.restaurantId, id);
       if (!head) throw notFound();
       if (!isSendable(head.status)) throw new AppError('order-not-sendable');
@@ -141,7 +152,7 @@ export class PurchasingService {
       if (!current) throw notFound();
       if (current.lines.length === 0) throw new AppError('order-empty');
       await orders.setStatus(tx, actor.restaurantId, id, 'sent', { via: request.via });
-      return orders.readOrder(tx, actor.restaurantId, id);
+      return recorded(record, await orders.readOrder(tx, actor.restaurantId, id), 'send');
     });
     if (!order) throw notFound();
     return this.answer(order);
@@ -167,12 +178,12 @@ export class PurchasingService {
   }
 
   async cancel(actor: Actor, id: string): Promise<PurchaseOrderAnswer> {
-    const order = await this.writer.write(actor, async (tx) => {
+    const order = await this.writer.write(actor, async (tx, record) => {
       const head = await orders.lockOrder(tx, actor.restaurantId, id);
       if (!head) throw notFound();
       if (!isCancellable(head.status)) throw new AppError('order-not-cancellable');
       await orders.setStatus(tx, actor.restaurantId, id, 'cancelled');
-      return orders.readOrder(tx, actor.restaurantId, id);
+      return recorded(record, await orders.readOrder(tx, actor.restaurantId, id), 'cancel');
     });
     if (!order) throw notFound();
     return this.answer(order);
