@@ -40,6 +40,11 @@ export const activityKinds = [
   'roles-changed',
   /** A member removed from the team. */
   'members-removed',
+  /** Purchase orders created (from Reorder), sent, cancelled, and deliveries received against one. */
+  'orders-created',
+  'orders-sent',
+  'orders-cancelled',
+  'orders-received',
   'other',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
@@ -117,6 +122,10 @@ const kindOfAction: Readonly<Record<string, ActivityKind>> = {
   'member.join': 'members-joined',
   'member.role': 'roles-changed',
   'member.remove': 'members-removed',
+  'purchase-order.create': 'orders-created',
+  'purchase-order.send': 'orders-sent',
+  'purchase-order.cancel': 'orders-cancelled',
+  'purchase-order.receive': 'orders-received',
 };
 
 /**
@@ -128,6 +137,8 @@ const precedence: readonly ActivityKind[] = [
   // A count's Apply removes and moves bottles: it is named as the count it settles.
   'stocktakes',
   'stocktake-scans',
+  // A delivery received against an order adds its bottles: it is named as the order's receipt.
+  'orders-received',
   // An import adds wines with the colors and places they name, and its undo removes them all:
   // it is named by its wines and bottles, not by the colors or places that came with them.
   'products-removed',
@@ -148,6 +159,9 @@ const precedence: readonly ActivityKind[] = [
   'members-joined',
   'roles-changed',
   'members-removed',
+  'orders-created',
+  'orders-sent',
+  'orders-cancelled',
   'other',
 ];
 
@@ -231,6 +245,7 @@ export function summarizeBatch(
   const edits = only && before.has(only) && fieldEdits(only.entity, before.get(only), only.data);
   if (edits) summary.edits = edits;
   if (kind === 'stocktakes') Object.assign(summary, applied(changes));
+  if (kind === 'orders-received') return received(changes, summary);
   if (entity === 'bottle') {
     const bottles = main.map((change) => record(change.data));
     const placeOf = (bottle: Record<string, unknown>) => ({
@@ -267,4 +282,24 @@ function applied(changes: readonly Change[]): Pick<BatchSummary, 'removed' | 'mo
   const removed = counted('bottle.remove');
   const moved = counted('bottle.move');
   return { ...(removed > 0 ? { removed } : {}), ...(moved > 0 ? { moved } : {}) };
+}
+
+/**
+ * A delivery received against an order: counted in bottles (what the order's one change does not
+ * say), named by the order's supplier, with the place they all went to.
+ */
+function received(changes: readonly Change[], summary: BatchSummary): BatchSummary {
+  const bottles = changes.filter((change) => change.action === 'bottle.add');
+  const order = changes.find((change) => change.entity === 'purchase-order');
+  const name = record(order?.data).name;
+  const result: BatchSummary = { ...summary, count: bottles.length };
+  if (typeof name === 'string') result.name = name;
+  const placed = bottles.map((change) => record(change.data));
+  const place = shared(placed, (bottle) => `${bottle.locationId}\u0000${bottle.bin}`);
+  if (place)
+    result.place = {
+      locationId: typeof place.locationId === 'string' ? place.locationId : null,
+      bin: typeof place.bin === 'string' ? place.bin : '',
+    };
+  return result;
 }

@@ -24,6 +24,11 @@ export const changeEntities = [
    * email.
    */
   'member',
+  /**
+   * A purchase order created, sent, cancelled or received against: its number, supplier name
+   * and status, never its costs; the orders' screens read them again when one comes.
+   */
+  'purchase-order',
 ] as const;
 export type ChangeEntity = (typeof changeEntities)[number];
 

@@ -247,7 +247,7 @@ test('the desktop header groups its actions: Scan and Add Bottle, a Batch and a 
     'Unassigned (0)',
   ]);
   const menus = {
-    Batch: ['Batch Intake', 'Batch Move', 'Batch Remove', 'Manual Batch Edit'],
+    Batch: ['Batch Intake', 'Receive delivery', 'Batch Move', 'Batch Remove', 'Manual Batch Edit'],
     Manage: [
       'Manage Profiles',
       'Manage Locations',

@@ -643,3 +643,120 @@ for (const device of ['phone', 'desktop'] as const) {
     }
   }
 }
+
+/**
+ * Purchase orders in a restaurant of their own (the first one's Reorder and Activity stay as they
+ * are pictured): a draft to Vins Dupont and a sent order to Iberia, each made from Reorder.
+ */
+const BUYER = { ...OWNER, restaurantName: 'Cave des Achats', email: 'achats@bistrot-du-cep.test' };
+
+interface Buyer {
+  storage: Restaurant['storage'];
+  draft: string;
+  sent: string;
+}
+
+async function buildBuyer(baseURL: string): Promise<Buyer> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  try {
+    const signup = await api.post('/api/auth/signup', {
+      data: { ...BUYER, inviteCode: await createInviteCode() },
+    });
+    if (signup.status() === 409) {
+      await ok(
+        await api.post('/api/auth/login', {
+          data: { email: BUYER.email, password: BUYER.password },
+        }),
+      );
+    } else {
+      expect(signup.status(), await signup.text()).toBe(201);
+      const levels: Array<{ formatId: string; par: number }> = [];
+      for (const [name, supplier, cost, par] of [
+        ['Chablis Premier Cru', 'Vins Dupont', 28, 12],
+        ['Champagne Brut Réserve', 'Vins Dupont', 35, 6],
+        ['Rioja Reserva', 'Iberia', 20, 18],
+      ] as const) {
+        const { format } = (await ok(
+          await api.post('/api/products', {
+            data: {
+              product: { name, supplier, mainCategory: 'cat_wine', subCategory: 'subcat_still' },
+              format: { vintage: '2020', bottleSize: 750, cost, price: cost * 3 },
+            },
+          }),
+        )) as { format: { id: string } };
+        levels.push({ formatId: format.id, par });
+      }
+      await ok(await api.put('/api/par-levels', { data: { levels } }));
+      await ok(await api.post('/api/purchase-orders'));
+    }
+    const { orders } = (await (await api.get('/api/purchase-orders')).json()) as {
+      orders: Array<{ id: string; supplierName: string; status: string }>;
+    };
+    const of = (supplier: string) => orders.find((order) => order.supplierName === supplier);
+    const sent = of('Iberia');
+    const draft = of('Vins Dupont');
+    if (!sent || !draft) throw new Error('the orders were not made');
+    if (sent.status === 'draft')
+      await ok(await api.post(`/api/purchase-orders/${sent.id}/send`, { data: { via: 'print' } }));
+    return { storage: await api.storageState(), draft: draft.id, sent: sent.id };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * The server wrote the orders today, not on the page's fixed day: their dates are written as the
+ * fixed day's before a picture, as the times of day are.
+ */
+async function fixedDates(page: Page, language: Language) {
+  const format = (date: Date) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  await page.evaluate(
+    ([today, fixed]) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        if (text.includes(today)) node.textContent = text.replaceAll(today, fixed);
+      }
+    },
+    [format(new Date()), format(CLOCK)] as const,
+  );
+}
+
+for (const device of ['phone', 'desktop'] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const language of ['en', 'fr'] as const) {
+      // French in the light theme: the dark one draws the same words in other colours.
+      if (language === 'fr' && scheme === 'dark') continue;
+      test(`${device}, ${scheme}, ${language}: purchase orders, a draft, receiving a delivery`, async ({
+        browser,
+        baseURL,
+      }) => {
+        if (baseURL === undefined) throw new Error('no baseURL');
+        const buyer = await buildBuyer(baseURL);
+        const page = await openPage(browser, baseURL, device, scheme, language, buyer.storage);
+        const shoot = shooter(page, device, scheme, language);
+        const live = page.getByTestId('live-status');
+
+        await page.goto('/admin/purchase-orders');
+        await expect(live).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
+        await expect(page.getByTestId('order-list').getByRole('row')).toHaveCount(3);
+        await fixedDates(page, language);
+        await shoot('purchase-orders');
+
+        await page.goto(`/admin/purchase-orders/${buyer.draft}`);
+        await expect(live).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
+        await expect(page.getByTestId('draft-lines').locator('tbody tr')).toHaveCount(2);
+        await fixedDates(page, language);
+        await shoot('purchase-order-draft');
+
+        await page.goto(`/admin/receive/${buyer.sent}`);
+        await expect(live).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
+        await expect(page.getByTestId('receive-line')).toHaveCount(1);
+        await fixedDates(page, language);
+        await shoot('receive-delivery', [page.locator('video')]);
+        await page.context().close();
+      });
+    }
+  }
+}

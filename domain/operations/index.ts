@@ -17,6 +17,7 @@ import * as meta from './meta.js';
 import * as openBottles from './open-bottles.js';
 import * as purchasing from './purchasing.js';
 import * as qr from './qr.js';
+import * as receiving from './receiving.js';
 import { reportOperations } from './report-views.js';
 import * as reports from './reports.js';
 import * as restaurant from './restaurant.js';
@@ -57,6 +58,7 @@ export const operationGroups = {
   deliveries,
   sync,
   purchasing,
+  receiving,
 } as const;
 
 export const operationsByName = {
@@ -86,6 +88,7 @@ export const operationsByName = {
   ...deliveries,
   ...sync,
   ...purchasing,
+  ...receiving,
 };
 
 export type OperationName = keyof typeof operationsByName;

@@ -8,6 +8,7 @@ import { SseClient } from '../test/sse-client.js';
 import type { TestClient } from '../test/test-client.js';
 import { type SignedUp, startTestServer, type TestServer } from '../test/test-server.js';
 import { apiOperations, type OpenApiDocument, ruleOfRoute } from './api-operations.js';
+import { freshSentPurchaseOrder } from './example-fixtures.js';
 import { buildWorld, revisionNow, type World } from './isolation-world.js';
 import { ROUTE_EXAMPLES } from './route-examples.js';
 
@@ -76,9 +77,22 @@ function costKeys(value: unknown, at = ''): string[] {
   );
 }
 
+/** Where a key naming a cost in cents, or an order's or invoice's total, is (`.order.total`). */
+function centKeys(value: unknown, at = ''): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => centKeys(item, `${at}[${index}]`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    /costCents|^total$|TotalCents/.test(key) ? [`${at}.${key}`] : centKeys(item, `${at}.${key}`),
+  );
+}
+
 function hasCostValue(value: unknown, costs: readonly number[]): boolean {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return costs.some((cost) => text.includes(String(cost)));
+  // In cents too: what purchase orders and deliveries carry.
+  return costs.some(
+    (cost) => text.includes(String(cost)) || text.includes(String(Math.round(cost * 100))),
+  );
 }
 
 /** Whether a role may ask a route (`GET /api/bottles/{id}/history`, as the document names it). */
@@ -130,6 +144,7 @@ describe('what a staff member receives', () => {
       if (allowed('staff', answer.route)) {
         expect(answer.status, name).toBeLessThan(300);
         expect(costKeys(answer.body), name).toEqual([]);
+        expect(centKeys(answer.body), name).toEqual([]);
         expect(hasCostValue(answer.body, [COST]), name).toBe(false);
       } else {
         expect(answer.status, name).toBe(403);
@@ -154,6 +169,7 @@ describe('what a staff member receives', () => {
           'GET /api/snapshot/compact',
         ]),
       );
+
       expect(answers.every((answer) => answer.status < 300)).toBe(true);
     }
   });
@@ -175,6 +191,29 @@ describe('what a staff member receives', () => {
     expect(costKeys(ownerModel.body)).toEqual(['.formats.cost']);
     const again = await staff.client.get('/api/snapshot/compact', { 'if-none-match': staffEtag });
     expect(again.status).toBe(304);
+  });
+});
+
+describe('an order staff receive', () => {
+  it('is priced for the owner and answered to staff without a cost, listed, opened and received', async () => {
+    const { purchaseOrderId: id } = await freshSentPurchaseOrder(world);
+    const priced = await owner.client.get(`/api/purchase-orders/${id}`);
+    expect(centKeys(priced.body)).toContain('.order.lines[0].costCents');
+    expect(hasCostValue(priced.body, [COST])).toBe(true);
+    const answers = [
+      await staff.client.get('/api/deliveries/orders'),
+      await staff.client.get(`/api/deliveries/orders/${id}`),
+      await staff.client.post(`/api/deliveries/orders/${id}/receipts`, {
+        locationId: world.ids.locationId,
+        lines: [{ formatId: world.ids.formatId, count: 1 }],
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(costKeys(answer.body)).toEqual([]);
+      expect(centKeys(answer.body)).toEqual([]);
+      expect(hasCostValue(answer.body, [COST])).toBe(false);
+    }
   });
 });
 

@@ -133,7 +133,8 @@ function realSegment(fixture: Fixture, path: string, name: string): string {
     path.startsWith('/api/team') ||
     path.startsWith('/api/imports') ||
     path.startsWith('/api/suppliers') ||
-    path.startsWith('/api/purchase-orders')
+    path.startsWith('/api/purchase-orders') ||
+    path.startsWith('/api/deliveries/orders')
   )
     return '00000000-0000-4000-8000-000000000000';
   throw new Error(`no real value for {${name}} in ${path}`);

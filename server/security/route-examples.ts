@@ -6,6 +6,7 @@ import { deliveriesExamples } from './examples/deliveries-examples.js';
 import { inventoryExamples } from './examples/inventory-examples.js';
 import { openBottleExamples } from './examples/open-bottle-examples.js';
 import { purchasingExamples } from './examples/purchasing-examples.js';
+import { receivingExamples } from './examples/receiving-examples.js';
 import { teamExamples } from './examples/team-examples.js';
 import { workExamples } from './examples/work-examples.js';
 
@@ -22,6 +23,7 @@ const OPERATION_EXAMPLES: ExamplesOf<OperationName> = {
   ...openBottleExamples,
   ...deliveriesExamples,
   ...purchasingExamples,
+  ...receivingExamples,
 };
 
 /** `METHOD /api/path/{name}`: how the OpenAPI document names an operation's route. */

@@ -17,7 +17,7 @@ import { locationsScreen } from '../features/locations/screen.js';
 import { manualBatchScreen } from '../features/manual-batch/screen.js';
 import { manualEntriesScreen } from '../features/manual-entries/index.js';
 import { profilesScreen } from '../features/profiles/index.js';
-import { purchaseOrdersScreen } from '../features/purchase-orders/index.js';
+import { purchaseOrdersScreen, receiveDeliveryScreen } from '../features/purchase-orders/index.js';
 import { reportsScreen } from '../features/reports/index.js';
 import { restaurantSettingsScreen } from '../features/restaurant-settings/index.js';
 import { scanScreen } from '../features/scan/index.js';
@@ -40,6 +40,7 @@ export const screens = [
   stocktakesScreen,
   reportsScreen,
   batchIntakeScreen,
+  receiveDeliveryScreen,
   batchMoveScreen,
   batchRemoveScreen,
   manualBatchScreen,

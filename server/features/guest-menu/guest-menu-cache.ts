@@ -14,7 +14,12 @@ const HELD = 64;
  * What no menu shows: a batch of only these (a stock count's scans, a team change) leaves the
  * menu as it is.
  */
-const NOT_ON_THE_MENU: ReadonlySet<ChangeEntity> = new Set(['stocktake', 'report', 'member']);
+const NOT_ON_THE_MENU: ReadonlySet<ChangeEntity> = new Set([
+  'stocktake',
+  'report',
+  'member',
+  'purchase-order',
+]);
 /**
  * A menu nobody asked for in this long (no page open: each polls every 5 s) is not built again on
  * a change, only when it is next asked for.

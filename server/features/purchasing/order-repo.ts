@@ -8,6 +8,7 @@ import {
   type PurchaseOrderSummary,
   type SEND_WAYS,
 } from '../../../domain/purchasing.js';
+import type { DeliveryOrderList } from '../../../domain/receiving.js';
 import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { Tx } from '../../db/writer.js';
@@ -305,4 +306,46 @@ export async function addReceived(
     .where('order_id', '=', orderId)
     .where('format_id', '=', formatId)
     .execute();
+}
+
+/** The orders that take bottles (sent, partly received), oldest first, without their costs. */
+export async function listReceivable(
+  db: Reader,
+  restaurantId: string,
+): Promise<DeliveryOrderList['orders']> {
+  const orders = await db
+    .selectFrom('purchase_orders as o')
+    .innerJoin('suppliers as s', (join) =>
+      join.onRef('s.restaurant_id', '=', 'o.restaurant_id').onRef('s.id', '=', 'o.supplier_id'),
+    )
+    .leftJoin('purchase_order_lines as l', (join) =>
+      join.onRef('l.restaurant_id', '=', 'o.restaurant_id').onRef('l.order_id', '=', 'o.id'),
+    )
+    .select(['o.id', 'o.number', 'o.status', 'o.created_at', 'o.sent_at', 's.name'])
+    .select((eb) =>
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when('l.quantity', '>', eb.ref('l.received'))
+            .then(eb('l.quantity', '-', eb.ref('l.received')))
+            .else(0)
+            .end(),
+        )
+        .as('outstanding'),
+    )
+    .where('o.restaurant_id', '=', restaurantId)
+    .where('o.status', 'in', ['sent', 'partly-received'])
+    .groupBy(['o.id', 'o.number', 'o.status', 'o.created_at', 'o.sent_at', 's.name'])
+    .orderBy('o.number', 'asc')
+    .execute();
+  return orders.map((order) => ({
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    createdAt: order.created_at,
+    sentAt: order.sent_at,
+    supplierName: order.name,
+    outstanding: Number(order.outstanding ?? 0),
+  }));
 }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as ops from '../../../domain/operations/purchasing.js';
+import * as receivingOps from '../../../domain/operations/receiving.js';
 import { actorOf } from '../../http/actor.js';
 import { route } from '../../http/operation-route.js';
 import { orderCsv, orderCsvName } from './order-csv.js';
 import type { PurchasingService } from './purchasing-service.js';
 import type { ReceivingService } from './receiving-service.js';
 
-/** Suppliers and purchase orders: owners and managers. */
+/** Suppliers and purchase orders: owners and managers; receiving against one: whoever adds bottles. */
 export function purchasingRoutes(
   purchasing: PurchasingService,
   receiving: ReceivingService,
@@ -34,6 +35,15 @@ export function purchasingRoutes(
     );
     route(app, ops.receivePurchaseOrder, async (request) =>
       receiving.receive(actorOf(request), request.params.id, request.body),
+    );
+    route(app, receivingOps.listDeliveryOrders, async (request) =>
+      receiving.waiting(actorOf(request)),
+    );
+    route(app, receivingOps.getDeliveryOrder, async (request) =>
+      receiving.deliveryOrder(actorOf(request), request.params.id),
+    );
+    route(app, receivingOps.receiveDelivery, async (request) =>
+      receiving.receiveDelivery(actorOf(request), request.params.id, request.body),
     );
     route(app, ops.exportPurchaseOrderCsv, async (request, reply) => {
       const { order } = await purchasing.get(actorOf(request), request.params.id);

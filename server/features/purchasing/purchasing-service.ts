@@ -15,11 +15,12 @@ import {
 } from '../../../domain/purchasing.js';
 import type { ReorderLine } from '../../../domain/reports.js';
 import type { Db } from '../../db/database.js';
-import type { Writer } from '../../db/writer.js';
+import type { RecordChange, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { lastCosts } from '../deliveries/index.js';
 import type { ReportService } from '../reports/index.js';
+import { type OrderAction, orderChange } from './order-change.js';
 import type { OrderMailer } from './order-mail.js';
 import * as orders from './order-repo.js';
 import { type DraftOutcome, draftForSupplier } from './reorder-drafts.js';
@@ -28,6 +29,16 @@ import * as suppliers from './supplier-repo.js';
 type SaveSupplier = z.output<typeof saveSupplierRequestSchema>;
 type SaveDraft = z.output<typeof saveDraftRequestSchema>;
 type SendOrder = z.output<typeof sendPurchaseOrderRequestSchema>;
+
+/** Records the order's change for the Activity and the open tabs, and returns the order. */
+function recorded(
+  record: RecordChange,
+  order: PurchaseOrder | undefined,
+  action: OrderAction,
+): PurchaseOrder | undefined {
+  if (order) record(orderChange({ ...order, supplierName: order.supplier.name }, action));
+  return order;
+}
 
 /** Suppliers and purchase orders (docs/product.md §Purchase orders, decision 0043). */
 export class PurchasingService {
@@ -89,7 +100,7 @@ export class PurchasingService {
       group.rows.map((row) => row.formatId),
     );
     const costs = await lastCosts(this.db.kysely, actor.restaurantId, formatIds);
-    const outcomes = await this.writer.write(actor, async (tx) => {
+    const outcomes = await this.writer.write(actor, async (tx, record) => {
       const done: Array<{ id: string; outcome: DraftOutcome }> = [];
       let number = await orders.nextOrderNumber(tx, this.db.dialect, actor.restaurantId);
       for (const group of groups.values()) {
@@ -101,6 +112,9 @@ export class PurchasingService {
             userId: actor.userId,
             lines,
           });
+          record(
+            orderChange({ id, number, status: 'draft', supplierName: supplier.name }, 'create'),
+          );
           number += 1;
           return id;
         };
@@ -141,7 +155,7 @@ export class PurchasingService {
    */
   async send(actor: Actor, id: string, request: SendOrder): Promise<PurchaseOrderAnswer> {
     if (request.via === 'email') await this.email(actor, id, request.lang);
-    const order = await this.writer.write(actor, async (tx) => {
+    const order = await this.writer.write(actor, async (tx, record) => {
       const head = await orders.lockOrder(tx, actor.restaurantId, id);
       if (!head) throw notFound();
       if (!isSendable(head.status)) throw new AppError('order-not-sendable');
@@ -149,7 +163,7 @@ export class PurchasingService {
       if (!current) throw notFound();
       if (current.lines.length === 0) throw new AppError('order-empty');
       await orders.setStatus(tx, actor.restaurantId, id, 'sent', { via: request.via });
-      return orders.readOrder(tx, actor.restaurantId, id);
+      return recorded(record, await orders.readOrder(tx, actor.restaurantId, id), 'send');
     });
     if (!order) throw notFound();
     return this.answer(order);
@@ -175,12 +189,12 @@ export class PurchasingService {
   }
 
   async cancel(actor: Actor, id: string): Promise<PurchaseOrderAnswer> {
-    const order = await this.writer.write(actor, async (tx) => {
+    const order = await this.writer.write(actor, async (tx, record) => {
       const head = await orders.lockOrder(tx, actor.restaurantId, id);
       if (!head) throw notFound();
       if (!isCancellable(head.status)) throw new AppError('order-not-cancellable');
       await orders.setStatus(tx, actor.restaurantId, id, 'cancelled');
-      return orders.readOrder(tx, actor.restaurantId, id);
+      return recorded(record, await orders.readOrder(tx, actor.restaurantId, id), 'cancel');
     });
     if (!order) throw notFound();
     return this.answer(order);

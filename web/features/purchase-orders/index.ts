@@ -1,2 +1,2 @@
 /** What other features may use of this one; everything else in the folder is its own. */
-export { purchaseOrdersScreen } from './screen.js';
+export { purchaseOrdersScreen, receiveDeliveryScreen } from './screen.js';

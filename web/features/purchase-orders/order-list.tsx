@@ -5,12 +5,15 @@ import { useCall } from '../../lib/use-call.js';
 import { useMoney } from '../../lib/use-money.js';
 import { dateOf } from './order-words.js';
 import { StatusBadge } from './status-badge.js';
+import { useOrderChanges } from './use-order-changes.js';
 
-/** Every purchase order, newest first: its reference, supplier, status, total and date. */
+/** Every purchase order, newest first: its reference, supplier, status, total and date; live. */
 export function OrderList({ onOpen }: { onOpen: (id: string) => void }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const { loaded, reload } = useCall(ops.listPurchaseOrders, {});
+  const { loaded, reload } = useCall(ops.listPurchaseOrders, {}, { keepOnFailure: true });
+  // Another tab's order created, sent, cancelled or received shows here without a reload.
+  useOrderChanges(() => void reload());
   if (loaded.status === 'loading') return <Loader size="sm" aria-label={t('app.loading')} />;
   if (loaded.status === 'failed')
     return (

@@ -8,6 +8,7 @@ import { DraftEditor } from './draft-editor.js';
 import { LinesTable } from './lines-table.js';
 import { OrderActions } from './order-actions.js';
 import { dateOf } from './order-words.js';
+import { receiveWithCosts } from './orders-api.js';
 import { ReceivePanel } from './receive-panel.js';
 import { StatusBadge } from './status-badge.js';
 import { SupplierCard } from './supplier-card.js';
@@ -59,6 +60,8 @@ export function OrderView({ id }: { id: string }) {
       {receiving ? (
         <ReceivePanel
           order={order}
+          costs
+          send={(receipt) => receiveWithCosts(order.id, receipt)}
           onDone={(answer) => {
             setReceiving(false);
             if (answer) show(answer);

@@ -1,7 +1,14 @@
+import type { InputOf } from '../../../domain/operation.js';
 import { addressOf } from '../../../domain/operation.js';
 import * as ops from '../../../domain/operations/purchasing.js';
+import * as receiving from '../../../domain/operations/receiving.js';
 import type { SaveDraftRequest } from '../../../domain/purchasing.js';
 import { call } from '../../lib/call.js';
+
+/** A receipt as the receiving panel makes it: with this delivery's costs, sent or not. */
+export type Receipt = NonNullable<InputOf<typeof ops.receivePurchaseOrder>['body']> & {
+  lines: Array<{ formatId: string; ids: string[]; count: number; costCents: number | null }>;
+};
 
 /** The purchase orders' calls. */
 
@@ -22,4 +29,18 @@ export function cancelOrder(id: string) {
 
 export function orderCsvUrl(id: string): string {
   return addressOf(ops.exportPurchaseOrderCsv, { params: { id } });
+}
+
+/** A manager's receipt: this delivery's unit costs and the invoice total. */
+export function receiveWithCosts(id: string, receipt: Receipt) {
+  return call(ops.receivePurchaseOrder, { params: { id }, body: receipt });
+}
+
+/** Anyone's receipt without costs: the bottles take the order's; its answer holds none. */
+export function receiveAtOrderCosts(id: string, receipt: Receipt) {
+  const { invoiceTotalCents: _total, lines, ...rest } = receipt;
+  return call(receiving.receiveDelivery, {
+    params: { id },
+    body: { ...rest, lines: lines.map(({ costCents: _cost, ...line }) => line) },
+  });
 }

@@ -1,6 +1,7 @@
 import { NumberInput, Radio, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { outstanding, type PurchaseOrder } from '../../../domain/purchasing.js';
+import { outstanding } from '../../../domain/purchasing.js';
+import type { DeliveryOrder } from '../../../domain/receiving.js';
 import { wineLabel } from './order-words.js';
 
 export interface LineReceipt {
@@ -11,16 +12,19 @@ export interface LineReceipt {
 
 /**
  * A receipt's lines: the line scans go to (its radio), the bottles scanned and counted, this
- * delivery's unit cost, and what is ordered, received with this receipt and still outstanding.
+ * delivery's unit cost (`costs`: to those who give one), and what is ordered, received with this
+ * receipt and still outstanding.
  */
 export function ReceiveLines({
-  order,
+  lines,
+  costs,
   receipts,
   target,
   onTarget,
   onChange,
 }: {
-  order: PurchaseOrder;
+  lines: Readonly<DeliveryOrder['lines']>;
+  costs: boolean;
   receipts: ReadonlyMap<string, LineReceipt>;
   target: string;
   onTarget: (formatId: string) => void;
@@ -28,7 +32,7 @@ export function ReceiveLines({
 }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={costs ? 640 : 520}>
       <Table data-testid="receive-lines">
         <Table.Thead>
           <Table.Tr>
@@ -38,11 +42,11 @@ export function ReceiveLines({
             <Table.Th ta="right">{t('purchasing.columns.received')}</Table.Th>
             <Table.Th ta="right">{t('purchasing.columns.outstanding')}</Table.Th>
             <Table.Th>{t('purchasing.receive.counted')}</Table.Th>
-            <Table.Th>{t('purchasing.columns.unitCost')}</Table.Th>
+            {costs && <Table.Th>{t('purchasing.columns.unitCost')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {order.lines.map((line) => {
+          {lines.map((line) => {
             const wine = wineLabel(t, line);
             const receipt = receipts.get(line.formatId) ?? { ids: [], count: 0, costCents: null };
             const received = line.received + receipt.ids.length + receipt.count;
@@ -74,22 +78,24 @@ export function ReceiveLines({
                     }
                   />
                 </Table.Td>
-                <Table.Td w={110}>
-                  <NumberInput
-                    aria-label={t('purchasing.costOf', { wine })}
-                    min={0}
-                    decimalScale={2}
-                    allowNegative={false}
-                    hideControls
-                    value={receipt.costCents === null ? '' : receipt.costCents / 100}
-                    onChange={(value) =>
-                      onChange(line.formatId, {
-                        ...receipt,
-                        costCents: value === '' ? null : Math.round(Number(value) * 100),
-                      })
-                    }
-                  />
-                </Table.Td>
+                {costs && (
+                  <Table.Td w={110}>
+                    <NumberInput
+                      aria-label={t('purchasing.costOf', { wine })}
+                      min={0}
+                      decimalScale={2}
+                      allowNegative={false}
+                      hideControls
+                      value={receipt.costCents === null ? '' : receipt.costCents / 100}
+                      onChange={(value) =>
+                        onChange(line.formatId, {
+                          ...receipt,
+                          costCents: value === '' ? null : Math.round(Number(value) * 100),
+                        })
+                      }
+                    />
+                  </Table.Td>
+                )}
               </Table.Tr>
             );
           })}

@@ -10,26 +10,31 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as ops from '../../../domain/operations/purchasing.js';
-import type { PurchaseOrder, PurchaseOrderAnswer } from '../../../domain/purchasing.js';
-import { call } from '../../lib/call.js';
+import type { DeliveryOrder } from '../../../domain/receiving.js';
 import { describeError, type ErrorText } from '../../lib/ui/error-text.js';
 import { notifySuccess } from '../../lib/ui/notify.js';
 import { LocationBinSelects } from '../locations/index.js';
 import { Scanner } from '../scanner/index.js';
+import type { Receipt } from './orders-api.js';
 import { type LineReceipt, ReceiveLines } from './receive-lines.js';
+
+type ReceivedLine = DeliveryOrder['lines'][number] & { costCents?: number | null };
 
 /**
  * Receiving against the order: labels scanned into the chosen line, unlabelled bottles counted,
- * this delivery's unit costs (the order's prefilled), where they go, the invoice; then one
- * request receives them all, or none.
+ * this delivery's unit costs (`costs`: the order's prefilled; without, none is shown or sent),
+ * where they go, the invoice; then one request receives them all, or none.
  */
-export function ReceivePanel({
+export function ReceivePanel<T>({
   order,
+  costs,
+  send,
   onDone,
 }: {
-  order: PurchaseOrder;
-  onDone: (answer: PurchaseOrderAnswer | null) => void;
+  order: { number: number; lines: readonly ReceivedLine[] };
+  costs: boolean;
+  send: (receipt: Receipt) => Promise<T>;
+  onDone: (answer: T | null) => void;
 }) {
   const { t } = useTranslation();
   const [receipts, setReceipts] = useState(
@@ -37,7 +42,7 @@ export function ReceivePanel({
       new Map<string, LineReceipt>(
         order.lines.map((line) => [
           line.formatId,
-          { ids: [], count: 0, costCents: line.costCents },
+          { ids: [], count: 0, costCents: line.costCents ?? null },
         ]),
       ),
   );
@@ -63,14 +68,11 @@ export function ReceivePanel({
     setBusy(true);
     setError(null);
     try {
-      const answer = await call(ops.receivePurchaseOrder, {
-        params: { id: order.id },
-        body: {
-          ...place,
-          invoiceNumber,
-          invoiceTotalCents: invoiceTotal === '' ? null : Math.round(Number(invoiceTotal) * 100),
-          lines: [...receipts].map(([formatId, receipt]) => ({ formatId, ...receipt })),
-        },
+      const answer = await send({
+        ...place,
+        invoiceNumber,
+        invoiceTotalCents: invoiceTotal === '' ? null : Math.round(Number(invoiceTotal) * 100),
+        lines: [...receipts].map(([formatId, receipt]) => ({ formatId, ...receipt })),
       });
       notifySuccess(
         t('purchasing.reference', { number: order.number }),
@@ -86,7 +88,8 @@ export function ReceivePanel({
     <Stack gap="sm" data-testid="receive-panel">
       <Scanner mode="addQr" onScan={scan} />
       <ReceiveLines
-        order={order}
+        lines={order.lines}
+        costs={costs}
         receipts={receipts}
         target={target}
         onTarget={setTarget}
@@ -104,15 +107,17 @@ export function ReceivePanel({
           maxLength={60}
           onChange={(event) => setInvoiceNumber(event.currentTarget.value)}
         />
-        <NumberInput
-          label={t('purchasing.receive.invoiceTotal')}
-          min={0}
-          decimalScale={2}
-          allowNegative={false}
-          hideControls
-          value={invoiceTotal}
-          onChange={setInvoiceTotal}
-        />
+        {costs && (
+          <NumberInput
+            label={t('purchasing.receive.invoiceTotal')}
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            hideControls
+            value={invoiceTotal}
+            onChange={setInvoiceTotal}
+          />
+        )}
       </SimpleGrid>
       {error && (
         <Alert color="red" role="alert">

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { newAccount, signUp } from './support/accounts.js';
+import { expect, test } from './support/test.js';
+
+/** What the owner reads and presses, in each language. */
+const WORDS = {
+  en: {
+    draft: 'Draft',
+    cancelled: 'Cancelled',
+    cancel: 'Cancel order',
+    title: 'Cancel this order?',
+  },
+  fr: {
+    draft: 'Brouillon',
+    cancelled: 'Annulé',
+    cancel: 'Annuler le bon',
+    title: 'Annuler ce bon ?',
+  },
+} as const;
+
+/** A draft for 12 Chablis to Vins Dupont, made from Reorder through the API; its id. */
+async function draftOrder(page: Page): Promise<string> {
+  const created = await page.request.post('/api/products', {
+    data: {
+      product: {
+        name: 'Chablis',
+        supplier: 'Vins Dupont',
+        mainCategory: 'cat_wine',
+        subCategory: 'subcat_still',
+        color: 'White',
+      },
+      format: { vintage: '2019', bottleSize: 750, cost: 18, price: 60 },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { format } = (await created.json()) as { format: { id: string } };
+  await page.request.put('/api/par-levels', {
+    data: { levels: [{ formatId: format.id, par: 12 }] },
+  });
+  const orders = await page.request.post('/api/purchase-orders', { data: {} });
+  expect(orders.status()).toBe(201);
+  return ((await orders.json()) as { orders: Array<{ id: string }> }).orders[0]?.id ?? '';
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`${language}: an order cancelled in one tab changes status in another tab's list, without a reload`, async ({
+    page,
+  }) => {
+    const words = WORDS[language];
+    await signUp(page, await newAccount());
+    const id = await draftOrder(page);
+    await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+    await page.goto('/admin/purchase-orders');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const row = page.getByTestId('order-list').getByRole('row', { name: /PO-1/ });
+    await expect(row.getByTestId('order-status')).toHaveText(words.draft);
+    // Gone if the page were loaded again.
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+    const other = await page.context().newPage();
+    await other.goto(`/admin/purchase-orders/${id}`);
+    const order = other.getByTestId('order-view');
+    await order.getByRole('button', { name: words.cancel }).click();
+    await other
+      .getByRole('dialog', { name: words.title })
+      .getByRole('button', { name: words.cancel })
+      .click();
+    await expect(order.getByTestId('order-status')).toHaveText(words.cancelled);
+
+    // The first tab was not reloaded: its list read the orders again when the change came.
+    await expect(row.getByTestId('order-status')).toHaveText(words.cancelled);
+    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+    await other.close();
+  });
+}
