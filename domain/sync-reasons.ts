@@ -17,4 +17,13 @@ export const syncReasons = {
     code: 'already-exists',
     message: 'This phone’s changes belong to another member. Sign in again to send yours.',
   },
+  /**
+   * A change settled so long ago that its answer is no longer kept (decision 0048): it was
+   * applied or refused then, and nothing is done now.
+   */
+  'sync-outcome-expired': {
+    code: 'aborted',
+    message:
+      'This change was settled long ago; its outcome is no longer kept. Nothing was changed now.',
+  },
 } as const satisfies Record<string, { code: ErrorCode; message: string }>;

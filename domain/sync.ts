@@ -13,6 +13,7 @@ export const queueableOperations = [
   'confirmIntake',
   'moveBottles',
   'removeBottles',
+  'changeBottlesFormat',
   'updateBottle',
   'removeBottle',
   'scanIntoStocktake',
@@ -37,6 +38,11 @@ export const queuedChangeSchema = z.object({
     query: z.record(z.string(), z.string()).optional(),
     body: z.unknown().optional(),
   }),
+  /**
+   * Sent the moment it was made, the phone online (not a replay of its queue): saved as it was
+   * made, so its batch keeps no separate phone time, as a change made through its own route.
+   */
+  online: z.literal(true).optional(),
 });
 export type QueuedChange = z.infer<typeof queuedChangeSchema>;
 
@@ -62,6 +68,17 @@ export const changeOutcomeSchema = z.object({
   settledAt: z.string().optional(),
   /** True when this answer was recorded at an earlier replay: nothing was applied this time. */
   replayed: z.boolean(),
+  /**
+   * applied: what the change's own route answers (the batch's count, the count's scan result);
+   * absent for an operation that answers nothing. Kept with the outcome, so that a phone whose
+   * answer was lost gets it again on its replay.
+   */
+  answer: z.unknown().optional(),
+  /**
+   * refused: the error the change's own route would have answered (its reason and details as
+   * the command gave them; `reason` above may say more, e.g. who removed the bottle).
+   */
+  error: z.object({ reason: z.string(), details: z.unknown().optional() }).optional(),
 });
 export type ChangeOutcome = z.infer<typeof changeOutcomeSchema>;
 

@@ -38,4 +38,9 @@ export interface SyncOutcomeTable {
   /** JSON of the reason's details; null when none. */
   details: string | null;
   settled_at: string;
+  /**
+   * JSON: applied, what the change's route answers (null when it answers nothing); refused, the
+   * error it would have answered ({ reason, details }). Migration 0034; null before it.
+   */
+  answer: string | null;
 }

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type {
+  BatchResult,
   batchAddRequestSchema,
+  batchChangeFormatRequestSchema,
   batchMoveRequestSchema,
   batchRemoveRequestSchema,
   intakeRequestSchema,
@@ -14,6 +16,7 @@ import { recordDelivery } from '../deliveries/index.js';
 import {
   addBottles,
   type BottleWrite,
+  changeBottlesFormat,
   checkPlacement,
   missingIds,
   moveBottles,
@@ -22,6 +25,7 @@ import {
 
 type BatchMove = z.output<typeof batchMoveRequestSchema>;
 type BatchRemove = z.output<typeof batchRemoveRequestSchema>;
+type BatchChangeFormat = z.output<typeof batchChangeFormatRequestSchema>;
 type BatchAdd = z.output<typeof batchAddRequestSchema>;
 type Intake = z.output<typeof intakeRequestSchema>;
 
@@ -49,6 +53,20 @@ export async function removeBatch(
   request: BatchRemove,
 ): Promise<Bottle[]> {
   return allFound(request.ids, await removeBottles(write, actor, request));
+}
+
+/** What a batch's route answers (and a phone's replay of it): how many bottles, and which. */
+export function batchAnswer(bottles: readonly Bottle[]): BatchResult {
+  return { count: bottles.length, ids: bottles.map((bottle) => bottle.id) };
+}
+
+/** The Manual Batch Edit's re-profile: every bottle to the format chosen, or none. */
+export async function changeFormatBatch(
+  write: BottleWrite,
+  actor: Actor,
+  request: BatchChangeFormat,
+): Promise<Bottle[]> {
+  return allFound(request.ids, await changeBottlesFormat(write, actor, request));
 }
 
 export function addScannedBatch(

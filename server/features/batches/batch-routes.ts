@@ -1,14 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Bottle } from '../../../domain/inventory.js';
 import * as ops from '../../../domain/operations/batches.js';
 import { actorOf } from '../../http/actor.js';
 import { route } from '../../http/operation-route.js';
+import { batchAnswer as result } from './batch-commands.js';
 import type { BatchService } from './batch-service.js';
-
-const result = (bottles: Bottle[]) => ({
-  count: bottles.length,
-  ids: bottles.map((bottle) => bottle.id),
-});
 
 export function batchRoutes(batches: BatchService): FastifyPluginAsync {
   return async (app) => {

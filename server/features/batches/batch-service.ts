@@ -10,10 +10,10 @@ import type { Bottle } from '../../../domain/inventory.js';
 import type { Db } from '../../db/database.js';
 import type { RecordChange, Tx, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
-import { type BottleWrite, changeBottlesFormat, namingTakenIds } from '../inventory/index.js';
+import { type BottleWrite, namingTakenIds } from '../inventory/index.js';
 import {
   addScannedBatch,
-  allFound,
+  changeFormatBatch,
   intakeBatch,
   moveBatch,
   removeBatch,
@@ -53,11 +53,8 @@ export class BatchService {
   }
 
   changeFormat(actor: Actor, request: BatchChangeFormat): Promise<Bottle[]> {
-    return this.writer.write(actor, async (tx, record, historyId) =>
-      allFound(
-        request.ids,
-        await changeBottlesFormat(this.in(tx, record, historyId), actor, request),
-      ),
+    return this.writer.write(actor, (tx, record, historyId) =>
+      changeFormatBatch(this.in(tx, record, historyId), actor, request),
     );
   }
 

@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { QuantityRow, quantityRequestSchema } from '../../../domain/stocktakes.js';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import type { Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/app-error.js';
@@ -41,16 +43,30 @@ export class StocktakeQuantities {
    * format's row as the list shows it.
    */
   async set(actor: Actor, id: string, request: Request): Promise<QuantityRow> {
-    const place = { locationId: request.locationId, bin: request.bin };
     const at = new Date().toISOString();
     await this.writer.write(actor, (tx, record) =>
       setStocktakeQuantity({ tx, dialect: this.db.dialect, record }, actor, id, request, at),
     );
-    const rows = await this.list(actor, id, place);
-    const row = rows.rows.find((candidate) => candidate.formatId === request.formatId);
-    if (!row) throw notFound();
-    return row;
+    return quantityRow(this.db.kysely, actor.restaurantId, id, request);
   }
+}
+
+/**
+ * The row of the format just counted, as the list shows it: what setStocktakeQuantity answers
+ * (read after its write, or in it: a phone's replay answers the same).
+ */
+export async function quantityRow(
+  db: Kysely<Database>,
+  restaurantId: string,
+  id: string,
+  request: Request,
+): Promise<QuantityRow> {
+  const place = { locationId: request.locationId, bin: request.bin };
+  const rows = await readQuantities(db, restaurantId, id, place);
+  const row = rows.find((candidate) => candidate.formatId === request.formatId);
+  if (!row) throw notFound();
+  const names = await reads.userNames(db, restaurantId, row.countedBy ? [row.countedBy] : []);
+  return rowOf(row, names);
 }
 
 function rowOf(

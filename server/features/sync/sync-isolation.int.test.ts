@@ -100,7 +100,7 @@ describe('who a replayed change runs as', () => {
       role: 'staff',
     });
     expect(demoted.status).toBe(204);
-    // Every queueable change is one staff may make (domain/sync.ts): still applied.
+    // A move is a change staff may make: still applied (a re-profile is refused: sync-reprofile).
     const result = await sync(
       manager.client,
       newDevice(),

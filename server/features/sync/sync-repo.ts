@@ -98,8 +98,15 @@ export async function recordOutcome(
       reason: settled.reason ?? null,
       details: settled.details ? JSON.stringify(settled.details) : null,
       settled_at: settled.settledAt ?? new Date().toISOString(),
+      answer: answerOf(settled),
     })
     .execute();
+}
+
+/** The route's answer (applied) or error (refused) kept with the outcome, as JSON. */
+function answerOf(settled: ChangeOutcome): string | null {
+  const kept = settled.outcome === 'applied' ? settled.answer : settled.error;
+  return kept === undefined ? null : JSON.stringify(kept);
 }
 
 function settledOf(row: {
@@ -109,7 +116,9 @@ function settledOf(row: {
   reason: string | null;
   details: string | null;
   settled_at: string;
+  answer: string | null;
 }): ChangeOutcome {
+  const kept: unknown = row.answer === null ? undefined : JSON.parse(row.answer);
   return {
     id: row.change_id,
     seq: Number(row.seq),
@@ -118,10 +127,40 @@ function settledOf(row: {
     ...(row.details ? { details: JSON.parse(row.details) as ChangeOutcome['details'] } : {}),
     settledAt: row.settled_at,
     replayed: true,
+    ...(kept === undefined
+      ? {}
+      : row.outcome === 'applied'
+        ? { answer: kept }
+        : { error: kept as ChangeOutcome['error'] }),
   };
 }
 
-const OUTCOME_COLUMNS = ['seq', 'change_id', 'outcome', 'reason', 'details', 'settled_at'] as const;
+const OUTCOME_COLUMNS = [
+  'seq',
+  'change_id',
+  'outcome',
+  'reason',
+  'details',
+  'settled_at',
+  'answer',
+] as const;
+
+/**
+ * Deletes the device's outcomes settled before `before` (decision 0048): their answers are no
+ * longer kept, but the device's last number is, so a replay of one still applies nothing.
+ */
+export async function pruneOutcomes(
+  db: Kysely<Database>,
+  device: DeviceKey,
+  before: string,
+): Promise<void> {
+  await db
+    .deleteFrom('sync_outcomes')
+    .where('restaurant_id', '=', device.restaurantId)
+    .where('device_id', '=', device.deviceId)
+    .where('settled_at', '<', before)
+    .execute();
+}
 
 /** What the server answered the device's change number `seq`, as a replayed answer. */
 export async function outcomeOfSeq(

@@ -3,14 +3,16 @@ import type { Db } from '../../db/database.js';
 import type { Tx, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import { type Refusal, runnable } from './sync-apply.js';
+import { namingTaken, type Refusal, runnable } from './sync-apply.js';
 import { explainRefusal } from './sync-conflicts.js';
+import { keptSince } from './sync-kept.js';
 import {
   claimDevice,
   type DeviceKey,
   lastSeqOf,
   outcomeOfChange,
   outcomeOfSeq,
+  pruneOutcomes,
   recordOutcome,
   takeSeq,
 } from './sync-repo.js';
@@ -20,7 +22,13 @@ function isRefusal(error: unknown): error is AppError {
   return error instanceof AppError && error.status < 500 && error.status !== 429;
 }
 
-function refused(change: QueuedChange, refusal: Refusal, settledAt: string): ChangeOutcome {
+/** `error`: what the change's own route would have answered (decision 0048). */
+function refused(
+  change: QueuedChange,
+  refusal: Refusal,
+  settledAt: string,
+  error: ChangeOutcome['error'] = { reason: refusal.reason },
+): ChangeOutcome {
   return {
     id: change.id,
     seq: change.seq,
@@ -29,6 +37,7 @@ function refused(change: QueuedChange, refusal: Refusal, settledAt: string): Cha
     ...(refusal.details ? { details: refusal.details } : {}),
     settledAt,
     replayed: false,
+    error,
   };
 }
 
@@ -60,9 +69,11 @@ export class SyncService {
       deviceId: request.deviceId,
       userId: actor.userId,
     };
-    if (!(await claimDevice(this.db.kysely, device, new Date().toISOString()))) {
+    const now = new Date();
+    if (!(await claimDevice(this.db.kysely, device, now.toISOString()))) {
       throw new AppError('sync-device-taken');
     }
+    await pruneOutcomes(this.db.kysely, device, keptSince(now));
     const changes = [...request.changes].sort((x, y) => x.seq - y.seq);
     const outcomes: ChangeOutcome[] = [];
     let waiting = false;
@@ -81,36 +92,43 @@ export class SyncService {
     change: QueuedChange,
   ): Promise<ChangeOutcome> {
     try {
-      return await this.writer.write(
-        actor,
-        async (tx, record, historyId) => {
-          const taken = await takeSeq(tx, this.db.dialect, device, change.seq);
-          if (!taken.taken) return this.answered(tx, device, change, taken.lastSeq);
-          const settledAt = new Date().toISOString();
-          const earlier = await outcomeOfChange(tx, device, change.id);
-          if (earlier) {
-            // The same change sent again under a new number: settled once, answered the same.
-            await recordOutcome(tx, device, { ...earlier, seq: change.seq });
-            return { ...earlier, seq: change.seq };
-          }
-          const next = runnable(actor, change);
-          if ('reason' in next) {
-            const outcome = refused(change, next, settledAt);
-            await recordOutcome(tx, device, outcome);
-            return outcome;
-          }
-          await next.run({ tx, dialect: this.db.dialect, record, historyId }, actor);
-          const applied: ChangeOutcome = {
-            id: change.id,
-            seq: change.seq,
-            outcome: 'applied',
-            settledAt,
-            replayed: false,
-          };
-          await recordOutcome(tx, device, applied);
-          return applied;
-        },
-        { madeAt: change.madeAt },
+      return await namingTaken(this.db.kysely, actor, change, () =>
+        this.writer.write(
+          actor,
+          async (tx, record, historyId) => {
+            const taken = await takeSeq(tx, this.db.dialect, device, change.seq);
+            if (!taken.taken) return this.answered(tx, device, change, taken.lastSeq);
+            const settledAt = new Date().toISOString();
+            const earlier = await outcomeOfChange(tx, device, change.id);
+            if (earlier) {
+              // The same change sent again under a new number: settled once, answered the same.
+              await recordOutcome(tx, device, { ...earlier, seq: change.seq });
+              return { ...earlier, seq: change.seq };
+            }
+            const next = runnable(actor, change);
+            if ('reason' in next) {
+              const outcome = refused(change, next, settledAt);
+              await recordOutcome(tx, device, outcome);
+              return outcome;
+            }
+            const answer = await next.run(
+              { tx, dialect: this.db.dialect, record, historyId },
+              actor,
+            );
+            const applied: ChangeOutcome = {
+              id: change.id,
+              seq: change.seq,
+              outcome: 'applied',
+              settledAt,
+              replayed: false,
+              ...(answer === undefined ? {} : { answer }),
+            };
+            await recordOutcome(tx, device, applied);
+            return applied;
+          },
+          // A change sent as it was made is saved as it was made: no phone time beside it.
+          change.online ? {} : { madeAt: change.madeAt },
+        ),
       );
     } catch (error) {
       if (!isRefusal(error)) throw error;
@@ -120,7 +138,10 @@ export class SyncService {
       return this.writer.write(actor, async (tx) => {
         const taken = await takeSeq(tx, this.db.dialect, device, change.seq);
         if (!taken.taken) return this.answered(tx, device, change, taken.lastSeq);
-        const outcome = refused(change, refusal, new Date().toISOString());
+        const outcome = refused(change, refusal, new Date().toISOString(), {
+          reason: error.reason,
+          ...(error.details === undefined ? {} : { details: error.details }),
+        });
         await recordOutcome(tx, device, outcome);
         return outcome;
       });
@@ -137,6 +158,8 @@ export class SyncService {
     if (change.seq > lastSeq + 1) return notYet(change);
     const recorded = await outcomeOfSeq(tx, device, change.seq);
     if (recorded && recorded.id === change.id) return recorded;
+    // Settled before the outcomes kept (decision 0048): applied or refused then, nothing now.
+    if (!recorded) return { ...notYet(change), outcome: 'refused', reason: 'sync-outcome-expired' };
     // The number was settled for another change: this one cannot take it.
     return { ...notYet(change), outcome: 'refused' };
   }

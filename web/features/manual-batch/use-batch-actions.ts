@@ -1,15 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as ops from '../../../domain/operations/batches.js';
 import type { RemovalReason } from '../../../domain/removal-reasons.js';
-import { changeBottlesFormat, moveBottles, removeBottles } from '../../lib/batch-api.js';
 import { batchErrorText } from '../../lib/server-error.js';
 import { notifyError, notifySuccess } from '../../lib/ui/notify.js';
+import { notifyQueued, sendOrQueue } from '../offline-queue/index.js';
 
 export type BatchAction = 'move' | 'remove' | 'reprofile';
 
 /**
  * The bottle managers' three actions: one server call each, a toast with the count, the
- * selection cleared after success, the server's refusal shown (and nothing changed).
+ * selection cleared after success, the server's refusal shown (and nothing changed). With no
+ * network each is kept in the phone's queue (null) and sent when it is back.
  */
 export function useBatchActions(onDone: () => void) {
   const { t } = useTranslation();
@@ -18,14 +20,16 @@ export function useBatchActions(onDone: () => void) {
   const busy = useRef(false);
 
   const run = useCallback(
-    async (action: BatchAction, call: () => Promise<{ count: number }>) => {
+    async (action: BatchAction, call: () => Promise<{ count: number } | null>) => {
       if (busy.current) return false;
       busy.current = true;
       setPending(action);
       setError(null);
       try {
-        const { count } = await call();
-        if (action === 'move')
+        const result = await call();
+        const count = result?.count ?? 0;
+        if (result === null) notifyQueued(t);
+        else if (action === 'move')
           notifySuccess(
             t('managers.messages.movedTitle', { count }),
             t('managers.messages.moved', { count }),
@@ -60,11 +64,13 @@ export function useBatchActions(onDone: () => void) {
     error,
     clearError: () => setError(null),
     move: (ids: readonly string[], locationId: string | null, bin: string) =>
-      run('move', () => moveBottles(ids, locationId, bin)),
+      run('move', () => sendOrQueue(ops.moveBottles, { body: { ids: [...ids], locationId, bin } })),
     remove: (ids: readonly string[], reason: RemovalReason) =>
-      run('remove', () => removeBottles(ids, reason)),
+      run('remove', () => sendOrQueue(ops.removeBottles, { body: { ids: [...ids], reason } })),
     reprofile: (ids: readonly string[], formatId: string) =>
-      run('reprofile', () => changeBottlesFormat(ids, formatId)),
+      run('reprofile', () =>
+        sendOrQueue(ops.changeBottlesFormat, { body: { ids: [...ids], formatId } }),
+      ),
   };
 }
 

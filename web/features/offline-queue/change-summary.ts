@@ -5,7 +5,7 @@ import type { QueuedChange } from '../../../domain/sync.js';
  * saved and for marking the bottles it touches: `what` picks the sentence, the rest fills it.
  */
 export interface ChangeSummary {
-  what: 'add' | 'move' | 'remove' | 'edit' | 'count' | 'quantity';
+  what: 'add' | 'move' | 'remove' | 'reprofile' | 'edit' | 'count' | 'quantity';
   bottles: string[];
   locationId: string | null;
   bin: string;
@@ -50,6 +50,8 @@ export function summarize(change: QueuedChange): ChangeSummary {
         ...none,
         reason: text(body.reason),
       };
+    case 'changeBottlesFormat':
+      return { what: 'reprofile', bottles: strings(body.ids), ...place, ...none };
     case 'updateBottle': {
       const moves = 'locationId' in body || 'bin' in body;
       return {

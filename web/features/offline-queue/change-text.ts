@@ -33,7 +33,8 @@ export function changeText(
     case 'quantity':
       return t('offlineQueue.what.quantity', { quantity: summary.quantity ?? 0, place });
     case 'edit':
-      return t('offlineQueue.what.edit');
+    case 'reprofile':
+      return t(`offlineQueue.what.${summary.what}`);
     default:
       return t(`offlineQueue.what.${summary.what}`, { place });
   }

@@ -2,7 +2,7 @@
 
 export { notifyQueued } from './notify-queued.js';
 export { PendingMark } from './pending-mark.js';
-export { sendOrQueue } from './queue.js';
 export { QueueBar } from './queue-bar.js';
+export { sendOrQueue } from './send-or-queue.js';
 export { useOfflineQueue } from './use-offline-queue.js';
 export { useQueueLogout } from './use-queue-logout.js';

@@ -111,6 +111,14 @@ export async function settle(
   announceQueueChange();
 }
 
+/**
+ * A change sent online whose request the server refused as a whole (the session or the device
+ * refused): nothing of it was applied, and the screen shows the refusal, as its route's.
+ */
+export async function removeWaiting(id: string): Promise<void> {
+  await (await db()).delete('waiting', id);
+}
+
 export async function refusedOf(owner: string): Promise<RefusedChange[]> {
   const rows = await (await db()).getAllFromIndex('refused', 'byOwner', owner);
   return rows.sort((a, b) => a.change.seq - b.change.seq);

@@ -25,6 +25,12 @@ const empty: QueueState = {
 };
 
 let state = empty;
+
+/**
+ * Ids of the changes this tab is sending online (send-now.ts): in the queue until their outcome
+ * arrives, but neither shown as waiting nor sent by the replay meanwhile.
+ */
+export const sendingNow = new Set<string>();
 const listeners = new Set<() => void>();
 
 export function queueState(): QueueState {

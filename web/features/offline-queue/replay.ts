@@ -6,7 +6,7 @@ import { call } from '../../lib/call.js';
 import { notifyError } from '../../lib/ui/notify.js';
 import { isNetworkFailure, refreshQueue } from './queue.js';
 import { allWaiting, deviceOf, firstWaiting, settle } from './queue-db.js';
-import { queueState, setQueueState } from './queue-state.js';
+import { queueState, sendingNow, setQueueState } from './queue-state.js';
 
 /** A replay that failed for a passing reason (server busy, network flaky) tries again after this. */
 const RETRY_MS = 15_000;
@@ -57,10 +57,13 @@ async function replayOnce(): Promise<void> {
   if (owner === null || membershipLost || navigator.onLine === false) return;
   const device = await deviceOf(owner);
   if (!device) return;
-  let total = (await allWaiting(owner)).length;
+  let total = (await allWaiting(owner)).filter((change) => !sendingNow.has(change.id)).length;
   let done = 0;
   for (;;) {
-    const changes = await firstWaiting(owner, MAX_SYNC_CHANGES);
+    // The changes this tab is sending online are the newest: their own request settles them.
+    const changes = (await firstWaiting(owner, MAX_SYNC_CHANGES)).filter(
+      (change) => !sendingNow.has(change.id),
+    );
     if (changes.length === 0 || queueState().owner !== owner) return;
     total = Math.max(total, done + changes.length);
     setQueueState({ progress: { done, total } });
