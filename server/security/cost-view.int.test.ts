@@ -8,7 +8,7 @@ import { SseClient } from '../test/sse-client.js';
 import type { TestClient } from '../test/test-client.js';
 import { type SignedUp, startTestServer, type TestServer } from '../test/test-server.js';
 import { apiOperations, type OpenApiDocument, ruleOfRoute } from './api-operations.js';
-import { freshSentPurchaseOrder } from './example-fixtures.js';
+import { freshPurchaseOrder } from './example-fixtures.js';
 import { buildWorld, revisionNow, type World } from './isolation-world.js';
 import { ROUTE_EXAMPLES } from './route-examples.js';
 
@@ -196,7 +196,14 @@ describe('what a staff member receives', () => {
 
 describe('an order staff receive', () => {
   it('is priced for the owner and answered to staff without a cost, listed, opened and received', async () => {
-    const { purchaseOrderId: id } = await freshSentPurchaseOrder(world);
+    // Priced by the owner at the world's own cost (a new line takes the last delivery's cost).
+    const { purchaseOrderId: id } = await freshPurchaseOrder(world);
+    const draft = await owner.client.put(`/api/purchase-orders/${id}`, {
+      lines: [{ formatId: world.ids.formatId, quantity: 3, costCents: Math.round(COST * 100) }],
+    });
+    expect(draft.status).toBe(200);
+    const sent = await owner.client.post(`/api/purchase-orders/${id}/send`, { via: 'print' });
+    expect(sent.status).toBeLessThan(300);
     const priced = await owner.client.get(`/api/purchase-orders/${id}`);
     expect(centKeys(priced.body)).toContain('.order.lines[0].costCents');
     expect(hasCostValue(priced.body, [COST])).toBe(true);
