@@ -28,6 +28,7 @@ import { bottleCostsMigration } from './migrations/0027-bottle-costs.js';
 import { purchasingMigration } from './migrations/0028-purchasing.js';
 import { openBottlesMigration } from './migrations/0029-open-bottles.js';
 import { deviceSyncMigration } from './migrations/0030-device-sync.js';
+import { openLevelsMigration } from './migrations/0033-open-levels.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -60,6 +61,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0028-purchasing': purchasingMigration,
     '0029-open-bottles': openBottlesMigration,
     '0030-device-sync': deviceSyncMigration,
+    '0033-open-levels': openLevelsMigration,
   };
 }
 

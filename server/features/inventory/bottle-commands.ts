@@ -6,6 +6,7 @@ import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Author } from '../../db/writer.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { type BottleCost, formatCosts } from './bottle-costs.js';
+import { recordLevels } from './bottle-levels.js';
 import type { BottleWrite } from './bottle-write.js';
 import * as rows from './bottle-write-repo.js';
 import { existingFormatIds } from './format-repo.js';
@@ -251,6 +252,11 @@ export async function addImportedBottles(
       remaining_permille: 'integer',
     },
   );
+  // A backup's open bottle had what remains of it since it was opened, as far as it says.
+  const levels = bottles.flatMap(({ id, open }) =>
+    open ? [{ bottleId: id, at: open.openedAt, remaining: open.remaining }] : [],
+  );
+  await recordLevels(tx, actor.restaurantId, levels);
   for (const bottle of bottles) {
     record(
       { entity: 'bottle', id: bottle.id, op: 'put', action: 'bottle.add', data: bottle },
