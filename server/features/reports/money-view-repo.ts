@@ -378,4 +378,4 @@ export async function movedIn(
   return moved;
 }
 
-export { type GlassRow, readListings, readNames } from './listing-names-repo.js';
+export { readListings, readNames } from './listing-names-repo.js';
