@@ -10,9 +10,11 @@ import {
   parseYesNo,
   unneutralize,
 } from './import-cells.js';
+import { readOpenCells, readWeightCells } from './import-open-cells.js';
 import type { ImportField, ImportMapping, ImportShape } from './import-shapes.js';
 import type { Product } from './inventory.js';
 import { isAddressableId } from './inventory-commands.js';
+import type { OpenState } from './open-bottles.js';
 import type { Category } from './restaurant.js';
 import { normalizeText } from './text.js';
 
@@ -39,6 +41,10 @@ export const importRowReasons = [
   'bad-alcohol',
   /** A yes/no column (decision 0020's) that holds something else. */
   'bad-yes-no',
+  /** An open bottle's columns that say no open bottle (decision 0044). */
+  'bad-open-state',
+  /** A format's full or empty weight that is no weight, or a full one not above the empty. */
+  'bad-weight',
 ] as const;
 export type ImportRowReason = (typeof importRowReasons)[number];
 
@@ -82,6 +88,10 @@ export interface ImportRow {
   /** ISO date-time, or null for the import's own time. */
   addedDate: string | null;
   quantity: number;
+  /** The bottle's open state (a row of one bottle); null: closed. */
+  open: OpenState | null;
+  fullWeightGrams: number | null;
+  emptyWeightGrams: number | null;
 }
 
 /** A backup's row of an empty location or bin (decision 0020): a place, nothing else. */
@@ -323,6 +333,8 @@ export function readImportRow(
   const formatShowOnMenu = flagCell('formatShowOnMenu', true);
   const bottleNotes = cell('bottleNotes');
   const tastingNotes = cell('tastingNotes');
+  const open = readOpenCells(cell, fail, quantity === 1);
+  const weights = readWeightCells(cell, fail);
   if (errors.length > 0) return { errors };
   return {
     row: {
@@ -344,6 +356,8 @@ export function readImportRow(
       bin,
       addedDate,
       quantity,
+      open,
+      ...weights,
     },
   };
 }

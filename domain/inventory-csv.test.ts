@@ -160,6 +160,12 @@ describe('inventory CSV rows', () => {
       bottleNotes: '',
       blankVintage: '',
       quantity: '',
+      openedAt: '',
+      levelTenths: '',
+      levelGrams: '',
+      remainingPermille: '',
+      fullWeightGrams: '',
+      emptyWeightGrams: '',
     });
   });
 

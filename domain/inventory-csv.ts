@@ -53,6 +53,14 @@ export const BACKUP_EXTRA_COLUMNS = [
   'bottleNotes',
   'blankVintage',
   'quantity',
+  // An open bottle's state and a format's weights (decision 0044): blank on a closed bottle and
+  // an unweighed format, so a backup without them reads as all closed and unweighed.
+  'openedAt',
+  'levelTenths',
+  'levelGrams',
+  'remainingPermille',
+  'fullWeightGrams',
+  'emptyWeightGrams',
 ] as const;
 
 /** The backup's header: SPEC's columns first, in SPEC's order, then the extra ones. */
@@ -140,6 +148,12 @@ function backupRow(
     bottle?.notes ?? '',
     format && format.vintage.trim() === '' ? YES : '',
     bottle ? '' : '0',
+    bottle?.open?.openedAt ?? '',
+    numberCell(bottle?.open?.levelTenths),
+    numberCell(bottle?.open?.levelGrams),
+    numberCell(bottle?.open?.remaining),
+    numberCell(format?.fullWeightGrams),
+    numberCell(format?.emptyWeightGrams),
   ];
   return cells.map(neutralizeFormula);
 }

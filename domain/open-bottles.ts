@@ -99,3 +99,19 @@ export function weightsContradict(weights: {
   const { fullWeightGrams: full, emptyWeightGrams: empty } = weights;
   return typeof full === 'number' && typeof empty === 'number' && full <= empty;
 }
+
+/**
+ * A glass poured from a bottle with `remaining` thousandths left: what remains of it after, and
+ * the millilitres the glass still needs from the next bottle when this one ran dry (0 when it
+ * held enough). Less than half a thousandth of the next bottle is no pour at all.
+ */
+export function pourAcross(
+  remaining: number,
+  ml: number,
+  bottleSize: number,
+): { remaining: number; carryMl: number } {
+  const after = remainingAfterPour(remaining, ml, bottleSize);
+  if (after > 0) return { remaining: after, carryMl: 0 };
+  const carryMl = ml - (remaining * bottleSize) / FULL;
+  return { remaining: 0, carryMl: (carryMl * FULL) / bottleSize < 0.5 ? 0 : carryMl };
+}

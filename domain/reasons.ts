@@ -192,6 +192,10 @@ export const reasons = {
   'bottle-not-found': { code: 'not-found', message: 'Bottle not found!' },
   'bottle-already-open': { code: 'aborted', message: 'This bottle is already open.' },
   'bottle-not-open': { code: 'aborted', message: 'This bottle is not open: open it first.' },
+  'no-bottle-to-pour': {
+    code: 'aborted',
+    message: 'No bottle of this wine is on hand to pour: nothing was poured.',
+  },
   'level-invalid': { code: 'invalid-argument', message: 'A level is 0 to 10 tenths.' },
   'weight-invalid': { code: 'invalid-argument', message: 'A weight is whole grams, to 100000.' },
   'format-not-weighed': {

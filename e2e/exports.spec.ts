@@ -4,10 +4,12 @@ import { newAccount, signUp } from './support/accounts.js';
 import { chooseAction } from './support/header.js';
 import { expect, failedRequest, test } from './support/test.js';
 
-// SPEC's 21 columns, word for word and in order, then decision 0020's (a restore gives back all).
+// SPEC's 21 columns, word for word and in order, then decision 0020's (a restore gives back all),
+// then an open bottle's state and its format's weights (decision 0044).
 const HEADER =
   'bottleId,formatId,wineId,location,binNumber,addedDate,name,producer,vintage,bottleSize,color,country,region,subregion,appellation,cost,price,supplier,varieties,tastingNotes,barcode,' +
-  'mainCategory,subCategory,style,classification,regulatedDesignation,grains,alcoholPercentage,privateImport,showOnMenu,defaultFormatId,formatPrivateImport,formatShowOnMenu,bottleNotes,blankVintage,quantity';
+  'mainCategory,subCategory,style,classification,regulatedDesignation,grains,alcoholPercentage,privateImport,showOnMenu,defaultFormatId,formatPrivateImport,formatShowOnMenu,bottleNotes,blankVintage,quantity,' +
+  'openedAt,levelTenths,levelGrams,remainingPermille,fullWeightGrams,emptyWeightGrams';
 
 async function createProduct(
   request: APIRequestContext,

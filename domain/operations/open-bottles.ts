@@ -1,3 +1,4 @@
+import { glassPourAnswerSchema } from '../glass-pour.js';
 import { bottleSchema } from '../inventory.js';
 import { inventoryIdParamsSchema } from '../inventory-commands.js';
 import { pourRequestSchema, recordLevelRequestSchema } from '../open-bottles.js';
@@ -66,4 +67,18 @@ export const finishBottle = operation({
   params: inventoryIdParamsSchema,
   status: 204,
   response: null,
+});
+
+export const pourGlass = operation({
+  name: 'pourGlass',
+  method: 'POST',
+  path: '/api/formats/:id/pours',
+  rule: 'edit-bottles',
+  tag: 'open-bottles',
+  summary:
+    'Pour a glass of a format listed by the glass: from its bottle opened first, else its oldest on hand opened for it; an emptied one is finished and the next opened',
+  params: inventoryIdParamsSchema,
+  body: pourRequestSchema,
+  status: 200,
+  response: glassPourAnswerSchema,
 });

@@ -29,6 +29,7 @@ import { purchasingMigration } from './migrations/0028-purchasing.js';
 import { openBottlesMigration } from './migrations/0029-open-bottles.js';
 import { deviceSyncMigration } from './migrations/0030-device-sync.js';
 import { costReportMigration } from './migrations/0031-cost-report.js';
+import { openLevelsMigration } from './migrations/0033-open-levels.js';
 import { syncAnswersMigration } from './migrations/0034-sync-answers.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
@@ -63,6 +64,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0029-open-bottles': openBottlesMigration,
     '0030-device-sync': deviceSyncMigration,
     '0031-cost-report': costReportMigration(dialect),
+    '0033-open-levels': openLevelsMigration,
     '0034-sync-answers': syncAnswersMigration,
   };
 }

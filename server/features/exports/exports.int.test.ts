@@ -125,8 +125,8 @@ describe('the CSV backup, built by the server', () => {
         '"Cassis, violet\nLong finish"',
         '3012345678900',
         // Decision 0020's columns: category keys, style... yes/no flags, bottle notes, a blank
-        // vintage (no), quantity (blank: a bottle's row).
-        'cat_wine,subcat_still,,,,,,no,yes,,no,yes,,,',
+        // vintage (no), quantity (blank: a bottle's row); the open state and weights (blank).
+        'cat_wine,subcat_still,,,,,,no,yes,,no,yes,,,,,,,,,',
       ].join(','),
       expect.stringMatching(/^QR-EXP-2,/),
     ];
@@ -153,7 +153,7 @@ describe('the CSV backup, built by the server', () => {
       '',
       '',
       // The vintage was blank, written NV as SPEC says: blankVintage says yes.
-      'cat_wine,subcat_still,,,,,,no,yes,,no,yes,,yes,',
+      'cat_wine,subcat_still,,,,,,no,yes,,no,yes,,yes,,,,,,,',
     ].join(',');
     expect(records.slice(1)).toEqual(
       chateauFirst ? [...chateauRows, plainRow] : [plainRow, ...chateauRows],

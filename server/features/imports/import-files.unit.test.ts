@@ -68,6 +68,9 @@ describe('reading cellar files', () => {
       bin: 'A1',
       addedDate: '2024-05-01T10:00:00.000Z',
       quantity: 1,
+      open: null,
+      fullWeightGrams: null,
+      emptyWeightGrams: null,
     });
     expect(rows[1]).toMatchObject({
       bottleId: 'MAN1-001',

@@ -9,6 +9,7 @@ import {
 import type { ImportMapping, ImportShape } from '../../../domain/import-shapes.js';
 import { recogniseShape } from '../../../domain/import-shapes.js';
 import { locationNameKey } from '../../../domain/location-names.js';
+import type { OpenState } from '../../../domain/open-bottles.js';
 import { productIdentityKey, vintageKey } from '../../../domain/product-identity.js';
 import type { Category } from '../../../domain/restaurant.js';
 import { newId } from '../../db/new-id.js';
@@ -35,6 +36,9 @@ export interface PlannedFormat {
   tastingNotes: string;
   isPrivateImport: boolean;
   showOnMenu: boolean;
+  /** Present, both, only on a weighed format, as the inventory answers it. */
+  fullWeightGrams?: number | null;
+  emptyWeightGrams?: number | null;
 }
 export interface PlannedBottle {
   id: string | null;
@@ -45,6 +49,8 @@ export interface PlannedBottle {
   addedDate: string | null;
   /** The row's cost: what this bottle cost (a backup writes each bottle's own); null: its format's. */
   cost?: number | null;
+  /** Its open state, from a backup's row of one bottle; null: closed. */
+  open?: OpenState | null;
 }
 
 export interface ImportPlan {
@@ -205,6 +211,10 @@ export function planRows(
       tastingNotes: row.tastingNotes,
       isPrivateImport: row.formatPrivateImport,
       showOnMenu: row.formatShowOnMenu,
+      ...((row.fullWeightGrams !== null || row.emptyWeightGrams !== null) && {
+        fullWeightGrams: row.fullWeightGrams,
+        emptyWeightGrams: row.emptyWeightGrams,
+      }),
     });
     return created;
   };
@@ -252,6 +262,7 @@ export function planRows(
         notes: row.bottleNotes,
         addedDate: row.addedDate,
         cost: row.cost,
+        open: row.open,
       });
     }
   }

@@ -131,11 +131,15 @@ export async function writePlan(
       tasting_notes: format.tastingNotes,
       is_private_import: fromBool(format.isPrivateImport),
       show_on_menu: fromBool(format.showOnMenu),
+      full_weight_grams: format.fullWeightGrams ?? null,
+      empty_weight_grams: format.emptyWeightGrams ?? null,
       created_at: now,
       updated_at: now,
     })),
     {
       bottle_size: 'integer',
+      full_weight_grams: 'integer',
+      empty_weight_grams: 'integer',
       cost_cents: 'integer',
       price_cents: 'integer',
       is_private_import: 'integer',
@@ -159,6 +163,7 @@ export async function writePlan(
       notes: bottle.notes,
       addedDate: bottle.addedDate ?? now,
       costCents: toCents(bottle.cost ?? null),
+      open: bottle.open ?? null,
     })),
   );
   created.bottles.push(...bottles.map((bottle) => bottle.id));

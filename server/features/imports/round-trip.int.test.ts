@@ -1,5 +1,7 @@
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview } from '../../../domain/import-api.js';
+import { BACKUP_COLUMNS } from '../../../domain/inventory-csv.js';
 import type { Snapshot } from '../../../domain/snapshot.js';
 import { inventoryOf } from '../../test/backup-view.js';
 import { addLocation, productRequest } from '../../test/fixtures.js';
@@ -154,5 +156,102 @@ describe('the CSV backup, imported into an empty restaurant', () => {
     });
     await post(empty, '/api/imports', file);
     expect(inventoryOf(await snapshotOf(empty))).toEqual(inventoryOf(original));
+  });
+
+  it('keeps open bottles and a format’s weights, and a backup without those columns still imports, all closed', async () => {
+    const owner = await server.signUp();
+    const saved = await owner.client.post('/api/products', {
+      ...productRequest({ name: 'Chablis ouvert' }),
+      format: { vintage: '2021', bottleSize: 750, cost: 30, price: 90 },
+      bottles: { ids: ['OPEN-T', 'OPEN-G', 'SHUT-1'], count: 0 },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const formatId = (saved.body as { format: { id: string } }).format.id;
+    const weighed = await owner.client.patch(`/api/formats/${formatId}`, {
+      fullWeightGrams: 1250,
+      emptyWeightGrams: 500,
+    });
+    expect(weighed.status, JSON.stringify(weighed.body)).toBe(200);
+    for (const id of ['OPEN-T', 'OPEN-G']) {
+      expect((await owner.client.post(`/api/bottles/${id}/open`, {})).status).toBe(200);
+    }
+    await owner.client.put('/api/bottles/OPEN-T/level', { tenths: 6 });
+    await owner.client.post('/api/bottles/OPEN-T/pours', { size: '3oz' });
+    await owner.client.put('/api/bottles/OPEN-G/level', { grams: 800 });
+
+    const original = await snapshotOf(owner);
+    const open = Object.fromEntries(original.bottles.map((bottle) => [bottle.id, bottle.open]));
+    expect(open).toEqual({
+      'OPEN-T': { openedAt: expect.any(String), levelTenths: 6, levelGrams: null, remaining: 481 },
+      'OPEN-G': {
+        openedAt: expect.any(String),
+        levelTenths: null,
+        levelGrams: 800,
+        remaining: 400,
+      },
+      'SHUT-1': undefined,
+    });
+    expect(original.formats[0]).toMatchObject({ fullWeightGrams: 1250, emptyWeightGrams: 500 });
+
+    const backup = await fetch(`${owner.client.baseUrl}/api/exports/bottles.csv`, {
+      headers: { cookie: owner.client.cookieHeader },
+    });
+    const text = await backup.text();
+    const file = new TextEncoder().encode(text);
+    const restored = await server.signUp();
+    await post(restored, '/api/imports', file);
+    expect(inventoryOf(await snapshotOf(restored))).toEqual(inventoryOf(original));
+
+    // A backup written before these columns: the same file without them.
+    const table = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    const kept = BACKUP_COLUMNS.length - 6;
+    expect(table[0]?.slice(kept)).toEqual([
+      'openedAt',
+      'levelTenths',
+      'levelGrams',
+      'remainingPermille',
+      'fullWeightGrams',
+      'emptyWeightGrams',
+    ]);
+    const older = Papa.unparse(
+      table.map((row) => row.slice(0, kept)),
+      { newline: '\r\n' },
+    );
+    const old = await server.signUp();
+    const preview = (await post(
+      old,
+      '/api/imports/preview',
+      new TextEncoder().encode(older),
+    )) as ImportPreview;
+    expect(preview).toMatchObject({ shape: 'backup', bottles: 3, errorCount: 0 });
+    await post(old, '/api/imports', new TextEncoder().encode(older));
+    const closed = inventoryOf(await snapshotOf(old));
+    const expected = inventoryOf(original);
+    expect(closed.bottles).toEqual(expected.bottles.map(({ open: _open, ...bottle }) => bottle));
+    expect(closed.formats).toEqual(
+      expected.formats.map(({ fullWeightGrams: _f, emptyWeightGrams: _e, ...format }) => format),
+    );
+
+    // Open columns on no bottle, or that say no level, are refused by row, nothing imported.
+    const bad = table.map((row, index) => {
+      if (index === 0) return row;
+      const copy = [...row];
+      if (row[0] === 'SHUT-1') copy[kept + 1] = '4';
+      if (row[0] === 'OPEN-T') copy[kept + 3] = '1200';
+      return copy;
+    });
+    const refused = (await post(
+      await server.signUp(),
+      '/api/imports/preview',
+      new TextEncoder().encode(Papa.unparse(bad, { newline: '\r\n' })),
+    )) as ImportPreview;
+    expect(refused.errors).toEqual([
+      expect.objectContaining({
+        reason: 'bad-open-state',
+        field: 'remainingPermille',
+        value: '1200',
+      }),
+      expect.objectContaining({ reason: 'bad-open-state', field: 'levelTenths', value: '4' }),
+    ]);
   });
 });

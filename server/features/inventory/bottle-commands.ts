@@ -1,10 +1,12 @@
 import type { Bottle } from '../../../domain/inventory.js';
 import { manualBottleId } from '../../../domain/manual-id.js';
+import type { OpenState } from '../../../domain/open-bottles.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Author } from '../../db/writer.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { type BottleCost, formatCosts } from './bottle-costs.js';
+import { recordLevels } from './bottle-levels.js';
 import type { BottleWrite } from './bottle-write.js';
 import * as rows from './bottle-write-repo.js';
 import { existingFormatIds } from './format-repo.js';
@@ -188,6 +190,8 @@ export interface ImportedBottle {
   notes: string;
   addedDate: string;
   costCents?: number | null;
+  /** Its open state, as a backup kept it (decision 0044); null or absent: closed. */
+  open?: OpenState | null;
 }
 
 /**
@@ -210,6 +214,7 @@ export async function addImportedBottles(
     bin: bottle.bin,
     notes: bottle.notes,
     addedDate: bottle.addedDate,
+    ...(bottle.open && { open: bottle.open }),
   }));
   planned.forEach((bottle, index) => {
     const id = bottles[index]?.id;
@@ -235,9 +240,23 @@ export async function addImportedBottles(
       added_at: bottle.addedDate,
       history,
       cost_cents: costOf.get(bottle.id) ?? costs.get(bottle.formatId) ?? null,
+      opened_at: bottle.open?.openedAt ?? null,
+      level_tenths: bottle.open?.levelTenths ?? null,
+      level_grams: bottle.open?.levelGrams ?? null,
+      remaining_permille: bottle.open?.remaining ?? null,
     })),
-    { cost_cents: 'integer' },
+    {
+      cost_cents: 'integer',
+      level_tenths: 'integer',
+      level_grams: 'integer',
+      remaining_permille: 'integer',
+    },
   );
+  // A backup's open bottle had what remains of it since it was opened, as far as it says.
+  const levels = bottles.flatMap(({ id, open }) =>
+    open ? [{ bottleId: id, at: open.openedAt, remaining: open.remaining }] : [],
+  );
+  await recordLevels(tx, actor.restaurantId, levels);
   for (const bottle of bottles) {
     record(
       { entity: 'bottle', id: bottle.id, op: 'put', action: 'bottle.add', data: bottle },

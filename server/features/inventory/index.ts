@@ -11,6 +11,7 @@ export {
   rekeyBottles,
 } from './bottle-commands.js';
 export { cursorAfter } from './bottle-cursor.js';
+export { recordLevels } from './bottle-levels.js';
 export { existingBottleIds, updateBottleRow } from './bottle-repo.js';
 export { BottleService, updateBottleIn } from './bottle-service.js';
 export type { BottleWrite } from './bottle-write.js';

@@ -34,6 +34,8 @@ export async function removeBottles(
       delivery_id: deliveryId,
       removed_at: at,
       added_at: bottle.addedDate,
+      // An open bottle is valued at the levels it had, while it was here (decision 0053).
+      opened_at: bottle.open?.openedAt ?? null,
       removed_by_user_id: actor.userId,
       history_id: history,
       // Its history stays readable once the row is gone: its batches, this one last.
@@ -52,6 +54,7 @@ export async function removeBottles(
           delivery_id: sql.ref('excluded.delivery_id'),
           removed_at: sql.ref('excluded.removed_at'),
           added_at: sql.ref('excluded.added_at'),
+          opened_at: sql.ref('excluded.opened_at'),
           removed_by_user_id: sql.ref('excluded.removed_by_user_id'),
           history_id: sql.ref('excluded.history_id'),
           history: sql.ref('excluded.history'),

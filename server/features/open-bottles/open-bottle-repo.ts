@@ -1,6 +1,6 @@
 import type { Bottle } from '../../../domain/inventory.js';
 import type { Tx } from '../../db/writer.js';
-import { BOTTLE_COLUMNS, toBottle, updateBottleRow } from '../inventory/index.js';
+import { BOTTLE_COLUMNS, recordLevels, toBottle, updateBottleRow } from '../inventory/index.js';
 
 /** A bottle with what its level is read against: its format's size and weights. */
 export interface BottleToMeasure {
@@ -50,12 +50,22 @@ export interface OpenValues {
   remaining_permille: number;
 }
 
-/** Writes a bottle's open state: the inventory's one bottle update, with these columns. */
-export function writeOpenState(
+/**
+ * Writes a bottle's open state: the inventory's one bottle update, with these columns, and what
+ * remains from now (from its opening, when it is opened) in its levels (decision 0053).
+ */
+export async function writeOpenState(
   tx: Tx,
   restaurantId: string,
   id: string,
   values: OpenValues,
 ): Promise<Bottle | undefined> {
-  return updateBottleRow(tx, restaurantId, id, values);
+  const bottle = await updateBottleRow(tx, restaurantId, id, values);
+  if (bottle) {
+    const at = values.opened_at ?? new Date().toISOString();
+    await recordLevels(tx, restaurantId, [
+      { bottleId: id, at, remaining: values.remaining_permille },
+    ]);
+  }
+  return bottle;
 }

@@ -15,6 +15,9 @@ export function openBottleRoutes(service: OpenBottleService): FastifyPluginAsync
     route(app, ops.pourFromBottle, async (request) =>
       service.pour(actorOf(request), request.params.id, request.body.size),
     );
+    route(app, ops.pourGlass, async (request) =>
+      service.pourGlass(actorOf(request), request.params.id, request.body.size),
+    );
     route(app, ops.finishBottle, async (request) => {
       await service.finish(actorOf(request), request.params.id);
       return undefined;

@@ -1,7 +1,10 @@
+import type { GlassPourAnswer } from '../../../domain/glass-pour.js';
 import type { Bottle } from '../../../domain/inventory.js';
 import {
+  FULL,
   POURS,
   type PourSize,
+  pourAcross,
   type RecordLevelRequest,
   remainingAfterPour,
   remainingOfTenths,
@@ -12,6 +15,12 @@ import type { RecordChange, Tx, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { type BottleWrite, removeBottles } from '../inventory/index.js';
+import {
+  firstOpenOfFormat,
+  formatExists,
+  lastPouredLocation,
+  nextToOpen,
+} from './glass-pour-repo.js';
 import {
   type BottleToMeasure,
   findBottleToMeasure,
@@ -40,13 +49,7 @@ export class OpenBottleService {
       const found = await findBottleToMeasure(tx, actor.restaurantId, id);
       if (!found) throw notFound();
       if (found.bottle.open) throw new AppError('bottle-already-open');
-      const values = {
-        opened_at: new Date().toISOString(),
-        level_tenths: 10,
-        level_grams: null,
-        remaining_permille: remainingOfTenths(10),
-      };
-      return save(tx, record, actor.restaurantId, found, values, 'bottle.open');
+      return save(tx, record, actor.restaurantId, found, opening(), 'bottle.open');
     });
   }
 
@@ -89,12 +92,66 @@ export class OpenBottleService {
     });
   }
 
+  /**
+   * A glass of a format by the glass (decision 0053): poured from its bottle opened first, else
+   * from its oldest bottle on hand, opened for it; a bottle it empties is finished (Poured by the
+   * glass) and the rest of the glass comes from the next, opened too. One write: all or nothing.
+   */
+  pourGlass(actor: Actor, formatId: string, size: PourSize): Promise<GlassPourAnswer> {
+    return this.writer.write(actor, async (tx, record, historyId) => {
+      const { restaurantId } = actor;
+      if (!(await formatExists(tx, restaurantId, formatId))) throw notFound();
+      const write = { tx, dialect: this.db.dialect, record, historyId };
+      const poured: GlassPourAnswer['poured'] = [];
+      let ml: number = POURS[size];
+      let location = await lastPouredLocation(tx, restaurantId, formatId);
+      for (;;) {
+        let found = await firstOpenOfFormat(tx, restaurantId, formatId);
+        const openedNow = found === undefined;
+        if (!found) {
+          const next = await nextToOpen(tx, restaurantId, formatId, location);
+          if (!next) throw new AppError('no-bottle-to-pour');
+          const bottle = await save(tx, record, restaurantId, next, opening(), 'bottle.open');
+          found = { ...next, bottle };
+        }
+        const open = found.bottle.open;
+        const { remaining, carryMl } = pourAcross(open?.remaining ?? FULL, ml, found.bottleSize);
+        if (remaining === 0) {
+          await finish(write, actor, found.bottle.id);
+          poured.push({ bottleId: found.bottle.id, openedNow, finished: true });
+          if (carryMl === 0) return { poured, bottle: null };
+          ml = carryMl;
+          location = found.bottle.locationId;
+          continue;
+        }
+        const values = {
+          level_tenths: open?.levelTenths ?? null,
+          level_grams: open?.levelGrams ?? null,
+          remaining_permille: remaining,
+        };
+        const bottle = await save(tx, record, restaurantId, found, values, 'bottle.pour');
+        poured.push({ bottleId: bottle.id, openedNow, finished: false });
+        return { poured, bottle };
+      }
+    });
+  }
+
   async finish(actor: Actor, id: string): Promise<void> {
     await this.writer.write(actor, async (tx, record, historyId) => {
       await openBottleIn(tx, actor.restaurantId, id);
       await finish({ tx, dialect: this.db.dialect, record, historyId }, actor, id);
     });
   }
+}
+
+/** A bottle opened is full: 10/10. */
+function opening(): OpenValues {
+  return {
+    opened_at: new Date().toISOString(),
+    level_tenths: 10,
+    level_grams: null,
+    remaining_permille: remainingOfTenths(10),
+  };
 }
 
 async function openBottleIn(tx: Tx, restaurantId: string, id: string): Promise<BottleToMeasure> {

@@ -125,7 +125,7 @@ export async function presentAdded(
       'location_id',
       eb.fn.countAll<number>().as('bottles'),
       // An open bottle counts what remains of it.
-      eb.fn.sum<number>(costAt(to)).as('cost'),
+      eb.fn.sum<number>(costAt(to, 'bottles')).as('cost'),
       eb.fn.count<number>('cost_cents').as('costed'),
     ])
     .where('restaurant_id', '=', restaurantId)
@@ -144,7 +144,8 @@ export async function presentAdded(
 
 /**
  * Removed bottles that were on hand at `at`: added before it (or when unknown, before anything)
- * and removed at or after it. Valued at their cost when they left.
+ * and removed at or after it. Valued at their cost when they left, or, open then, at what
+ * remained of it at `at`.
  */
 export async function removedOnHandAt(
   db: Reader,
@@ -157,7 +158,7 @@ export async function removedOnHandAt(
       'format_id',
       'location_id',
       eb.fn.countAll<number>().as('bottles'),
-      eb.fn.sum<number>('cost_cents').as('cost'),
+      eb.fn.sum<number>(costAt(at, 'removed_bottles')).as('cost'),
       eb.fn.count<number>('cost_cents').as('costed'),
     ])
     .where('restaurant_id', '=', restaurantId)
@@ -174,11 +175,13 @@ export async function removedOnHandAt(
   }));
 }
 
-/** Bottles in the cellar now, per format: added before `from`, and added in [from, to). */
+/** Bottles in the cellar now, per format: added before `from`, added in [from, to), and both. */
 export interface PresentSplit {
   formatId: string;
   before: CostedCount;
   within: CostedCount;
+  /** All of them, each at what it was worth at `to` (an open one: what remained then). */
+  closing: CostedCount;
 }
 
 /** Bottles, the sum of their own costs, and how many had one. */
@@ -201,28 +204,31 @@ export async function presentAround(
       'format_id',
       sql<number>`sum(case when added_at < ${from} then 1 else 0 end)`.as('before'),
       // The opening counts what remained of bottles open by then; a bottle received came full.
-      sql<number>`sum(case when added_at < ${from} then ${costAt(from)} end)`.as('before_cost'),
-      sql<number>`count(case when added_at < ${from} then cost_cents end)`.as('before_costed'),
+      sql<number>`sum(case when added_at < ${from} then ${costAt(from, 'bottles')} end)`.as(
+        'b_cost',
+      ),
+      sql<number>`count(case when added_at < ${from} then cost_cents end)`.as('b_costed'),
       sql<number>`sum(case when added_at >= ${from} then 1 else 0 end)`.as('within'),
-      sql<number>`sum(case when added_at >= ${from} then cost_cents end)`.as('within_cost'),
-      sql<number>`count(case when added_at >= ${from} then cost_cents end)`.as('within_costed'),
+      sql<number>`sum(case when added_at >= ${from} then cost_cents end)`.as('w_cost'),
+      sql<number>`count(case when added_at >= ${from} then cost_cents end)`.as('w_costed'),
+      sql<number>`count(*)`.as('all'),
+      sql<number>`sum(${costAt(to, 'bottles')})`.as('c_cost'),
+      sql<number>`count(cost_cents)`.as('c_costed'),
     ])
     .where('restaurant_id', '=', restaurantId)
     .where('added_at', '<', to)
     .groupBy('format_id')
     .execute();
+  const counted = (bottles: unknown, cost: unknown, costed: unknown): CostedCount => ({
+    bottles: num(bottles as number),
+    costCents: num(cost as number),
+    costed: num(costed as number),
+  });
   return rows.map((row) => ({
     formatId: row.format_id,
-    before: {
-      bottles: num(row.before),
-      costCents: num(row.before_cost),
-      costed: num(row.before_costed),
-    },
-    within: {
-      bottles: num(row.within),
-      costCents: num(row.within_cost),
-      costed: num(row.within_costed),
-    },
+    before: counted(row.before, row.b_cost, row.b_costed),
+    within: counted(row.within, row.w_cost, row.w_costed),
+    closing: counted(row.all, row.c_cost, row.c_costed),
   }));
 }
 
@@ -274,15 +280,16 @@ export async function removalsAround(
     const removedIn = num(row.removed_in) === 1;
     const added = num(row.added);
     const figures = [
-      removedIn && sums.out,
-      added === ADDED_BEFORE_FROM && sums.opening,
-      added === ADDED_IN_PERIOD && sums.received,
-      !removedIn && added !== ADDED_AFTER && sums.closing,
+      removedIn && ([sums.out, row.cost] as const),
+      added === ADDED_BEFORE_FROM && ([sums.opening, row.cost_from] as const),
+      added === ADDED_IN_PERIOD && ([sums.received, row.cost] as const),
+      !removedIn && added !== ADDED_AFTER && ([sums.closing, row.cost_to] as const),
     ];
-    for (const sum of figures) {
-      if (!sum) continue;
+    for (const figure of figures) {
+      if (!figure) continue;
+      const [sum, cost] = figure;
       sum.bottles += num(row.bottles);
-      sum.costCents += num(row.cost);
+      sum.costCents += num(cost);
       sum.costed += num(row.costed);
     }
   }
@@ -313,6 +320,9 @@ export function removalsAroundQuery(db: Reader, restaurantId: string, from: stri
           .as('added'),
         eb.fn.countAll<number>().as('bottles'),
         eb.fn.sum<number>('cost_cents').as('cost'),
+        // What they were worth at the period's opening and closing: an open one, what remained.
+        eb.fn.sum<number>(costAt(from, 'removed_bottles')).as('cost_from'),
+        eb.fn.sum<number>(costAt(to, 'removed_bottles')).as('cost_to'),
         eb.fn.count<number>('cost_cents').as('costed'),
       ])
       .where('restaurant_id', '=', restaurantId)
@@ -368,47 +378,4 @@ export async function movedIn(
   return moved;
 }
 
-export interface GlassRow {
-  formatId: string;
-  price3ozCents: number | null;
-  price5ozCents: number | null;
-}
-
-export async function readListings(db: Reader, restaurantId: string): Promise<GlassRow[]> {
-  const rows = await db
-    .selectFrom('glass_listings')
-    .select(['format_id', 'price3oz_cents', 'price5oz_cents'])
-    .where('restaurant_id', '=', restaurantId)
-    .execute();
-  return rows.map((row) => ({
-    formatId: row.format_id,
-    price3ozCents: row.price3oz_cents,
-    price5ozCents: row.price5oz_cents,
-  }));
-}
-
-/** Location and category names, for the value report's group labels. */
-export async function readNames(
-  db: Reader,
-  restaurantId: string,
-): Promise<{
-  locations: Map<string, string>;
-  categories: Map<string, { en: string; fr: string }>;
-}> {
-  const [locations, categories] = await Promise.all([
-    db
-      .selectFrom('locations')
-      .select(['id', 'name'])
-      .where('restaurant_id', '=', restaurantId)
-      .execute(),
-    db
-      .selectFrom('categories')
-      .select(['key', 'name_en', 'name_fr'])
-      .where('restaurant_id', '=', restaurantId)
-      .execute(),
-  ]);
-  return {
-    locations: new Map(locations.map((row) => [row.id, row.name])),
-    categories: new Map(categories.map((row) => [row.key, { en: row.name_en, fr: row.name_fr }])),
-  };
-}
+export { readListings, readNames } from './listing-names-repo.js';

@@ -183,7 +183,7 @@ export class ReportService {
     });
     const removed = (figure: 'opening' | 'received' | 'closing'): CostSum =>
       sumCosts(removals.map((row) => removedCost(row[figure])));
-    const here = (parts: ReadonlyArray<'before' | 'within'>): CostSum =>
+    const here = (parts: ReadonlyArray<'before' | 'within' | 'closing'>): CostSum =>
       sumCosts(present.flatMap((split) => parts.map((part) => removedCost(split[part]))));
     const opening = sumCosts([here(['before']), removed('opening')]);
     const received = sumCosts([here(['within']), removed('received')]);
@@ -191,7 +191,7 @@ export class ReportService {
     // bottles here added before `to` and those removed since.
     const closing = now
       ? costSum(this.total(now, formats))
-      : sumCosts([here(['before', 'within']), removed('closing')]);
+      : sumCosts([here(['closing']), removed('closing')]);
     return {
       from: period.from,
       to: period.to,

@@ -1,5 +1,5 @@
 import type * as openBottles from '../../../domain/operations/open-bottles.js';
-import { created, freshBottle } from '../example-fixtures.js';
+import { created, freshBottle, freshFormat } from '../example-fixtures.js';
 import type { ExamplesOf } from '../example-types.js';
 import type { World, WorldIds } from '../isolation-world.js';
 
@@ -8,6 +8,14 @@ async function freshOpenBottle(world: World, n: number): Promise<Partial<WorldId
   const { bottleId } = await freshBottle(world, n);
   await created(world.who.client.post(`/api/bottles/${bottleId}/open`, {}));
   return { bottleId };
+}
+
+/** A new format with one bottle on hand: a glass poured of it opens that bottle. */
+async function freshFormatOnHand(world: World, n: number): Promise<Partial<WorldIds>> {
+  const formatId = await freshFormat(world.who.client, world.ids.productId, n);
+  const bottleId = `${world.tag}-G${n}`;
+  await created(world.who.client.post('/api/bottles', { formatId, ids: [bottleId] }));
+  return { formatId };
 }
 
 /** The examples of open bottles: opened, measured, poured from and finished. */
@@ -31,5 +39,10 @@ export const openBottleExamples: ExamplesOf<keyof typeof openBottles> = {
     slots: ['bottleId'],
     request: (ids) => ({ input: { params: { id: ids.bottleId } } }),
     fresh: freshOpenBottle,
+  },
+  pourGlass: {
+    slots: ['formatId'],
+    request: (ids) => ({ input: { params: { id: ids.formatId }, body: { size: '3oz' } } }),
+    fresh: freshFormatOnHand,
   },
 };

@@ -13,3 +13,7 @@ export const pour = (id: string, size: PourSize) =>
   call(ops.pourFromBottle, { params: { id }, body: { size } });
 
 export const finishBottle = (id: string) => call(ops.finishBottle, { params: { id } });
+
+/** A glass of a format by the glass: the server pours it from the right bottle. */
+export const pourGlass = (formatId: string, size: PourSize) =>
+  call(ops.pourGlass, { params: { id: formatId }, body: { size } });

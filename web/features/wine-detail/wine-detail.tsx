@@ -10,6 +10,7 @@ import { BottleDrawer } from './bottle-drawer.js';
 import { FormatActions } from './format-actions.js';
 import { FormatBottles } from './format-bottles.js';
 import { FormatCosts } from './format-costs.js';
+import { GlassPour } from './glass-pour.js';
 import { SiblingFormats } from './sibling-formats.js';
 import { useShownWine } from './use-shown-wine.js';
 import { WineFacts } from './wine-facts.js';
@@ -22,9 +23,11 @@ export function WineDetail() {
   // Staff add bottles; the wine itself is edited by those who may.
   const canEditProducts = useCan('edit-products');
   const seesCosts = useCan('see-costs');
+  const canPour = useCan('edit-bottles');
   if (!shown) return null;
   const { data, product, format, siblings, bottles, bottleCount } = shown;
   const count = bottleCount(format.id);
+  const listed = [...data.listings.values()].some((listing) => listing.formatId === format.id);
 
   return (
     <Stack gap="lg" data-testid="wine-detail">
@@ -95,6 +98,7 @@ export function WineDetail() {
         onEditBarcode={() => setEditingBarcode(true)}
       />
       <WineFacts product={product} format={format} data={data} />
+      {canPour && listed && <GlassPour formatId={format.id} />}
       {canEditProducts && <ParLevelField formatId={format.id} />}
       {seesCosts && <FormatCosts formatId={format.id} changed={`${format.cost ?? ''}:${count}`} />}
       <SiblingFormats siblings={siblings} currentId={format.id} bottleCount={bottleCount} />
