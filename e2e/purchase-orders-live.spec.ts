@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
+import { draftOrder } from './support/purchase-orders.js';
 import { expect, test } from './support/test.js';
 
 /** What the owner reads and presses, in each language. */
@@ -17,30 +17,6 @@ const WORDS = {
     title: 'Annuler ce bon ?',
   },
 } as const;
-
-/** A draft for 12 Chablis to Vins Dupont, made from Reorder through the API; its id. */
-async function draftOrder(page: Page): Promise<string> {
-  const created = await page.request.post('/api/products', {
-    data: {
-      product: {
-        name: 'Chablis',
-        supplier: 'Vins Dupont',
-        mainCategory: 'cat_wine',
-        subCategory: 'subcat_still',
-        color: 'White',
-      },
-      format: { vintage: '2019', bottleSize: 750, cost: 18, price: 60 },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { format } = (await created.json()) as { format: { id: string } };
-  await page.request.put('/api/par-levels', {
-    data: { levels: [{ formatId: format.id, par: 12 }] },
-  });
-  const orders = await page.request.post('/api/purchase-orders', { data: {} });
-  expect(orders.status()).toBe(201);
-  return ((await orders.json()) as { orders: Array<{ id: string }> }).orders[0]?.id ?? '';
-}
 
 for (const language of ['en', 'fr'] as const) {
   test(`${language}: an order cancelled in one tab changes status in another tab's list, without a reload`, async ({

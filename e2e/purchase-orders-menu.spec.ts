@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { chooseAction } from './support/header.js';
+import { draftOrder } from './support/purchase-orders.js';
 import { expect, test } from './support/test.js';
 
 /** What the owner reads and presses, in each language. */
@@ -19,28 +19,6 @@ const WORDS = {
     cost: 'Coût unitaire de Chablis 2019 · 750 ml',
   },
 } as const;
-
-/** A draft for 12 Chablis at 18.00 to Vins Dupont, made from Reorder through the API. */
-async function draftOrder(page: Page): Promise<void> {
-  const created = await page.request.post('/api/products', {
-    data: {
-      product: {
-        name: 'Chablis',
-        supplier: 'Vins Dupont',
-        mainCategory: 'cat_wine',
-        subCategory: 'subcat_still',
-        color: 'White',
-      },
-      format: { vintage: '2019', bottleSize: 750, cost: 18, price: 60 },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { format } = (await created.json()) as { format: { id: string } };
-  await page.request.put('/api/par-levels', {
-    data: { levels: [{ formatId: format.id, par: 12 }] },
-  });
-  expect((await page.request.post('/api/purchase-orders', { data: {} })).status()).toBe(201);
-}
 
 for (const language of ['en', 'fr'] as const) {
   test(`${language}: Purchase orders opens from the Manage menu, its list then a draft, with nothing for axe`, async ({

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { withCamera } from './support/camera.js';
 import { blankFrame } from './support/fake-camera.js';
+import { sentOrder } from './support/purchase-orders.js';
 import { expect, test } from './support/test.js';
 
 /** What the receiver reads and presses, in each language. */
@@ -28,34 +28,6 @@ const WORDS = {
     partly: 'Reçu en partie',
   },
 } as const;
-
-/** A sent order for 12 Chablis to Vins Dupont at 18.00, none on hand; its id. */
-async function sentOrder(page: Page): Promise<string> {
-  const created = await page.request.post('/api/products', {
-    data: {
-      product: {
-        name: 'Chablis',
-        supplier: 'Vins Dupont',
-        mainCategory: 'cat_wine',
-        subCategory: 'subcat_still',
-        color: 'White',
-      },
-      format: { vintage: '2019', bottleSize: 750, cost: 18, price: 60 },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { format } = (await created.json()) as { format: { id: string } };
-  await page.request.put('/api/par-levels', {
-    data: { levels: [{ formatId: format.id, par: 12 }] },
-  });
-  const orders = await page.request.post('/api/purchase-orders', { data: {} });
-  const id = ((await orders.json()) as { orders: Array<{ id: string }> }).orders[0]?.id ?? '';
-  const sent = await page.request.post(`/api/purchase-orders/${id}/send`, {
-    data: { via: 'print' },
-  });
-  expect(sent.status()).toBe(200);
-  return id;
-}
 
 for (const language of ['en', 'fr'] as const) {
   test(`${language}: a sent order is received by scanning labels against its line and counting the rest, 2 outstanding`, async ({

@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
 import { logIn, newAccount, signUp } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { withCamera } from './support/camera.js';
 import { blankFrame } from './support/fake-camera.js';
 import { chooseAction } from './support/header.js';
 import { addMember } from './support/member.js';
+import { sentOrder } from './support/purchase-orders.js';
 import { expect, test } from './support/test.js';
 
 /** What a staff member reads and presses, in each language; the cost words they must not see. */
@@ -30,33 +30,6 @@ const WORDS = {
     costWords: ['Coût unitaire', 'Total de la facture', 'Total', '18,00', '$'],
   },
 } as const;
-
-/** A sent order for 12 Chablis to Vins Dupont at 18.00, none on hand. */
-async function sentOrder(page: Page): Promise<void> {
-  const created = await page.request.post('/api/products', {
-    data: {
-      product: {
-        name: 'Chablis',
-        supplier: 'Vins Dupont',
-        mainCategory: 'cat_wine',
-        subCategory: 'subcat_still',
-        color: 'White',
-      },
-      format: { vintage: '2019', bottleSize: 750, cost: 18, price: 60 },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { format } = (await created.json()) as { format: { id: string } };
-  await page.request.put('/api/par-levels', {
-    data: { levels: [{ formatId: format.id, par: 12 }] },
-  });
-  const orders = await page.request.post('/api/purchase-orders', { data: {} });
-  const id = ((await orders.json()) as { orders: Array<{ id: string }> }).orders[0]?.id ?? '';
-  const sent = await page.request.post(`/api/purchase-orders/${id}/send`, {
-    data: { via: 'print' },
-  });
-  expect(sent.status()).toBe(200);
-}
 
 for (const language of ['en', 'fr'] as const) {
   test(`${language}: staff receive a sent order by scan from the Batch menu, no cost anywhere on the screen`, async ({
