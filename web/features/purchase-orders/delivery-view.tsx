@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/receiving.js';
 import { isReceivable } from '../../../domain/receiving.js';
 import { useCall } from '../../lib/use-call.js';
 import { receiveAtOrderCosts } from './orders-api.js';
+import { LoadFailed } from './orders-table.js';
 import { ReceivePanel } from './receive-panel.js';
 import { StatusBadge } from './status-badge.js';
 
@@ -15,17 +16,7 @@ export function DeliveryView({ id, onBack }: { id: string; onBack: () => void })
   const { t } = useTranslation();
   const { loaded, reload, show } = useCall(ops.getDeliveryOrder, { params: { id } });
   if (loaded.status === 'loading') return <Loader size="sm" aria-label={t('app.loading')} />;
-  if (loaded.status === 'failed')
-    return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text>{t('purchasing.loadFailed')}</Text>
-          <Button size="compact-sm" variant="light" onClick={() => void reload()}>
-            {t('purchasing.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+  if (loaded.status === 'failed') return <LoadFailed onRetry={() => void reload()} />;
   const { order } = loaded.value;
   // A receipt's answer starts the next one afresh: its counts and scans are in `received` now.
   const received = order.lines.reduce((sum, line) => sum + line.received, 0);

@@ -1,63 +1,32 @@
-import { Alert, Button, Group, Loader, Table, Text } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/purchasing.js';
 import { useCall } from '../../lib/use-call.js';
 import { useMoney } from '../../lib/use-money.js';
-import { dateOf } from './order-words.js';
-import { StatusBadge } from './status-badge.js';
+import { LoadFailed, OrdersTable } from './orders-table.js';
 import { useOrderChanges } from './use-order-changes.js';
 
 /** Every purchase order, newest first: its reference, supplier, status, total and date; live. */
 export function OrderList({ onOpen }: { onOpen: (id: string) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const { loaded, reload } = useCall(ops.listPurchaseOrders, {}, { keepOnFailure: true });
   // Another tab's order created, sent, cancelled or received shows here without a reload.
   useOrderChanges(() => void reload());
   if (loaded.status === 'loading') return <Loader size="sm" aria-label={t('app.loading')} />;
-  if (loaded.status === 'failed')
-    return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text>{t('purchasing.loadFailed')}</Text>
-          <Button size="compact-sm" variant="light" onClick={() => void reload()}>
-            {t('purchasing.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+  if (loaded.status === 'failed') return <LoadFailed onRetry={() => void reload()} />;
   const { orders } = loaded.value;
   if (orders.length === 0) return <Text c="dimmed">{t('purchasing.empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing="xs" data-testid="order-list">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('purchasing.columns.order')}</Table.Th>
-            <Table.Th>{t('purchasing.columns.supplier')}</Table.Th>
-            <Table.Th>{t('purchasing.columns.status')}</Table.Th>
-            <Table.Th ta="right">{t('purchasing.columns.total')}</Table.Th>
-            <Table.Th>{t('purchasing.columns.date')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.map((order) => (
-            <Table.Tr key={order.id}>
-              <Table.Td>
-                <Button variant="subtle" mih={44} px="xs" onClick={() => onOpen(order.id)}>
-                  {t('purchasing.reference', { number: order.number })}
-                </Button>
-              </Table.Td>
-              <Table.Td>{order.supplierName}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={order.status} />
-              </Table.Td>
-              <Table.Td ta="right">{money(order.total.costCents / 100)}</Table.Td>
-              <Table.Td>{dateOf(i18n.language, order.sentAt ?? order.createdAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <OrdersTable
+      orders={orders}
+      figure={{
+        label: t('purchasing.columns.total'),
+        of: (order) => money(order.total.costCents / 100),
+      }}
+      minWidth={480}
+      testId="order-list"
+      onOpen={onOpen}
+    />
   );
 }

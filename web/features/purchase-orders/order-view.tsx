@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/purchasing.js';
@@ -9,6 +9,7 @@ import { LinesTable } from './lines-table.js';
 import { OrderActions } from './order-actions.js';
 import { dateOf } from './order-words.js';
 import { receiveWithCosts } from './orders-api.js';
+import { LoadFailed } from './orders-table.js';
 import { ReceivePanel } from './receive-panel.js';
 import { StatusBadge } from './status-badge.js';
 import { SupplierCard } from './supplier-card.js';
@@ -20,17 +21,7 @@ export function OrderView({ id }: { id: string }) {
   const [dirty, setDirty] = useState(false);
   const [receiving, setReceiving] = useState(false);
   if (loaded.status === 'loading') return <Loader size="sm" aria-label={t('app.loading')} />;
-  if (loaded.status === 'failed')
-    return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text>{t('purchasing.loadFailed')}</Text>
-          <Button size="compact-sm" variant="light" onClick={() => void reload()}>
-            {t('purchasing.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+  if (loaded.status === 'failed') return <LoadFailed onRetry={() => void reload()} />;
   const { order, canEmail } = loaded.value;
   return (
     <Stack gap="md" data-testid="order-view">
