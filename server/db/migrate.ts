@@ -31,6 +31,7 @@ import { deviceSyncMigration } from './migrations/0030-device-sync.js';
 import { costReportMigration } from './migrations/0031-cost-report.js';
 import { openLevelsMigration } from './migrations/0033-open-levels.js';
 import { syncAnswersMigration } from './migrations/0034-sync-answers.js';
+import { salesMigration } from './migrations/0035-sales.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -66,6 +67,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0031-cost-report': costReportMigration(dialect),
     '0033-open-levels': openLevelsMigration,
     '0034-sync-answers': syncAnswersMigration,
+    '0035-sales': salesMigration,
   };
 }
 
