@@ -150,7 +150,7 @@ export default defineConfig({
     // Vite warns on raw size; the budgets are on gzip size, which measure-bundle.mjs checks.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // The app, and the public guest page's and the staff /menu's scripts on their own (issue 18).
+      // The app, and the public guest page's and the staff /menu's scripts on their own.
       input: entries,
       output: {
         // Libraries change less often than our code: their own chunks stay cached across deploys.

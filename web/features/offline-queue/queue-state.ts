@@ -27,7 +27,7 @@ const empty: QueueState = {
 let state = empty;
 
 /**
- * Ids of the changes this tab is sending online (send-now.ts): in the queue until their outcome
+ * Ids of the changes this tab is sending online (send-or-queue.ts): in the queue until their outcome
  * arrives, but neither shown as waiting nor sent by the replay meanwhile.
  */
 export const sendingNow = new Set<string>();

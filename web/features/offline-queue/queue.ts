@@ -21,7 +21,7 @@ export function offline(): boolean {
 }
 
 /**
- * Reads the owner's queue back into the screen's state. A change on its way online (send-now.ts)
+ * Reads the owner's queue back into the screen's state. A change on its way online (send-or-queue.ts)
  * is not shown as waiting: to the person it is being saved, as by its own route.
  */
 export async function refreshQueue(owner: string): Promise<void> {
