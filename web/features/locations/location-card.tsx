@@ -1,25 +1,16 @@
-import {
-  Badge,
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../../domain/restaurant.js';
-import { BIN_NAME_MAX, LOCATION_NAME_MAX } from '../../../domain/restaurant-commands.js';
+import { LOCATION_NAME_MAX } from '../../../domain/restaurant-commands.js';
 import { useActionError } from '../../lib/ui/action-error.js';
 import type { DialogsApi } from '../../lib/ui/dialogs.js';
-import { describeError, isInUse, saveFailed } from '../../lib/ui/error-text.js';
+import { describeError, saveFailed } from '../../lib/ui/error-text.js';
 import { RenameForm } from '../../lib/ui/rename-form.js';
 import { useRunner } from '../../lib/use-runner.js';
-import { type BottleCounts, binKey } from './bottle-counts.js';
-import { addBin, deleteBin, renameLocation } from './locations-api.js';
+import type { BottleCounts } from './bottle-counts.js';
+import { LocationBins } from './location-bins.js';
+import { renameLocation } from './locations-api.js';
 import { locationNameRefusal } from './name-refusal.js';
 
 interface LocationCardProps {
@@ -30,7 +21,7 @@ interface LocationCardProps {
   onDelete: () => void;
 }
 
-/** One location: rename, delete, and its bins (add, delete). */
+/** One location: rename, delete, and its bins (LocationBins). */
 export function LocationCard({
   location,
   takenNames,
@@ -43,8 +34,6 @@ export function LocationCard({
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const { error: renameError, setError: setRenameError, succeeded } = useActionError();
-  const [bin, setBin] = useState('');
-  const { error: binError, setError: setBinError } = useActionError();
   const bottles = counts.byLocation.get(location.id) ?? 0;
   const headingId = `location-${location.id}`;
 
@@ -71,47 +60,6 @@ export function LocationCard({
         setRenameError(describeError(failure, saveFailed));
       }
     });
-  };
-
-  const submitBin = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const name = bin.trim();
-    // An empty bin, or one the location has, is ignored (docs/product.md §5).
-    if (name === '' || location.bins.includes(name)) {
-      setBin('');
-      return;
-    }
-    void run('bin', async () => {
-      setBinError(null);
-      try {
-        await addBin(location.id, name);
-        setBin('');
-        succeeded();
-      } catch (failure) {
-        setBinError(describeError(failure, saveFailed));
-      }
-    });
-  };
-
-  const askDeleteBin = (name: string) => {
-    const inUse = () =>
-      dialogs.notify(
-        (tr) => tr('locations.binInUseTitle'),
-        (tr) => tr('reasons.bin-in-use'),
-      );
-    if ((counts.byBin.get(binKey(location.id, name)) ?? 0) > 0) return inUse();
-    dialogs.confirm(
-      (tr) => tr('locations.confirmDeleteBin', { bin: name, name: location.name }),
-      async () => {
-        try {
-          await deleteBin(location.id, name);
-          succeeded();
-        } catch (failure) {
-          if (isInUse(failure, 'bin-in-use')) inUse();
-          else dialogs.notify((tr) => tr('settings.error'), describeError(failure, saveFailed));
-        }
-      },
-    );
   };
 
   return (
@@ -164,59 +112,7 @@ export function LocationCard({
           </Group>
         )}
 
-        <Text size="sm" fw={600}>
-          {t('locations.bins')}
-        </Text>
-        {location.bins.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('locations.noBins')}
-          </Text>
-        ) : (
-          <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {location.bins.map((name) => (
-              <Badge
-                key={name}
-                component="li"
-                variant="light"
-                size="lg"
-                tt="none"
-                pr={4}
-                rightSection={
-                  <CloseButton
-                    size="sm"
-                    aria-label={t('locations.deleteBin', { bin: name })}
-                    onClick={() => askDeleteBin(name)}
-                  />
-                }
-              >
-                {t('locations.binBottles', {
-                  bin: name,
-                  count: counts.byBin.get(binKey(location.id, name)) ?? 0,
-                })}
-              </Badge>
-            ))}
-          </Group>
-        )}
-        <form onSubmit={submitBin} noValidate>
-          <Group align="flex-start" gap="xs" wrap="wrap">
-            <TextInput
-              aria-label={t('locations.newBin', { name: location.name })}
-              placeholder={t('locations.newBin', { name: location.name })}
-              value={bin}
-              onChange={(event) => {
-                setBin(event.currentTarget.value);
-                setBinError(null);
-              }}
-              error={binError ? binError(t) : undefined}
-              maxLength={BIN_NAME_MAX}
-              size="sm"
-              style={{ flex: '1 1 10rem' }}
-            />
-            <Button type="submit" variant="light" size="sm" loading={pending === 'bin'}>
-              {t('locations.addBin')}
-            </Button>
-          </Group>
-        </form>
+        <LocationBins location={location} counts={counts} dialogs={dialogs} />
       </Stack>
     </Paper>
   );
