@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,9 +7,6 @@ import {
   WELCOME_MAX_LENGTH,
 } from '../../../domain/guest-link.js';
 import * as ops from '../../../domain/operations/guest-menu.js';
-import { currentLanguage } from '../../lib/i18n.js';
-import { useLiveState } from '../../lib/live-store.js';
-import { openPrintWindow } from '../../lib/print-window.js';
 import { useActionError } from '../../lib/ui/action-error.js';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
 import { describeError, saveFailed } from '../../lib/ui/error-text.js';
@@ -28,9 +14,7 @@ import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { useCall } from '../../lib/use-call.js';
 import { useRunner } from '../../lib/use-runner.js';
 import { changeGuestLink, saveGuestOptions } from './guest-link-api.js';
-import { tableCardsHtml } from './table-cards.js';
-
-const QR_SIZE = 200;
+import { PublishedLink } from './published-link.js';
 
 /** The link as an SVG QR code, with the library the label sheets use (loaded with this manager). */
 async function qrSvg(link: string): Promise<string> {
@@ -85,17 +69,14 @@ function LinkPanel({
   onConfirming: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const restaurant = useLiveState((live) => live.data?.restaurant.name ?? '');
   const { error, setError, succeeded } = useActionError();
   const { pending, run } = useRunner();
   const [qr, setQr] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const [confirm, setConfirm] = useState<'new-link' | 'unpublish' | null>(null);
   const address =
     link.token === null ? null : `${window.location.origin}${guestMenuPath(link.token)}`;
 
   useEffect(() => {
-    setCopied(false);
     setQr(null);
     if (address === null) return;
     let live = true;
@@ -126,29 +107,6 @@ function LinkPanel({
     onConfirming(true);
   };
 
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch (failure) {
-      // Without clipboard access the link stays selectable in its field.
-      console.error('Could not copy the guest menu link.', failure);
-    }
-  };
-
-  const printCards = () => {
-    if (address === null || qr === null) return;
-    const html = tableCardsHtml(qr, address, {
-      restaurant,
-      scan: t('guestLink.scanCard'),
-      title: t('guestLink.cardsTitle'),
-      lang: currentLanguage(),
-    });
-    openPrintWindow(html);
-  };
-
-  const qrImage = qr === null ? null : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr)}`;
-
   return (
     <Stack gap="sm" component="section" aria-labelledby="guest-link-address">
       <Group gap="sm">
@@ -174,49 +132,7 @@ function LinkPanel({
           </Button>
         </Group>
       ) : (
-        <Stack gap="sm" align="flex-start">
-          <TextInput
-            label={t('guestLink.link')}
-            value={address}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-            w="100%"
-            data-testid="guest-link"
-          />
-          <Group gap="sm" align="center">
-            <Button variant="light" onClick={() => void copy(address)}>
-              {t('guestLink.copy')}
-            </Button>
-            <Button variant="light" component="a" href={address} target="_blank" rel="noopener">
-              {t('guestLink.open')}
-            </Button>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {copied ? t('guestLink.copied') : ''}
-            </Text>
-          </Group>
-          {qrImage !== null && (
-            // The code's own white margin keeps it readable in the dark theme.
-            <img
-              src={qrImage}
-              alt={t('guestLink.qrAlt', { link: address })}
-              width={QR_SIZE}
-              height={QR_SIZE}
-              data-testid="guest-link-qr"
-              data-link={address}
-            />
-          )}
-          <Group gap="sm">
-            <Button variant="default" onClick={printCards} disabled={qr === null}>
-              {t('guestLink.printCards')}
-            </Button>
-            <Button variant="default" onClick={() => ask('new-link')}>
-              {t('guestLink.newLink')}
-            </Button>
-            <Button variant="default" color="red" onClick={() => ask('unpublish')}>
-              {t('guestLink.unpublish')}
-            </Button>
-          </Group>
-        </Stack>
+        <PublishedLink key={address} address={address} qr={qr} onAsk={ask} />
       )}
       <ConfirmDialog
         opened={confirm !== null}
