@@ -1,12 +1,10 @@
-import { Box, Checkbox, Group, Loader, Text, UnstyledButton } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { vintageText } from '../../../domain/format-rules.js';
-import { countsAsManual } from '../../../domain/manual-id.js';
-import { type BottleRow, selectionState } from '../../lib/bottle-rows.js';
-import { lastSix } from '../../lib/display.js';
+import type { BottleRow } from '../../lib/bottle-rows.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
+import { BottleRowItem, GroupRow } from './bottle-list-rows.js';
 import type { BottleSelection } from './use-bottle-selection.js';
 
 /** A row of the list: a bottle, or the heading of a group of bottles (one format). */
@@ -54,11 +52,6 @@ export function BottleList({
     },
     overscan: 10,
   });
-
-  const idText = (id: string) =>
-    countsAsManual(id)
-      ? t('managers.common.manualEntry', { last6: lastSix(id) })
-      : t('managers.common.id', { id: lastSix(id) });
 
   if (reading) {
     return (
@@ -110,75 +103,25 @@ export function BottleList({
             borderBottom: '1px solid var(--mantine-color-default-border)',
           };
           if (item.kind === 'group') {
-            const state = selectionState(selected, item.ids);
             return (
-              <Group
+              <GroupRow
                 key={virtual.key}
-                component="li"
-                data-testid="bottle-group"
-                wrap="nowrap"
-                gap="sm"
-                style={{ ...style, background: 'var(--mantine-color-default-hover)' }}
-              >
-                <Checkbox
-                  checked={state === 'all'}
-                  indeterminate={state === 'some'}
-                  onChange={() => onToggleMany(item.ids)}
-                  aria-label={t('managers.common.selectGroup', { label: item.label })}
-                />
-                <Text fw={700} size="sm" truncate>
-                  {item.label} ({item.ids.length})
-                </Text>
-              </Group>
+                item={item}
+                style={style}
+                selected={selected}
+                onToggleMany={onToggleMany}
+              />
             );
           }
-          const { row } = item;
-          const details = [
-            vintageText(row.vintage),
-            row.size === null ? null : t('managers.common.size', { size: row.size }),
-            row.locationName ?? t('managers.common.unassigned'),
-            row.bin ? t('managers.common.binTag', { bin: row.bin }) : null,
-          ].filter((part): part is string => part !== null);
-          const name = row.name || t('managers.common.unknownWine');
           return (
-            <Group
+            <BottleRowItem
               key={virtual.key}
-              component="li"
-              data-testid="bottle-row"
-              data-id={row.id}
-              wrap="nowrap"
-              gap="sm"
+              row={item.row}
               style={style}
-            >
-              <Checkbox
-                checked={selected.has(row.id)}
-                onChange={() => onToggle(row.id)}
-                aria-label={t('managers.common.selectRow', { name, id: lastSix(row.id) })}
-              />
-              <Box style={{ minWidth: 0, flex: 1 }}>
-                {onOpen && row.productId ? (
-                  <UnstyledButton
-                    onClick={() => onOpen(row)}
-                    style={{ maxWidth: '100%', textDecoration: 'underline' }}
-                    aria-label={t('managers.common.openBottle', { name, id: lastSix(row.id) })}
-                  >
-                    <Text fw={600} size="sm" truncate>
-                      {name}
-                    </Text>
-                  </UnstyledButton>
-                ) : (
-                  <Text fw={600} size="sm" truncate>
-                    {name}
-                  </Text>
-                )}
-                <Text size="xs" c="dimmed" truncate>
-                  {details.join(' · ')}
-                </Text>
-              </Box>
-              <Text size="xs" ff="monospace" style={{ flexShrink: 0 }} data-testid="bottle-id">
-                {idText(row.id)}
-              </Text>
-            </Group>
+              checked={selected.has(item.row.id)}
+              onToggle={onToggle}
+              onOpen={onOpen}
+            />
           );
         })}
       </ul>
