@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { Stocktake, StocktakeScanResult } from '../../../domain/stocktakes.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { errorText } from '../../lib/server-error.js';
-import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
-import { useCan } from '../auth/index.js';
 import { Scanner, scanFeedback } from '../scanner/index.js';
+import { CountActions } from './count-actions.js';
 import { CountDetails, CountTotal } from './count-progress.js';
 import { placeLabel } from './place-label.js';
 import { type CountPlace, firstPlace, PlacePicker } from './place-picker.js';
 import { ManualQuantities } from './quantity-list.js';
 import { type ScanNote, ScanOutcomes } from './scan-outcome.js';
-import { cancelStocktake, pauseStocktake, resumeStocktake, scanInto } from './stocktake-api.js';
+import { scanInto } from './stocktake-api.js';
 import { useStocktake } from './use-stocktake.js';
 
 /** How many earlier answers stay under the newest. */
@@ -64,15 +63,11 @@ function Counting({
   show: (stocktake: Stocktake) => void;
 }) {
   const { t } = useTranslation();
-  const canCancel = useCan('settle-stocktake');
   const locations = useLiveState((state) => state.data?.locations);
   const [chosen, setChosen] = useState<CountPlace | null>(null);
   const place = chosen ?? firstPlace(locations, stocktake.places);
   const [scanning, setScanning] = useState(false);
   const [notes, setNotes] = useState<ScanNote[]>([]);
-  const [switching, setSwitching] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState<'asking' | 'sending' | null>(null);
   const open = stocktake.status === 'open';
   const over = stocktake.status === 'applied' || stocktake.status === 'cancelled';
 
@@ -93,35 +88,6 @@ function Counting({
         message: errorText(t, error, t('stocktakes.count.scanFailed')),
         key,
       });
-    }
-  };
-
-  const toggle = async () => {
-    setSwitching(true);
-    setFailure(null);
-    try {
-      show(await (open ? pauseStocktake(stocktake.id) : resumeStocktake(stocktake.id)));
-    } catch (error) {
-      setFailure(errorText(t, error, t('stocktakes.count.actionFailed')));
-    } finally {
-      setSwitching(false);
-    }
-  };
-
-  const askCancel = (asking: boolean) => {
-    setCancelling(asking ? 'asking' : null);
-    onConfirming(asking);
-  };
-  const cancel = async () => {
-    setCancelling('sending');
-    setFailure(null);
-    try {
-      await cancelStocktake(stocktake.id);
-      onConfirming(false);
-      onCancelled();
-    } catch (error) {
-      askCancel(false);
-      setFailure(errorText(t, error, t('stocktakes.count.actionFailed')));
     }
   };
 
@@ -175,34 +141,12 @@ function Counting({
         </>
       )}
       <CountDetails stocktake={stocktake} />
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
-      {!over && (
-        <Stack gap="xs">
-          <Button onClick={onFinish}>{t('stocktakes.count.finish')}</Button>
-          <Button variant="default" loading={switching} onClick={() => void toggle()}>
-            {open ? t('stocktakes.count.pause') : t('stocktakes.count.resume')}
-          </Button>
-          {canCancel && (
-            <Button variant="subtle" color="red" onClick={() => askCancel(true)}>
-              {t('stocktakes.count.cancel')}
-            </Button>
-          )}
-        </Stack>
-      )}
-      <ConfirmDialog
-        opened={cancelling !== null}
-        title={t('stocktakes.count.cancelTitle')}
-        message={t('stocktakes.count.cancelMessage')}
-        confirmLabel={t('stocktakes.count.cancel')}
-        cancelLabel={t('stocktakes.count.keepCounting')}
-        confirmColor="red"
-        busy={cancelling === 'sending'}
-        onCancel={() => askCancel(false)}
-        onConfirm={() => void cancel()}
+      <CountActions
+        stocktake={stocktake}
+        show={show}
+        onFinish={onFinish}
+        onCancelled={onCancelled}
+        onConfirming={onConfirming}
       />
     </Stack>
   );
