@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { filterExtras } from '../../../domain/field-visibility.js';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../../../domain/inventory-filters.js';
 import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { useCan } from '../auth/index.js';
+import { ActiveFilterTags } from './active-filter-tags.js';
 import { MultiValueInput, RangeInput } from './filter-inputs.js';
 import type { InventoryIndex } from './inventory-index.js';
 import { useLocalized } from './use-localized.js';
@@ -113,7 +114,6 @@ export function FilterPanel({ index }: { index: InventoryIndex }) {
     if (tag.field === 'locations') return `${name}: ${locations.toLabel(tag.value)}`;
     return `${name}: ${tag.value}`;
   };
-  const tags = activeFilterTags(filters);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} id="dashboard-filters">
@@ -148,44 +148,12 @@ export function FilterPanel({ index }: { index: InventoryIndex }) {
           {seesCosts && rangeInput('cost', 0.01, 2)}
           {rangeInput('alcohol', 0.1, 1)}
         </SimpleGrid>
-        <Group justify="space-between" align="center" gap="sm">
-          <Group gap={6} aria-label={t('dashboard.activeFilters')} role="list">
-            {tags.map((tag) => {
-              const label = tagLabel(tag);
-              return (
-                <Badge
-                  key={label}
-                  role="listitem"
-                  size="lg"
-                  radius="sm"
-                  variant="light"
-                  tt="none"
-                  fw={500}
-                  pr={4}
-                  rightSection={
-                    <CloseButton
-                      size="xs"
-                      variant="transparent"
-                      c="inherit"
-                      aria-label={t('dashboard.removeFilter', { label })}
-                      onClick={() => update(removeFilterTag(filters, tag))}
-                    />
-                  }
-                >
-                  {label}
-                </Badge>
-              );
-            })}
-          </Group>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            disabled={tags.length === 0}
-            onClick={() => update(EMPTY_FILTERS)}
-          >
-            {t('dashboard.clearAll')}
-          </Button>
-        </Group>
+        <ActiveFilterTags
+          tags={activeFilterTags(filters)}
+          labelOf={tagLabel}
+          onRemove={(tag) => update(removeFilterTag(filters, tag))}
+          onClear={() => update(EMPTY_FILTERS)}
+        />
       </Stack>
     </Paper>
   );
