@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,10 +16,10 @@ import {
   dayText,
   lastDay,
   type Period,
-  PRESETS,
   type Preset,
   presetPeriod,
 } from './period.js';
+import { PeriodPicker } from './period-picker.js';
 import { ReorderPanel } from './reorder-panel.js';
 import { dateText, type ReportContext } from './report-context.js';
 import { type FirstRequests, firstParams } from './reports-api.js';
@@ -107,40 +107,15 @@ export function ReportsScreen({
   return (
     <ManagerModal opened onClose={onClose} title={t('reports.title')}>
       <Stack gap="md" data-testid="reports-screen">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
-            label={t('reports.period')}
-            size="xs"
-            w={170}
-            allowDeselect={false}
-            value={preset}
-            onChange={(value) => value && setPreset(value as Preset)}
-            data={PRESETS.map((name) => ({ value: name, label: t(`reports.presets.${name}`) }))}
-          />
-          {preset === 'custom' && (
-            <>
-              <TextInput
-                type="date"
-                size="xs"
-                label={t('reports.firstDay')}
-                value={first}
-                onChange={(event) => setFirst(event.currentTarget.value)}
-              />
-              <TextInput
-                type="date"
-                size="xs"
-                label={t('reports.lastDay')}
-                value={last}
-                onChange={(event) => setLast(event.currentTarget.value)}
-              />
-            </>
-          )}
-          {context && (
-            <Text size="sm" c="dimmed" data-testid="report-period">
-              {context.periodText}
-            </Text>
-          )}
-        </Group>
+        <PeriodPicker
+          preset={preset}
+          onPreset={setPreset}
+          first={first}
+          onFirst={setFirst}
+          last={last}
+          onLast={setLast}
+          periodText={context?.periodText}
+        />
         {preset === 'custom' && custom === null && (
           <Alert color="orange" role="alert">
             {t('reports.badRange')}
