@@ -1,42 +1,24 @@
-import {
-  Button,
-  Group,
-  type OptionsFilter,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { Button, Group, type OptionsFilter, Select, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vintageText } from '../../../domain/format-rules.js';
-import type { Format, Product } from '../../../domain/inventory.js';
-import { cleanPriceInput, formatPriceInput, parsePriceInput } from '../../../domain/price-input.js';
+import type { Format } from '../../../domain/inventory.js';
+import { formatPriceInput, parsePriceInput } from '../../../domain/price-input.js';
 import type { GlassListing } from '../../../domain/restaurant.js';
 import { normalizeText } from '../../../domain/text.js';
-import { useLiveState } from '../../lib/live-store.js';
 import { describeError, type ErrorText, saveFailed } from '../../lib/ui/error-text.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { useRunner } from '../../lib/use-runner.js';
 import { GlassListingRow } from './glass-listing-row.js';
+import { GlassPriceFields } from './glass-price-fields.js';
 import { putListing } from './listings-api.js';
+import { useGlassChoices } from './use-glass-choices.js';
 
 export interface GlassManagerProps {
   opened: boolean;
   onClose: () => void;
   /** Opens preset to this format (the wine detail view's "add to glass menu"). */
   initialFormatId?: string;
-}
-
-const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-
-/** Newest vintage first, then the usual size first: the order of the wine card (docs/product.md §2). */
-function byVintage(a: Format, b: Format): number {
-  return (
-    b.vintage.localeCompare(a.vintage, undefined, { numeric: true }) || a.bottleSize - b.bottleSize
-  );
 }
 
 /** Case- and accent-insensitive, like every search of the app (docs/product.md §5). */
@@ -82,31 +64,8 @@ function draftFor(format: Format | undefined, listing: GlassListing | undefined)
 
 function GlassManagerBody({ initialFormatId }: { initialFormatId: string | undefined }) {
   const { t } = useTranslation();
-  const productMap = useLiveState((state) => state.data?.products);
-  const formatMap = useLiveState((state) => state.data?.formats);
-  const listingMap = useLiveState((state) => state.data?.listings);
-
-  const listingByFormat = useMemo(
-    () => new Map([...(listingMap?.values() ?? [])].map((listing) => [listing.formatId, listing])),
-    [listingMap],
-  );
-  const formatsByProduct = useMemo(() => {
-    const grouped = new Map<string, Format[]>();
-    for (const format of formatMap?.values() ?? []) {
-      const list = grouped.get(format.productId);
-      if (list) list.push(format);
-      else grouped.set(format.productId, [format]);
-    }
-    for (const list of grouped.values()) list.sort(byVintage);
-    return grouped;
-  }, [formatMap]);
-  const wineOptions = useMemo(
-    () =>
-      [...(productMap?.values() ?? [])]
-        .sort((a, b) => nameCollator.compare(a.name, b.name))
-        .map((product) => ({ value: product.id, label: wineLabel(product) })),
-    [productMap],
-  );
+  const { productMap, formatMap, listingByFormat, formatsByProduct, wineOptions, listings } =
+    useGlassChoices();
 
   const [draft, setDraft] = useState<Draft>(() => {
     const format = initialFormatId ? formatMap?.get(initialFormatId) : undefined;
@@ -168,15 +127,6 @@ function GlassManagerBody({ initialFormatId }: { initialFormatId: string | undef
     });
   };
 
-  const listings = useMemo(() => {
-    const rows = [...(listingMap?.values() ?? [])].map((listing) => {
-      const format = formatMap?.get(listing.formatId);
-      const product = format ? productMap?.get(format.productId) : undefined;
-      return { listing, format, product };
-    });
-    return rows.sort((a, b) => nameCollator.compare(a.product?.name ?? '', b.product?.name ?? ''));
-  }, [listingMap, formatMap, productMap]);
-
   return (
     <Stack gap="lg">
       <form onSubmit={submit} noValidate>
@@ -202,31 +152,12 @@ function GlassManagerBody({ initialFormatId }: { initialFormatId: string | undef
             disabled={draft.productId === null}
             allowDeselect={false}
           />
-          <SimpleGrid cols={2} spacing="sm">
-            <TextInput
-              ref={price3Ref}
-              label={t('glass.price3oz')}
-              value={draft.price3oz}
-              onChange={(event) => {
-                const price = cleanPriceInput(event.currentTarget.value);
-                setDraft((current) => ({ ...current, price3oz: price }));
-              }}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={10}
-            />
-            <TextInput
-              label={t('glass.price5oz')}
-              value={draft.price5oz}
-              onChange={(event) => {
-                const price = cleanPriceInput(event.currentTarget.value);
-                setDraft((current) => ({ ...current, price5oz: price }));
-              }}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={10}
-            />
-          </SimpleGrid>
+          <GlassPriceFields
+            price3oz={draft.price3oz}
+            price5oz={draft.price5oz}
+            price3Ref={price3Ref}
+            onChange={(prices) => setDraft((current) => ({ ...current, ...prices }))}
+          />
           {error && (
             <Text role="alert" size="sm" c="var(--mantine-color-error)">
               {error(t)}
@@ -272,8 +203,4 @@ function GlassManagerBody({ initialFormatId }: { initialFormatId: string | undef
       </Stack>
     </Stack>
   );
-}
-
-function wineLabel(product: Product): string {
-  return product.producer ? `${product.name} — ${product.producer}` : product.name;
 }
