@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, StocktakeTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { StocktakeTable } from '../../db/schema-stocktakes.js';
 import type { Place } from './stocktake-repo.js';
 
 /** Reads run on the database or inside a write's transaction. */

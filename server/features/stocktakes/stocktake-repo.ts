@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ScanOutcome, StocktakePlace, StocktakeStatus } from '../../../domain/stocktakes.js';
-import type { Database, StocktakeTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { StocktakeTable } from '../../db/schema-stocktakes.js';
 import type { Tx } from '../../db/writer.js';
 
 export interface Place {
