@@ -341,6 +341,49 @@ test("editing a bottle keeps its wine info locked until 'Unlock Wine Info?' is c
   expect(snapshot.bottles.map((bottle) => bottle.notes)).toEqual(['For Friday']);
 });
 
+test("one save of the bottle form is one request: the wine's info, its format and the bottle's place together", async ({
+  page,
+}) => {
+  await signUp(page, await newAccount());
+  await createProduct(page, 'Savigny Une Fois', 1);
+  await openWine(page, 'Savigny Une Fois');
+  await page.getByTestId('detail-bottle').first().click();
+  await page
+    .getByTestId('bottle-drawer')
+    .getByRole('button', { name: 'Edit Location / Notes' })
+    .click();
+  const form = page.getByRole('dialog', { name: 'Edit Bottle' });
+  await form.getByRole('button', { name: 'Unlock Wine Info' }).click();
+  await page
+    .getByRole('dialog', { name: 'Unlock Wine Info?' })
+    .getByRole('button', { name: 'Unlock' })
+    .click();
+  await form.getByLabel('Producer').fill('Domaine Une Fois');
+  await form.getByLabel('Price').fill('120');
+  await form.getByLabel('Notes', { exact: true }).fill('Table 4');
+
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && request.method() !== 'GET') {
+      writes.push(`${request.method()} ${pathname}`);
+    }
+  });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes have been saved successfully.')).toBeVisible();
+  expect(writes).toHaveLength(1);
+  expect(writes[0]).toMatch(/^POST \/api\/products\/[^/]+\/edits$/);
+
+  const snapshot = (await (await page.request.get('/api/snapshot')).json()) as {
+    products: Array<{ producer: string }>;
+    formats: Array<{ price: number | null }>;
+    bottles: Array<{ notes: string }>;
+  };
+  expect(snapshot.products.map((product) => product.producer)).toEqual(['Domaine Une Fois']);
+  expect(snapshot.formats.map((format) => format.price)).toEqual([120]);
+  expect(snapshot.bottles.map((bottle) => bottle.notes)).toEqual(['Table 4']);
+});
+
 test('each field the form refuses says why at the field, in French too, and nothing is sent', async ({
   page,
 }) => {

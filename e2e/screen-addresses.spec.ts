@@ -155,3 +155,40 @@ test('a role without the permission gets the dashboard at the address; an unknow
   }
   await context.close();
 });
+
+test('signed out, a count, a report tab and Activity go to login, and back to the same place after it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = await ownerOnDashboard(page);
+  const { id } = await countStarted(page);
+  for (const { path, screen } of [
+    { path: `/admin/count/${id}`, screen: 'Stock Count' },
+    { path: '/admin/reports/out', screen: 'Reports' },
+    { path: '/admin/activity', screen: 'Activity' },
+  ]) {
+    const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+    const other = await context.newPage();
+    await other.goto(path);
+    await expect(other).toHaveURL(/\/login$/);
+    await other.getByLabel('Email').fill(account.email);
+    await other.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await other.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(other).toHaveURL(new RegExp(`${path}$`));
+    await expect(other.getByRole('dialog', { name: screen })).toBeVisible();
+    await context.close();
+  }
+});
+
+test('Back from a report tab opened at the press closes Reports at /admin', async ({ page }) => {
+  await ownerOnDashboard(page);
+  await page.getByRole('button', { name: 'Reports', exact: true }).click();
+  const screen = page.getByRole('dialog', { name: 'Reports' });
+  await screen.getByRole('tab', { name: 'What went out' }).click();
+  await expect(page).toHaveURL(/\/admin\/reports\/out$/);
+  await page.goBack();
+  await expect(screen).toBeHidden();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId('count-bottles')).toBeVisible();
+});
