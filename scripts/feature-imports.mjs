@@ -1,8 +1,8 @@
 // Lists the imports between server features: which file of one feature reaches into another,
 // which pairs of features meet, and the cycles between them. With --check it fails when an
-// import reaches past another feature's index.ts or when the features import each other in a
-// cycle, which biome's rules cannot see across folders.
-import { readdirSync, readFileSync } from 'node:fs';
+// import reaches past another feature's index.ts, when the features import each other in a
+// cycle, which biome's rules cannot see across folders, or when a feature has no index.ts.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
@@ -91,6 +91,11 @@ function cycles() {
 }
 
 const pastIndex = imports.filter((entry) => !entry.throughIndex);
+// A feature without a front door would leave the rest of the server nothing it may import.
+const withoutIndex = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => !existsSync(join(featuresDir, name, 'index.ts')));
 const featureCycles = cycles();
 
 if (process.argv.includes('--check')) {
@@ -102,7 +107,12 @@ if (process.argv.includes('--check')) {
   for (const component of featureCycles) {
     console.error(`server features import each other in a cycle: ${component.join(' ↔ ')}`);
   }
-  if (pastIndex.length > 0 || featureCycles.length > 0) process.exit(1);
+  for (const name of withoutIndex) {
+    console.error(`server/features/${name}/ has no index.ts: what the rest of the server may use`);
+  }
+  if (pastIndex.length > 0 || featureCycles.length > 0 || withoutIndex.length > 0) {
+    process.exit(1);
+  }
 } else {
   const verbose = process.argv.includes('--list');
   if (verbose) for (const entry of imports) console.log(`${entry.file} → ${entry.specifier}`);
@@ -110,5 +120,6 @@ if (process.argv.includes('--check')) {
   console.log(`feature pairs: ${pairs.size}`);
   if (verbose) for (const [pair, count] of pairs) console.log(`  ${pair}: ${count}`);
   console.log(`cycles: ${featureCycles.length}`);
+  console.log(`features without an index.ts: ${withoutIndex.length}`);
   for (const component of featureCycles) console.log(`  ${component.join(' ↔ ')}`);
 }
