@@ -1,4 +1,5 @@
 import type { ErrorCode } from './errors.js';
+import { httpReasons } from './http-reasons.js';
 import { moneyReasons } from './money-reasons.js';
 import { purchasingReasons } from './purchasing-reasons.js';
 import { syncReasons } from './sync-reasons.js';
@@ -11,53 +12,8 @@ import { syncReasons } from './sync-reasons.js';
  * is a 400, a taken one a 409).
  */
 export const reasons = {
-  // The request itself
-  'not-found': { code: 'not-found', message: 'Not found.' },
-  'malformed-request': { code: 'invalid-argument', message: 'The request is malformed.' },
-  'request-too-large': { code: 'invalid-argument', message: 'The request is too large.' },
-  'nesting-too-deep': { code: 'invalid-argument', message: 'The request is nested too deeply.' },
-  'invalid-field': { code: 'invalid-argument', message: 'Invalid request.' },
-  'unstorable-text': {
-    code: 'invalid-argument',
-    message: 'Text cannot contain NUL characters or broken Unicode.',
-  },
-  'cross-site-refused': { code: 'permission-denied', message: 'Cross-site request refused.' },
-  'too-many-attempts': {
-    code: 'resource-exhausted',
-    message: 'Too many attempts. Please wait a few minutes and try again.',
-  },
-  'too-many-writes': {
-    code: 'resource-exhausted',
-    message: 'Too many changes at once. Please wait a moment and try again.',
-  },
-  'too-many-menu-requests': {
-    code: 'resource-exhausted',
-    message: 'This menu was asked for too often from your network. Please wait a moment.',
-  },
-  'storage-full': {
-    code: 'unavailable',
-    message: 'The server has no room left to save changes. Nothing was changed.',
-  },
-  'database-read-only': {
-    code: 'unavailable',
-    message: 'The database cannot be written to at the moment. Nothing was changed.',
-  },
-  'database-unavailable': {
-    code: 'unavailable',
-    message: 'The database did not answer in time. Please try again in a moment.',
-  },
-  'database-busy': {
-    code: 'unavailable',
-    message: 'The database is busy. Please try again in a moment.',
-  },
-  'server-busy': {
-    code: 'unavailable',
-    message: 'The server is busy. Please try again in a moment.',
-  },
-  internal: {
-    code: 'internal',
-    message: 'Something went wrong on our side. Please try again.',
-  },
+  // The request itself, and the state of the server (their own file: this one is at its length)
+  ...httpReasons,
 
   // Accounts and sessions
   'login-required': { code: 'unauthenticated', message: 'Please log in.' },
