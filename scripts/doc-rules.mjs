@@ -25,6 +25,18 @@ for (const file of decisions) {
   if (!title.startsWith(`# ${number} — `)) problems.push(`${file}: opens with "# ${number} — "`);
   if (!/^Date: \d{4}-\d{2}-\d{2}$/.test(date))
     problems.push(`${file}: line 3 is "Date: YYYY-MM-DD"`);
+  // A record amended later carries the amendment's date in its body; the amendment belongs in a
+  // record of its own that says what it changes (dates inside code spans are examples, not notes).
+  read(file)
+    .split('\n')
+    .slice(4)
+    .forEach((line, index) => {
+      if (/\d{4}-\d{2}-\d{2}/.test(line.replace(/`[^`]*`/g, ''))) {
+        problems.push(
+          `${file}:${index + 5}: a dated note: write the amendment as a record of its own`,
+        );
+      }
+    });
   const superseded = /^Status: superseded by (\d{4})$/.exec(status);
   if (superseded && !numbers.has(superseded[1])) {
     problems.push(`${file}: superseded by ${superseded[1]}, which is not a decision record`);
