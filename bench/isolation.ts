@@ -1,5 +1,6 @@
 /**
- * npm run bench:isolation [-- sqlite|postgres]   (both when neither is named)
+ * npm run bench:isolation [-- sqlite|postgres] [export|preview|import]
+ *   (both databases when neither is named; every job when none is named)
  *
  * One restaurant's heavy work must not stall the others (decision 0031). The bench restaurant
  * (22,000 bottles) and three small restaurants are seeded; each small one makes ordinary requests
@@ -22,6 +23,7 @@ const SMALL_RESTAURANTS = 3;
 
 const named = (['sqlite', 'postgres'] as const).filter((name) => process.argv.includes(name));
 const databases: BenchDatabase[] = named.length > 0 ? named : ['sqlite', 'postgres'];
+const jobNames = ['export', 'preview', 'import'].filter((name) => process.argv.includes(name));
 
 interface Small {
   cookie: string;
@@ -157,7 +159,10 @@ for (const database of databases) {
         ['import 20k', () => post(`${api}/imports?name=bench.csv`, importer, cellarFile(20_000))],
       ];
       const results: string[] = [];
-      for (const [name, job] of jobs) {
+      const chosen = jobs.filter(
+        ([name]) => jobNames.length === 0 || jobNames.some((job) => name.startsWith(job)),
+      );
+      for (const [name, job] of chosen) {
         const started = performance.now();
         const during = await measure(api, smalls, job());
         const took = performance.now() - started;

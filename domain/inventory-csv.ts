@@ -217,30 +217,65 @@ export interface UnheldSource {
  * quantity 0, in id (places: name) order so two backups diff cleanly.
  */
 export function rowsWithoutBottles(source: UnheldSource, bottles: readonly Bottle[]): string[][] {
-  const heldFormats = new Set(bottles.map((bottle) => bottle.formatId));
-  const heldPlaces = new Set(bottles.map((bottle) => `${bottle.locationId}\u001f${bottle.bin}`));
-  const heldLocations = new Set(bottles.map((bottle) => bottle.locationId));
-  const byId = <T extends { id: string }>(items: Iterable<T>) =>
-    [...items].sort((a, b) => a.id.localeCompare(b.id));
-  const rows: string[][] = [];
+  const held = new HeldPlaces();
+  for (const bottle of bottles) held.add(bottle);
+  const order: UnheldOrder = {
+    formats: [...source.formats.values()].sort(byIdOrder),
+    products: [...source.products.values()].sort(byIdOrder),
+    locations: [...source.locations].sort(locationOrder),
+  };
+  return [...unheldRows(source, order, held)];
+}
+
+/** The order of the rows without bottles: formats and profiles by id, places by name. */
+export const byIdOrder = (a: { id: string }, b: { id: string }): number => a.id.localeCompare(b.id);
+export const locationOrder = (a: Location, b: Location): number => a.name.localeCompare(b.name);
+
+/** The source's formats, profiles and locations, each sorted in its order above. */
+export interface UnheldOrder {
+  formats: readonly Format[];
+  products: readonly Product[];
+  locations: readonly Location[];
+}
+
+/** What the bottles hold: their formats, places and locations, gathered a bottle at a time. */
+export class HeldPlaces {
+  readonly formats = new Set<string>();
+  readonly places = new Set<string>();
+  readonly locations = new Set<string | null>();
+
+  add(bottle: Bottle): void {
+    this.formats.add(bottle.formatId);
+    this.places.add(`${bottle.locationId}\u001f${bottle.bin}`);
+    this.locations.add(bottle.locationId);
+  }
+}
+
+/**
+ * The rows without bottles one at a time, from the sorted lists, so that a server can write a few
+ * hundred a turn: built at once for the bench restaurant they held every request for 115–186 ms.
+ */
+export function* unheldRows(
+  source: Pick<UnheldSource, 'products'>,
+  order: UnheldOrder,
+  held: HeldPlaces,
+): Generator<string[]> {
   const formatted = new Set<string>();
-  for (const format of byId(source.formats.values())) {
+  for (const format of order.formats) {
     formatted.add(format.productId);
-    if (heldFormats.has(format.id)) continue;
-    rows.push(backupRow(null, format, source.products.get(format.productId), '', ''));
+    if (held.formats.has(format.id)) continue;
+    yield backupRow(null, format, source.products.get(format.productId), '', '');
   }
-  for (const product of byId(source.products.values())) {
-    if (!formatted.has(product.id)) rows.push(backupRow(null, undefined, product, '', ''));
+  for (const product of order.products) {
+    if (!formatted.has(product.id)) yield backupRow(null, undefined, product, '', '');
   }
-  const locations = [...source.locations].sort((a, b) => a.name.localeCompare(b.name));
-  for (const location of locations) {
-    const bins = location.bins.filter((bin) => !heldPlaces.has(`${location.id}\u001f${bin}`));
-    for (const bin of bins) rows.push(backupRow(null, undefined, undefined, location.name, bin));
-    if (bins.length === 0 && !heldLocations.has(location.id)) {
-      rows.push(backupRow(null, undefined, undefined, location.name, ''));
+  for (const location of order.locations) {
+    const bins = location.bins.filter((bin) => !held.places.has(`${location.id}\u001f${bin}`));
+    for (const bin of bins) yield backupRow(null, undefined, undefined, location.name, bin);
+    if (bins.length === 0 && !held.locations.has(location.id)) {
+      yield backupRow(null, undefined, undefined, location.name, '');
     }
   }
-  return rows;
 }
 
 /** Excel reads a UTF-8 file as such (accents intact) only when it starts with a byte order mark. */

@@ -18,14 +18,15 @@ const PAGE_ROWS = 1_000;
 export async function readInPages<T, K>(
   readPage: (page: KeysetPage<K>) => Promise<T[]>,
   keyOf: (row: T) => K,
+  limit = PAGE_ROWS,
 ): Promise<T[]> {
   const rows: T[] = [];
   let after: K | undefined;
   for (;;) {
-    const page = await readPage({ after, limit: PAGE_ROWS });
+    const page = await readPage({ after, limit });
     for (const row of page) rows.push(row);
     const last = page.at(-1);
-    if (last === undefined || page.length < PAGE_ROWS) return rows;
+    if (last === undefined || page.length < limit) return rows;
     after = keyOf(last);
     await setImmediate();
   }

@@ -68,13 +68,14 @@ export function summaryColumns({ kind, ...rest }: BatchSummary): [string, string
 }
 
 /**
- * SQLite: the batch's row, and its revision appended to the history list of every bottle it put
+ * SQLite: the batch's row (its changes as `changesJson`, their JSON), and its revision appended to the history list of every bottle it put
  * (decision 0003). `connection` must be the connection the transaction runs on (Db.sqlite).
  */
 export function insertBatchSqlite(
   connection: SqliteConnection,
   restaurantId: string,
   batch: ChangeBatch,
+  changesJson: string,
   summary: BatchSummary,
   historyAppended: ReadonlySet<string>,
 ): void {
@@ -92,7 +93,7 @@ export function insertBatchSqlite(
     batch.actorId,
     batch.at,
     revision,
-    JSON.stringify(batch.changes),
+    changesJson,
     ...summaryColumns(summary),
   );
   const ids = bottlesPut(batch.changes, historyAppended);
@@ -161,14 +162,14 @@ export function batchStatements(
 }
 
 /**
- * PostgreSQL: records the batch (batchStatements) and appends its history id (the work's, else
+ * PostgreSQL: records the batch (batchStatements, its changes as `changesJson`) and appends its history id (the work's, else
  * the sequence's next) to the bottles whose lists still need it, in one statement, run just
  * before COMMIT so the restaurant's lock is held for one round trip.
  */
 export async function insertBatchPostgres(
   db: Kysely<Database>,
   log: BatchLogPostgres,
-  batch: { changes: readonly Change[]; historyId: number | undefined },
+  batch: { changes: readonly Change[]; changesJson: string; historyId: number | undefined },
   historyAppended: ReadonlySet<string>,
 ): Promise<number> {
   const ids = bottlesPut(batch.changes, historyAppended);
@@ -177,7 +178,7 @@ export async function insertBatchPostgres(
       select coalesce(${batch.historyId ?? null}::integer,
         nextval('change_history_ids')::integer) as history_id
     ), ${batchStatements(log, {
-      changes: sql`${JSON.stringify(batch.changes)}`,
+      changes: sql`${batch.changesJson}`,
       historyId: sql`(select history_id from taken)`,
     })}, appended as (
       update bottles set history = history || ' ' || (select history_id from taken)::text

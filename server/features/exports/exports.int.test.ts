@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bottle, Format } from '../../../domain/inventory.js';
-import { BACKUP_COLUMNS, CSV_COLUMNS } from '../../../domain/inventory-csv.js';
+import {
+  BACKUP_COLUMNS,
+  backupOrder,
+  CSV_BOM,
+  CSV_COLUMNS,
+  CSV_NEWLINE,
+  csvText,
+  inventoryCsvRows,
+} from '../../../domain/inventory-csv.js';
 import type { InventoryReport } from '../../../domain/inventory-report.js';
+import type { Snapshot } from '../../../domain/snapshot.js';
 import { addLocation, productRequest } from '../../test/fixtures.js';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
 import { type LocationCountKey, readLocationCounts } from './summary-repo.js';
@@ -179,6 +188,40 @@ describe('the CSV backup, built by the server', () => {
       .map((record) => record.split(',')[0] ?? '');
     expect(ids).toHaveLength(2001);
     expect(ids).toEqual([...new Set(ids)].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('is written in turns byte for byte as the rows built at once, rows without bottles over several turns', async () => {
+    const owner = await server.signUp();
+    const bins = Array.from({ length: 600 }, (_, index) => `B${String(index).padStart(3, '0')}`);
+    const cave = await addLocation(server.services.writer, owner, 'Cave Nord', bins);
+    await addLocation(server.services.writer, owner, 'Bar', []);
+    const wine = await save(owner, {
+      ...productRequest({ name: 'Saumur' }),
+      bottles: { count: 300, locationId: cave, bin: 'B007' },
+    });
+    for (const vintage of ['2015', '2016', '2017']) {
+      const format = await owner.client.post(`/api/products/${wine.format.productId}/formats`, {
+        format: { vintage, bottleSize: 750 },
+      });
+      expect(format.status, JSON.stringify(format.body)).toBe(201);
+    }
+    const snapshot = (await owner.client.get('/api/snapshot')).body as Snapshot;
+    const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((i) => [i.id, i]));
+    const rows = inventoryCsvRows(
+      {
+        products: byId(snapshot.products),
+        formats: byId(snapshot.formats),
+        locations: snapshot.restaurant.locations,
+        locationNames: new Map(snapshot.restaurant.locations.map((l) => [l.id, l.name])),
+      },
+      [...snapshot.bottles].sort(backupOrder),
+    );
+    // 300 bottles, 3 formats without bottles, 599 empty bins and an empty location.
+    expect(rows).toHaveLength(1 + 300 + 3 + 599 + 1);
+    const { bytes } = await backup(owner);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(
+      CSV_BOM + csvText(rows) + CSV_NEWLINE,
+    );
   });
 
   it('is the header alone for a restaurant without bottles', async () => {
