@@ -32,6 +32,7 @@ import { costReportMigration } from './migrations/0031-cost-report.js';
 import { openLevelsMigration } from './migrations/0033-open-levels.js';
 import { syncAnswersMigration } from './migrations/0034-sync-answers.js';
 import { salesMigration } from './migrations/0035-sales.js';
+import { reportReadsMigration } from './migrations/0036-report-reads.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -68,6 +69,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0033-open-levels': openLevelsMigration,
     '0034-sync-answers': syncAnswersMigration,
     '0035-sales': salesMigration,
+    '0036-report-reads': reportReadsMigration,
   };
 }
 

@@ -96,6 +96,50 @@ export async function readArrivals(
   return arrivals.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
+/**
+ * The formats with bottles added at or after `since`, here or gone, whose bottles had two unit
+ * costs or more: a superset of those whose cost changed since (an arrival without a cost changes
+ * nothing). Each table is read by format from the index holding format and cost (migration 0036),
+ * a run of index entries without a sort: a filter on when they came made SQLite sort a year of
+ * them instead. A format's least and greatest costs and newest bottle are joined across the two.
+ */
+export async function formatsOfSeveralCosts(
+  db: Reader,
+  restaurantId: string,
+  since: string,
+): Promise<string[]> {
+  const spread = (table: 'bottles' | 'removed_bottles') =>
+    db
+      .selectFrom(table)
+      .select([
+        'format_id',
+        sql<number | null>`min(cost_cents)`.as('least'),
+        sql<number | null>`max(cost_cents)`.as('most'),
+        sql<string | null>`max(added_at)`.as('newest'),
+      ])
+      .where('restaurant_id', '=', restaurantId)
+      .groupBy('format_id')
+      .execute();
+  const [here, gone] = await Promise.all([spread('bottles'), spread('removed_bottles')]);
+  const byFormat = new Map<string, { least: number; most: number; newest: string }>();
+  for (const row of [...here, ...gone]) {
+    const least = row.least === null ? Number.POSITIVE_INFINITY : Number(row.least);
+    const most = row.most === null ? Number.NEGATIVE_INFINITY : Number(row.most);
+    const newest = row.newest ?? '';
+    const found = byFormat.get(row.format_id);
+    if (found === undefined) {
+      byFormat.set(row.format_id, { least, most, newest });
+      continue;
+    }
+    found.least = Math.min(found.least, least);
+    found.most = Math.max(found.most, most);
+    if (newest > found.newest) found.newest = newest;
+  }
+  return [...byFormat]
+    .filter(([, format]) => format.least < format.most && format.newest >= since)
+    .map(([formatId]) => formatId);
+}
+
 /** A format's bottles on hand: how many, the sum of their own costs and how many have one. */
 export async function onHandCosts(
   db: Reader,

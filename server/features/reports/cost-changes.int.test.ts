@@ -120,4 +120,33 @@ describe('Cost changes', () => {
     // Before any arrival with a cost: nothing to compare.
     expect(await report(owner, '2026-09-01T00:00:00.000Z', '2026-10-01T00:00:00.000Z')).toEqual([]);
   });
+
+  it('finds a change between a cost only here and one only gone, and none where every bottle cost the same', async () => {
+    const owner = await server.signUp();
+    const margaux = await wine(owner, 'Margaux', ['M1', 'M2']);
+    const pomerol = await wine(owner, 'Pomerol', ['P1']);
+    await arrived(owner, ['M1', 'M2'], '2026-10-20T09:00:00.000Z', 3000);
+    await arrived(owner, ['P1'], '2026-10-20T09:00:00.000Z', 4000);
+    const gone = (id: string, formatId: string, cost: number) => ({
+      restaurant_id: owner.restaurantId,
+      id,
+      format_id: formatId,
+      location_id: null,
+      bin: '',
+      reason: 'sold' as const,
+      cost_cents: cost,
+      removed_at: '2026-10-01T09:00:00.000Z',
+      added_at: '2026-08-02T09:00:00.000Z',
+      removed_by_user_id: null,
+      history_id: 1,
+    });
+    await database.db.kysely
+      .insertInto('removed_bottles')
+      .values([gone('M0', margaux, 2500), gone('P0', pomerol, 4000)])
+      .execute();
+
+    expect(await report(owner, '2026-10-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z')).toEqual([
+      ['Margaux', '2026-10-20T09:00:00.000Z', '', 2, 2500, 3000, 20, true],
+    ]);
+  });
 });

@@ -3,11 +3,15 @@ import type { Db } from '../../db/database.js';
 import {
   type Arrival,
   costHistory,
+  formatsOfSeveralCosts,
   readArrivals,
   readCostRisePercent,
 } from '../deliveries/index.js';
 import type { FormatFacts } from './money-view-repo.js';
 import { periodOf } from './report-period.js';
+
+/** The formats one statement names (as `parameterChunks`). */
+const FEW_FORMATS = 500;
 
 /**
  * Cost changes: each arrival of the period (a delivery, or bottles added a day without one) at a
@@ -20,19 +24,37 @@ export async function costChanges(
   query: ReportQuery,
 ): Promise<CostChangesReport> {
   const period = periodOf(query);
-  const [within, percent] = await Promise.all([
-    readArrivals(db.kysely, restaurantId, { from: period.from, to: period.to }),
+  const [changing, percent] = await Promise.all([
+    formatsOfSeveralCosts(db.kysely, restaurantId, period.from),
     readCostRisePercent(db.kysely, restaurantId),
   ]);
-  // One grouped pass over what came before, kept for the formats that had an arrival in it: a
-  // read per 500 formats took ten times as long over a year (bench/reports.ts).
-  const formatIds = new Set(within.map((arrival) => arrival.formatId));
-  const before = (await readArrivals(db.kysely, restaurantId, { to: period.from })).filter(
-    (arrival) => formatIds.has(arrival.formatId),
+  // Only the formats that had two costs or more are grouped by arrival: grouping every arrival
+  // of a year, here and gone, took 2.2 s on SQLite (bench/reports.ts), most of it for formats
+  // whose cost never changed. Past a statement's worth of them, one grouped pass over all is
+  // kept, as a read per 500 formats took ten times as long. What came before the period gives
+  // the cost before it of the formats that had an arrival in it.
+  const few = changing.length <= FEW_FORMATS;
+  const [before, within] = await Promise.all([
+    readArrivals(db.kysely, restaurantId, {
+      formatIds: few ? changing : undefined,
+      to: period.from,
+    }),
+    readArrivals(db.kysely, restaurantId, {
+      formatIds: few ? changing : undefined,
+      from: period.from,
+      to: period.to,
+    }),
+  ]);
+  const kept = new Set(changing);
+  const arrived = new Set(
+    within.flatMap((arrival) => (kept.has(arrival.formatId) ? [arrival.formatId] : [])),
   );
   const byFormat = new Map<string, Arrival[]>();
   for (const arrival of [...before, ...within]) {
-    byFormat.set(arrival.formatId, [...(byFormat.get(arrival.formatId) ?? []), arrival]);
+    if (!arrived.has(arrival.formatId)) continue;
+    const arrivals = byFormat.get(arrival.formatId);
+    if (arrivals === undefined) byFormat.set(arrival.formatId, [arrival]);
+    else arrivals.push(arrival);
   }
   const rows: CostChangesReport['rows'] = [];
   for (const [formatId, arrivals] of byFormat) {

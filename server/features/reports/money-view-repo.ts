@@ -1,7 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import { removalReasons } from '../../../domain/removal-reasons.js';
 import type { Database } from '../../db/schema.js';
-import { costAt } from './open-share.js';
+import {
+  ADDED_AFTER,
+  ADDED_BEFORE_FROM,
+  ADDED_IN_PERIOD,
+  costAt,
+  openRemovalsQuery,
+} from './open-share.js';
 
 /**
  * What the money view reads (decision 0017). Each read is one grouped scan of one table; the
@@ -265,7 +271,19 @@ export async function removalsAround(
   from: string,
   to: string,
 ): Promise<ReasonRemovals[]> {
-  const rows = await removalsAroundQuery(db, restaurantId, from, to).execute();
+  const [rows, open] = await Promise.all([
+    removalsAroundQuery(db, restaurantId, from, to).execute(),
+    openRemovalsQuery(db, restaurantId, from, to).execute(),
+  ]);
+  const groupKey = (row: { reason: string; removed_in: unknown; added: unknown }) =>
+    `${row.reason}\u0000${num(row.removed_in as number)}\u0000${num(row.added as number)}`;
+  // What the bottles open then were worth at each end less their whole costs, per group.
+  const openShare = new Map(
+    open.map((row) => [
+      groupKey(row),
+      { from: num(row.cost_from) - num(row.cost), to: num(row.cost_to) - num(row.cost) },
+    ]),
+  );
   const nothing = (): RemovedSum => ({ bottles: 0, costCents: 0, costed: 0 });
   const byReason = new Map<string, ReasonRemovals>();
   for (const row of rows) {
@@ -279,27 +297,24 @@ export async function removalsAround(
     byReason.set(row.reason, sums);
     const removedIn = num(row.removed_in) === 1;
     const added = num(row.added);
+    const cost = num(row.cost);
+    const share = openShare.get(groupKey(row)) ?? { from: 0, to: 0 };
     const figures = [
-      removedIn && ([sums.out, row.cost] as const),
-      added === ADDED_BEFORE_FROM && ([sums.opening, row.cost_from] as const),
-      added === ADDED_IN_PERIOD && ([sums.received, row.cost] as const),
-      !removedIn && added !== ADDED_AFTER && ([sums.closing, row.cost_to] as const),
+      removedIn && ([sums.out, cost] as const),
+      added === ADDED_BEFORE_FROM && ([sums.opening, cost + share.from] as const),
+      added === ADDED_IN_PERIOD && ([sums.received, cost] as const),
+      !removedIn && added !== ADDED_AFTER && ([sums.closing, cost + share.to] as const),
     ];
     for (const figure of figures) {
       if (!figure) continue;
-      const [sum, cost] = figure;
+      const [sum, figureCost] = figure;
       sum.bottles += num(row.bottles);
-      sum.costCents += num(cost);
+      sum.costCents += figureCost;
       sum.costed += num(row.costed);
     }
   }
   return [...byReason.values()];
 }
-
-/** When a removed bottle had been added, against a period [from, to) (null: before any). */
-const ADDED_BEFORE_FROM = 0;
-const ADDED_IN_PERIOD = 1;
-const ADDED_AFTER = 2;
 
 /** The statement `removalsAround` runs (bench/reports.ts prints its plan). */
 export function removalsAroundQuery(db: Reader, restaurantId: string, from: string, to: string) {
@@ -319,10 +334,8 @@ export function removalsAroundQuery(db: Reader, restaurantId: string, from: stri
           .end()
           .as('added'),
         eb.fn.countAll<number>().as('bottles'),
+        // Whole costs: what remained of those open then is read apart (`openRemovalsQuery`).
         eb.fn.sum<number>('cost_cents').as('cost'),
-        // What they were worth at the period's opening and closing: an open one, what remained.
-        eb.fn.sum<number>(costAt(from, 'removed_bottles')).as('cost_from'),
-        eb.fn.sum<number>(costAt(to, 'removed_bottles')).as('cost_to'),
         eb.fn.count<number>('cost_cents').as('costed'),
       ])
       .where('restaurant_id', '=', restaurantId)
