@@ -16,6 +16,7 @@ import type scanning from '../locales/en/scanning.json';
 import type settings from '../locales/en/settings.json';
 import type stocktakes from '../locales/en/stocktakes.json';
 import type team from '../locales/en/team.json';
+import type variance from '../locales/en/variance.json';
 import type en from '../locales/en.json';
 
 // Typed keys: a misspelt t('login.titel') is a compile error. The area files' top-level keys are
@@ -41,7 +42,8 @@ declare module 'i18next' {
         typeof scanning &
         typeof settings &
         typeof stocktakes &
-        typeof team;
+        typeof team &
+        typeof variance;
     };
   }
 }
