@@ -16,37 +16,100 @@ type Reader = Kysely<Database>;
 /** PostgreSQL's sum and count are bigints, which its driver gives as text. */
 const num = (value: number | string | bigint | null): number => Number(value ?? 0);
 
-export interface Removal {
-  id: string;
+/** The removals of a period per format and reason, with their own costs. */
+export interface RemovalSum {
   formatId: string;
-  locationId: string | null;
   reason: RemovalReason;
-  costCents: number | null;
-  removedAt: string;
+  bottles: number;
+  costCents: number;
+  /** How many of them had a cost. */
+  costed: number;
 }
 
-/** The bottles removed in [from, to). */
-export async function readRemovals(
+/** The bottles removed in [from, to), summed per format and reason (one grouped scan). */
+export async function readRemovalSums(
   db: Reader,
   restaurantId: string,
   from: string,
   to: string,
-): Promise<Removal[]> {
+): Promise<RemovalSum[]> {
   const rows = await db
     .selectFrom('removed_bottles')
-    .select(['id', 'format_id', 'location_id', 'reason', 'cost_cents', 'removed_at'])
+    .select((eb) => [
+      'format_id',
+      'reason',
+      eb.fn.countAll<number>().as('bottles'),
+      eb.fn.sum<number>('cost_cents').as('cost'),
+      eb.fn.count<number>('cost_cents').as('costed'),
+    ])
     .where('restaurant_id', '=', restaurantId)
     .where('removed_at', '>=', from)
     .where('removed_at', '<', to)
+    .groupBy(['format_id', 'reason'])
+    .execute();
+  return rows.map((row) => ({
+    formatId: row.format_id,
+    reason: row.reason,
+    bottles: num(row.bottles),
+    costCents: num(row.cost),
+    costed: num(row.costed),
+  }));
+}
+
+/** A bottle removed as sold: where from and when. */
+export interface SoldRemoval {
+  id: string;
+  formatId: string;
+  locationId: string | null;
+  removedAt: string;
+}
+
+/** The bottles removed as sold in [from, to). */
+export async function readSoldRemovals(
+  db: Reader,
+  restaurantId: string,
+  from: string,
+  to: string,
+): Promise<SoldRemoval[]> {
+  const rows = await db
+    .selectFrom('removed_bottles')
+    .select(['id', 'format_id', 'location_id', 'removed_at'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('removed_at', '>=', from)
+    .where('removed_at', '<', to)
+    .where('reason', '=', 'sold')
     .execute();
   return rows.map((row) => ({
     id: row.id,
     formatId: row.format_id,
     locationId: row.location_id,
-    reason: row.reason,
-    costCents: row.cost_cents,
     removedAt: row.removed_at,
   }));
+}
+
+/** Which of these bottles were removed in [from, to) for one of these reasons. */
+export async function readRemovedAs(
+  db: Reader,
+  restaurantId: string,
+  ids: readonly string[],
+  reasons: readonly RemovalReason[],
+  from: string,
+  to: string,
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const chunk of parameterChunks(ids)) {
+    const rows = await db
+      .selectFrom('removed_bottles')
+      .select('id')
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', 'in', chunk)
+      .where('reason', 'in', reasons)
+      .where('removed_at', '>=', from)
+      .where('removed_at', '<', to)
+      .execute();
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
 }
 
 /** A day's sales of one matched POS item in one POS place, summed over the files. */

@@ -101,15 +101,18 @@ export async function variance(
   const period = periodOf(query);
   const days = salesDays(query.from ?? period.from, query.to ?? period.to);
   const k = db.kysely;
-  const [removals, sales, levels, locations] = await Promise.all([
-    repo.readRemovals(k, restaurantId, period.from, period.to),
+  const [removals, soldRemovals, sales, levels, locations] = await Promise.all([
+    repo.readRemovalSums(k, restaurantId, period.from, period.to),
+    repo.readSoldRemovals(k, restaurantId, period.from, period.to),
     repo.readDaySales(k, restaurantId, days.firstDay, days.lastDay),
     repo.readLevels(k, restaurantId, period.from, period.to),
     repo.readLocationNames(k, restaurantId),
   ]);
-  const usedIds = new Set(removals.filter((r) => isUsed(r.reason)).map((r) => r.id));
   const levelIds = [...new Set(levels.map((level) => level.bottleId))];
-  const formatOf = await repo.readBottleFormats(k, restaurantId, levelIds);
+  const [formatOf, usedIds] = await Promise.all([
+    repo.readBottleFormats(k, restaurantId, levelIds),
+    repo.readRemovedAs(k, restaurantId, levelIds, USED_REASONS, period.from, period.to),
+  ]);
   const depleted = depletion(levels, period.from, formatOf, usedIds);
 
   const tallies = new Map<string, Tally>();
@@ -121,15 +124,13 @@ export async function variance(
     }
     return found;
   };
-  for (const removal of removals) {
-    const t = tally(removal.formatId);
-    if (isUsed(removal.reason)) {
-      t.removed += 1;
-      if (removal.costCents !== null) {
-        t.removedCost += removal.costCents;
-        t.removedCosted += 1;
-      }
-    } else if (isExplained(removal.reason)) t.explained[removal.reason] += 1;
+  for (const sum of removals) {
+    const t = tally(sum.formatId);
+    if (isUsed(sum.reason)) {
+      t.removed += sum.bottles;
+      t.removedCost += sum.costCents;
+      t.removedCosted += sum.costed;
+    } else if (isExplained(sum.reason)) t.explained[sum.reason] += sum.bottles;
   }
   for (const [formatId, drop] of depleted) tally(formatId).depleted += drop;
   for (const sale of sales) {
@@ -196,13 +197,13 @@ export async function variance(
         0,
       ),
     },
-    ...unmatched(removals, sales, formats, locations, days),
+    ...unmatched(soldRemovals, sales, formats, locations, days),
   };
 }
 
 /** The removals as sold with no bottle sale of their format that day, and the reverse. */
 function unmatched(
-  removals: readonly repo.Removal[],
+  removals: readonly repo.SoldRemoval[],
   sales: readonly repo.DaySale[],
   formats: ReadonlyMap<string, FormatFacts>,
   locations: ReadonlyMap<string, string>,
@@ -215,9 +216,10 @@ function unmatched(
       .filter((sale) => sale.kind === 'bottle' && sale.quantity > 0)
       .map((sale) => key(sale.formatId, sale.day)),
   );
-  const soldRemovals = removals
-    .filter((removal) => removal.reason === 'sold')
-    .map((removal) => ({ removal, day: dayAt(removal.removedAt, days.offsetMinutes) }));
+  const soldRemovals = removals.map((removal) => ({
+    removal,
+    day: dayAt(removal.removedAt, days.offsetMinutes),
+  }));
   const removalDays = new Set(soldRemovals.map(({ removal, day }) => key(removal.formatId, day)));
   const soldWithoutSale = soldRemovals.flatMap(({ removal, day }) => {
     const format = formats.get(removal.formatId);
