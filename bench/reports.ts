@@ -1,5 +1,6 @@
 /**
  * npm run bench:reports [-- postgres] [--rows 500000] [--removed 150000] [--runs 9] [--reads]
+ * ONLY=variance npm run bench:reports: only the reports whose label starts so.
  *
  * The money view at scale (budget: every report ≤ 300 ms server time on SQLite and
  * PostgreSQL). The bench restaurant (20,000 bottles) gets a year of history written directly:
@@ -343,7 +344,9 @@ await withBenchServer(database, async (server) => {
     `server time (Server-Timing), first request then median / worst of ${RUNS}; budget ${BUDGET_MS} ms`,
   );
   let over = 0;
-  for (const [label, path, budget = BUDGET_MS] of cases) {
+  for (const [label, path, budget = BUDGET_MS] of cases.filter(
+    ([l]) => !process.env.ONLY || l.startsWith(process.env.ONLY),
+  )) {
     const firstTime = await serverTime(server.baseUrl, server.cookie, path);
     const runs: number[] = [];
     for (let run = 0; run < RUNS; run++)
