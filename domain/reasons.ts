@@ -152,6 +152,14 @@ export const reasons = {
     code: 'aborted',
     message: 'No bottle of this wine is on hand to pour: nothing was poured.',
   },
+  'sales-already-depleted': {
+    code: 'aborted',
+    message: 'The bottles of this sales file were already removed.',
+  },
+  'depletion-not-undoable': {
+    code: 'aborted',
+    message: 'A bottle these sales removed is in the cellar again: nothing was put back.',
+  },
   'level-invalid': { code: 'invalid-argument', message: 'A level is 0 to 10 tenths.' },
   'weight-invalid': { code: 'invalid-argument', message: 'A weight is whole grams, to 100000.' },
   'format-not-weighed': {

@@ -1,6 +1,7 @@
 import { refusal } from './refusal.js';
 import { removalReasons } from './removal-reasons.js';
 import { DEFAULT_DEAD_STOCK_DAYS } from './report-formulas.js';
+import { varianceReportSchema } from './variance.js';
 import { z } from './zod.js';
 
 /**
@@ -185,6 +186,10 @@ export const REPORTS = {
   'cost-changes': {
     schema: costChangesReportSchema,
     summary: 'Unit cost changes of the arrivals of a period, rises flagged',
+  },
+  variance: {
+    schema: varianceReportSchema,
+    summary: 'Bottles used against bottles sold, per format',
   },
 } as const;
 

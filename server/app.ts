@@ -72,6 +72,7 @@ import {
   RestaurantService,
   restaurantRoutes,
 } from './features/restaurants/index.js';
+import { salesDepletionRoutes } from './features/sales-depletion/index.js';
 import { SetupService, setupRoutes } from './features/setup/index.js';
 import { ModelCache, snapshotRoutes } from './features/snapshot/index.js';
 import { StocktakeService, stocktakeRoutes } from './features/stocktakes/index.js';
@@ -267,6 +268,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
           }),
         );
         await protectedApi.register(openBottleRoutes(new OpenBottleService(db, writer)));
+        await protectedApi.register(salesDepletionRoutes(db, writer));
         await protectedApi.register(batchRoutes(batches));
         await protectedApi.register(qrRoutes(qr, scan));
         await protectedApi.register(catalogRoutes(catalog));

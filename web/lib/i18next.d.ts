@@ -12,10 +12,12 @@ import type purchasing from '../locales/en/purchasing.json';
 import type reasons from '../locales/en/reasons.json';
 import type removals from '../locales/en/removals.json';
 import type reports from '../locales/en/reports.json';
+import type salesDepletion from '../locales/en/sales-depletion.json';
 import type scanning from '../locales/en/scanning.json';
 import type settings from '../locales/en/settings.json';
 import type stocktakes from '../locales/en/stocktakes.json';
 import type team from '../locales/en/team.json';
+import type variance from '../locales/en/variance.json';
 import type en from '../locales/en.json';
 
 // Typed keys: a misspelt t('login.titel') is a compile error. The area files' top-level keys are
@@ -38,10 +40,12 @@ declare module 'i18next' {
         typeof reasons &
         typeof removals &
         typeof reports &
+        typeof salesDepletion &
         typeof scanning &
         typeof settings &
         typeof stocktakes &
-        typeof team;
+        typeof team &
+        typeof variance;
     };
   }
 }

@@ -11,7 +11,7 @@ import {
   remainingOfWeight,
 } from '../../../domain/open-bottles.js';
 import type { Db } from '../../db/database.js';
-import type { RecordChange, Tx, Writer } from '../../db/writer.js';
+import type { Author, RecordChange, Tx, Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { type BottleWrite, removeBottles } from '../inventory/index.js';
@@ -98,42 +98,9 @@ export class OpenBottleService {
    * glass) and the rest of the glass comes from the next, opened too. One write: all or nothing.
    */
   pourGlass(actor: Actor, formatId: string, size: PourSize): Promise<GlassPourAnswer> {
-    return this.writer.write(actor, async (tx, record, historyId) => {
-      const { restaurantId } = actor;
-      if (!(await formatExists(tx, restaurantId, formatId))) throw notFound();
-      const write = { tx, dialect: this.db.dialect, record, historyId };
-      const poured: GlassPourAnswer['poured'] = [];
-      let ml: number = POURS[size];
-      let location = await lastPouredLocation(tx, restaurantId, formatId);
-      for (;;) {
-        let found = await firstOpenOfFormat(tx, restaurantId, formatId);
-        const openedNow = found === undefined;
-        if (!found) {
-          const next = await nextToOpen(tx, restaurantId, formatId, location);
-          if (!next) throw new AppError('no-bottle-to-pour');
-          const bottle = await save(tx, record, restaurantId, next, opening(), 'bottle.open');
-          found = { ...next, bottle };
-        }
-        const open = found.bottle.open;
-        const { remaining, carryMl } = pourAcross(open?.remaining ?? FULL, ml, found.bottleSize);
-        if (remaining === 0) {
-          await finish(write, actor, found.bottle.id);
-          poured.push({ bottleId: found.bottle.id, openedNow, finished: true });
-          if (carryMl === 0) return { poured, bottle: null };
-          ml = carryMl;
-          location = found.bottle.locationId;
-          continue;
-        }
-        const values = {
-          level_tenths: open?.levelTenths ?? null,
-          level_grams: open?.levelGrams ?? null,
-          remaining_permille: remaining,
-        };
-        const bottle = await save(tx, record, restaurantId, found, values, 'bottle.pour');
-        poured.push({ bottleId: bottle.id, openedNow, finished: false });
-        return { poured, bottle };
-      }
-    });
+    return this.writer.write(actor, (tx, record, historyId) =>
+      pourGlassIn({ tx, dialect: this.db.dialect, record, historyId }, actor, formatId, size),
+    );
   }
 
   async finish(actor: Actor, id: string): Promise<void> {
@@ -179,8 +146,56 @@ async function save(
 }
 
 /** An empty bottle leaves the cellar as every removal does, for its reason. */
-async function finish(write: BottleWrite, actor: Actor, id: string): Promise<OpenBottleAnswer> {
+async function finish(write: BottleWrite, actor: Author, id: string): Promise<OpenBottleAnswer> {
   const removed = await removeBottles(write, actor, { ids: [id], reason: 'poured' });
   if (removed.length === 0) throw notFound();
   return { bottle: null, finished: true };
+}
+
+/**
+ * A glass of a format by the glass (decision 0053), in the caller's transaction: poured from its
+ * bottle opened first, else from its oldest bottle on hand, opened for it; a bottle it empties is
+ * finished (Poured by the glass) and the rest of the glass comes from the next, opened too. No
+ * bottle left to fill it refuses it (`no-bottle-to-pour`). Imported glass sales pour the same way.
+ */
+export async function pourGlassIn(
+  write: BottleWrite,
+  actor: Author,
+  formatId: string,
+  size: PourSize,
+): Promise<GlassPourAnswer> {
+  const { tx, record } = write;
+  const { restaurantId } = actor;
+  if (!(await formatExists(tx, restaurantId, formatId))) throw notFound();
+  const poured: GlassPourAnswer['poured'] = [];
+  let ml: number = POURS[size];
+  let location = await lastPouredLocation(tx, restaurantId, formatId);
+  for (;;) {
+    let found = await firstOpenOfFormat(tx, restaurantId, formatId);
+    const openedNow = found === undefined;
+    if (!found) {
+      const next = await nextToOpen(tx, restaurantId, formatId, location);
+      if (!next) throw new AppError('no-bottle-to-pour');
+      const bottle = await save(tx, record, restaurantId, next, opening(), 'bottle.open');
+      found = { ...next, bottle };
+    }
+    const open = found.bottle.open;
+    const { remaining, carryMl } = pourAcross(open?.remaining ?? FULL, ml, found.bottleSize);
+    if (remaining === 0) {
+      await finish(write, actor, found.bottle.id);
+      poured.push({ bottleId: found.bottle.id, openedNow, finished: true });
+      if (carryMl === 0) return { poured, bottle: null };
+      ml = carryMl;
+      location = found.bottle.locationId;
+      continue;
+    }
+    const values = {
+      level_tenths: open?.levelTenths ?? null,
+      level_grams: open?.levelGrams ?? null,
+      remaining_permille: remaining,
+    };
+    const bottle = await save(tx, record, restaurantId, found, values, 'bottle.pour');
+    poured.push({ bottleId: bottle.id, openedNow, finished: false });
+    return { poured, bottle };
+  }
 }

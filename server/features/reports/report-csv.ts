@@ -20,7 +20,7 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 const money = (cents: number | null): string => (cents === null ? '' : (cents / 100).toFixed(2));
 const percent = (value: number | null): string => (value === null ? '' : value.toFixed(1));
 
-function file(
+export function file(
   columns: readonly string[],
   rows: ReadonlyArray<ReadonlyArray<string | number>>,
 ): string {

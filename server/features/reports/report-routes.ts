@@ -13,6 +13,7 @@ import { route } from '../../http/operation-route.js';
 import type { ParService } from './par-service.js';
 import * as csv from './report-csv.js';
 import type { ReportService } from './report-service.js';
+import { varianceCsv } from './variance-csv.js';
 
 type Answers = { [N in ReportName]: (actor: Actor, query: ReportQuery) => Promise<ReportOf<N>> };
 type CsvWriters = { [N in ReportName]: (report: ReportOf<N>) => string };
@@ -25,6 +26,7 @@ const csvOf: CsvWriters = {
   movement: csv.movementCsv,
   reorder: csv.reorderCsv,
   'cost-changes': csv.costChangesCsv,
+  variance: varianceCsv,
 };
 
 /** A report as CSV text: the columns of its screen. */
@@ -48,6 +50,7 @@ export function reportRoutes(reports: ReportService, pars: ParService): FastifyP
     movement: (actor, query) => reports.movement(actor, query),
     reorder: (actor) => reports.reorder(actor),
     'cost-changes': (actor, query) => reports.costChanges(actor, query),
+    variance: (actor, query) => reports.variance(actor, query),
   };
 
   return async (app) => {

@@ -22,6 +22,7 @@ import type {
   ValueGroup,
   ValueReport,
 } from '../../../domain/reports.js';
+import type { VarianceReport } from '../../../domain/variance.js';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../http/actor.js';
 import { currentRevision } from '../restaurants/index.js';
@@ -30,6 +31,7 @@ import type { FormatFacts, PlacedCount } from './money-view-repo.js';
 import * as repo from './money-view-repo.js';
 import { type Period, periodOf, weekRanges } from './report-period.js';
 import { readReportSettings } from './settings-repo.js';
+import { variance } from './variance.js';
 
 const DAY_MS = 86_400_000;
 /** Restaurants whose formats stay in memory between reports (the most recently read). */
@@ -293,6 +295,10 @@ export class ReportService {
   async costChanges(actor: Actor, query: ReportQuery): Promise<CostChangesReport> {
     const formats = await this.formats(actor.restaurantId);
     return costChanges(this.db, actor.restaurantId, formats, query);
+  }
+
+  async variance(actor: Actor, query: ReportQuery): Promise<VarianceReport> {
+    return variance(this.db, actor.restaurantId, await this.formats(actor.restaurantId), query);
   }
 
   async movement(actor: Actor, query: ReportQuery): Promise<MovementReport> {

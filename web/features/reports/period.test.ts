@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customPeriod, dayText, lastDay, presetPeriod } from './period.js';
+import { customPeriod, dayText, lastDay, localInstant, presetPeriod } from './period.js';
 
 const day = (date: Date) => dayText(date);
 
@@ -24,5 +24,13 @@ describe('report periods', () => {
     expect(period && [day(period.from), day(period.to)]).toEqual(['2026-03-01', '2026-04-01']);
     expect(customPeriod('2026-03-31', '2026-03-01')).toBeNull();
     expect(customPeriod('', '2026-03-01')).toBeNull();
+  });
+
+  it('writes a moment on the reader’s clock with their offset, the same instant', () => {
+    const midnight = new Date(2026, 10, 1);
+    const text = localInstant(midnight);
+    expect(text.slice(0, 19)).toBe('2026-11-01T00:00:00');
+    expect(text).toMatch(/[+-]\d{2}:\d{2}$/);
+    expect(new Date(text).getTime()).toBe(midnight.getTime());
   });
 });

@@ -64,3 +64,16 @@ export function dayText(date: Date): string {
 export function lastDay(period: Period): Date {
   return new Date(period.to.getFullYear(), period.to.getMonth(), period.to.getDate() - 1);
 }
+
+/**
+ * A moment as the reader's wall clock writes it, with their offset (2026-11-01T00:00:00+01:00):
+ * the same instant as toISOString(), and the server reads the reader's days from it (the
+ * Variance report's sales days, domain/variance.ts).
+ */
+export function localInstant(date: Date): string {
+  const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
+  const offset = -date.getTimezoneOffset();
+  const zone = `${offset < 0 ? '-' : '+'}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return `${dayText(date)}T${time}${zone}`;
+}

@@ -4,7 +4,7 @@ import * as ops from '../../../domain/operations/reports.js';
 import { DEFAULT_DEAD_STOCK_DAYS } from '../../../domain/report-formulas.js';
 import type { ReportName, ReportOf, ReportSettings, ValueGroup } from '../../../domain/reports.js';
 import { call } from '../../lib/call.js';
-import { type Period, presetPeriod } from './period.js';
+import { localInstant, type Period, presetPeriod } from './period.js';
 
 /** The Reports screen's calls: the reports, their CSV, the settings. */
 
@@ -17,8 +17,8 @@ export interface ReportParams {
 
 export function queryOf({ period, group, days, lang }: ReportParams) {
   return {
-    from: period.from.toISOString(),
-    to: period.to.toISOString(),
+    from: localInstant(period.from),
+    to: localInstant(period.to),
     group,
     days,
     lang: lang === 'fr' ? ('fr' as const) : ('en' as const),

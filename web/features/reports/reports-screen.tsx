@@ -25,6 +25,7 @@ import { dateText, type ReportContext } from './report-context.js';
 import { type FirstRequests, firstParams } from './reports-api.js';
 import { DeadStockPanel, GlassPanel, MovementPanel } from './stock-panels.js';
 import { OutPanel, ValuePanel } from './value-panels.js';
+import { VariancePanel } from './variance-panel.js';
 
 /**
  * Reports: the money view for owners and managers. Every figure comes from the server
@@ -102,6 +103,7 @@ export function ReportsScreen({
     movement: <MovementPanel context={context} />,
     reorder: <ReorderPanel context={context} canEdit={can('edit-products')} />,
     'cost-changes': <CostChangesPanel context={context} />,
+    variance: <VariancePanel context={context} />,
   };
 
   return (

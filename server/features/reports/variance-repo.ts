@@ -1,0 +1,276 @@
+import type { Kysely } from 'kysely';
+import type { PourSize } from '../../../domain/open-bottles.js';
+import type { RemovalReason } from '../../../domain/removal-reasons.js';
+import type { PosItemKind } from '../../../domain/sales.js';
+import { parameterChunks } from '../../db/parameter-chunks.js';
+import type { Database } from '../../db/schema.js';
+
+/**
+ * What the Variance report reads (decision 0055): the removals and open bottles' levels of a
+ * period, and its days' sales of matched POS items. Each read is one scan of one table, joined
+ * in memory by format as the money view does (money-view-repo.ts).
+ */
+
+type Reader = Kysely<Database>;
+
+/** PostgreSQL's sum and count are bigints, which its driver gives as text. */
+const num = (value: number | string | bigint | null): number => Number(value ?? 0);
+
+/** The removals of a period per format and reason, with their own costs. */
+export interface RemovalSum {
+  formatId: string;
+  reason: RemovalReason;
+  bottles: number;
+  costCents: number;
+  /** How many of them had a cost. */
+  costed: number;
+}
+
+/** The bottles removed in [from, to), summed per format and reason (one grouped scan). */
+export async function readRemovalSums(
+  db: Reader,
+  restaurantId: string,
+  from: string,
+  to: string,
+): Promise<RemovalSum[]> {
+  const rows = await db
+    .selectFrom('removed_bottles')
+    .select((eb) => [
+      'format_id',
+      'reason',
+      eb.fn.countAll<number>().as('bottles'),
+      eb.fn.sum<number>('cost_cents').as('cost'),
+      eb.fn.count<number>('cost_cents').as('costed'),
+    ])
+    .where('restaurant_id', '=', restaurantId)
+    .where('removed_at', '>=', from)
+    .where('removed_at', '<', to)
+    .groupBy(['format_id', 'reason'])
+    .execute();
+  return rows.map((row) => ({
+    formatId: row.format_id,
+    reason: row.reason,
+    bottles: num(row.bottles),
+    costCents: num(row.cost),
+    costed: num(row.costed),
+  }));
+}
+
+/** A bottle removed as sold: where from and when. */
+export interface SoldRemoval {
+  id: string;
+  formatId: string;
+  locationId: string | null;
+  removedAt: string;
+}
+
+/** The bottles removed as sold in [from, to). */
+export async function readSoldRemovals(
+  db: Reader,
+  restaurantId: string,
+  from: string,
+  to: string,
+): Promise<SoldRemoval[]> {
+  const rows = await db
+    .selectFrom('removed_bottles')
+    .select(['id', 'format_id', 'location_id', 'removed_at'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('removed_at', '>=', from)
+    .where('removed_at', '<', to)
+    .where('reason', '=', 'sold')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    formatId: row.format_id,
+    locationId: row.location_id,
+    removedAt: row.removed_at,
+  }));
+}
+
+/** Which of these bottles were removed in [from, to) for one of these reasons. */
+export async function readRemovedAs(
+  db: Reader,
+  restaurantId: string,
+  ids: readonly string[],
+  reasons: readonly RemovalReason[],
+  from: string,
+  to: string,
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const chunk of parameterChunks(ids)) {
+    const rows = await db
+      .selectFrom('removed_bottles')
+      .select('id')
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', 'in', chunk)
+      .where('reason', 'in', reasons)
+      .where('removed_at', '>=', from)
+      .where('removed_at', '<', to)
+      .execute();
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}
+
+/** A day's sales of one matched POS item in one POS place, summed over the files. */
+export interface DaySale {
+  day: string;
+  location: string;
+  item: string;
+  kind: Exclude<PosItemKind, 'none'>;
+  formatId: string;
+  pour: PourSize | null;
+  quantity: number;
+}
+
+/** The sales of [firstDay, lastDay] of POS items matched to a format, by day, item and place. */
+export async function readDaySales(
+  db: Reader,
+  restaurantId: string,
+  firstDay: string,
+  lastDay: string,
+): Promise<DaySale[]> {
+  if (lastDay < firstDay) return [];
+  const [lines, items] = await Promise.all([
+    db
+      .selectFrom('sales_lines')
+      .select((eb) => [
+        'day',
+        'location',
+        'item_key',
+        eb.fn.max('item').as('item'),
+        eb.fn.sum<number>('quantity').as('quantity'),
+      ])
+      .where('restaurant_id', '=', restaurantId)
+      .where('day', '>=', firstDay)
+      .where('day', '<=', lastDay)
+      .groupBy(['day', 'location', 'item_key'])
+      .execute(),
+    db
+      .selectFrom('pos_items')
+      .select(['item_key', 'kind', 'format_id', 'pour'])
+      .where('restaurant_id', '=', restaurantId)
+      .where('kind', '!=', 'none')
+      .execute(),
+  ]);
+  const matched = new Map(items.map((item) => [item.item_key, item]));
+  return lines.flatMap((line) => {
+    const item = matched.get(line.item_key);
+    if (item === undefined || item.format_id === null || item.kind === 'none') return [];
+    return [
+      {
+        day: line.day,
+        location: line.location,
+        item: String(line.item),
+        kind: item.kind,
+        formatId: item.format_id,
+        pour: item.pour,
+        quantity: num(line.quantity),
+      },
+    ];
+  });
+}
+
+/** A bottle's level at a moment, in thousandths. */
+export interface Level {
+  bottleId: string;
+  at: string;
+  permille: number;
+}
+
+/**
+ * The levels of the bottles whose level changed in [from, to): those in the period, and each
+ * one's last level before it.
+ */
+export async function readLevels(
+  db: Reader,
+  restaurantId: string,
+  from: string,
+  to: string,
+): Promise<Level[]> {
+  const changed = db
+    .selectFrom('bottle_levels as changed')
+    .select('changed.bottle_id')
+    .where('changed.restaurant_id', '=', restaurantId)
+    .where('changed.at', '>=', from)
+    .where('changed.at', '<', to);
+  const rows = await db
+    .selectFrom('bottle_levels')
+    .select(['bottle_id', 'at', 'remaining_permille'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('at', '<', to)
+    .where('bottle_id', 'in', changed)
+    .execute();
+  return rows.map((row) => ({
+    bottleId: row.bottle_id,
+    at: row.at,
+    permille: num(row.remaining_permille),
+  }));
+}
+
+/** The format of each of these bottles, in the cellar or removed. */
+export async function readBottleFormats(
+  db: Reader,
+  restaurantId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const formats = new Map<string, string>();
+  if (ids.length === 0) return formats;
+  for (const chunk of parameterChunks(ids)) {
+    const [present, removed] = await Promise.all([
+      db
+        .selectFrom('bottles')
+        .select(['id', 'format_id'])
+        .where('restaurant_id', '=', restaurantId)
+        .where('id', 'in', chunk)
+        .execute(),
+      db
+        .selectFrom('removed_bottles')
+        .select(['id', 'format_id'])
+        .where('restaurant_id', '=', restaurantId)
+        .where('id', 'in', chunk)
+        .execute(),
+    ]);
+    for (const row of [...removed, ...present]) formats.set(row.id, row.format_id);
+  }
+  return formats;
+}
+
+/** The average own cost of each format's bottles in the cellar (those with a cost). */
+export async function readAverageCosts(
+  db: Reader,
+  restaurantId: string,
+  formatIds: readonly string[],
+): Promise<Map<string, number>> {
+  const averages = new Map<string, number>();
+  for (const chunk of parameterChunks(formatIds)) {
+    const rows = await db
+      .selectFrom('bottles')
+      .select((eb) => [
+        'format_id',
+        eb.fn.sum<number>('cost_cents').as('cost'),
+        eb.fn.count<number>('cost_cents').as('costed'),
+      ])
+      .where('restaurant_id', '=', restaurantId)
+      .where('format_id', 'in', chunk)
+      .groupBy('format_id')
+      .execute();
+    for (const row of rows) {
+      if (num(row.costed) > 0) averages.set(row.format_id, num(row.cost) / num(row.costed));
+    }
+  }
+  return averages;
+}
+
+/** Location names by id. */
+export async function readLocationNames(
+  db: Reader,
+  restaurantId: string,
+): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('locations')
+    .select(['id', 'name'])
+    .where('restaurant_id', '=', restaurantId)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
