@@ -21,6 +21,7 @@ import * as receiving from './receiving.js';
 import { reportOperations } from './report-views.js';
 import * as reports from './reports.js';
 import * as restaurant from './restaurant.js';
+import * as sales from './sales.js';
 import * as session from './session.js';
 import * as setup from './setup.js';
 import * as stocktakes from './stocktakes.js';
@@ -59,6 +60,7 @@ export const operationGroups = {
   sync,
   purchasing,
   receiving,
+  sales,
 } as const;
 
 export const operationsByName = {
@@ -89,6 +91,7 @@ export const operationsByName = {
   ...sync,
   ...purchasing,
   ...receiving,
+  ...sales,
 };
 
 export type OperationName = keyof typeof operationsByName;

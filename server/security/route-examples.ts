@@ -7,6 +7,7 @@ import { inventoryExamples } from './examples/inventory-examples.js';
 import { openBottleExamples } from './examples/open-bottle-examples.js';
 import { purchasingExamples } from './examples/purchasing-examples.js';
 import { receivingExamples } from './examples/receiving-examples.js';
+import { salesExamples } from './examples/sales-examples.js';
 import { teamExamples } from './examples/team-examples.js';
 import { workExamples } from './examples/work-examples.js';
 
@@ -24,6 +25,7 @@ const OPERATION_EXAMPLES: ExamplesOf<OperationName> = {
   ...deliveriesExamples,
   ...purchasingExamples,
   ...receivingExamples,
+  ...salesExamples,
 };
 
 /** `METHOD /api/path/{name}`: how the OpenAPI document names an operation's route. */

@@ -12,6 +12,7 @@ import type purchasing from '../locales/en/purchasing.json';
 import type reasons from '../locales/en/reasons.json';
 import type removals from '../locales/en/removals.json';
 import type reports from '../locales/en/reports.json';
+import type sales from '../locales/en/sales.json';
 import type scanning from '../locales/en/scanning.json';
 import type settings from '../locales/en/settings.json';
 import type stocktakes from '../locales/en/stocktakes.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
         typeof reasons &
         typeof removals &
         typeof reports &
+        typeof sales &
         typeof scanning &
         typeof settings &
         typeof stocktakes &
