@@ -80,7 +80,6 @@ export const salesFileSchema = z.object({
   at: z.string(),
   by: z.string(),
 });
-export type SalesFile = z.infer<typeof salesFileSchema>;
 
 /** Most files and days the Sales screen lists (newest first). */
 export const SALES_FILES_LISTED = 100;

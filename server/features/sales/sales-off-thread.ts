@@ -1,7 +1,7 @@
 import { moduleBeside, runTableJob } from '../imports/index.js';
-import type { LinesPart, SalesInput } from './sales-answers.js';
 import type { SalesSummary } from './sales-plan.js';
 import type { SalesLine } from './sales-rows.js';
+import type { LinesPart, SalesInput } from './sales-worker.js';
 
 /**
  * Reads a sales file in a worker thread, as the cellar import does (decision 0019): a
@@ -19,7 +19,7 @@ export async function readSalesOffThread(
     {
       bytes,
       ...(sheet === undefined ? {} : { sheet }),
-      module: moduleBeside(import.meta.url, 'sales-answers'),
+      module: moduleBeside(import.meta.url, 'sales-worker'),
       input,
     },
     (answer) => {

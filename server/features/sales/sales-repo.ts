@@ -10,6 +10,8 @@ import type { DialectName } from '../../db/database.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Database } from '../../db/schema.js';
+// The sales tables' types, added to `Database` by that file.
+import '../../db/schema-sales.js';
 import type { Tx } from '../../db/writer.js';
 import type { SalesLine } from './sales-rows.js';
 import type { SalesMapping } from './sales-shapes.js';
