@@ -35,7 +35,8 @@ async function cellar() {
 
 const list = (owner: SignedUp) => ok<PosItems>(owner.client.get('/api/sales/items'));
 
-describe('POS items', () => {
+// Each sales file is read in a worker thread, which starts with TypeScript compiled on the fly here.
+describe('POS items', { timeout: 120_000 }, () => {
   it('lists every item sold, unmatched, with its quantity and the best formats first', async () => {
     const { owner, montmains, chablis, sancerre } = await cellar();
     const items = await list(owner);

@@ -19,7 +19,8 @@ const FIXTURES = [
   ['clover', 'clover-line-items.csv', ['2026-11-07', '2026-11-08'], 5, 3],
 ] as const;
 
-describe('sales import', () => {
+// Each file is read in a worker thread, which starts with TypeScript compiled on the fly here.
+describe('sales import', { timeout: 120_000 }, () => {
   it('recognises each POS export by its columns and imports its days, items and quantities', async () => {
     const owner = await server.signUp({ displayName: 'Camille Owner' });
     for (const [source, file, days, lines, sancerre] of FIXTURES) {
