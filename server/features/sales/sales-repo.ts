@@ -1,3 +1,5 @@
+import { setImmediate } from 'node:timers/promises';
+import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { AlreadyImported } from '../../../domain/import-api.js';
 import type { SalesSource } from '../../../domain/sales.js';
@@ -6,7 +8,7 @@ import {
   SALES_FILES_LISTED,
   type SalesOverview,
 } from '../../../domain/sales-api.js';
-import type { DialectName } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Database } from '../../db/schema.js';
@@ -108,9 +110,15 @@ export interface NewSalesFile {
   now: string;
 }
 
+/**
+ * The file's row, then its lines. SQLite: one prepared statement run per line on the transaction's
+ * own connection (`sqlite`), 5,000 lines between two turns of the event loop: building and
+ * sending 1,000-row statements through Kysely took 6 s for 100,000 lines on the loaded bench
+ * machine, all of it with the one connection held. PostgreSQL: 1,000 rows a statement, as arrays.
+ */
 export async function insertSalesFile(
   tx: Tx,
-  dialect: DialectName,
+  db: Pick<Db, 'dialect' | 'sqlite'>,
   restaurantId: string,
   file: NewSalesFile,
   lines: readonly SalesLine[],
@@ -131,9 +139,13 @@ export async function insertSalesFile(
       change_batch_id: null,
     })
     .execute();
+  if (db.sqlite) {
+    await insertLinesSqlite(db.sqlite, restaurantId, file.id, lines);
+    return;
+  }
   await insertRows(
     tx,
-    dialect,
+    db.dialect,
     'sales_lines',
     lines.map((line, position) => ({
       restaurant_id: restaurantId,
@@ -148,6 +160,38 @@ export async function insertSalesFile(
     })),
     { position: 'integer', quantity: 'real', amount_cents: 'integer' },
   );
+}
+
+const SQLITE_PART = 5_000;
+
+async function insertLinesSqlite(
+  connection: SqliteDatabase.Database,
+  restaurantId: string,
+  fileId: string,
+  lines: readonly SalesLine[],
+): Promise<void> {
+  const insert = connection.prepare(
+    'insert into sales_lines (restaurant_id, file_id, position, day, item_key, item, quantity, amount_cents, location) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (let start = 0; start < lines.length; start += SQLITE_PART) {
+    if (start > 0) await setImmediate();
+    const end = Math.min(lines.length, start + SQLITE_PART);
+    for (let position = start; position < end; position++) {
+      const line = lines[position];
+      if (!line) continue;
+      insert.run(
+        restaurantId,
+        fileId,
+        position,
+        line.day,
+        line.itemKey,
+        line.item,
+        line.quantity,
+        line.amountCents,
+        line.location,
+      );
+    }
+  }
 }
 
 /** The files, newest first, and the days imported, latest first. */

@@ -77,7 +77,7 @@ export class SalesService {
         const now = new Date().toISOString();
         await insertSalesFile(
           tx,
-          this.db.dialect,
+          this.db,
           restaurantId,
           {
             id: fileId,
