@@ -16,8 +16,12 @@ export function SalesScreen({ onClose }: ScreenProps<'sales'>) {
     <ManagerModal opened onClose={onClose} title={t('sales.title')}>
       <Tabs defaultValue="files" keepMounted={false}>
         <Tabs.List grow>
-          <Tabs.Tab value="files">{t('sales.tabs.files')}</Tabs.Tab>
-          <Tabs.Tab value="match">{t('sales.tabs.match')}</Tabs.Tab>
+          <Tabs.Tab value="files" mih={44}>
+            {t('sales.tabs.files')}
+          </Tabs.Tab>
+          <Tabs.Tab value="match" mih={44}>
+            {t('sales.tabs.match')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="files" pt="md">
           <Stack gap="lg" data-testid="sales-files">
