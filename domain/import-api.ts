@@ -11,7 +11,7 @@ export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 /** The preview lists this many row errors and existing ids at most, and says how many in all. */
 export const MAX_LISTED = 500;
 
-const jsonRecord = <T extends z.ZodType>(value: T) =>
+export const jsonRecord = <T extends z.ZodType>(value: T) =>
   z
     .string()
     .max(20_000)

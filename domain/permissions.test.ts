@@ -14,6 +14,7 @@ describe('permissions', () => {
       'see-activity',
       'settle-stocktake',
       'purchase',
+      'sales',
     ] as const) {
       expect(can('staff', permission)).toBe(false);
       expect(can('manager', permission)).toBe(true);

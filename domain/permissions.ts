@@ -33,6 +33,8 @@ const table = {
   'settle-stocktake': managers,
   /** Suppliers and purchase orders: they carry costs, and order on the restaurant's behalf. */
   purchase: managers,
+  /** Point-of-sale sales files and what each POS item is: they say what sold for how much. */
+  sales: managers,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof table;

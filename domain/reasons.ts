@@ -2,6 +2,7 @@ import type { ErrorCode } from './errors.js';
 import { httpReasons } from './http-reasons.js';
 import { moneyReasons } from './money-reasons.js';
 import { purchasingReasons } from './purchasing-reasons.js';
+import { salesReasons } from './sales-reasons.js';
 import { syncReasons } from './sync-reasons.js';
 
 /**
@@ -341,6 +342,8 @@ export const reasons = {
   ...syncReasons,
   // Suppliers and purchase orders (their own file: this one is at its length)
   ...purchasingReasons,
+  // Point-of-sale sales and their POS items (decision 0054)
+  ...salesReasons,
 } as const satisfies Record<string, { code: ErrorCode; message: string }>;
 
 export type Reason = keyof typeof reasons;

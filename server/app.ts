@@ -72,6 +72,7 @@ import {
   RestaurantService,
   restaurantRoutes,
 } from './features/restaurants/index.js';
+import { PosItemService, SalesService, salesRoutes } from './features/sales/index.js';
 import { salesDepletionRoutes } from './features/sales-depletion/index.js';
 import { SetupService, setupRoutes } from './features/setup/index.js';
 import { ModelCache, snapshotRoutes } from './features/snapshot/index.js';
@@ -297,6 +298,9 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
           ),
         );
         await protectedApi.register(deliveriesRoutes(db));
+        await protectedApi.register(
+          salesRoutes(new SalesService(db, writer), new PosItemService(db, writer)),
+        );
       });
     },
     { prefix: apiPrefix },

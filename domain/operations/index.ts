@@ -21,6 +21,7 @@ import * as receiving from './receiving.js';
 import { reportOperations } from './report-views.js';
 import * as reports from './reports.js';
 import * as restaurant from './restaurant.js';
+import * as sales from './sales.js';
 import * as salesDepletion from './sales-depletion.js';
 import * as session from './session.js';
 import * as setup from './setup.js';
@@ -61,6 +62,7 @@ export const operationGroups = {
   purchasing,
   receiving,
   salesDepletion,
+  sales,
 } as const;
 
 export const operationsByName = {
@@ -92,6 +94,7 @@ export const operationsByName = {
   ...purchasing,
   ...receiving,
   ...salesDepletion,
+  ...sales,
 };
 
 export type OperationName = keyof typeof operationsByName;

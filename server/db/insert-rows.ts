@@ -28,7 +28,7 @@ type Row = Record<string, string | number | null>;
 export async function insertRows(
   tx: Tx,
   dialect: DialectName,
-  table: 'products' | 'formats' | 'bottles',
+  table: 'products' | 'formats' | 'bottles' | 'sales_lines',
   rows: readonly Row[],
   types: Readonly<Record<string, string>> = {},
 ): Promise<void> {

@@ -8,6 +8,7 @@ import { openBottleExamples } from './examples/open-bottle-examples.js';
 import { purchasingExamples } from './examples/purchasing-examples.js';
 import { receivingExamples } from './examples/receiving-examples.js';
 import { salesDepletionExamples } from './examples/sales-depletion-examples.js';
+import { salesExamples } from './examples/sales-examples.js';
 import { teamExamples } from './examples/team-examples.js';
 import { workExamples } from './examples/work-examples.js';
 
@@ -26,6 +27,7 @@ const OPERATION_EXAMPLES: ExamplesOf<OperationName> = {
   ...purchasingExamples,
   ...receivingExamples,
   ...salesDepletionExamples,
+  ...salesExamples,
 };
 
 /** `METHOD /api/path/{name}`: how the OpenAPI document names an operation's route. */

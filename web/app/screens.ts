@@ -20,6 +20,7 @@ import { profilesScreen } from '../features/profiles/index.js';
 import { purchaseOrdersScreen, receiveDeliveryScreen } from '../features/purchase-orders/index.js';
 import { reportsScreen } from '../features/reports/index.js';
 import { restaurantSettingsScreen } from '../features/restaurant-settings/index.js';
+import { salesScreen } from '../features/sales/index.js';
 import { scanScreen } from '../features/scan/index.js';
 import { stocktakesScreen } from '../features/stocktakes/index.js';
 import { teamScreen } from '../features/team/index.js';
@@ -53,6 +54,7 @@ export const screens = [
   exportScreen,
   teamScreen,
   purchaseOrdersScreen,
+  salesScreen,
   activityScreen,
   restaurantSettingsScreen,
   manualEntriesScreen,

@@ -12,6 +12,7 @@ import type purchasing from '../locales/en/purchasing.json';
 import type reasons from '../locales/en/reasons.json';
 import type removals from '../locales/en/removals.json';
 import type reports from '../locales/en/reports.json';
+import type sales from '../locales/en/sales.json';
 import type salesDepletion from '../locales/en/sales-depletion.json';
 import type scanning from '../locales/en/scanning.json';
 import type settings from '../locales/en/settings.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
         typeof removals &
         typeof reports &
         typeof salesDepletion &
+        typeof sales &
         typeof scanning &
         typeof settings &
         typeof stocktakes &

@@ -23,8 +23,16 @@ const WORKER_HEAP_MB = 1024;
  * file is TypeScript) the worker registers tsx first, as Node 20 cannot load TypeScript itself.
  */
 function startWorker(): Worker {
-  const typescript = import.meta.url.endsWith('.ts');
-  const entry = new URL(typescript ? './parse-worker.ts' : './parse-worker.js', import.meta.url);
+  return startWorkerFile(import.meta.url, 'parse-worker');
+}
+
+/**
+ * A worker of the file `name` beside the module at `from` (its `import.meta.url`): the sales
+ * import reads its files in a worker of its own the same way.
+ */
+export function startWorkerFile(from: string, name: string): Worker {
+  const typescript = from.endsWith('.ts');
+  const entry = new URL(typescript ? `./${name}.ts` : `./${name}.js`, from);
   // A file that would take more memory than this ends its worker, not the server.
   const resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB };
   if (!typescript) return new Worker(entry, { resourceLimits });

@@ -1,2 +1,3 @@
 /** What other features may use of this one; everything else in the folder is its own. */
 export { ImportPanel } from './import-panel.js';
+export { whenText } from './when-text.js';

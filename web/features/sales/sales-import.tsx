@@ -1,0 +1,105 @@
+import { Alert, Button, FileButton, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SalesMappingStep } from './sales-mapping.js';
+import { SalesNotices } from './sales-notices.js';
+import { SalesPreviewSummary } from './sales-preview.js';
+import { useSalesImport } from './use-sales-import.js';
+
+/** `Import sales`: choose a file, map its columns if needed, read the preview, import it. */
+export function SalesImport({ onImported }: { onImported: () => void }) {
+  const { t } = useTranslation();
+  const flow = useSalesImport(onImported);
+  const { step, file } = flow;
+  const busy = step.kind === 'checking' || step.kind === 'importing';
+  const preview = step.kind === 'preview' || step.kind === 'importing' ? step.preview : null;
+  const blocked =
+    !preview ||
+    busy ||
+    !preview.mapped ||
+    preview.errorCount > 0 ||
+    preview.lines === 0 ||
+    preview.alreadyImported !== null;
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="lg">
+        {t('sales.import.button')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('sales.import.help')}
+      </Text>
+      <FileButton onChange={flow.choose} accept=".csv,.txt,.tsv,.xlsx,text/csv">
+        {(props) => (
+          <Button {...props} variant="light" mih={44} disabled={busy}>
+            {file ? t('sales.import.chooseAnother') : t('sales.import.button')}
+          </Button>
+        )}
+      </FileButton>
+      {file && <Text size="sm">{t('sales.import.fileName', { name: file.name })}</Text>}
+      {busy && (
+        <Stack gap={4} role="status">
+          <Text size="sm">{t(`sales.import.${step.kind}`)}</Text>
+          <Progress.Root>
+            <Progress.Section
+              value={100}
+              animated
+              withAria={false}
+              role="progressbar"
+              aria-label={t('sales.import.progressLabel')}
+            />
+          </Progress.Root>
+        </Stack>
+      )}
+      {preview && preview.sheets.length > 1 && (
+        <Select
+          label={t('sales.import.sheet')}
+          data={preview.sheets.map((name, index) => ({ value: String(index + 1), label: name }))}
+          value={String(flow.sheet ?? 1)}
+          onChange={flow.chooseSheet}
+          allowDeselect={false}
+          disabled={busy}
+        />
+      )}
+      {preview && (
+        <Text size="sm" fw={500}>
+          {preview.remembered
+            ? t('sales.import.remembered')
+            : t('sales.import.source', { source: t(`sales.sources.${preview.source}`) })}
+        </Text>
+      )}
+      {preview && preview.source === 'mapped' && (
+        <SalesMappingStep
+          headers={preview.headers}
+          mapping={flow.mapping ?? {}}
+          onChange={flow.mapField}
+          onCheck={flow.checkAgain}
+          disabled={busy}
+        />
+      )}
+      {preview?.mapped && <SalesPreviewSummary preview={preview} />}
+      {preview && (
+        <SalesNotices
+          preview={preview}
+          disabled={busy}
+          onReplace={() => void flow.importNow(preview, true)}
+        />
+      )}
+      {preview && preview.importedDays.length === 0 && (
+        <Button mih={44} onClick={() => void flow.importNow(preview)} disabled={blocked}>
+          {t('sales.import.importButton', { count: preview.lines })}
+        </Button>
+      )}
+      {step.kind === 'imported' && (
+        <Alert color="green" role="status">
+          {t('sales.import.imported', { count: step.lines })}
+          {step.replacedDays.length > 0 &&
+            ` ${t('sales.import.replacedDays', { list: step.replacedDays.join(', ') })}`}
+        </Alert>
+      )}
+      {flow.error && (
+        <Alert color="red" role="alert">
+          {flow.error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
