@@ -26,7 +26,9 @@ cleanupOutdatedCaches();
 
 // A new version takes over at once: an open tab's next load gets its code, as without a worker.
 self.addEventListener('install', () => void self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([self.clients.claim(), keepDrawnPageNow()])),
+);
 
 /**
  * The last /admin page the server drew with a member's first cards (decision 0058), kept so that
@@ -44,6 +46,19 @@ async function keepDrawnPage(response: Response): Promise<void> {
   if (response.headers.has(MEMBER_HEADER)) await cache.put(DRAWN_PAGE_KEY, response);
   // Signed out (the page every visitor gets): nobody's cards are kept any more.
   else if (response.ok) await cache.delete(DRAWN_PAGE_KEY);
+}
+
+/**
+ * At activation, the page as the server draws it now: the page that registered this worker came
+ * before it, so without this the first reload offline would find no drawn page to paint.
+ */
+async function keepDrawnPageNow(): Promise<void> {
+  try {
+    const response = await fetch(DRAWN_PAGE_KEY, { credentials: 'same-origin' });
+    if (response.headers.has(MEMBER_HEADER)) await keepDrawnPage(response);
+  } catch {
+    // No network: the next /admin loaded online keeps it.
+  }
 }
 
 /**
