@@ -44,10 +44,13 @@ export function useTakeShellSearch(apply: (text: string) => void, focusSelector:
     return found;
   });
   useLayoutEffect(() => {
-    if (!typed?.focused) return;
+    // A first render may be spread over several tasks: what was typed meanwhile counts too.
+    const last = readShellSearch() ?? typed;
+    if (last && last.text !== typed?.text && last.text.trim() !== '') apply(last.text);
+    if (!last?.focused) return;
     const input = document.querySelector<HTMLInputElement>(focusSelector);
     input?.focus();
     const end = input?.value.length ?? 0;
     input?.setSelectionRange(end, end);
-  }, [typed, focusSelector]);
+  }, [typed, focusSelector, apply]);
 }
