@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -115,8 +117,23 @@ function groups(graph: ModuleGraph): Groups {
   return found;
 }
 
+/**
+ * The wine card's classes keep their names (`wine-card_<class>`): the server draws /admin's first
+ * cards into its page with the same markup and classes before any script has run
+ * (server/features/admin-page/, decision 0058), and scripts/route-pages.mjs puts those rules in
+ * the page's head. Every other module's classes are named as Vite's default names them: the
+ * class, and a hash of the file.
+ */
+function scopedName(name: string, file: string): string {
+  const base = path.basename(file.split('?', 1)[0] ?? file);
+  if (base === 'wine-card.module.css') return `wine-card_${name}`;
+  const hash = createHash('sha256').update(path.relative(webRoot, file)).digest('base64url');
+  return `_${name}_${hash.slice(0, 5)}`;
+}
+
 export default defineConfig({
   root: webRoot,
+  css: { modules: { generateScopedName: scopedName } },
   plugins: [
     react(),
     mantineComponentStyles(),

@@ -149,6 +149,53 @@ for (const language of ['en', 'fr'] as const) {
   });
 }
 
+/** Whether this page kept a drawn /admin page, whose first cards a reload offline paints. */
+function keptDrawnPage(page: Page): Promise<boolean> {
+  return page.evaluate(async () =>
+    Boolean(await (await caches.open('cellar-admin-page')).match('/admin', { ignoreVary: true })),
+  );
+}
+
+/**
+ * In the page, before its scripts: notes whether the server's drawn cards were in the page before
+ * the app had drawn a card of its own.
+ */
+function noteDrawnCardsFirst(): void {
+  const seen = window as unknown as { drawnCardsFirst?: boolean };
+  new MutationObserver(() => {
+    if (seen.drawnCardsFirst !== undefined) return;
+    if (document.querySelector('[data-testid="wine-card"]')) seen.drawnCardsFirst = false;
+    else if (document.querySelector('#app-shell [data-testid="first-card"]')) {
+      seen.drawnCardsFirst = true;
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test('a reload with no network paints the first cards the server last drew, before the app’s code has run', async ({
+  page,
+  context,
+  allowConsoleError,
+}) => {
+  allowOffline(allowConsoleError);
+  await signUp(page, await newAccount());
+  await seed(page);
+  const cards = page.getByTestId('wine-card');
+  await expect(cards).toHaveCount(2);
+  await keptForOffline(page);
+  // Never loaded through the service worker: it asked for the drawn page when it took over.
+  await expect.poll(() => keptDrawnPage(page)).toBe(true);
+
+  await page.addInitScript(noteDrawnCardsFirst);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'offline');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('Barolo Connecté');
+  expect(
+    await page.evaluate(() => (window as unknown as { drawnCardsFirst?: boolean }).drawnCardsFirst),
+  ).toBe(true);
+});
+
 test('after logout, a reload with no network shows no inventory', async ({
   page,
   context,
@@ -159,10 +206,15 @@ test('after logout, a reload with no network shows no inventory', async ({
   await seed(page);
   await expect(page.getByTestId('wine-card')).toHaveCount(2);
   await keptForOffline(page);
+  // A page drawn with the cards is kept too: logout deletes it with the rest.
+  await page.reload();
+  await expect(page.getByTestId('wine-card')).toHaveCount(2);
+  await expect.poll(() => keptDrawnPage(page)).toBe(true);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await keptModels(page)).toBe(0);
+  expect(await keptDrawnPage(page)).toBe(false);
 
   await context.setOffline(true);
   await page.goto('/admin').catch(() => undefined);

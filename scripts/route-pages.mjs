@@ -77,6 +77,16 @@ if (!shellStyle || !shellBody) {
   throw new Error('route-pages: admin-shell.html needs a <style> and a body');
 }
 
+// The wine card's rules, under the names Vite gives its classes (`wine-card_<class>`,
+// vite.config.ts): the server draws a signed-in member's first cards into the skeleton with them
+// (server/features/admin-page/), painted before the app's stylesheets have been applied.
+const cardStyle = `<style>${fs
+  .readFileSync(new URL('../web/features/dashboard/wine-card.module.css', import.meta.url), 'utf8')
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/\.([A-Za-z][\w-]*)/g, '.wine-card_$1')
+  .replace(/\s*\n\s*/g, ' ')
+  .trim()}</style>`;
+
 /** One language's strings, as the app reads them: web/locales/<language>.json and its areas. */
 function stringsOf(language) {
   const locales = new URL('../web/locales/', import.meta.url);
@@ -132,7 +142,7 @@ for (const [page, pageLinks, admin] of [
   ['admin', links, true],
 ]) {
   for (const [language, languageLinks] of Object.entries(stringsLinks)) {
-    const head = [...pageLinks, ...languageLinks, ...(admin ? [shellStyle] : [])];
+    const head = [...pageLinks, ...languageLinks, ...(admin ? [shellStyle, cardStyle] : [])];
     const file = `${page}${language === 'en' ? '' : `.${language}`}.html`;
     let html = withScheme.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
     if (admin) {
@@ -155,6 +165,37 @@ for (const [page, pageLinks, admin] of [
     written.set(file, html);
   }
 }
+
+// The words of the wine cards the server draws into /admin's page, in each language: the app's
+// own strings (web/locales/<language>/dashboard.json), read by server/features/admin-page/.
+const CARD_LABELS = [
+  'searchLabel',
+  'noCategory',
+  'notAvailable',
+  'bottleCount_one',
+  'bottleCount_other',
+  'formatButton',
+  'formatLabel_one',
+  'formatLabel_other',
+  'noFormats',
+];
+const cardLabels = Object.fromEntries(
+  Object.keys(stringsLinks).map((language) => {
+    const dashboard = stringsOf(language).find((source) => source.dashboard)?.dashboard ?? {};
+    return [
+      language,
+      Object.fromEntries(
+        CARD_LABELS.map((key) => {
+          if (typeof dashboard[key] !== 'string') {
+            throw new Error(`route-pages: no ${language} string for dashboard.${key}`);
+          }
+          return [key, dashboard[key]];
+        }),
+      ),
+    ];
+  }),
+);
+fs.writeFileSync(path.join(root, 'admin-labels.json'), JSON.stringify(cardLabels));
 
 // The web app manifest, written in English by Vite's PWA plugin (vite.config.ts): once per other
 // language, with that language's description (the app's own strings).

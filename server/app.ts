@@ -17,6 +17,7 @@ import type { Db } from './db/database.js';
 import { Writer } from './db/writer.js';
 import type { Env } from './env.js';
 import { ActivityService, activityRoutes } from './features/activity/index.js';
+import { AdminPages, adminPageRoutes } from './features/admin-page/index.js';
 import {
   AccountService,
   AuthService,
@@ -318,6 +319,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     sent: new WriteQuota(env.GUEST_MENU_SENT_PER_MINUTE),
   });
   await app.register(staffMenuPage(db, staffMenus));
+  await app.register(adminPageRoutes(products, new AdminPages(webDist)));
   await registerWebAssets(app, webDist);
 
   const stopSweep = startSessionSweep(hub, (ids) => auth.liveSessions(ids), env.LIVE_SWEEP_MS);

@@ -33,6 +33,11 @@ export function earlyRequest<T>(send: () => Promise<T>, freshMs = Number.POSITIV
   };
 }
 
+/** Something this session holds that is not a request (a page's own data), dropped at sign-out. */
+export function forgetOnSignOut(forget: () => void): void {
+  everyRequest.add({ forget });
+}
+
 /** On sign-out: what was fetched for this session must never be shown to the next one. */
 export function forgetEarlyRequests(): void {
   for (const request of everyRequest) request.forget();

@@ -1,7 +1,7 @@
 import { addresses } from '../../domain/operations/addresses.js';
 import type { FirstCards } from '../../domain/product-cards.js';
 import { ApiError, apiGet } from './api-client.js';
-import { earlyRequest } from './early-request.js';
+import { earlyRequest, forgetOnSignOut } from './early-request.js';
 import { keepFirstCards, keptFirstCards } from './offline-store.js';
 
 // As the snapshot's: older than this, the counts may be behind; fetch afresh.
@@ -30,14 +30,52 @@ async function fetchFirstCards(): Promise<FirstCards> {
 }
 
 /**
+ * The first cards the server drew into /admin's page for the member whose cookie asked for it,
+ * with their data (server/features/admin-page/, decision 0058): the dashboard draws the same
+ * cards from it at its first render, without asking. Read once, at start; dropped at sign-out and
+ * once taken, so a later visit to the dashboard in the same tab reads afresh.
+ */
+let pageCards: FirstCards | null = readPageCards();
+forgetOnSignOut(() => {
+  pageCards = null;
+});
+
+function readPageCards(): FirstCards | null {
+  const element =
+    typeof document === 'undefined' ? null : document.getElementById('first-cards-data');
+  if (!element?.textContent) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent) as FirstCards;
+  } catch {
+    return null;
+  }
+}
+
+/** The cards drawn into the page, while they stand for the dashboard's first screen. */
+export function pageFirstCards(): FirstCards | null {
+  return pageCards;
+}
+
+/**
  * /admin's first screen, started as soon as the session is known, beside the dashboard's code:
  * a few kB that draw the first cards long before the model has.
  */
 const firstCards = earlyRequest(fetchFirstCards, FRESH_MS);
 
-export const prefetchFirstCards = firstCards.start;
+/** Not when the page came with them. */
+export function prefetchFirstCards(): void {
+  if (pageCards === null) firstCards.start();
+}
 
-/** The prefetched first screen, once; otherwise a new request. */
+/** The page's first cards or the prefetched ones, once; otherwise a new request. */
 export function takeFirstCards(): Promise<FirstCards> {
+  const drawn = pageCards;
+  if (drawn !== null) {
+    pageCards = null;
+    // Kept for opening offline, as an answer is; not a kept page's, which is what was kept.
+    if (navigator.onLine) keepFirstCards(drawn);
+    return Promise.resolve(drawn);
+  }
   return firstCards.take() ?? fetchFirstCards();
 }

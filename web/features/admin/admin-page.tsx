@@ -8,7 +8,7 @@ import { dashboardStore, useDashboard } from '../../lib/dashboard-store.js';
 import { lazyScreen } from '../../lib/lazy-screen.js';
 import { useLiveState } from '../../lib/live-store.js';
 import { registerServiceWorker } from '../../lib/service-worker.js';
-import { useRemoveAppShell } from '../../lib/ui/app-shell.js';
+import { useRemoveAppShell, useTakeShellSearch } from '../../lib/ui/app-shell.js';
 import { LoadingScreen } from '../../lib/ui/loading-screen.js';
 import { useIsPhone } from '../../lib/ui/use-is-phone.js';
 import { useLiveSync } from '../../lib/use-live-sync.js';
@@ -58,10 +58,15 @@ function DetailLoading() {
   return <LoadingScreen label={t('admin.loading')} fullHeight={false} />;
 }
 
+/** The header's search box, once the skeleton's is gone. */
+const SEARCH_INPUT = 'header input[type="search"]';
+
 /** /admin: the inventory dashboard (docs/product.md §2). */
 export function AdminPage() {
   const { t } = useTranslation();
   const { state, signOut, sessionEnded, refresh } = useAuth();
+  // A search typed in the skeleton's box while the code loaded is not lost.
+  useTakeShellSearch(dashboardStore.setSearch, SEARCH_INPUT);
   useRemoveAppShell();
   // Our own logout also ends the live stream with `signed-out`; that is not news to the user.
   const loggingOut = useRef(false);

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { hasActiveFilters } from '../../../domain/inventory-filters.js';
 import type { FirstCards } from '../../../domain/product-cards.js';
 import { useDashboard } from '../../lib/dashboard-store.js';
-import { takeFirstCards } from '../../lib/first-cards-prefetch.js';
+import { pageFirstCards, takeFirstCards } from '../../lib/first-cards-prefetch.js';
 
 /** How long the model waits for the first cards at most (they are a few kB). */
 const FIRST_CARDS_WAIT_MS = 2_000;
@@ -21,8 +21,9 @@ export interface FirstScreen {
 
 /** /admin's first screen (decision 0013): the first cards, then the whole model. */
 export function useFirstCards(modelLoading: boolean): FirstScreen {
-  const [page, setPage] = useState<FirstCards | null>(null);
-  const [answered, setAnswered] = useState(false);
+  // Drawn by the server into the page: the same cards at the first render, where they stand.
+  const [page, setPage] = useState<FirstCards | null>(pageFirstCards);
+  const [answered, setAnswered] = useState(() => pageFirstCards() !== null);
   const pristine = useDashboard(
     (state) => state.view === 'profile' && state.search === '' && !hasActiveFilters(state.filters),
   );
