@@ -66,6 +66,8 @@ export const salesImportResultSchema = z.object({
   lines: z.number().int(),
   days: z.array(day),
   replacedDays: z.array(day),
+  /** Bottles the sales removed when the restaurant lets them (decision 0055), and those short. */
+  depletion: z.object({ removed: z.number().int(), short: z.number() }),
 });
 
 export const salesFileSchema = z.object({

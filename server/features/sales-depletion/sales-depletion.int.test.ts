@@ -10,6 +10,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/test-server.js';
+import { sendFile } from '../sales/sales-test-kit.js';
 import { depleteSalesFile, undoSalesDepletion } from './index.js';
 
 let database: { db: Db; dispose(): Promise<void> };
@@ -267,5 +268,44 @@ describe('Imported bottle sales remove bottles', () => {
       .where('id', '=', 'B6')
       .executeTakeFirstOrThrow();
     expect(placed).toEqual({ location_id: bar, cost_cents: 1800 });
+  });
+  it('takes the bottles an imported sales file sold, in the import, when the setting is on', {
+    timeout: 120_000,
+  }, async () => {
+    const owner = await server.signUp();
+    const bar = await location(owner, 'Bar');
+    const chablis = await wine(owner, 'Chablis Montmains', ['S1', 'S2', 'S3'], bar);
+    const matched = await owner.client.put('/api/sales/items', {
+      item: 'Chablis Montmains BTL',
+      kind: 'bottle',
+      formatId: chablis,
+    });
+    expect(matched.status, JSON.stringify(matched.body)).toBe(200);
+    const header =
+      'Date,Time,Time Zone,Category,Item,Qty,Price Point Name,SKU,Modifiers Applied,Gross Sales,Discounts,Net Sales,Tax,Transaction ID,Payment ID,Device Name,Notes,Details,Event Type,Location,Dining Option,Customer ID,Customer Name,Customer Reference ID,Unit,Count,Itemization Type';
+    const line = (day: string, quantity: number) =>
+      `${day},19:00:00,UTC,Wine,Chablis Montmains BTL,${quantity},Regular,,,$68.00,$0.00,$68.00,$0.00,T${day},P${day},Bar,,,Payment,Bar,For Here,,,,,,Physical Item`;
+    // Off: the file is imported and no bottle leaves.
+    const off = await sendFile(
+      owner.client,
+      '/api/sales?name=a.csv',
+      `${header}\n${line(today, 1)}\n`,
+    );
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body).toMatchObject({ depletion: { removed: 0, short: 0 } });
+    const on = await owner.client.put('/api/sales-depletion', { deplete: true, locationId: bar });
+    expect(on.status).toBe(200);
+    // On: four sold, three on hand: three removed as Sold in the import's batch, one short.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const imported = await sendFile(
+      owner.client,
+      '/api/sales?name=b.csv',
+      `${header}\n${line(tomorrow, 4)}\n`,
+    );
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body).toMatchObject({ depletion: { removed: 3, short: 1 } });
+    const left = await owner.client.get(`/api/bottles?format=${chablis}`);
+    expect(left.status).toBe(200);
+    expect((left.body as { bottles: unknown[] }).bottles).toHaveLength(0);
   });
 });

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { SalesPreview, salesQuerySchema } from '../../../domain/sales-api.js';
+import type { SalesDepletion } from '../../../domain/sales-depletion.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/new-id.js';
 import type { Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import { fileHash } from '../imports/index.js';
+import { depleteSalesFile } from '../sales-depletion/index.js';
 import { readSalesOffThread } from './sales-off-thread.js';
 import {
   importedDays,
@@ -65,7 +67,7 @@ export class SalesService {
       if (lines.length === 0) throw new AppError('sales-no-lines');
       const hash = fileHash(file);
       const fileId = newId();
-      return await this.writer.write(actor, async (tx) => {
+      return await this.writer.write(actor, async (tx, record, historyId) => {
         // Checked in the write's transaction: two tabs importing one file both see the first.
         const earlier = await sameFile(tx, restaurantId, hash);
         if (earlier) throw new AppError('sales-already-imported', earlier);
@@ -94,7 +96,19 @@ export class SalesService {
         if (summary.source === 'mapped') {
           await keepShape(tx, restaurantId, summary.shapeKey, summary.mapping, now);
         }
-        return { fileId, lines: lines.length, days: summary.days, replacedDays: taken };
+        // In the same transaction: the file and the bottles its sales removed are one change batch.
+        const depletion = await depleteSalesFile(
+          { tx, dialect: this.writer.dialect, record, historyId },
+          actor,
+          fileId,
+        );
+        return {
+          fileId,
+          lines: lines.length,
+          days: summary.days,
+          replacedDays: taken,
+          depletion: { removed: depletion.removed, short: shortOf(depletion) },
+        };
       });
     } finally {
       this.running.delete(restaurantId);
@@ -104,4 +118,9 @@ export class SalesService {
   overview(actor: Actor) {
     return salesOverview(this.db.kysely, actor.restaurantId);
   }
+}
+
+/** Bottles and glasses the file sold that the cellar had none left of. */
+function shortOf(depletion: SalesDepletion): number {
+  return depletion.formats.reduce((sum, format) => sum + format.short, 0) + depletion.glasses.short;
 }

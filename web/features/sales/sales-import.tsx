@@ -93,6 +93,8 @@ export function SalesImport({ onImported }: { onImported: () => void }) {
           {t('sales.import.imported', { count: step.lines })}
           {step.replacedDays.length > 0 &&
             ` ${t('sales.import.replacedDays', { list: step.replacedDays.join(', ') })}`}
+          {step.removed > 0 && ` ${t('sales.import.removed', { count: step.removed })}`}
+          {step.short > 0 && ` ${t('sales.import.short', { count: step.short })}`}
         </Alert>
       )}
       {flow.error && (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../lib/screen.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
+import { DepletionSetting } from '../sales-depletion/index.js';
 import { PosItemsPanel } from './pos-items-panel.js';
 import { SalesHistory } from './sales-history.js';
 import { SalesImport } from './sales-import.js';
@@ -27,6 +28,7 @@ export function SalesScreen({ onClose }: ScreenProps<'sales'>) {
           <Stack gap="lg" data-testid="sales-files">
             <SalesImport onImported={() => setVersion((v) => v + 1)} />
             <SalesHistory version={version} />
+            <DepletionSetting />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="match" pt="md">

@@ -10,7 +10,7 @@ export type SalesStep =
   | { kind: 'checking' }
   | { kind: 'preview'; preview: SalesPreview }
   | { kind: 'importing'; preview: SalesPreview }
-  | { kind: 'imported'; lines: number; replacedDays: string[] };
+  | { kind: 'imported'; lines: number; replacedDays: string[]; removed: number; short: number };
 
 /**
  * Import sales, step by step: the file is read by the server (a preview), its columns chosen
@@ -67,7 +67,13 @@ export function useSalesImport(onImported: () => void) {
     try {
       const choices = preview.source === 'mapped' ? { mapping } : {};
       const result = await importSales(file, { ...choices, sheet, replace, name: file.name });
-      setStep({ kind: 'imported', lines: result.lines, replacedDays: result.replacedDays });
+      setStep({
+        kind: 'imported',
+        lines: result.lines,
+        replacedDays: result.replacedDays,
+        removed: result.depletion.removed,
+        short: result.depletion.short,
+      });
       onImported();
     } catch (failure) {
       setStep({ kind: 'preview', preview });
