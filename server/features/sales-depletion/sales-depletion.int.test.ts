@@ -4,13 +4,13 @@ import type { SalesDepletion } from '../../../domain/sales-depletion.js';
 import type { VarianceReport } from '../../../domain/variance.js';
 import type { Db } from '../../db/database.js';
 import { productRequest } from '../../test/fixtures.js';
+import { sendFile } from '../../test/send-file.js';
 import {
   openTestDatabase,
   type SignedUp,
   startTestServer,
   type TestServer,
 } from '../../test/test-server.js';
-import { sendFile } from '../sales/sales-test-kit.js';
 import { depleteSalesFile, undoSalesDepletion } from './index.js';
 
 let database: { db: Db; dispose(): Promise<void> };

@@ -1,27 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import type { TestClient } from '../../test/test-client.js';
+import type { Answer } from '../../test/send-file.js';
+
+export { type Answer, sendFile } from '../../test/send-file.js';
 
 /** What the sales tests share: sending a file as a browser does, and the fixtures. */
-
-export interface Answer {
-  status: number;
-  body: unknown;
-}
-
-export async function sendFile(
-  client: TestClient,
-  path: string,
-  file: Uint8Array | string,
-): Promise<Answer> {
-  const response = await fetch(`${client.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { cookie: client.cookieHeader, 'content-type': 'application/octet-stream' },
-    body: typeof file === 'string' ? file : Buffer.from(file),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
 
 export function fixture(name: string): string {
   return readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
