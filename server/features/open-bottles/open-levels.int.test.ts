@@ -91,3 +91,55 @@ describe('an open bottle in a past period', () => {
     await check();
   });
 });
+
+describe('a re-keyed open bottle', () => {
+  it('keeps its levels under its new id: 30.00 at October’s close, 12.00 at 4/10 in November', async () => {
+    const owner = await server.signUp();
+    const request = productRequest({ name: 'Chablis relabelled' });
+    const saved = await owner.client.post('/api/products', {
+      ...request,
+      format: { ...request.format, bottleSize: 750, cost: 30 },
+      bottles: { ids: ['OLD-1'], count: 0 },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const db = server.services.db.kysely;
+    await db
+      .updateTable('bottles')
+      .set({ added_at: '2026-10-01T12:00:00.000Z' })
+      .where('restaurant_id', '=', owner.restaurantId)
+      .execute();
+    expect((await owner.client.post('/api/bottles/OLD-1/open', {})).status).toBe(200);
+    await db
+      .updateTable('bottles')
+      .set({ opened_at: '2026-10-10T12:00:00.000Z' })
+      .where('restaurant_id', '=', owner.restaurantId)
+      .execute();
+    await levelAt(owner, 'OLD-1', 1000, '2026-10-10T12:00:00.000Z');
+    expect((await owner.client.put('/api/bottles/OLD-1/level', { tenths: 4 })).status).toBe(200);
+    await levelAt(owner, 'OLD-1', 400, '2026-11-04T12:00:00.000Z');
+    // Measured at 2/10 today: a bottle without its levels would count that in every period.
+    expect((await owner.client.put('/api/bottles/OLD-1/level', { tenths: 2 })).status).toBe(200);
+
+    const rekeyed = await owner.client.put('/api/bottles/OLD-1/qr', { newId: 'NEW-1' });
+    expect(rekeyed.status, JSON.stringify(rekeyed.body)).toBe(200);
+
+    const levels = await db
+      .selectFrom('bottle_levels')
+      .select(['bottle_id', 'remaining_permille'])
+      .where('restaurant_id', '=', owner.restaurantId)
+      .orderBy('at')
+      .execute();
+    expect(levels.map((level) => [level.bottle_id, level.remaining_permille])).toEqual([
+      ['NEW-1', 1000],
+      ['NEW-1', 400],
+      ['NEW-1', 200],
+    ]);
+    const october = await get<ValueReport>(owner, `/api/reports/value?${OCTOBER}&group=country`);
+    expect(october.total.costCents).toBe(3000);
+    const november = await get<ValueReport>(
+      owner,
+      `/api/reports/value?${EARLY_NOVEMBER}&group=country`,
+    );
+    expect(november.total.costCents).toBe(1200);
+  });
+});
