@@ -242,7 +242,7 @@ export interface RemovedSum {
 /** What a period's removals say, per reason: see `removalsAround`. */
 export interface ReasonRemovals {
   reason: string;
-  /** Removed in [from, to). */
+  /** Removed in [from, to), at what each was worth at `from` (received since: its cost). */
   out: RemovedSum;
   /** On hand at `from`: added before it (or when unknown), removed at or after it. */
   opening: RemovedSum;
@@ -280,7 +280,9 @@ export async function removalsAround(
     const removedIn = num(row.removed_in) === 1;
     const added = num(row.added);
     const figures = [
-      removedIn && ([sums.out, row.cost] as const),
+      // What went out is what it was worth when the period began (an open bottle: what remained
+      // of it then, its glasses before counted in earlier periods); a bottle received, in full.
+      removedIn && ([sums.out, added === ADDED_BEFORE_FROM ? row.cost_from : row.cost] as const),
       added === ADDED_BEFORE_FROM && ([sums.opening, row.cost_from] as const),
       added === ADDED_IN_PERIOD && ([sums.received, row.cost] as const),
       !removedIn && added !== ADDED_AFTER && ([sums.closing, row.cost_to] as const),
