@@ -67,7 +67,13 @@ export function DraftEditor({
       <DraftLines lines={lines} onChange={edit} />
       <AddLine
         taken={new Set(lines.map((line) => line.formatId))}
-        onAdd={(line) => edit([...lines, line])}
+        onAdd={(line) => {
+          // Added once its cost is read: to the lines as they are then.
+          setLines((current) =>
+            current.some((at) => at.formatId === line.formatId) ? current : [...current, line],
+          );
+          markDirty(true);
+        }}
       />
       <Textarea
         label={t('purchasing.note')}
