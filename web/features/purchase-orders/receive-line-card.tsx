@@ -1,4 +1,5 @@
 import { Group, NumberInput, Paper, Radio, Stack, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outstanding } from '../../../domain/purchasing.js';
 import type { DeliveryOrder } from '../../../domain/receiving.js';
@@ -37,11 +38,9 @@ export function ReceiveLineCard({
           label={<Text fw={600}>{wine}</Text>}
           checked={targeted}
           onChange={onTarget}
-          styles={{
-            radio: { width: 44, height: 44 },
-            body: { alignItems: 'center' },
-            icon: { width: 18, height: 18, top: 13, left: 13 },
-          }}
+          // Mantine draws the radio from these: a 44 px target, its dot in proportion.
+          style={{ '--radio-size': '44px', '--radio-icon-size': '18px' } as CSSProperties}
+          styles={{ body: { alignItems: 'center' } }}
         />
         <Text size="sm">
           {t('purchasing.columns.quantity')} {line.quantity} · {t('purchasing.columns.received')}{' '}
