@@ -40,8 +40,12 @@ export const activityKinds = [
   'roles-changed',
   /** A member removed from the team. */
   'members-removed',
-  /** Purchase orders created (from Reorder), sent, cancelled, and deliveries received against one. */
+  /**
+   * Purchase orders created (from Reorder), edited (a draft saved, or brought up to date by
+   * Reorder), sent, cancelled, and deliveries received against one.
+   */
   'orders-created',
+  'orders-edited',
   'orders-sent',
   'orders-cancelled',
   'orders-received',
@@ -123,6 +127,7 @@ const kindOfAction: Readonly<Record<string, ActivityKind>> = {
   'member.role': 'roles-changed',
   'member.remove': 'members-removed',
   'purchase-order.create': 'orders-created',
+  'purchase-order.edit': 'orders-edited',
   'purchase-order.send': 'orders-sent',
   'purchase-order.cancel': 'orders-cancelled',
   'purchase-order.receive': 'orders-received',
@@ -160,6 +165,7 @@ const precedence: readonly ActivityKind[] = [
   'roles-changed',
   'members-removed',
   'orders-created',
+  'orders-edited',
   'orders-sent',
   'orders-cancelled',
   'other',

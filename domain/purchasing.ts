@@ -184,6 +184,18 @@ export function outstanding(line: Pick<PurchaseOrderLine, 'quantity' | 'received
   return Math.max(0, line.quantity - line.received);
 }
 
+/**
+ * A new order line's unit cost, by `Create purchase orders` or added by hand to a draft (decision
+ * 0051): what the wine was last bought at (the unit cost of its newest arrival that had one, the
+ * wine detail's `Last cost`), else its format's cost; null when it has neither.
+ */
+export function newLineCost(
+  lastCostCents: number | null | undefined,
+  formatCostCents: number | null,
+): number | null {
+  return lastCostCents ?? formatCostCents;
+}
+
 /** What the lines cost, and how many bottles have no cost. */
 export function orderTotal(
   lines: ReadonlyArray<Pick<PurchaseOrderLine, 'quantity' | 'costCents'>>,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
+import { chooseAction } from './support/header.js';
 import { phoneRuleBreaks } from './support/targets.js';
 import { expect, test } from './support/test.js';
 
@@ -107,3 +108,50 @@ test('en français : Servir un verre au verre, et le refus quand la bouteille ne
   await expectNoAxeViolations(page);
   await expect(page.getByTestId('detail-bottle')).toHaveCount(1);
 });
+
+const FROM_THE_LIST = {
+  en: {
+    manager: 'Manage By The Glass',
+    dialog: 'Manage By The Glass',
+    pour: 'Pour',
+    title: 'Pour a glass',
+    said: 'No bottle was open: LST-1 was opened for this glass.Open bottle LST-1: 88% left.',
+  },
+  fr: {
+    manager: 'Gérer la vente au verre',
+    dialog: 'Gérer les vins au verre',
+    pour: 'Servir',
+    title: 'Servir un verre',
+    said:
+      'Aucune bouteille n’était ouverte : LST-1 a été ouverte pour ce verre.' +
+      'Bouteille ouverte LST-1 : reste 88 %.',
+  },
+} as const;
+
+for (const language of ['en', 'fr'] as const) {
+  test(`${language}: Pour from Manage › By The Glass, on a phone, opens the wine's bottle for a 3 oz glass`, async ({
+    page,
+  }) => {
+    const words = FROM_THE_LIST[language];
+    await signUp(page, await newAccount());
+    await glassWine(page, 'Muscadet du verre', ['LST-1']);
+    await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await chooseAction(page, 'manage', words.manager, language);
+    // Opened from the desktop header, then looked at on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const row = page
+      .getByRole('dialog', { name: words.dialog })
+      .getByTestId('glass-listing')
+      .filter({ hasText: 'Muscadet du verre' });
+    await row.getByRole('button', { name: words.pour, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: words.title });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: '3 oz (89 ml)' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId('glass-pour-said')).toHaveText(words.said);
+    expect(await phoneRuleBreaks(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,5 +1,5 @@
 import { newAccount, signUp } from './support/accounts.js';
-import { draftOrder } from './support/purchase-orders.js';
+import { draftOrder, sentOrder } from './support/purchase-orders.js';
 import { expect, test } from './support/test.js';
 
 /** What the owner reads and presses, in each language. */
@@ -9,12 +9,22 @@ const WORDS = {
     cancelled: 'Cancelled',
     cancel: 'Cancel order',
     title: 'Cancel this order?',
+    quantity: /Quantity of Chablis/,
+    save: 'Save draft',
+    elsewhere:
+      'This draft was saved elsewhere meanwhile: Save draft replaces it with your changes.',
+    partly: 'Partly received',
   },
   fr: {
     draft: 'Brouillon',
     cancelled: 'Annulé',
     cancel: 'Annuler le bon',
     title: 'Annuler ce bon ?',
+    quantity: /Quantité de Chablis/,
+    save: 'Enregistrer le brouillon',
+    elsewhere:
+      'Ce brouillon a été enregistré ailleurs entre-temps : Enregistrer le brouillon le remplace par vos modifications.',
+    partly: 'Reçu en partie',
   },
 } as const;
 
@@ -45,6 +55,72 @@ for (const language of ['en', 'fr'] as const) {
 
     // The first tab was not reloaded: its list read the orders again when the change came.
     await expect(row.getByTestId('order-status')).toHaveText(words.cancelled);
+    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+    await other.close();
+  });
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`${language}: an open draft follows a save made in another tab, and keeps edits being made here`, async ({
+    page,
+  }) => {
+    const words = WORDS[language];
+    await signUp(page, await newAccount());
+    const id = await draftOrder(page);
+    await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+    await page.goto(`/admin/purchase-orders/${id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const quantity = page.getByTestId('order-view').getByRole('textbox', { name: words.quantity });
+    await expect(quantity).toHaveValue('12');
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+    const other = await page.context().newPage();
+    await other.goto(`/admin/purchase-orders/${id}`);
+    const there = other.getByTestId('order-view');
+    await there.getByRole('textbox', { name: words.quantity }).fill('10');
+    await there.getByRole('button', { name: words.save }).click();
+    // The first tab shows the other's save, read again when the change came.
+    await expect(quantity).toHaveValue('10');
+    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+
+    // Edited here, then saved there: what is typed here stays, and the tab says so.
+    await quantity.fill('7');
+    await there.getByRole('textbox', { name: words.quantity }).fill('9');
+    await there.getByRole('button', { name: words.save }).click();
+    await expect(page.getByTestId('order-view').getByRole('status')).toHaveText(words.elsewhere);
+    await expect(quantity).toHaveValue('7');
+    await other.close();
+  });
+
+  test(`${language}: an open order shows a delivery received in another tab, without a reload`, async ({
+    page,
+  }) => {
+    const words = WORDS[language];
+    await signUp(page, await newAccount());
+    const id = await sentOrder(page);
+    await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+    await page.goto(`/admin/purchase-orders/${id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const lines = page.getByTestId('order-lines');
+    const chablis = lines.getByRole('row', { name: /Chablis/ });
+    await expect(chablis.getByRole('cell')).toHaveText([/Chablis/, '12', /18/, '0', '12']);
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+    // Another tab (the Receive delivery screen's call) receives 5 of the 12.
+    const other = await page.context().newPage();
+    await other.goto('/admin');
+    const order = (await (await other.request.get(`/api/purchase-orders/${id}`)).json()) as {
+      order: { lines: Array<{ formatId: string }> };
+    };
+    const received = await other.request.post(`/api/deliveries/orders/${id}/receipts`, {
+      data: { lines: [{ formatId: order.order.lines[0]?.formatId, ids: [], count: 5 }] },
+    });
+    expect(received.status()).toBe(200);
+
+    await expect(chablis.getByRole('cell')).toHaveText([/Chablis/, '12', /18/, '5', '7']);
+    await expect(page.getByTestId('order-view').getByTestId('order-status')).toHaveText(
+      words.partly,
+    );
     expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
     await other.close();
   });

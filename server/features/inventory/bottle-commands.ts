@@ -6,7 +6,7 @@ import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Author } from '../../db/writer.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { type BottleCost, formatCosts } from './bottle-costs.js';
-import { recordLevels } from './bottle-levels.js';
+import { recordLevels, rekeyLevels } from './bottle-levels.js';
 import type { BottleWrite } from './bottle-write.js';
 import * as rows from './bottle-write-repo.js';
 import { existingFormatIds } from './format-repo.js';
@@ -154,6 +154,13 @@ export async function rekeyBottles(
       .values(old.map((row) => ({ ...row, id: newIds.get(row.id) ?? row.id })))
       .returningAll()
       .execute();
+    // Only an opened bottle has kept levels.
+    const opened = old.filter((row) => row.opened_at !== null);
+    await rekeyLevels(
+      tx,
+      actor.restaurantId,
+      new Map(opened.map((row) => [row.id, newIds.get(row.id) ?? row.id])),
+    );
     const previousIds = new Map(old.map((row) => [newIds.get(row.id), row.id]));
     for (const row of inserted) {
       const bottle = toBottle(row);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { inChunks } from '../../db/insert-rows.js';
 import type { BottleLevelTable } from '../../db/open-level-columns.js';
 import type { Tx } from '../../db/writer.js';
@@ -38,4 +39,24 @@ export async function recordLevels(
       )
       .execute(),
   );
+}
+
+/**
+ * A re-keyed bottle's kept levels follow it to its new id, or the money view of a past moment
+ * would find none for it and count its level now (decision 0053). `newIds`: old id → new id,
+ * at most a parameter chunk of them.
+ */
+export async function rekeyLevels(
+  tx: Tx,
+  restaurantId: string,
+  newIds: ReadonlyMap<string, string>,
+): Promise<void> {
+  if (newIds.size === 0) return;
+  const cases = [...newIds].map(([oldId, newId]) => sql`when ${oldId} then ${newId}`);
+  await tx
+    .updateTable('bottle_levels')
+    .set({ bottle_id: sql<string>`case bottle_id ${sql.join(cases, sql` `)} end` })
+    .where('restaurant_id', '=', restaurantId)
+    .where('bottle_id', 'in', [...newIds.keys()])
+    .execute();
 }

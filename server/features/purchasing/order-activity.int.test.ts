@@ -78,6 +78,42 @@ describe('purchase orders in the Activity and the live feed', () => {
     expect(sent.map((entry) => entry.name)).toEqual(['Vins Dupont']);
   });
 
+  it('lists a draft saved and drafts brought up to date by Reorder as edited, by whom', async () => {
+    const owner = await server.signUp();
+    const manager = await server.addMember(owner, 'manager');
+    const { formats, dupont } = await twoDrafts(owner);
+    await ok(
+      manager.client.put(`/api/purchase-orders/${dupont}`, {
+        note: 'Before Friday',
+        lines: [{ formatId: formats[0]?.id, quantity: 8, costCents: 1800 }],
+      }),
+    );
+    // Par raised: pressed again, both suppliers' drafts are brought up to date, none made.
+    await ok(
+      owner.client.put('/api/par-levels', {
+        levels: formats.map((format) => ({ formatId: format.id, par: 12 })),
+      }),
+    );
+    const again = await ok<{ created: number; updated: number }>(
+      owner.client.post('/api/purchase-orders'),
+      201,
+    );
+    expect([again.created, again.updated]).toEqual([0, 2]);
+
+    const entries = await activity(owner);
+    expect(
+      entries
+        .filter((entry) => entry.kind.startsWith('orders-'))
+        .map((entry) => [entry.kind, entry.count, entry.name, entry.actor?.id]),
+    ).toEqual([
+      ['orders-edited', 2, null, owner.userId],
+      ['orders-edited', 1, 'Vins Dupont', manager.userId],
+      ['orders-created', 2, null, owner.userId],
+    ]);
+    const edited = await activity(owner, '?kind=orders-edited');
+    expect(edited.map((entry) => entry.actor?.id)).toEqual([owner.userId, manager.userId]);
+  });
+
   it('sends each order change to the open tabs, without its costs, staff’s included', async () => {
     const owner = await server.signUp();
     const staff = await server.addMember(owner, 'staff');

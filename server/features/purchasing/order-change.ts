@@ -2,7 +2,7 @@ import type { Change } from '../../../domain/live.js';
 import type { PurchaseOrder } from '../../../domain/purchasing.js';
 
 /** What a purchase order change records and the live feed sends. */
-export type OrderAction = 'create' | 'send' | 'cancel' | 'receive';
+export type OrderAction = 'create' | 'edit' | 'send' | 'cancel' | 'receive';
 
 /**
  * An order's change for the Activity and the open tabs: its number, supplier and status, never

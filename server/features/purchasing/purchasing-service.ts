@@ -119,7 +119,10 @@ export class PurchasingService {
           return id;
         };
         const rows = { id: supplier.id, rows: group.rows };
-        done.push(await draftForSupplier(tx, actor.restaurantId, rows, make, costs));
+        const outcome = await draftForSupplier(tx, actor.restaurantId, rows, make, costs);
+        if (outcome.outcome === 'updated')
+          recorded(record, await orders.readOrder(tx, actor.restaurantId, outcome.id), 'edit');
+        done.push(outcome);
       }
       return done;
     });
@@ -134,7 +137,7 @@ export class PurchasingService {
 
   /** A draft's lines and note, all or nothing: a format not the restaurant's changes nothing. */
   async saveDraft(actor: Actor, id: string, request: SaveDraft): Promise<PurchaseOrderAnswer> {
-    const order = await this.writer.write(actor, async (tx) => {
+    const order = await this.writer.write(actor, async (tx, record) => {
       const head = await orders.lockOrder(tx, actor.restaurantId, id);
       if (!head) throw notFound();
       if (!isEditable(head.status)) throw new AppError('order-not-draft');
@@ -142,7 +145,7 @@ export class PurchasingService {
       const known = await orders.knownFormats(tx, actor.restaurantId, ids);
       if (ids.some((formatId) => !known.has(formatId))) throw notFound();
       await orders.replaceDraft(tx, actor.restaurantId, id, request);
-      return orders.readOrder(tx, actor.restaurantId, id);
+      return recorded(record, await orders.readOrder(tx, actor.restaurantId, id), 'edit');
     });
     if (!order) throw notFound();
     return this.answer(order);

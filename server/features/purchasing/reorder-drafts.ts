@@ -1,3 +1,4 @@
+import { newLineCost } from '../../../domain/purchasing.js';
 import type { ReorderLine } from '../../../domain/reports.js';
 import type { Tx } from '../../db/writer.js';
 import * as orders from './order-repo.js';
@@ -26,7 +27,7 @@ export async function draftForSupplier(
     .map((row) => ({
       formatId: row.formatId,
       quantity: row.toOrder,
-      costCents: lastCosts.get(row.formatId) ?? row.costCents,
+      costCents: newLineCost(lastCosts.get(row.formatId), row.costCents),
     }));
   const draftId = await orders.newestDraftOf(tx, restaurantId, supplier.id);
   // Locked, then read again: a draft sent meanwhile by another tab is left to the supplier.

@@ -248,7 +248,7 @@ export interface RemovedSum {
 /** What a period's removals say, per reason: see `removalsAround`. */
 export interface ReasonRemovals {
   reason: string;
-  /** Removed in [from, to). */
+  /** Removed in [from, to), at what each was worth at `from` (received since: its cost). */
   out: RemovedSum;
   /** On hand at `from`: added before it (or when unknown), removed at or after it. */
   opening: RemovedSum;
@@ -300,7 +300,9 @@ export async function removalsAround(
     const cost = num(row.cost);
     const share = openShare.get(groupKey(row)) ?? { from: 0, to: 0 };
     const figures = [
-      removedIn && ([sums.out, cost] as const),
+      // What went out is what it was worth when the period began (an open bottle: what remained
+      // of it then, its glasses before counted in earlier periods); a bottle received, in full.
+      removedIn && ([sums.out, added === ADDED_BEFORE_FROM ? cost + share.from : cost] as const),
       added === ADDED_BEFORE_FROM && ([sums.opening, cost + share.from] as const),
       added === ADDED_IN_PERIOD && ([sums.received, cost] as const),
       !removedIn && added !== ADDED_AFTER && ([sums.closing, cost + share.to] as const),

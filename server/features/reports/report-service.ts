@@ -3,6 +3,7 @@ import {
   aboveTarget,
   addValued,
   bottlesValue,
+  costOfGoods,
   DEFAULT_POUR_COST_TARGET,
   NOTHING,
   pourCostPercent,
@@ -54,6 +55,23 @@ function sumCosts(items: readonly CostSum[]): CostSum {
       withoutCost: total.withoutCost + item.withoutCost,
     }),
     { bottles: 0, costCents: 0, withoutCost: 0 },
+  );
+}
+
+/**
+ * The removals of a period with `Poured by the glass` also holding the glasses poured from bottles
+ * not removed in it (still open at its end): the cost of goods less what the removals are worth.
+ * A bottle's value changes only as it is poured (its own cost is fixed, decision 0042), so once a
+ * removed bottle counts what it was worth at the period's opening, that difference is exactly what
+ * its open bottles lost, and the reasons add up to the cost of goods to the cent.
+ */
+function withGlassesPoured<R extends CostSum & { reason: RemovalReason }>(
+  rows: readonly R[],
+  costOfGoodsCents: number,
+): R[] {
+  const glasses = costOfGoodsCents - sumCosts(rows).costCents;
+  return rows.map((row) =>
+    row.reason === 'poured' ? { ...row, costCents: row.costCents + glasses } : row,
   );
 }
 
@@ -179,7 +197,7 @@ export class ReportService {
       repo.presentAround(kysely, id, period.from, period.at),
       period.atNow ? repo.bottlesNow(kysely, id) : undefined,
     ]);
-    const rows = removalReasons.map((reason: RemovalReason) => {
+    const removedRows = removalReasons.map((reason: RemovalReason) => {
       const found = removals.find((row) => row.reason === reason)?.out;
       return { reason, ...removedCost(found ?? { bottles: 0, costCents: 0, costed: 0 }) };
     });
@@ -194,6 +212,8 @@ export class ReportService {
     const closing = now
       ? costSum(this.total(now, formats))
       : sumCosts([here(['closing']), removed('closing')]);
+    const costOfGoodsCents = costOfGoods(opening.costCents, received.costCents, closing.costCents);
+    const rows = withGlassesPoured(removedRows, costOfGoodsCents);
     return {
       from: period.from,
       to: period.to,
@@ -202,7 +222,7 @@ export class ReportService {
       opening,
       received,
       closing,
-      costOfGoodsCents: opening.costCents + received.costCents - closing.costCents,
+      costOfGoodsCents,
     };
   }
 

@@ -49,6 +49,21 @@ describe('activitySentence', () => {
     );
   });
 
+  it('says a purchase order edited with its supplier, and drafts Reorder brought up to date', () => {
+    const one = entry({ kind: 'orders-edited', count: 1, place: null, name: 'Vins Dupont' });
+    const two = entry({ kind: 'orders-edited', count: 2, place: null });
+    expect(activitySentence(i18n.getFixedT('en'), one)).toBe(
+      'Ana Martin edited a purchase order: Vins Dupont',
+    );
+    expect(activitySentence(i18n.getFixedT('fr'), one)).toBe(
+      'Ana Martin a modifié un bon de commande : Vins Dupont',
+    );
+    expect(activitySentence(i18n.getFixedT('en'), two)).toBe('Ana Martin edited 2 purchase orders');
+    expect(activitySentence(i18n.getFixedT('fr'), two)).toBe(
+      'Ana Martin a modifié 2 bons de commande',
+    );
+  });
+
   it('names the member whose role changed, and the role, the member removed, or who joined', () => {
     const promoted = entry({ kind: 'roles-changed', count: 1, place: null, name: 'Léo Petit' });
     const withRole = { ...promoted, role: 'manager' as const };

@@ -5,6 +5,7 @@ import type { GlassListing } from '../../../domain/restaurant.js';
 import { describeError, type ErrorText, saveFailed } from '../../lib/ui/error-text.js';
 import { useMoney } from '../../lib/use-money.js';
 import { useRunner } from '../../lib/use-runner.js';
+import { GlassPour } from '../wine-detail/index.js';
 import { deleteListing } from './listings-api.js';
 
 interface GlassListingRowProps {
@@ -21,7 +22,7 @@ function usePrice(): (amount: number | null) => string {
   return (amount) => (amount === null ? t('glass.noPrice') : money(amount));
 }
 
-/** One wine on the glass menu: its 3oz and 5oz prices, edit and remove. */
+/** One wine on the glass menu: its 3oz and 5oz prices, edit and remove, and `Pour` a glass of it. */
 export function GlassListingRow({ listing, name, detail, onEdit }: GlassListingRowProps) {
   const { t } = useTranslation();
   const money = usePrice();
@@ -84,6 +85,10 @@ export function GlassListingRow({ listing, name, detail, onEdit }: GlassListingR
           {error(t)}
         </Text>
       )}
+      {/* Where the bartender looks: a glass poured from the list as from the wine's detail. */}
+      <div style={{ marginTop: 4 }}>
+        <GlassPour formatId={listing.formatId} />
+      </div>
     </Paper>
   );
 }

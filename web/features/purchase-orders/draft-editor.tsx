@@ -23,9 +23,23 @@ export function DraftEditor({
   const [note, setNote] = useState(order.note);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<ErrorText | null>(null);
+  // What the lines were taken from: the draft saved elsewhere since (read again live) replaces
+  // them, unless they are being edited here, which then says so.
+  const shown = JSON.stringify([order.lines, order.note]);
+  const [base, setBase] = useState(shown);
+  const [dirty, setDirtyHere] = useState(false);
+  if (shown !== base && !dirty) {
+    setBase(shown);
+    setLines(order.lines);
+    setNote(order.note);
+  }
+  const markDirty = (next: boolean) => {
+    setDirtyHere(next);
+    onDirty(next);
+  };
   const edit = (next: EditedLine[]) => {
     setLines(next);
-    onDirty(true);
+    markDirty(true);
   };
   const save = async () => {
     setSaving(true);
@@ -39,7 +53,7 @@ export function DraftEditor({
           costCents,
         })),
       });
-      onDirty(false);
+      markDirty(false);
       notifySuccess(t('purchasing.saved'), t('purchasing.reference', { number: order.number }));
       onSaved(answer);
     } catch (caught) {
@@ -53,7 +67,13 @@ export function DraftEditor({
       <DraftLines lines={lines} onChange={edit} />
       <AddLine
         taken={new Set(lines.map((line) => line.formatId))}
-        onAdd={(line) => edit([...lines, line])}
+        onAdd={(line) => {
+          // Added once its cost is read: to the lines as they are then.
+          setLines((current) =>
+            current.some((at) => at.formatId === line.formatId) ? current : [...current, line],
+          );
+          markDirty(true);
+        }}
       />
       <Textarea
         label={t('purchasing.note')}
@@ -63,9 +83,14 @@ export function DraftEditor({
         maxLength={2000}
         onChange={(event) => {
           setNote(event.currentTarget.value);
-          onDirty(true);
+          markDirty(true);
         }}
       />
+      {shown !== base && (
+        <Alert color="yellow" role="status">
+          {t('purchasing.changedElsewhere')}
+        </Alert>
+      )}
       {error && (
         <Alert color="red" role="alert">
           {error(t)}

@@ -13,11 +13,14 @@ import { LoadFailed } from './orders-table.js';
 import { ReceivePanel } from './receive-panel.js';
 import { StatusBadge } from './status-badge.js';
 import { SupplierCard } from './supplier-card.js';
+import { useOrderChanges } from './use-order-changes.js';
 
 /** One purchase order: its supplier, its lines (edited while a draft), and how to send it. */
 export function OrderView({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const { loaded, reload, show } = useCall(ops.getPurchaseOrder, { params: { id } });
+  // Another tab's receipt, edit, send or cancel shows here as it happens.
+  useOrderChanges(() => void reload(), id);
   const [dirty, setDirty] = useState(false);
   const [receiving, setReceiving] = useState(false);
   if (loaded.status === 'loading') return <Loader size="sm" aria-label={t('app.loading')} />;

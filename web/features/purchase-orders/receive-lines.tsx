@@ -1,8 +1,10 @@
-import { NumberInput, Radio, Table } from '@mantine/core';
+import { NumberInput, Radio, Stack, Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { outstanding } from '../../../domain/purchasing.js';
 import type { DeliveryOrder } from '../../../domain/receiving.js';
 import { wineLabel } from './order-words.js';
+import { ReceiveLineCard } from './receive-line-card.js';
 
 export interface LineReceipt {
   ids: string[];
@@ -31,6 +33,24 @@ export function ReceiveLines({
   onChange: (formatId: string, receipt: LineReceipt) => void;
 }) {
   const { t } = useTranslation();
+  // A phone gets a card per line: the table's seven columns scroll sideways under 768 px.
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  if (phone)
+    return (
+      <Stack gap="sm" data-testid="receive-lines">
+        {lines.map((line) => (
+          <ReceiveLineCard
+            key={line.formatId}
+            line={line}
+            costs={costs}
+            receipt={receipts.get(line.formatId) ?? { ids: [], count: 0, costCents: null }}
+            targeted={target === line.formatId}
+            onTarget={() => onTarget(line.formatId)}
+            onChange={(receipt) => onChange(line.formatId, receipt)}
+          />
+        ))}
+      </Stack>
+    );
   return (
     <Table.ScrollContainer minWidth={costs ? 640 : 520}>
       <Table data-testid="receive-lines">
