@@ -1,5 +1,5 @@
 // Checks what the docs promise about themselves: every decision record opens with its number and
-// title, a `Date:` and a `Status:` (accepted, or superseded by a record that exists), so a record
+// title, a `Date:` and a `Status:` (accepted, or superseded, wholly or in part, by a record that exists), so a record
 // is superseded rather than rewritten; no source file cites an issue by number (the issues are not
 // in the repository: a comment says why, not who asked); a Markdown link in the README or the
 // docs points at a file that exists. With --check it fails on any.
@@ -37,7 +37,7 @@ for (const file of decisions) {
         );
       }
     });
-  const superseded = /^Status: superseded by (\d{4})$/.exec(status);
+  const superseded = /^Status: (?:accepted; )?superseded (?:in part )?by (\d{4})$/.exec(status);
   if (superseded && !numbers.has(superseded[1])) {
     problems.push(`${file}: superseded by ${superseded[1]}, which is not a decision record`);
   } else if (!superseded && status !== 'Status: accepted') {
