@@ -258,6 +258,7 @@ test('the desktop header groups its actions: Scan and Add Bottle, a Batch and a 
       'Export',
       'Team',
       'Purchase orders',
+      'Sales',
       'Activity',
       'Restaurant settings',
     ],

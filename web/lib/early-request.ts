@@ -33,9 +33,16 @@ export function earlyRequest<T>(send: () => Promise<T>, freshMs = Number.POSITIV
   };
 }
 
-/** Something this session holds that is not a request (a page's own data), dropped at sign-out. */
-export function forgetOnSignOut(forget: () => void): void {
-  everyRequest.add({ forget });
+/**
+ * Something this session holds that is not a request (a page's own data, its live feed), dropped
+ * at sign-out. Returns a function that takes it off the list once it has ended on its own.
+ */
+export function forgetOnSignOut(forget: () => void): () => void {
+  const held = { forget };
+  everyRequest.add(held);
+  return () => {
+    everyRequest.delete(held);
+  };
 }
 
 /** On sign-out: what was fetched for this session must never be shown to the next one. */

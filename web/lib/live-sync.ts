@@ -6,6 +6,7 @@ import { dataFromModel, type RestaurantData } from '../../domain/restaurant-data
 import { type CompactModel, expandModelInParts } from '../../domain/snapshot-codec.js';
 import { ApiError } from './api-client.js';
 import { call } from './call.js';
+import { forgetOnSignOut } from './early-request.js';
 import type { LiveStore } from './live-store.js';
 import { nextTask } from './next-task.js';
 import { keepModelOffline } from './offline-model.js';
@@ -58,6 +59,9 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
   let stopWaiting: (() => void) | undefined;
   let retrying = false;
   const stopKeeping = keepModelOffline(store);
+  // Signing out closes the feed before the server ends the session: a feed still open then would
+  // reconnect with a session that is gone, and be refused.
+  const stopAtSignOut = forgetOnSignOut(() => stop());
 
   const closeSource = (): void => {
     source?.close();
@@ -208,6 +212,7 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
 
   const stop = (): void => {
     stopped = true;
+    stopAtSignOut();
     stopWaiting?.();
     stopKeeping();
     window.removeEventListener('online', online);
