@@ -7,6 +7,7 @@ import {
   ADDED_IN_PERIOD,
   costAt,
   openRemovalsQuery,
+  periodPlace,
 } from './open-share.js';
 
 /**
@@ -325,16 +326,7 @@ export function removalsAroundQuery(db: Reader, restaurantId: string, from: stri
       .selectFrom('removed_bottles')
       .select((eb) => [
         'reason',
-        eb.case().when('removed_at', '<', to).then(1).else(0).end().as('removed_in'),
-        eb
-          .case()
-          .when(eb.or([eb('added_at', 'is', null), eb('added_at', '<', from)]))
-          .then(ADDED_BEFORE_FROM)
-          .when('added_at', '<', to)
-          .then(ADDED_IN_PERIOD)
-          .else(ADDED_AFTER)
-          .end()
-          .as('added'),
+        ...periodPlace(eb, from, to),
         eb.fn.countAll<number>().as('bottles'),
         // Whole costs: what remained of those open then is read apart (`openRemovalsQuery`).
         eb.fn.sum<number>('cost_cents').as('cost'),

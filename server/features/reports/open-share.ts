@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /**
@@ -38,16 +38,7 @@ export function openRemovalsQuery(
       .selectFrom('removed_bottles')
       .select((eb) => [
         'reason',
-        eb.case().when('removed_at', '<', to).then(1).else(0).end().as('removed_in'),
-        eb
-          .case()
-          .when(eb.or([eb('added_at', 'is', null), eb('added_at', '<', from)]))
-          .then(ADDED_BEFORE_FROM)
-          .when('added_at', '<', to)
-          .then(ADDED_IN_PERIOD)
-          .else(ADDED_AFTER)
-          .end()
-          .as('added'),
+        ...periodPlace(eb, from, to),
         eb.fn.sum<number>('cost_cents').as('cost'),
         eb.fn.sum<number>(costAt(from, 'removed_bottles')).as('cost_from'),
         eb.fn.sum<number>(costAt(to, 'removed_bottles')).as('cost_to'),
@@ -65,3 +56,27 @@ export function openRemovalsQuery(
 export const ADDED_BEFORE_FROM = 0;
 export const ADDED_IN_PERIOD = 1;
 export const ADDED_AFTER = 2;
+
+/**
+ * Where a removed bottle stands against the period [from, to): whether it left in it
+ * (`removed_in`), and whether it arrived before, in or after it (`added`). One rule for the
+ * whole-cost sums and the open removals' levels, which are added together group by group.
+ */
+export function periodPlace(
+  eb: ExpressionBuilder<Database, 'removed_bottles'>,
+  from: string,
+  to: string,
+) {
+  return [
+    eb.case().when('removed_at', '<', to).then(1).else(0).end().as('removed_in'),
+    eb
+      .case()
+      .when(eb.or([eb('added_at', 'is', null), eb('added_at', '<', from)]))
+      .then(ADDED_BEFORE_FROM)
+      .when('added_at', '<', to)
+      .then(ADDED_IN_PERIOD)
+      .else(ADDED_AFTER)
+      .end()
+      .as('added'),
+  ] as const;
+}
