@@ -272,6 +272,9 @@ function shooter(
   status: 'live' | 'offline' = 'live',
 ) {
   return async (screen: string, mask: Locator[] = [], maskTimes = true) => {
+    // A screen still loading (a request slow on a loaded machine) holds still as well as a
+    // loaded one does: the picture waits for what it shows, not only for stillness.
+    await expect(page.locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 15_000 });
     await page.evaluate(() => document.fonts.ready);
     // A time of day the server wrote is masked, but its width is the hour's ("9:05 AM" is
     // narrower than "11:05 AM"): it is written as one time before the picture, so the mask's
