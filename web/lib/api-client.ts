@@ -67,6 +67,34 @@ export interface RequestOptions {
 }
 
 /**
+ * This session's reads. Signing out aborts those in flight and any asked until the server has
+ * ended the session: one that reached the server after it would be refused (a 401 the browser
+ * logs), and its answer is this member's data, never to be shown to the next one.
+ */
+let sessionReads = new AbortController();
+
+/** Aborts the session's reads, and every read asked, until the returned function is called. */
+export function holdReads(): () => void {
+  sessionReads.abort();
+  return () => {
+    sessionReads = new AbortController();
+  };
+}
+
+function readSignal(own: AbortSignal | undefined): AbortSignal {
+  const session = sessionReads.signal;
+  if (own === undefined) return session;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([own, session]);
+  // Phones whose browser predates AbortSignal.any (Safari before 17.4).
+  const either = new AbortController();
+  for (const signal of [own, session]) {
+    if (signal.aborted) either.abort(signal.reason);
+    else signal.addEventListener('abort', () => either.abort(signal.reason), { once: true });
+  }
+  return either.signal;
+}
+
+/**
  * Calls the API and returns the parsed JSON body (undefined for 204). The caller names the
  * response type: the server validates its responses against the domain schemas.
  */
@@ -86,7 +114,7 @@ export async function apiRequest<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
       // The session cookie is HttpOnly and same-origin; never send it anywhere else.
       credentials: 'same-origin',
-      signal: options.signal ?? null,
+      signal: method === 'GET' ? readSignal(options.signal) : (options.signal ?? null),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

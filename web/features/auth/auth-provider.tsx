@@ -1,6 +1,6 @@
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionUser } from '../../../domain/auth.js';
-import { ApiError } from '../../lib/api-client.js';
+import { ApiError, holdReads } from '../../lib/api-client.js';
 import { forgetEarlyRequests } from '../../lib/early-request.js';
 import { prefetchFirstCards } from '../../lib/first-cards-prefetch.js';
 import {
@@ -19,6 +19,7 @@ async function endSession(): Promise<void> {
   // An inventory fetched for this session must never be shown to the next one, nor the copy this
   // device kept of it for opening offline.
   forgetEarlyRequests();
+  const resumeReads = holdReads();
   // Beside the server's logout, not before it: the session ends as soon as it did.
   const forgetting = forgetOfflineData();
   try {
@@ -26,6 +27,8 @@ async function endSession(): Promise<void> {
   } catch (error) {
     // docs/product.md §8: sign-out errors are logged to the console only.
     console.error('Sign-out failed.', error);
+  } finally {
+    resumeReads();
   }
   await forgetting;
 }
