@@ -49,14 +49,30 @@ export function InventorySummary({
         >
           {t('admin.summaryTitle')}
         </Title>
-        <Stat label={t('admin.products')} value={counts.products} testId="count-products" />
+        <Stat
+          label={t('admin.products', { count: counts.products })}
+          value={counts.products}
+          testId="count-products"
+        />
         {!phone && (
-          <Stat label={t('admin.formats')} value={counts.formats} testId="count-formats" />
+          <Stat
+            label={t('admin.formats', { count: counts.formats })}
+            value={counts.formats}
+            testId="count-formats"
+          />
         )}
-        <Stat label={t('admin.bottles')} value={counts.bottles} testId="count-bottles" />
+        <Stat
+          label={t('admin.bottles', { count: counts.bottles })}
+          value={counts.bottles}
+          testId="count-bottles"
+        />
         {/* On a phone one line: profiles and bottles; the wines come first. */}
         {!phone && (
-          <Stat label={t('admin.locations')} value={counts.locations} testId="count-locations" />
+          <Stat
+            label={t('admin.locations', { count: counts.locations })}
+            value={counts.locations}
+            testId="count-locations"
+          />
         )}
       </Group>
       <Box style={{ flexShrink: 0 }}>

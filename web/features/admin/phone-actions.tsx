@@ -6,6 +6,10 @@ import { PlusIcon, ScanIcon } from '../../lib/ui/icons.js';
 /** The bar's height, which the page keeps free below its content. */
 export const PHONE_ACTIONS_HEIGHT = 72;
 
+// A label longer than half a phone's width (fr `Ajouter une bouteille`) goes on two lines rather
+// than being cut: both fit the button's height.
+const twoLines = { label: { whiteSpace: 'normal', lineHeight: 1.1, textAlign: 'center' } } as const;
+
 /**
  * On a phone, Scan and Add Bottle stay at the bottom of the screen, under the thumb: one tap from
  * every dashboard screen, where they were the last of seventeen items of the header's menu.
@@ -34,6 +38,8 @@ export function PhoneActions() {
       <Group grow gap="sm">
         <Button
           size="md"
+          px="xs"
+          styles={twoLines}
           leftSection={<ScanIcon />}
           onClick={() => dashboardStore.openDialog({ kind: 'scan' })}
         >
@@ -42,6 +48,8 @@ export function PhoneActions() {
         <Button
           size="md"
           variant="light"
+          px="xs"
+          styles={twoLines}
           leftSection={<PlusIcon />}
           onClick={() => dashboardStore.openDialog({ kind: 'addBottle' })}
         >
