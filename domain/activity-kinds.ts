@@ -49,6 +49,8 @@ export const activityKinds = [
   'orders-sent',
   'orders-cancelled',
   'orders-received',
+  /** A supplier's record edited (name, contacts, minimum order, delivery days). */
+  'suppliers-edited',
   'other',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
@@ -131,6 +133,7 @@ const kindOfAction: Readonly<Record<string, ActivityKind>> = {
   'purchase-order.send': 'orders-sent',
   'purchase-order.cancel': 'orders-cancelled',
   'purchase-order.receive': 'orders-received',
+  'supplier.edit': 'suppliers-edited',
 };
 
 /**
@@ -168,6 +171,7 @@ const precedence: readonly ActivityKind[] = [
   'orders-edited',
   'orders-sent',
   'orders-cancelled',
+  'suppliers-edited',
   'other',
 ];
 

@@ -29,6 +29,11 @@ export const changeEntities = [
    * and status, never its costs; the orders' screens read them again when one comes.
    */
   'purchase-order',
+  /**
+   * A supplier's record edited: its name only (its contacts are for those who order; the feed
+   * goes to every role). The purchase orders' screens read their suppliers again when one comes.
+   */
+  'supplier',
 ] as const;
 export type ChangeEntity = (typeof changeEntities)[number];
 

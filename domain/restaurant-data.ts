@@ -49,7 +49,7 @@ export type RestaurantData = { [K in keyof Collections]: ReadonlyMap<string, Col
  * What the model does not hold: the Guest Menu Link manager, the Reports screens, the Team
  * manager and the purchase orders' screens read their own state, and the Activity view its own list.
  */
-const SCREEN_OWN = ['guest-link', 'report', 'member', 'purchase-order'] as const;
+const SCREEN_OWN = ['guest-link', 'report', 'member', 'purchase-order', 'supplier'] as const;
 type ScreenOwnEntity = (typeof SCREEN_OWN)[number];
 
 function isScreenOwn(entity: ChangeEntity): entity is ScreenOwnEntity {

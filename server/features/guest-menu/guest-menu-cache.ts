@@ -19,6 +19,7 @@ const NOT_ON_THE_MENU: ReadonlySet<ChangeEntity> = new Set([
   'report',
   'member',
   'purchase-order',
+  'supplier',
 ]);
 /**
  * A menu nobody asked for in this long (no page open: each polls every 5 s) is not built again on

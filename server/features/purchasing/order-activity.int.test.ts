@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry, ActivityPage } from '../../../domain/activity.js';
 import type { Format } from '../../../domain/inventory.js';
-import type { PurchaseOrderList } from '../../../domain/purchasing.js';
+import type { PurchaseOrderList, Supplier } from '../../../domain/purchasing.js';
 import type { Snapshot } from '../../../domain/snapshot.js';
 import { productRequest } from '../../test/fixtures.js';
 import { SseClient } from '../../test/sse-client.js';
@@ -147,5 +147,44 @@ describe('purchase orders in the Activity and the live feed', () => {
       });
       expect(JSON.stringify(orders)).not.toMatch(/cost|total/i);
     }
+  });
+
+  it('lists a supplier edited, by whom, and sends its name to the open tabs, never its contacts', async () => {
+    const owner = await server.signUp();
+    const manager = await server.addMember(owner, 'manager');
+    const staff = await server.addMember(owner, 'staff');
+    await twoDrafts(owner);
+    const since = ((await owner.client.get('/api/snapshot')).body as Snapshot).revision;
+    const stream = await SseClient.open(staff.client, `?since=${since}`);
+    const { suppliers } = await ok<{ suppliers: Supplier[] }>(owner.client.get('/api/suppliers'));
+    const dupont = suppliers.find((supplier) => supplier.name === 'Vins Dupont');
+    await ok(
+      manager.client.put(`/api/suppliers/${dupont?.id}`, {
+        email: 'commandes@vins-dupont.test',
+        phone: '+33 1 23 45 67 89',
+        minimumOrderCents: 30000,
+        deliveryDays: 'Tuesday',
+      }),
+    );
+    // Refused (a wrong e-mail): nothing changed, nothing listed.
+    const refused = await manager.client.put(`/api/suppliers/${dupont?.id}`, { email: 'nope' });
+    expect(refused.status).toBe(400);
+
+    const edited = await activity(owner, '?kind=suppliers-edited');
+    expect(edited.map((entry) => [entry.kind, entry.count, entry.name, entry.actor?.id])).toEqual([
+      ['suppliers-edited', 1, 'Vins Dupont', manager.userId],
+    ]);
+    await stream.until(() =>
+      stream
+        .changeBatches()
+        .some((batch) => batch.changes.some((change) => change.action === 'supplier.edit')),
+    );
+    stream.close();
+    const changes = stream
+      .changeBatches()
+      .flatMap((batch) => batch.changes)
+      .filter((change) => change.entity === 'supplier');
+    expect(changes.map((change) => change.data)).toEqual([{ id: dupont?.id, name: 'Vins Dupont' }]);
+    expect(JSON.stringify(changes)).not.toMatch(/vins-dupont\.test|45 67|30000|Tuesday/);
   });
 });

@@ -1,5 +1,16 @@
 import type { Change } from '../../../domain/live.js';
-import type { PurchaseOrder } from '../../../domain/purchasing.js';
+import type { PurchaseOrder, Supplier } from '../../../domain/purchasing.js';
+
+/** A supplier's record edited, for the Activity and the open tabs: its name, not its contacts. */
+export function supplierChange(supplier: Pick<Supplier, 'id' | 'name'>): Change {
+  return {
+    entity: 'supplier',
+    id: supplier.id,
+    op: 'put',
+    action: 'supplier.edit',
+    data: { id: supplier.id, name: supplier.name },
+  };
+}
 
 /** What a purchase order change records and the live feed sends. */
 export type OrderAction = 'create' | 'edit' | 'send' | 'cancel' | 'receive';

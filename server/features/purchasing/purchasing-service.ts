@@ -20,7 +20,7 @@ import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { lastCosts } from '../deliveries/index.js';
 import type { ReportService } from '../reports/index.js';
-import { type OrderAction, orderChange } from './order-change.js';
+import { type OrderAction, orderChange, supplierChange } from './order-change.js';
 import type { OrderMailer } from './order-mail.js';
 import * as orders from './order-repo.js';
 import { type DraftOutcome, draftForSupplier } from './reorder-drafts.js';
@@ -58,11 +58,12 @@ export class PurchasingService {
   }
 
   async saveSupplier(actor: Actor, id: string, request: SaveSupplier): Promise<Supplier> {
-    return this.writer.write(actor, async (tx) => {
+    return this.writer.write(actor, async (tx, record) => {
       if (!(await suppliers.updateSupplierRow(tx, actor.restaurantId, id, request)))
         throw notFound();
       const saved = await suppliers.readSupplier(tx, actor.restaurantId, id);
       if (!saved) throw notFound();
+      record(supplierChange(saved));
       return saved;
     });
   }

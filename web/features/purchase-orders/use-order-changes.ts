@@ -3,8 +3,8 @@ import { liveStore } from '../../lib/live-store.js';
 
 /**
  * Calls `onChange` when the live feed says a purchase order (`orderId`: that one) was created,
- * edited, sent, cancelled or received against, in this tab or another, or the store loaded a new
- * model (the feed had a gap). The orders are not in the model (decision 0043): the screen reads
+ * edited, sent, cancelled or received against, or a supplier (whose name and contacts an order
+ * shows) was edited, in this tab or another, or the store loaded a new model (the feed had a gap). The orders are not in the model (decision 0043): the screen reads
  * them again.
  */
 export function useOrderChanges(onChange: () => void, orderId?: string): void {
@@ -16,8 +16,9 @@ export function useOrderChanges(onChange: () => void, orderId?: string): void {
           event.kind === 'load' ||
           event.batch.changes.some(
             (change) =>
-              change.entity === 'purchase-order' &&
-              (orderId === undefined || change.id === orderId),
+              change.entity === 'supplier' ||
+              (change.entity === 'purchase-order' &&
+                (orderId === undefined || change.id === orderId)),
           )
         )
           changed();
