@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { PourSize } from '../../../domain/open-bottles.js';
 import type { RemovalReason } from '../../../domain/removal-reasons.js';
-import type { PosItemKind } from '../../../domain/sales.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Database } from '../../db/schema.js';
 
 /**
  * What the Variance report reads (decision 0055): the removals and open bottles' levels of a
- * period, and its days' sales of matched POS items. Each read is one scan of one table, joined
- * in memory by format as the money view does (money-view-repo.ts).
+ * period (its sales are read by variance-sales-repo.ts). Each read is one scan of one table,
+ * joined in memory by format as the money view does (money-view-repo.ts).
  */
 
 type Reader = Kysely<Database>;
@@ -110,65 +108,6 @@ export async function readRemovedAs(
     for (const row of rows) found.add(row.id);
   }
   return found;
-}
-
-/** A day's sales of one matched POS item in one POS place, summed over the files. */
-export interface DaySale {
-  day: string;
-  location: string;
-  item: string;
-  kind: Exclude<PosItemKind, 'none'>;
-  formatId: string;
-  pour: PourSize | null;
-  quantity: number;
-}
-
-/** The sales of [firstDay, lastDay] of POS items matched to a format, by day, item and place. */
-export async function readDaySales(
-  db: Reader,
-  restaurantId: string,
-  firstDay: string,
-  lastDay: string,
-): Promise<DaySale[]> {
-  if (lastDay < firstDay) return [];
-  const [lines, items] = await Promise.all([
-    db
-      .selectFrom('sales_lines')
-      .select((eb) => [
-        'day',
-        'location',
-        'item_key',
-        eb.fn.max('item').as('item'),
-        eb.fn.sum<number>('quantity').as('quantity'),
-      ])
-      .where('restaurant_id', '=', restaurantId)
-      .where('day', '>=', firstDay)
-      .where('day', '<=', lastDay)
-      .groupBy(['day', 'location', 'item_key'])
-      .execute(),
-    db
-      .selectFrom('pos_items')
-      .select(['item_key', 'kind', 'format_id', 'pour'])
-      .where('restaurant_id', '=', restaurantId)
-      .where('kind', '!=', 'none')
-      .execute(),
-  ]);
-  const matched = new Map(items.map((item) => [item.item_key, item]));
-  return lines.flatMap((line) => {
-    const item = matched.get(line.item_key);
-    if (item === undefined || item.format_id === null || item.kind === 'none') return [];
-    return [
-      {
-        day: line.day,
-        location: line.location,
-        item: String(line.item),
-        kind: item.kind,
-        formatId: item.format_id,
-        pour: item.pour,
-        quantity: num(line.quantity),
-      },
-    ];
-  });
 }
 
 /** A bottle's level at a moment, in thousandths. */

@@ -2,7 +2,6 @@ import type { ReportQuery } from '../../../domain/reports.js';
 import { glassesAsBottles } from '../../../domain/sales.js';
 import {
   bottles2,
-  dayAt,
   EXPLAINED_REASONS,
   type ExplainedReason,
   salesDays,
@@ -14,6 +13,8 @@ import type { Db } from '../../db/database.js';
 import type { FormatFacts } from './money-view-repo.js';
 import { periodOf } from './report-period.js';
 import * as repo from './variance-repo.js';
+import { readBottleSaleDays, readItemSales, readMatchedItems } from './variance-sales-repo.js';
+import { unmatched } from './variance-unmatched.js';
 
 const FULL = 1000;
 const isUsed = (reason: string) => (USED_REASONS as readonly string[]).includes(reason);
@@ -101,10 +102,12 @@ export async function variance(
   const period = periodOf(query);
   const days = salesDays(query.from ?? period.from, query.to ?? period.to);
   const k = db.kysely;
-  const [removals, soldRemovals, sales, levels, locations] = await Promise.all([
+  const matched = await readMatchedItems(k, restaurantId);
+  const [removals, soldRemovals, sales, saleDays, levels, locations] = await Promise.all([
     repo.readRemovalSums(k, restaurantId, period.from, period.to),
     repo.readSoldRemovals(k, restaurantId, period.from, period.to),
-    repo.readDaySales(k, restaurantId, days.firstDay, days.lastDay),
+    readItemSales(k, restaurantId, days.firstDay, days.lastDay, matched),
+    readBottleSaleDays(k, restaurantId, days.firstDay, days.lastDay, matched),
     repo.readLevels(k, restaurantId, period.from, period.to),
     repo.readLocationNames(k, restaurantId),
   ]);
@@ -197,66 +200,6 @@ export async function variance(
         0,
       ),
     },
-    ...unmatched(soldRemovals, sales, formats, locations, days),
+    ...(await unmatched(db, restaurantId, soldRemovals, saleDays, formats, locations, days)),
   };
-}
-
-/** The removals as sold with no bottle sale of their format that day, and the reverse. */
-function unmatched(
-  removals: readonly repo.SoldRemoval[],
-  sales: readonly repo.DaySale[],
-  formats: ReadonlyMap<string, FormatFacts>,
-  locations: ReadonlyMap<string, string>,
-  days: ReturnType<typeof salesDays>,
-): Pick<VarianceReport, 'soldWithoutSale' | 'salesWithoutBottle'> {
-  const inDays = (day: string) => day >= days.firstDay && day <= days.lastDay;
-  const key = (formatId: string, day: string) => `${formatId}\u001f${day}`;
-  const saleDays = new Set(
-    sales
-      .filter((sale) => sale.kind === 'bottle' && sale.quantity > 0)
-      .map((sale) => key(sale.formatId, sale.day)),
-  );
-  const soldRemovals = removals.map((removal) => ({
-    removal,
-    day: dayAt(removal.removedAt, days.offsetMinutes),
-  }));
-  const removalDays = new Set(soldRemovals.map(({ removal, day }) => key(removal.formatId, day)));
-  const soldWithoutSale = soldRemovals.flatMap(({ removal, day }) => {
-    const format = formats.get(removal.formatId);
-    if (format === undefined || !inDays(day) || saleDays.has(key(removal.formatId, day))) return [];
-    const location = removal.locationId === null ? '' : (locations.get(removal.locationId) ?? '');
-    return [
-      {
-        location,
-        day,
-        bottleId: removal.id,
-        formatId: format.id,
-        name: format.name,
-        vintage: format.vintage,
-      },
-    ];
-  });
-  const salesWithoutBottle = sales.flatMap((sale) => {
-    const format = formats.get(sale.formatId);
-    if (sale.kind !== 'bottle' || sale.quantity <= 0 || format === undefined) return [];
-    if (removalDays.has(key(sale.formatId, sale.day))) return [];
-    return [
-      {
-        location: sale.location,
-        day: sale.day,
-        item: sale.item,
-        quantity: sale.quantity,
-        formatId: format.id,
-        name: format.name,
-        vintage: format.vintage,
-      },
-    ];
-  });
-  const order = (a: { location: string; day: string; name: string }, b: typeof a) =>
-    a.location.localeCompare(b.location) ||
-    a.day.localeCompare(b.day) ||
-    a.name.localeCompare(b.name);
-  soldWithoutSale.sort(order);
-  salesWithoutBottle.sort(order);
-  return { soldWithoutSale, salesWithoutBottle };
 }

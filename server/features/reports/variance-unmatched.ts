@@ -1,0 +1,79 @@
+import { dayAt, type salesDays, type VarianceReport } from '../../../domain/variance.js';
+import type { Db } from '../../db/database.js';
+import type { FormatFacts } from './money-view-repo.js';
+import type { SoldRemoval } from './variance-repo.js';
+import { type BottleSaleDay, readSaleItemNames, saleKey } from './variance-sales-repo.js';
+
+type Unmatched = Pick<VarianceReport, 'soldWithoutSale' | 'salesWithoutBottle'>;
+
+/**
+ * The removals as sold with no bottle sale of their format that day, and the reverse (decision
+ * 0055). Days are matched from the grouped bottle sales; the names the files gave are read only
+ * for the sales listed, usually few.
+ */
+export async function unmatched(
+  db: Db,
+  restaurantId: string,
+  removals: readonly SoldRemoval[],
+  sales: readonly BottleSaleDay[],
+  formats: ReadonlyMap<string, FormatFacts>,
+  locations: ReadonlyMap<string, string>,
+  days: ReturnType<typeof salesDays>,
+): Promise<Unmatched> {
+  const inDays = (day: string) => day >= days.firstDay && day <= days.lastDay;
+  const key = (formatId: string, day: string) => `${formatId}\u001f${day}`;
+  const sold = sales.filter((sale) => sale.quantity > 0);
+  const saleDays = new Set(sold.map((sale) => key(sale.formatId, sale.day)));
+  const soldRemovals = removals.map((removal) => ({
+    removal,
+    day: dayAt(removal.removedAt, days.offsetMinutes),
+  }));
+  const removalDays = new Set(soldRemovals.map(({ removal, day }) => key(removal.formatId, day)));
+  const soldWithoutSale = soldRemovals.flatMap(({ removal, day }) => {
+    const format = formats.get(removal.formatId);
+    if (format === undefined || !inDays(day) || saleDays.has(key(removal.formatId, day))) return [];
+    const location = removal.locationId === null ? '' : (locations.get(removal.locationId) ?? '');
+    return [
+      {
+        location,
+        day,
+        bottleId: removal.id,
+        formatId: format.id,
+        name: format.name,
+        vintage: format.vintage,
+      },
+    ];
+  });
+  const unsold = sold.filter(
+    (sale) => formats.has(sale.formatId) && !removalDays.has(key(sale.formatId, sale.day)),
+  );
+  const names = await readSaleItemNames(
+    db.kysely,
+    restaurantId,
+    [...new Set(unsold.map((sale) => sale.itemKey))],
+    days.firstDay,
+    days.lastDay,
+  );
+  const salesWithoutBottle = unsold.flatMap((sale) => {
+    const format = formats.get(sale.formatId);
+    if (format === undefined) return [];
+    return [
+      {
+        location: sale.location,
+        day: sale.day,
+        item: names.get(saleKey(sale.itemKey, sale.day, sale.location)) ?? sale.itemKey,
+        quantity: sale.quantity,
+        formatId: format.id,
+        name: format.name,
+        vintage: format.vintage,
+      },
+    ];
+  });
+  const order = (a: { location: string; day: string; name: string }, b: typeof a) =>
+    a.location.localeCompare(b.location) ||
+    a.day.localeCompare(b.day) ||
+    a.name.localeCompare(b.name);
+  soldWithoutSale.sort(order);
+  salesWithoutBottle.sort(order);
+  return { soldWithoutSale, salesWithoutBottle };
+}
