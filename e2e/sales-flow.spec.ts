@@ -158,10 +158,10 @@ for (const language of ['en', 'fr'] as const) {
     await page.getByRole('button', { name: words.reports, exact: true }).click();
     const reports = page.getByTestId('reports-screen');
     await reports.getByRole('tab', { name: words.variance }).click();
-    await reports.getByRole('textbox', { name: words.period }).click();
+    await reports.getByRole('combobox', { name: words.period }).click();
     await page.getByRole('option', { name: words.custom }).click();
-    await reports.getByLabel(words.first).fill('2026-11-01');
-    await reports.getByLabel(words.last).fill(today());
+    await reports.getByRole('textbox', { name: words.first, exact: true }).fill('2026-11-01');
+    await reports.getByRole('textbox', { name: words.last, exact: true }).fill(today());
     const rows = reports.getByTestId('variance-table').locator('tbody tr');
     // Chablis: 2 removed as Sold by hand, 1 sold by the POS (the voided one left out).
     const chablisRow = rows.filter({ hasText: 'Chablis 1er Cru Montmains' }).locator('td');
