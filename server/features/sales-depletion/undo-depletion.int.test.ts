@@ -136,4 +136,92 @@ describe('Undo removals of a sales file', () => {
     const undone = await manager.client.post(`/api/sales/${fileId}/undo-removals`);
     expect(undone.body).toEqual({ bottles: 1 });
   });
+
+  it('gives the open bottles the glasses poured from their levels back, and the emptied one', async () => {
+    const owner = await server.signUp();
+    const request = productRequest({ name: 'Sancerre' });
+    const saved = await owner.client.post('/api/products', {
+      ...request,
+      format: { ...request.format, cost: 16, price: 50 },
+      bottles: { ids: ['S1', 'S2'], locationId: null },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const sancerre = (saved.body as { format: Format }).format.id;
+    const listed = await owner.client.put('/api/listings', {
+      formatId: sancerre,
+      price3oz: 9,
+      price5oz: 14,
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBeLessThan(300);
+    // One glass poured by hand first: S1 open, 803 thousandths left.
+    const byHand = await owner.client.post(`/api/formats/${sancerre}/pours`, { size: '5oz' });
+    expect(byHand.status, JSON.stringify(byHand.body)).toBe(200);
+    const matched = await owner.client.put('/api/sales/items', {
+      item: 'Sancerre GLS',
+      kind: 'glass',
+      formatId: sancerre,
+      pour: '5oz',
+    });
+    expect(matched.status, JSON.stringify(matched.body)).toBe(200);
+    expect(
+      (await owner.client.put('/api/sales-depletion', { deplete: true, locationId: null })).status,
+    ).toBe(200);
+    const levels = async () => {
+      const answer = await owner.client.get(`/api/bottles?format=${sancerre}`);
+      const bottles = (
+        answer.body as { bottles: Array<{ id: string; open?: { remaining: number } }> }
+      ).bottles;
+      return bottles.map((bottle) => `${bottle.id}:${bottle.open?.remaining ?? 'closed'}`).sort();
+    };
+    expect(await levels()).toEqual(['S1:803', 'S2:closed']);
+    // Five glasses: four from S1, the fifth empties it and opens S2.
+    const imported = await sendFile(
+      owner.client,
+      '/api/sales?name=glasses.csv',
+      `${header}\n2026-11-06,Sancerre GLS,5,$70.00\n`,
+    );
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const fileId = (imported.body as { fileId: string }).fileId;
+    const after = await levels();
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatch(/^S2:\d+$/);
+
+    const undone = await owner.client.post(`/api/sales/${fileId}/undo-removals`);
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body).toEqual({ bottles: 0 });
+    expect(await levels()).toEqual(['S1:803', 'S2:closed']);
+    const again = await owner.client.post(`/api/sales/${fileId}/undo-removals`);
+    expect(reasonOf(again.body)).toBe('depletion-nothing-to-undo');
+  });
+
+  it('puts no level back when a bottle the glasses poured from was poured from since', async () => {
+    const owner = await server.signUp();
+    const request = productRequest({ name: 'Muscadet' });
+    const saved = await owner.client.post('/api/products', {
+      ...request,
+      bottles: { ids: ['M1'], locationId: null },
+    });
+    const muscadet = (saved.body as { format: Format }).format.id;
+    await owner.client.put('/api/listings', { formatId: muscadet, price3oz: 7, price5oz: 11 });
+    await owner.client.put('/api/sales/items', {
+      item: 'Muscadet GLS',
+      kind: 'glass',
+      formatId: muscadet,
+      pour: '5oz',
+    });
+    await owner.client.put('/api/sales-depletion', { deplete: true, locationId: null });
+    const imported = await sendFile(
+      owner.client,
+      '/api/sales?name=muscadet.csv',
+      `${header}\n2026-11-07,Muscadet GLS,1,$11.00\n`,
+    );
+    const fileId = (imported.body as { fileId: string }).fileId;
+    const byHand = await owner.client.post(`/api/formats/${muscadet}/pours`, { size: '5oz' });
+    expect(byHand.status).toBe(200);
+    const undone = await owner.client.post(`/api/sales/${fileId}/undo-removals`);
+    expect(reasonOf(undone.body)).toBe('depletion-not-undoable');
+    expect((undone.body as { error: { details: { ids: string[] } } }).error.details.ids).toEqual([
+      'M1',
+    ]);
+  });
 });

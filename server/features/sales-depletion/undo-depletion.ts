@@ -4,17 +4,20 @@ import type { Database } from '../../db/schema.js';
 import type { Author, Tx } from '../../db/writer.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { addImportedBottles, type BottleWrite, existingBottleIds } from '../inventory/index.js';
+import { pouredChangedSince, pouredInBatch, restorePoured } from './undo-pours.js';
 
-/** The bottles a change batch removed as Sold, read from the batch itself (its changes). */
-async function soldInBatch(tx: Tx, restaurantId: string, batch: number): Promise<string[]> {
+async function batchChanges(tx: Tx, restaurantId: string, batch: number): Promise<Change[]> {
   const row = await tx
     .selectFrom('change_batches')
     .select('changes')
     .where('restaurant_id', '=', restaurantId)
     .where('history_id', '=', batch)
     .executeTakeFirst();
-  if (row === undefined) return [];
-  const changes = JSON.parse(row.changes) as Change[];
+  return row === undefined ? [] : (JSON.parse(row.changes) as Change[]);
+}
+
+/** The bottles a change batch removed as Sold, read from the batch itself (its changes). */
+function soldInBatch(changes: readonly Change[]): string[] {
   return changes
     .filter(
       (change) =>
@@ -31,9 +34,10 @@ async function soldInBatch(tx: Tx, restaurantId: string, batch: number): Promise
  * removal forgotten; the file's sales stay. All or nothing: when one of the bottles the batch
  * removed was changed since (in the cellar again, or removed again by a later change) nothing is
  * put back (`depletion-not-undoable`, naming them). A file whose sales removed nothing, or whose
- * removals were already put back, has nothing to undo (`depletion-nothing-to-undo`). The glasses
- * it poured stay poured, as a glass poured by hand does; the file stays depleted so they are
- * not poured twice. Answers how many bottles came back.
+ * removals were already put back, has nothing to undo (`depletion-nothing-to-undo`). The open
+ * bottles its glasses poured from get their levels back, a bottle they emptied comes back too
+ * (`restorePoured`), unless one was changed since (refused as above). The file stays depleted
+ * so its sales never deplete twice. Answers how many bottles removed as Sold came back.
  */
 export async function undoSalesDepletion(
   write: BottleWrite,
@@ -44,7 +48,7 @@ export async function undoSalesDepletion(
   const { restaurantId } = actor;
   const file = await tx
     .selectFrom('sales_files')
-    .select(['change_batch_id', 'depletion_undone_at'])
+    .select(['change_batch_id', 'depletion_undone_at', 'imported_at'])
     .where('restaurant_id', '=', restaurantId)
     .where('id', '=', fileId)
     .executeTakeFirst();
@@ -53,8 +57,10 @@ export async function undoSalesDepletion(
     throw new AppError('depletion-nothing-to-undo');
   }
   const batch = Number(file.change_batch_id);
-  const sold = await soldInBatch(tx, restaurantId, batch);
-  if (sold.length === 0) throw new AppError('depletion-nothing-to-undo');
+  const changes = await batchChanges(tx, restaurantId, batch);
+  const sold = soldInBatch(changes);
+  const poured = pouredInBatch(changes);
+  if (sold.length === 0 && poured.length === 0) throw new AppError('depletion-nothing-to-undo');
   const removed = await tx
     .selectFrom('removed_bottles')
     .select(['id', 'format_id', 'location_id', 'bin', 'cost_cents', 'added_at', 'history'])
@@ -64,24 +70,29 @@ export async function undoSalesDepletion(
     .execute();
   const stillOut = new Set(removed.map((row) => row.id));
   const here = new Set(await existingBottleIds(tx, restaurantId, sold));
-  const changed = sold.filter((id) => here.has(id) || !stillOut.has(id));
+  const changed = [
+    ...sold.filter((id) => here.has(id) || !stillOut.has(id)),
+    ...(await pouredChangedSince(tx, restaurantId, batch, poured)),
+  ];
   if (changed.length > 0) {
     throw new AppError('depletion-not-undoable', { ids: changed, list: changed.join(', ') });
   }
   const now = new Date().toISOString();
-  await addImportedBottles(
-    write,
-    actor,
-    removed.map((row) => ({
-      id: row.id,
-      formatId: row.format_id,
-      locationId: row.location_id,
-      bin: row.bin,
-      notes: '',
-      addedDate: row.added_at ?? now,
-      costCents: row.cost_cents,
-    })),
-  );
+  await restorePoured(write, actor, batch, file.imported_at, poured);
+  if (removed.length > 0)
+    await addImportedBottles(
+      write,
+      actor,
+      removed.map((row) => ({
+        id: row.id,
+        formatId: row.format_id,
+        locationId: row.location_id,
+        bin: row.bin,
+        notes: '',
+        addedDate: row.added_at ?? now,
+        costCents: row.cost_cents,
+      })),
+    );
   const undoBatch = await write.historyId();
   for (const row of removed) {
     // Its history reads on from before it left: the batches it had, then its removal and return.
