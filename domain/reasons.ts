@@ -157,9 +157,10 @@ export const reasons = {
     code: 'aborted',
     message: 'The bottles of this sales file were already removed.',
   },
+  /** `details`: `ids`, the bottles changed since, and `list`, them joined for the message. */
   'depletion-not-undoable': {
     code: 'aborted',
-    message: 'A bottle these sales removed is in the cellar again: nothing was put back.',
+    message: 'A bottle these sales removed was changed since ({{list}}): nothing was put back.',
   },
   'level-invalid': { code: 'invalid-argument', message: 'A level is 0 to 10 tenths.' },
   'weight-invalid': { code: 'invalid-argument', message: 'A weight is whole grams, to 100000.' },

@@ -81,6 +81,8 @@ export const salesFileSchema = z.object({
   lines: z.number().int(),
   at: z.string(),
   by: z.string(),
+  /** Bottles its sales removed (depletion) that Undo removals would put back; 0 when none. */
+  removedBottles: z.number().int(),
 });
 
 /** Most files and days the Sales screen lists (newest first). */
@@ -150,3 +152,8 @@ export const clearPosItemSchema = z.object({ item: itemName });
 
 export const suggestQuerySchema = z.object({ q: z.string().trim().min(1).max(300) });
 export const suggestionsSchema = z.object({ suggestions: z.array(posSuggestionSchema) });
+
+export const salesFileParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** What Undo removals put back: the bottles, each where it was. */
+export const undoSalesDepletionResultSchema = z.object({ bottles: z.number().int() });

@@ -34,6 +34,10 @@ export const salesReasons = {
     message:
       'This wine is not listed by the glass. Match it as a bottle, or list it by the glass first.',
   },
+  'depletion-nothing-to-undo': {
+    code: 'aborted',
+    message: 'These sales removed no bottle that is still out: nothing to put back.',
+  },
   'pos-item-format-needed': {
     code: 'invalid-argument',
     message: 'Choose the wine this item sells.',

@@ -5,12 +5,14 @@ import {
   matchPosItemSchema,
   posItemSchema,
   posItemsSchema,
+  salesFileParamsSchema,
   salesImportResultSchema,
   salesOverviewSchema,
   salesPreviewSchema,
   salesQuerySchema,
   suggestionsSchema,
   suggestQuerySchema,
+  undoSalesDepletionResultSchema,
 } from '../sales-api.js';
 
 /** Point-of-sale sales in, and what each POS item is: owners and managers. */
@@ -107,4 +109,17 @@ export const suggestPosMatches = operation({
   query: suggestQuerySchema,
   status: 200,
   response: suggestionsSchema,
+});
+
+export const undoSalesDepletion = operation({
+  name: 'undoSalesDepletion',
+  method: 'POST',
+  path: '/api/sales/:id/undo-removals',
+  rule: 'sales',
+  tag: 'sales',
+  summary:
+    'Put back the bottles a sales file’s sales removed, all or nothing; the file’s sales stay',
+  params: salesFileParamsSchema,
+  status: 200,
+  response: undoSalesDepletionResultSchema,
 });

@@ -34,6 +34,7 @@ import { syncAnswersMigration } from './migrations/0034-sync-answers.js';
 import { salesMigration } from './migrations/0035-sales.js';
 import { reportReadsMigration } from './migrations/0036-report-reads.js';
 import { salesByItemMigration } from './migrations/0037-sales-by-item.js';
+import { depletionUndoMigration } from './migrations/0038-depletion-undo.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -72,6 +73,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0035-sales': salesMigration,
     '0036-report-reads': reportReadsMigration,
     '0037-sales-by-item': salesByItemMigration,
+    '0038-depletion-undo': depletionUndoMigration,
   };
 }
 

@@ -31,6 +31,8 @@ interface SalesFileTable {
   imported_by_user_id: string;
   /** The change batch of the bottles its sales removed, when the restaurant lets sales deplete. */
   change_batch_id: string | null;
+  /** When Undo removals put those bottles back (migration 0038); null while they are out. */
+  depletion_undone_at: Generated<string | null>;
 }
 
 /** One line of a sales file: a POS item sold on a day, as many times, for an amount. */

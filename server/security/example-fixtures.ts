@@ -103,3 +103,32 @@ export async function freshSentPurchaseOrder(world: World): Promise<Partial<Worl
   );
   return { purchaseOrderId };
 }
+
+/**
+ * A sales file whose sales removed a bottle (depletion on, from anywhere): a new wine with one
+ * bottle, its POS item matched as a bottle sale, sold once on a day of its own (`n` days after
+ * the first of 2024), so each example's Undo removals has its own file to put back.
+ */
+export async function depletedSalesFile(client: TestClient, tag: string, n: number) {
+  const item = `${tag} Sold ${n}`;
+  const request = productRequest({ name: item });
+  const wine = await created<{ format: { id: string } }>(
+    client.post('/api/products', {
+      ...request,
+      bottles: { ids: [`${tag}-S${n}`], locationId: null },
+    }),
+  );
+  await created(client.put('/api/sales/items', { item, kind: 'bottle', formatId: wine.format.id }));
+  await created(client.put('/api/sales-depletion', { deplete: true, locationId: null }));
+  const day = new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+  const file = `Date,Item,Qty,Gross Sales\n${day},${item},1,$36.00\n`;
+  const imported = await created<{ fileId: string; depletion: { removed: number } }>(
+    client.post(`/api/sales?name=sold-${n}.csv`, file, csvHeaders),
+  );
+  if (imported.depletion.removed !== 1) throw new Error('fixture: the sale removed no bottle');
+  return imported.fileId;
+}
+
+export async function freshSalesFile(world: World, n: number): Promise<Partial<WorldIds>> {
+  return { salesFileId: await depletedSalesFile(world.who.client, world.tag, n) };
+}

@@ -4,6 +4,7 @@ import { newId } from '../db/new-id.js';
 import { productRequest } from '../test/fixtures.js';
 import { TestClient } from '../test/test-client.js';
 import type { SignedUp } from '../test/test-server.js';
+import { depletedSalesFile } from './example-fixtures.js';
 
 /** Every kind of id a request can carry, in its path, its body or a header. */
 export interface WorldIds {
@@ -42,6 +43,8 @@ export interface WorldIds {
   supplierId: string;
   /** A draft purchase order to that supplier. */
   purchaseOrderId: string;
+  /** A sales file whose sales removed a bottle, not yet put back. */
+  salesFileId: string;
 }
 export type IdKind = keyof WorldIds;
 
@@ -129,7 +132,10 @@ export async function buildWorld(who: SignedUp): Promise<World> {
   const order = await ok<{ order: { supplier: { id: string } } }>(
     client.get(`/api/purchase-orders/${ordered.orders[0]?.id}`),
   );
+  // After the rest: turning depletion on must not take the bottles the other examples use.
+  const salesFileId = await depletedSalesFile(client, tag, 0);
   const ids: WorldIds = {
+    salesFileId,
     supplierId: order.order.supplier.id,
     purchaseOrderId: ordered.orders[0]?.id ?? '',
     importId: imported.importId,

@@ -2,4 +2,4 @@
 // an import of sales calls in its own write (decision 0055).
 export { depleteSalesFile } from './deplete-sales.js';
 export { salesDepletionRoutes } from './sales-depletion-routes.js';
-export { undoSalesDepletion } from './undo-depletion.js';
+export { undoableRemovals, undoSalesDepletion } from './undo-depletion.js';

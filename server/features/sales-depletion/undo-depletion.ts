@@ -1,13 +1,43 @@
-import type { Author } from '../../db/writer.js';
+import type { Kysely } from 'kysely';
+import type { Change } from '../../../domain/live.js';
+import type { Database } from '../../db/schema.js';
+import type { Author, Tx } from '../../db/writer.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { addImportedBottles, type BottleWrite, existingBottleIds } from '../inventory/index.js';
+import { pouredChangedSince, pouredInBatch, restorePoured } from './undo-pours.js';
+
+async function batchChanges(tx: Tx, restaurantId: string, batch: number): Promise<Change[]> {
+  const row = await tx
+    .selectFrom('change_batches')
+    .select('changes')
+    .where('restaurant_id', '=', restaurantId)
+    .where('history_id', '=', batch)
+    .executeTakeFirst();
+  return row === undefined ? [] : (JSON.parse(row.changes) as Change[]);
+}
+
+/** The bottles a change batch removed as Sold, read from the batch itself (its changes). */
+function soldInBatch(changes: readonly Change[]): string[] {
+  return changes
+    .filter(
+      (change) =>
+        change.entity === 'bottle' &&
+        change.action === 'bottle.remove' &&
+        (change.data as { reason?: string } | null)?.reason === 'sold',
+    )
+    .map((change) => change.id);
+}
 
 /**
- * Puts back the bottles a sales file's depletion removed as Sold (decision 0055), in the caller's
- * write: each where it was, with its own cost, its arrival date and its history, and its
- * removal forgotten. Refused (`depletion-not-undoable`) when one of them is a bottle here again.
- * The glasses it poured stay poured, as a glass poured by hand does; the file stays depleted so
- * they are not poured twice. Answers how many bottles came back.
+ * Puts back the bottles a sales file's depletion removed as Sold (decision 0055, 0065), in the
+ * caller's write: each where it was, with its own cost, its arrival date and its history, and its
+ * removal forgotten; the file's sales stay. All or nothing: when one of the bottles the batch
+ * removed was changed since (in the cellar again, or removed again by a later change) nothing is
+ * put back (`depletion-not-undoable`, naming them). A file whose sales removed nothing, or whose
+ * removals were already put back, has nothing to undo (`depletion-nothing-to-undo`). The open
+ * bottles its glasses poured from get their levels back, a bottle they emptied comes back too
+ * (`restorePoured`), unless one was changed since (refused as above). The file stays depleted
+ * so its sales never deplete twice. Answers how many bottles removed as Sold came back.
  */
 export async function undoSalesDepletion(
   write: BottleWrite,
@@ -18,43 +48,57 @@ export async function undoSalesDepletion(
   const { restaurantId } = actor;
   const file = await tx
     .selectFrom('sales_files')
-    .select('change_batch_id')
+    .select(['change_batch_id', 'depletion_undone_at', 'imported_at'])
     .where('restaurant_id', '=', restaurantId)
     .where('id', '=', fileId)
     .executeTakeFirst();
   if (file === undefined) throw notFound();
-  if (file.change_batch_id === null) return { bottles: 0 };
+  if (file.change_batch_id === null || file.depletion_undone_at !== null) {
+    throw new AppError('depletion-nothing-to-undo');
+  }
+  const batch = Number(file.change_batch_id);
+  const changes = await batchChanges(tx, restaurantId, batch);
+  const sold = soldInBatch(changes);
+  const poured = pouredInBatch(changes);
+  if (sold.length === 0 && poured.length === 0) throw new AppError('depletion-nothing-to-undo');
   const removed = await tx
     .selectFrom('removed_bottles')
     .select(['id', 'format_id', 'location_id', 'bin', 'cost_cents', 'added_at', 'history'])
     .where('restaurant_id', '=', restaurantId)
-    .where('history_id', '=', Number(file.change_batch_id))
+    .where('history_id', '=', batch)
     .where('reason', '=', 'sold')
     .execute();
-  if (removed.length === 0) return { bottles: 0 };
-  const ids = removed.map((row) => row.id);
-  const here = await existingBottleIds(tx, restaurantId, ids);
-  if (here.length > 0) throw new AppError('depletion-not-undoable', { ids: here });
+  const stillOut = new Set(removed.map((row) => row.id));
+  const here = new Set(await existingBottleIds(tx, restaurantId, sold));
+  const changed = [
+    ...sold.filter((id) => here.has(id) || !stillOut.has(id)),
+    ...(await pouredChangedSince(tx, restaurantId, batch, poured)),
+  ];
+  if (changed.length > 0) {
+    throw new AppError('depletion-not-undoable', { ids: changed, list: changed.join(', ') });
+  }
   const now = new Date().toISOString();
-  await addImportedBottles(
-    write,
-    actor,
-    removed.map((row) => ({
-      id: row.id,
-      formatId: row.format_id,
-      locationId: row.location_id,
-      bin: row.bin,
-      notes: '',
-      addedDate: row.added_at ?? now,
-      costCents: row.cost_cents,
-    })),
-  );
-  const batch = await write.historyId();
+  await restorePoured(write, actor, batch, file.imported_at, poured);
+  if (removed.length > 0)
+    await addImportedBottles(
+      write,
+      actor,
+      removed.map((row) => ({
+        id: row.id,
+        formatId: row.format_id,
+        locationId: row.location_id,
+        bin: row.bin,
+        notes: '',
+        addedDate: row.added_at ?? now,
+        costCents: row.cost_cents,
+      })),
+    );
+  const undoBatch = await write.historyId();
   for (const row of removed) {
     // Its history reads on from before it left: the batches it had, then its removal and return.
     await tx
       .updateTable('bottles')
-      .set({ history: `${row.history} ${batch}`.trim() })
+      .set({ history: `${row.history} ${undoBatch}`.trim() })
       .where('restaurant_id', '=', restaurantId)
       .where('id', '=', row.id)
       .execute();
@@ -62,8 +106,51 @@ export async function undoSalesDepletion(
   await tx
     .deleteFrom('removed_bottles')
     .where('restaurant_id', '=', restaurantId)
-    .where('history_id', '=', Number(file.change_batch_id))
+    .where('history_id', '=', batch)
     .where('reason', '=', 'sold')
     .execute();
+  await tx
+    .updateTable('sales_files')
+    .set({ depletion_undone_at: now })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', fileId)
+    .execute();
   return { bottles: removed.length };
+}
+
+/**
+ * Per sales file, the bottles its sales removed that Undo removals would put back: those its
+ * batch removed as Sold and that are still out, none once undone.
+ */
+export async function undoableRemovals(
+  db: Kysely<Database>,
+  restaurantId: string,
+  fileIds: readonly string[],
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (fileIds.length === 0) return counts;
+  const files = await db
+    .selectFrom('sales_files')
+    .select(['id', 'change_batch_id'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', 'in', fileIds)
+    .where('change_batch_id', 'is not', null)
+    .where('depletion_undone_at', 'is', null)
+    .execute();
+  const batches = files.map((file) => Number(file.change_batch_id));
+  if (batches.length === 0) return counts;
+  const rows = await db
+    .selectFrom('removed_bottles')
+    .select((eb) => ['history_id', eb.fn.countAll<number>().as('bottles')])
+    .where('restaurant_id', '=', restaurantId)
+    .where('history_id', 'in', batches)
+    .where('reason', '=', 'sold')
+    .groupBy('history_id')
+    .execute();
+  const byBatch = new Map(rows.map((row) => [Number(row.history_id), Number(row.bottles)]));
+  for (const file of files) {
+    const bottles = byBatch.get(Number(file.change_batch_id)) ?? 0;
+    if (bottles > 0) counts.set(file.id, bottles);
+  }
+  return counts;
 }

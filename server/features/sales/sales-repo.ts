@@ -253,6 +253,8 @@ export async function salesOverview(db: Reader, restaurantId: string): Promise<S
       lines: Number(byFile.get(row.id)?.lines ?? 0),
       at: row.imported_at,
       by: row.display_name ?? '',
+      // Counted by the sales service, from the depletion's own records.
+      removedBottles: 0,
     })),
     days: days.map((row) => ({
       day: row.day,

@@ -7,7 +7,7 @@ import type { Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import { fileHash } from '../imports/index.js';
-import { depleteSalesFile } from '../sales-depletion/index.js';
+import { depleteSalesFile, undoableRemovals } from '../sales-depletion/index.js';
 import { readSalesOffThread } from './sales-off-thread.js';
 import {
   importedDays,
@@ -115,8 +115,18 @@ export class SalesService {
     }
   }
 
-  overview(actor: Actor) {
-    return salesOverview(this.db.kysely, actor.restaurantId);
+  /** The files and days imported; with each file, the bottles Undo removals would put back. */
+  async overview(actor: Actor) {
+    const overview = await salesOverview(this.db.kysely, actor.restaurantId);
+    const removed = await undoableRemovals(
+      this.db.kysely,
+      actor.restaurantId,
+      overview.files.map((file) => file.id),
+    );
+    return {
+      ...overview,
+      files: overview.files.map((file) => ({ ...file, removedBottles: removed.get(file.id) ?? 0 })),
+    };
   }
 }
 

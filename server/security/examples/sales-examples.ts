@@ -1,5 +1,5 @@
 import type * as sales from '../../../domain/operations/sales.js';
-import { csvHeaders } from '../example-fixtures.js';
+import { csvHeaders, freshSalesFile } from '../example-fixtures.js';
 import type { ExamplesOf } from '../example-types.js';
 
 /**
@@ -36,4 +36,9 @@ export const salesExamples: ExamplesOf<keyof typeof sales> = {
     request: (_ids, { n }) => ({ input: { body: { item: `Isolation Chablis ${n}` } } }),
   },
   suggestPosMatches: { slots: [], request: () => ({ input: { query: { q: 'Chablis 2019' } } }) },
+  undoSalesDepletion: {
+    slots: ['salesFileId'],
+    fresh: freshSalesFile,
+    request: (ids) => ({ input: { params: { id: ids.salesFileId } } }),
+  },
 };

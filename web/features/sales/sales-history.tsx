@@ -5,8 +5,12 @@ import * as ops from '../../../domain/operations/sales.js';
 import { useCall } from '../../lib/use-call.js';
 import { whenText } from '../imports/index.js';
 import { dayText } from './day-text.js';
+import { UndoRemovals } from './undo-removals.js';
 
-/** The sales files imported (newest first: source, days, lines, who and when) and the days. */
+/**
+ * The sales files imported (newest first: source, days, lines, who and when, and Undo removals
+ * where their sales removed bottles) and the days.
+ */
 export function SalesHistory({ version }: { version: number }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -52,6 +56,13 @@ export function SalesHistory({ version }: { version: number }) {
             <Text size="sm" c="dimmed">
               {t('sales.history.by', { by: file.by, at: whenText(file.at, language) })}
             </Text>
+            {file.removedBottles > 0 && (
+              <UndoRemovals
+                fileId={file.id}
+                bottles={file.removedBottles}
+                onUndone={() => void reload()}
+              />
+            )}
           </Stack>
         ))}
       </Stack>
