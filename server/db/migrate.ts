@@ -33,6 +33,7 @@ import { openLevelsMigration } from './migrations/0033-open-levels.js';
 import { syncAnswersMigration } from './migrations/0034-sync-answers.js';
 import { salesMigration } from './migrations/0035-sales.js';
 import { reportReadsMigration } from './migrations/0036-report-reads.js';
+import { moveCountsByStatementMigration } from './migrations/0040-move-counts-by-statement.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -70,6 +71,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0034-sync-answers': syncAnswersMigration,
     '0035-sales': salesMigration,
     '0036-report-reads': reportReadsMigration,
+    '0040-move-counts-by-statement': moveCountsByStatementMigration(dialect),
   };
 }
 
