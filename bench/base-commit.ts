@@ -54,26 +54,30 @@ export function compareWithBase(commit: string, script: string, args: readonly s
     for (const line of lines) if (line.trim()) console.log(line);
   }
   console.log(`— p95 of this checkout against ${commit}, round by round`);
-  // Each figure named with the heading above it (a bench prints several `server:` lines).
+  // Each figure named with the heading above it (a bench prints several `server:` lines). A
+  // heading is a line that is not itself `label: value` (such as the warm-up's "the 5 first: …").
   const figures = (lines: string[]) => {
     let heading = '';
     return lines.flatMap((line) => {
       const match = FIGURE.exec(line);
       if (!match) {
-        if (line.trim()) heading = line.trim();
+        if (line.trim() && !line.includes(': ')) heading = line.trim();
         return [];
       }
-      return [{ label: `${heading} — ${match[2]?.trim() ?? ''}`, p95: Number(match[4]) }];
+      // A figure of the bench as a whole (not indented) belongs to no heading.
+      const name = match[2]?.trim() ?? '';
+      return [{ label: match[1] ? `${heading} — ${name}` : name, p95: Number(match[4]) }];
     });
   };
   for (let round = 0; round < ROUNDS; round++) {
+    console.log(`  round ${round + 1}`);
     const before = figures(runs[round * 2]?.lines ?? []);
     const after = figures(runs[round * 2 + 1]?.lines ?? []);
     for (const [index, figure] of after.entries()) {
       const old = before[index];
       if (!old) continue;
       console.log(
-        `${figure.label}: ${old.p95} → ${figure.p95} ms (× ${(figure.p95 / old.p95).toFixed(2)})`,
+        `    ${figure.label}: ${old.p95} → ${figure.p95} ms (× ${(figure.p95 / old.p95).toFixed(2)})`,
       );
     }
   }

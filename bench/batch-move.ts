@@ -9,6 +9,7 @@
  * and each move grows their history lists by one), then the next 1,000 bottles each time (bottles
  * from everywhere in the table, each moved about five times).
  */
+import fs from 'node:fs';
 import { compareWithBase } from './base-commit.js';
 import { type BenchDatabase, ms, percentile, withServerProcess } from './bench-server.js';
 import { SseListener } from './sse-listener.js';
@@ -25,7 +26,21 @@ const WARM_UP_MOVES = 5;
 const MOVES = 100;
 const SCANS = 300;
 
+/** CPU seconds a process has used (Linux /proc; NaN elsewhere). */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 interface MoveTimes {
+  /** The server process's CPU time per move, over the moves after the warm-up: on a loaded
+   * machine a steadier figure than the wall-clock ones, which wait for the CPU. */
+  cpuPerMove: number;
   warmUp: number[];
   server: number[];
   roundTrip: number[];
@@ -51,8 +66,16 @@ await withServerProcess(
 
     /** Times WARM_UP_MOVES + MOVES moves, each of the 1,000 bottles `batchOf(move)` gives. */
     const timeMoves = async (batchOf: (move: number) => string[]) => {
-      const times: MoveTimes = { warmUp: [], server: [], roundTrip: [], toOtherTab: [] };
+      const times: MoveTimes = {
+        cpuPerMove: 0,
+        warmUp: [],
+        server: [],
+        roundTrip: [],
+        toOtherTab: [],
+      };
+      let cpuAfterWarmUp = 0;
       for (let move = 0; move < WARM_UP_MOVES + MOVES; move++) {
+        if (move === WARM_UP_MOVES) cpuAfterWarmUp = cpuSeconds(server.pid);
         const locationId = move % 2 === 0 ? first.id : second.id;
         const started = performance.now();
         const response = await fetch(`${server.baseUrl}/api/batches/move`, {
@@ -76,6 +99,7 @@ await withServerProcess(
         times.roundTrip.push(answered - started);
         times.toOtherTab.push(arrived - started);
       }
+      times.cpuPerMove = ((cpuSeconds(server.pid) - cpuAfterWarmUp) * 1000) / MOVES;
       return times;
     };
     const ids = all.slice(0, 1000);
@@ -108,6 +132,7 @@ await withServerProcess(
       console.log(
         `    seen by another open tab: p50 ${ms(percentile(times.toOtherTab, 50))}, p95 ${ms(percentile(times.toOtherTab, 95))}  (budget 100 ms)`,
       );
+      console.log(`    the server's CPU time per move: ${ms(times.cpuPerMove)}`);
     };
     console.log(
       `batch move of 1,000 bottles on ${database}, ${MOVES} moves after ${WARM_UP_MOVES} to warm up (HTTP round trip on loopback)`,

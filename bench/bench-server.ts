@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BuiltApp, buildApp } from '../server/app.js';
-import { openDatabase } from '../server/db/database.js';
+import { type Db, openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { readEnv } from '../server/env.js';
 import { freePort } from '../server/test/embedded-postgres.js';
@@ -151,6 +151,8 @@ export async function withServerProcess<T>(
     dataset?: DatasetOptions;
     /** More of the server's environment. */
     env?: Record<string, string>;
+    /** Seeds more (other restaurants) into the database before the server starts. */
+    alsoSeed?: (db: Db) => Promise<void>;
   } = {},
 ): Promise<T> {
   const dataset = generateDataset(options.dataset);
@@ -161,6 +163,7 @@ export async function withServerProcess<T>(
       email: 'bench@example.com',
       password: 'bench-password',
     });
+    await options.alsoSeed?.(db);
     await db.close();
     const port = await freePort();
     // BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=DIR".

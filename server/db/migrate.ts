@@ -35,6 +35,7 @@ import { salesMigration } from './migrations/0035-sales.js';
 import { reportReadsMigration } from './migrations/0036-report-reads.js';
 import { salesByItemMigration } from './migrations/0037-sales-by-item.js';
 import { depletionUndoMigration } from './migrations/0038-depletion-undo.js';
+import { moveCountsByStatementMigration } from './migrations/0040-move-counts-by-statement.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -74,6 +75,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0036-report-reads': reportReadsMigration,
     '0037-sales-by-item': salesByItemMigration,
     '0038-depletion-undo': depletionUndoMigration,
+    '0040-move-counts-by-statement': moveCountsByStatementMigration(dialect),
   };
 }
 

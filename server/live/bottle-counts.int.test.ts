@@ -174,4 +174,85 @@ describe('bottle counts per format, location and bin', () => {
     expect(last?.data).toEqual({ formatId: magnum.id, places: [] });
     tab.close();
   });
+
+  it('follow a batch move that takes bottles of several formats from several places (manual entries, unassigned, some already there) in one go, and a refused one changes nothing', async () => {
+    const owner = await server.signUp();
+    const cellar = await addLocation(server.services.writer, owner, 'Cellar', ['A1', 'A2']);
+    const bar = await addLocation(server.services.writer, owner, 'Bar', ['B1']);
+    const before = (await owner.client.get('/api/snapshot')).body as Snapshot;
+    const tab = await SseClient.open(owner.client, `?since=${before.revision}`);
+    let expectedBatches = 0;
+    const step = async (write: Promise<{ status: number; body: unknown }>, status = 200) => {
+      const body = await ok(write, status);
+      expectedBatches += 1;
+      await tab.until(() => tab.changeBatches().length === expectedBatches);
+      expect(await countsTable(owner)).toEqual(await countedFromBottles(owner));
+      expect(countsFromFeed(tab)).toEqual(await countsTable(owner));
+      const paused = await server.services.db.kysely
+        .selectFrom('bottle_counts_paused')
+        .selectAll()
+        .execute();
+      expect(paused).toEqual([]);
+      return body;
+    };
+    const red = (await step(
+      owner.client.post('/api/products', {
+        ...productRequest({ name: 'Rouge' }),
+        bottles: { count: 3, ids: ['R-1', 'R-2'], locationId: cellar, bin: 'A1' },
+      }),
+      201,
+    )) as { bottles: Bottle[] };
+    const white = (await step(
+      owner.client.post('/api/products', {
+        ...productRequest({ name: 'Blanc' }),
+        bottles: { count: 2, ids: ['W-1'], locationId: bar, bin: 'B1' },
+      }),
+      201,
+    )) as { bottles: Bottle[] };
+    const loose = (await step(
+      owner.client.post('/api/products', {
+        ...productRequest({ name: 'Sans place' }),
+        bottles: { count: 1, ids: ['L-1'] },
+      }),
+      201,
+    )) as { bottles: Bottle[] };
+    const all = [...red.bottles, ...white.bottles, ...loose.bottles].map((bottle) => bottle.id);
+
+    // Everything into the bar's B1, where two of the white bottles already are.
+    await step(owner.client.post('/api/batches/move', { ids: all, locationId: bar, bin: 'B1' }));
+    expect(await countsTable(owner)).toHaveLength(3);
+    // Half of them back to the cellar's A2, then some to no place at all.
+    await step(
+      owner.client.post('/api/batches/move', {
+        ids: all.filter((_, index) => index % 2 === 0),
+        locationId: cellar,
+        bin: 'A2',
+      }),
+    );
+    await step(owner.client.post('/api/batches/move', { ids: ['R-1', 'W-1', 'L-1'] }));
+    // Moved where they already are: no count changes.
+    await step(owner.client.post('/api/batches/move', { ids: ['R-1', 'W-1'] }));
+    expect(
+      tab
+        .changeBatches()
+        .at(-1)
+        ?.changes.filter((change) => change.entity === 'count'),
+    ).toEqual([]);
+
+    const counted = await countsTable(owner);
+    const refused = await owner.client.post('/api/batches/move', {
+      ids: ['R-2', 'NOT-A-BOTTLE'],
+      locationId: bar,
+    });
+    expect(refused.status).toBe(404);
+    expect(await countsTable(owner)).toEqual(counted);
+    expect(await countsTable(owner)).toEqual(await countedFromBottles(owner));
+    const nowhere = await owner.client.post('/api/batches/move', {
+      ids: ['R-2'],
+      locationId: 'not-a-location',
+    });
+    expect(nowhere.status).toBeGreaterThanOrEqual(400);
+    expect(await countsTable(owner)).toEqual(counted);
+    tab.close();
+  });
 });

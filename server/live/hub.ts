@@ -25,6 +25,8 @@ type ClosingEvent = typeof liveEvents.signedOut | typeof liveEvents.roleChanged;
 export class LiveHub {
   private readonly streamsByRestaurant = new Map<string, Set<LiveStream>>();
   private readonly listeners = new Set<BatchListener>();
+  private readonly pending: Array<[restaurantId: string, batch: ChangeBatch]> = [];
+  private flushing: NodeJS.Immediate | undefined;
 
   constructor(
     private readonly limits: StreamLimits = {
@@ -75,11 +77,28 @@ export class LiveHub {
     if (streams.size === 0) this.streamsByRestaurant.delete(stream.restaurantId);
   }
 
+  /**
+   * The listeners hear of the batch at once (what the next request reads must know of it); the
+   * tabs' frames are built and written in the next turn of the event loop, after the answer to
+   * the write that made the batch has gone: for a 1,000-bottle move, their JSON was ~5% of the
+   * server's time before its answer. Batches reach the tabs in the order they were published, and
+   * before any closing event (flush).
+   */
   publish(restaurantId: string, batch: ChangeBatch): void {
     for (const listener of this.listeners) listener.onBatch(restaurantId, batch);
-    const streams = this.streamsByRestaurant.get(restaurantId);
-    if (!streams) return;
-    for (const stream of streams) stream.offer(batch);
+    if (!this.streamsByRestaurant.has(restaurantId)) return;
+    this.pending.push([restaurantId, batch]);
+    this.flushing ??= setImmediate(() => this.flush());
+  }
+
+  /** Offers the published batches not yet offered to their restaurant's tabs. */
+  private flush(): void {
+    if (this.flushing) clearImmediate(this.flushing);
+    this.flushing = undefined;
+    const pending = this.pending.splice(0);
+    for (const [restaurantId, batch] of pending) {
+      for (const stream of this.streamsByRestaurant.get(restaurantId) ?? []) stream.offer(batch);
+    }
   }
 
   allStreams(): LiveStream[] {
@@ -99,6 +118,7 @@ export class LiveHub {
     predicate: (stream: LiveStream) => boolean,
     event: ClosingEvent = liveEvents.signedOut,
   ): void {
+    this.flush();
     for (const stream of this.allStreams()) {
       if (predicate(stream)) {
         stream.send(event, {});
@@ -108,6 +128,7 @@ export class LiveHub {
   }
 
   closeAll(): void {
+    this.flush();
     for (const stream of this.allStreams()) stream.close();
   }
 }

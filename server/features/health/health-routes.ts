@@ -42,7 +42,10 @@ async function probeDatabase(db: Db): Promise<{ reason: string; at: string } | n
     timer = setTimeout(() => resolve('late'), PROBE_MS);
   });
   try {
-    const answer = await Promise.race([sql`select 1`.execute(db.kysely), late]);
+    // On SQLite its own read-only connection: the one the writes use is held by a long write's
+    // transaction (an import's, seconds long) and health's round trip would wait for it, reported
+    // unavailable past PROBE_MS while the database answers (on PostgreSQL, the pool).
+    const answer = await Promise.race([sql`select 1`.execute(db.longReads), late]);
     if (answer !== 'late') return null;
     return { reason: 'database-unavailable', at: new Date().toISOString() };
   } catch (error) {

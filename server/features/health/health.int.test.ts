@@ -34,6 +34,29 @@ describe('health after the database did not answer', () => {
     expect(await health(server)).toMatchObject({ status: 200, body: { status: 'ok' } });
   });
 
+  it("answers ok while another restaurant's long write holds the writes' connection", async () => {
+    const owner = await server.signUp();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = () => {};
+    const inside = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const write = server.services.writer.write(owner, async () => {
+      started();
+      await held;
+    });
+    await inside;
+    try {
+      expect(await health(server)).toMatchObject({ status: 200, body: { status: 'ok' } });
+    } finally {
+      release();
+      await write;
+    }
+  });
+
   it('stays degraded after a full disk until a write commits: a read answering says nothing of it', async () => {
     server.services.db.faults.record('storage-full');
     try {

@@ -5,6 +5,7 @@ import type { Bottle } from '../../../domain/inventory.js';
 import type { DialectName } from '../../db/database.js';
 import { oneOf } from '../../db/one-of.js';
 import type { Tx } from '../../db/writer.js';
+import { withMoveCounted } from './move-counts.js';
 import { BOTTLE_COLUMNS, toBottle } from './row-mappers.js';
 
 /** `id` is one of `ids`: one short statement for a batch of any size. */
@@ -29,17 +30,23 @@ export async function moveBottles(
   placement: { locationId: string | null; bin: string },
   historyId: number,
 ): Promise<Bottle[]> {
-  const rows = await tx
-    .updateTable('bottles')
-    .set({
-      location_id: placement.locationId,
-      bin: placement.bin,
-      ...historyAppend(historyId),
-    })
-    .where('restaurant_id', '=', restaurantId)
-    .where(idIn(dialect, ids))
-    .returning(BOTTLE_COLUMNS)
-    .execute();
+  const update = () =>
+    tx
+      .updateTable('bottles')
+      .set({
+        location_id: placement.locationId,
+        bin: placement.bin,
+        ...historyAppend(historyId),
+      })
+      .where('restaurant_id', '=', restaurantId)
+      .where(idIn(dialect, ids))
+      .returning(BOTTLE_COLUMNS)
+      .execute();
+  // PostgreSQL's count triggers already run once per statement.
+  const rows =
+    dialect === 'sqlite'
+      ? await withMoveCounted(tx, restaurantId, ids, placement, update)
+      : await update();
   return rows.map(toBottle);
 }
 
