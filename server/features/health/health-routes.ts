@@ -42,10 +42,14 @@ async function probeDatabase(db: Db): Promise<{ reason: string; at: string } | n
     timer = setTimeout(() => resolve('late'), PROBE_MS);
   });
   try {
-    // On SQLite its own read-only connection: the one the writes use is held by a long write's
-    // transaction (an import's, seconds long) and health's round trip would wait for it, reported
-    // unavailable past PROBE_MS while the database answers (on PostgreSQL, the pool).
-    const answer = await Promise.race([sql`select 1`.execute(db.longReads), late]);
+    // On SQLite the statement runs on the connection itself, not queued behind Kysely's: a long
+    // write's transaction (an import's, seconds long) holds that queue, and so does an export's
+    // read on the read-only connection; health would wait for them and be reported unavailable
+    // past PROBE_MS while the database answers. On PostgreSQL, the pool.
+    const round = db.sqlite
+      ? Promise.resolve(db.sqlite.prepare('select 1').get())
+      : sql`select 1`.execute(db.kysely);
+    const answer = await Promise.race([round, late]);
     if (answer !== 'late') return null;
     return { reason: 'database-unavailable', at: new Date().toISOString() };
   } catch (error) {
