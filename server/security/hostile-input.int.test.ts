@@ -133,6 +133,7 @@ function realSegment(fixture: Fixture, path: string, name: string): string {
     path.startsWith('/api/team') ||
     path.startsWith('/api/imports') ||
     path.startsWith('/api/suppliers') ||
+    path.startsWith('/api/sales') ||
     path.startsWith('/api/purchase-orders') ||
     path.startsWith('/api/deliveries/orders')
   )
