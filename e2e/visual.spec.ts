@@ -283,17 +283,9 @@ function shooter(
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
-        // A day the server wrote (a cost's date) is written as the day the pictures were drawn.
-        const day = text
-          .replace(
-            /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}\b/g,
-            'Nov 29, 2026',
-          )
-          .replace(/\b\d{1,2} (janv|févr|avr|juil|sept|oct|nov|déc)\. \d{4}\b/g, '29 nov. 2026');
-        if (day !== text) node.textContent = day;
         if (/\b\d{1,2}:\d{2}\b/.test(text)) {
           // AM and PM too: their widths differ.
-          node.textContent = day.replace(/\b\d{1,2}:\d{2}\b(\s?[AP]M)?/g, (_, half?: string) =>
+          node.textContent = text.replace(/\b\d{1,2}:\d{2}\b(\s?[AP]M)?/g, (_, half?: string) =>
             half ? `10:00${half.replace('PM', 'AM')}` : '10:00',
           );
         }
