@@ -291,6 +291,17 @@ function shooter(
         }
       }
     });
+    // So is the day a cost arrived (the server's today when this run received the bottles): written
+    // as one day, as wide on any day the suite runs.
+    await page.evaluate(() => {
+      for (const cell of document.querySelectorAll(
+        '[data-testid="cost-history"] tbody td:first-child',
+      )) {
+        cell.textContent = new Intl.DateTimeFormat(document.documentElement.lang, {
+          dateStyle: 'medium',
+        }).format(new Date(2026, 0, 15));
+      }
+    });
     // A dashboard is pictured live (or offline, as asked): on a loaded machine its stream can
     // still be connecting (a wider yellow badge) when a screen opens over it.
     const live = page.getByTestId('live-status');

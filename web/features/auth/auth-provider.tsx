@@ -15,7 +15,12 @@ import { takeSessionCheck } from './session-prefetch.js';
 
 const signedOut: AuthState = { status: 'signed-out', user: null };
 
-async function endSession(): Promise<void> {
+/**
+ * Ends the session on the server and forgets this device's copy of it. Returns the function that
+ * lets reads go again: the caller calls it once the signed-in screens are gone, since one asked
+ * after the server's logout (a panel whose code arrived late) would be answered 401.
+ */
+async function endSession(): Promise<() => void> {
   // An inventory fetched for this session must never be shown to the next one, nor the copy this
   // device kept of it for opening offline.
   forgetEarlyRequests();
@@ -27,15 +32,21 @@ async function endSession(): Promise<void> {
   } catch (error) {
     // docs/product.md §8: sign-out errors are logged to the console only.
     console.error('Sign-out failed.', error);
-  } finally {
-    resumeReads();
   }
   await forgetting;
+  return resumeReads;
 }
 
 /** Loads the session once at start, then tracks sign-in and sign-out for the whole app. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+  // Reads held by a sign-out, let go once the signed-out state is drawn (the dashboard gone).
+  const [heldReads, setHeldReads] = useState<{ resume: () => void } | null>(null);
+  useEffect(() => {
+    if (heldReads === null || state.status === 'signed-in') return;
+    heldReads.resume();
+    setHeldReads(null);
+  }, [heldReads, state.status]);
 
   const adopt = useCallback((user: SessionUser | null) => {
     if (user === null) {
@@ -47,7 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // docs/product.md §4: a user without a restaurant cannot see any data; log and sign out at once.
       console.error('Signed-in user has no restaurantId; signing out.');
       setState(signedOut);
-      void endSession();
+      void endSession().then((resume) => resume());
       return;
     }
     // The screens that show the inventory start loading it now, beside their own code.
@@ -88,7 +99,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut: async () => {
         // Login is shown only once the server has ended the session: a reload or a new tab in
         // between would otherwise still be signed in.
-        await endSession();
+        const resume = await endSession();
+        setHeldReads({ resume });
         setState(signedOut);
       },
       sessionEnded: () => {
