@@ -44,7 +44,7 @@ export function PosItemRow(props: { item: PosItem; onChanged: () => void; onChoo
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{item.item}</Text>
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {t('sales.match.sold', { quantity: item.quantity })}
+            {t('sales.sold', { count: item.quantity })}
           </Text>
         </Group>
         {item.match ? (

@@ -38,7 +38,10 @@ export function PosItemsPanel({ version }: { version: number }) {
       <Text fw={600} role="status" data-testid="pos-unmatched">
         {unmatched.count === 0
           ? t('sales.match.allMatched')
-          : t('sales.match.unmatched', { count: unmatched.count, quantity: unmatched.quantity })}
+          : t('sales.match.unmatched', {
+              count: unmatched.count,
+              sold: t('sales.sold', { count: unmatched.quantity }),
+            })}
       </Text>
       {items.map((item) => (
         <PosItemRow

@@ -78,7 +78,7 @@ export function SalesHistory({ version }: { version: number }) {
               </Text>{' '}
               {t('sales.history.dayLine', {
                 lines: t('sales.preview.lines', { count: day.lines }),
-                quantity: day.quantity,
+                sold: t('sales.sold', { count: day.quantity }),
                 file: day.fileName,
               })}
             </List.Item>

@@ -18,7 +18,7 @@ export function SalesPreviewSummary({ preview }: { preview: SalesPreview }) {
           t('sales.preview.days', { count: preview.days.length }),
           t('sales.preview.lines', { count: preview.lines }),
           t('sales.preview.items', { count: preview.itemCount }),
-          t('sales.preview.quantity', { count: preview.quantity }),
+          t('sales.sold', { count: preview.quantity }),
         ].join(' · ')}
       </Text>
       {first && last && (
