@@ -106,7 +106,8 @@ export function insertBatchSqlite(
     );
     preparedHistoryAppends.set(connection, append);
   }
-  append.run(batch.revision, restaurantId, JSON.stringify(ids));
+  // As text: a number is bound as a REAL, which SQLite writes `12.0`.
+  append.run(String(batch.revision), restaurantId, JSON.stringify(ids));
 }
 
 /** What a PostgreSQL statement needs to record its batch (see batchStatements). */

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.js';
 
 /** What Undo import checks and removes, a statement for many rows each. */
 
-/** The history list names only this batch (SQLite may write its ids as `12.0`). */
+/** The history list names only this batch (databases written before 2026-11-30 may hold `12.0`). */
 function onlyBatch(history: string, historyId: number): boolean {
   const ids = history.trim().split(/\s+/);
   return ids.length === 1 && Number(ids[0]) === historyId;
