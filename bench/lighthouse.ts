@@ -154,6 +154,7 @@ async function measure(port: number, url: string): Promise<Figures> {
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
   if (reportDir) {
     const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    fs.mkdirSync(reportDir, { recursive: true });
     fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
