@@ -83,6 +83,8 @@ export const salesFileSchema = z.object({
   by: z.string(),
   /** Bottles its sales removed (depletion) that Undo removals would put back; 0 when none. */
   removedBottles: z.number().int(),
+  /** Glasses its sales poured from open bottles whose levels Undo removals would give back. */
+  pouredGlasses: z.number().int(),
 });
 
 /** Most files and days the Sales screen lists (newest first). */
@@ -156,4 +158,8 @@ export const suggestionsSchema = z.object({ suggestions: z.array(posSuggestionSc
 export const salesFileParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** What Undo removals put back: the bottles, each where it was. */
-export const undoSalesDepletionResultSchema = z.object({ bottles: z.number().int() });
+export const undoSalesDepletionResultSchema = z.object({
+  bottles: z.number().int(),
+  /** Glasses whose pours were given back to their open bottles. */
+  glasses: z.number().int(),
+});

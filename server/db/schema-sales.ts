@@ -33,6 +33,8 @@ interface SalesFileTable {
   change_batch_id: string | null;
   /** When Undo removals put those bottles back (migration 0038); null while they are out. */
   depletion_undone_at: Generated<string | null>;
+  /** Glasses its depletion poured from open bottles (migration 0043); Undo gives them back. */
+  glasses_poured: Generated<number>;
 }
 
 /** One line of a sales file: a POS item sold on a day, as many times, for an amount. */

@@ -104,7 +104,7 @@ export async function depleteSalesFile(
     answer.batch = String(await write.historyId());
     await tx
       .updateTable('sales_files')
-      .set({ change_batch_id: answer.batch })
+      .set({ change_batch_id: answer.batch, glasses_poured: answer.glasses.poured })
       .where('restaurant_id', '=', restaurantId)
       .where('id', '=', fileId)
       .execute();

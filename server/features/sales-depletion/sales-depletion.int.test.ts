@@ -245,7 +245,7 @@ describe('Imported bottle sales remove bottles', () => {
       .catch((error: { reason?: string }) => error.reason);
     expect(again).toBe('sales-already-depleted');
 
-    expect(await undo(owner, file)).toEqual({ bottles: 6 });
+    expect(await undo(owner, file)).toEqual({ bottles: 6, glasses: 2 });
     expect(await bottleIds(owner, margaux)).toEqual(['M1']);
     expect(await bottleIds(owner, chablis)).toEqual([
       'B1',

@@ -71,11 +71,15 @@ describe('Undo removals of a sales file', () => {
     const { owner, bar, chablis } = await restaurant();
     const fileId = await importSold(owner, '2026-11-02', 2);
     expect(await onHand(owner, chablis)).toEqual([`C3@${bar}`]);
-    expect(await fileListed(owner, fileId)).toMatchObject({ removedBottles: 2, lines: 1 });
+    expect(await fileListed(owner, fileId)).toMatchObject({
+      removedBottles: 2,
+      pouredGlasses: 0,
+      lines: 1,
+    });
 
     const undone = await owner.client.post(`/api/sales/${fileId}/undo-removals`);
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
-    expect(undone.body).toEqual({ bottles: 2 });
+    expect(undone.body).toEqual({ bottles: 2, glasses: 0 });
     expect(await onHand(owner, chablis)).toEqual([`C1@${bar}`, `C2@${bar}`, `C3@${bar}`]);
     // The sales stay; only the removals went.
     expect(await fileListed(owner, fileId)).toMatchObject({ removedBottles: 0, lines: 1 });
@@ -134,7 +138,7 @@ describe('Undo removals of a sales file', () => {
     expect(await onHand(owner, chablis)).toHaveLength(2);
     const manager = await server.addMember(owner, 'manager');
     const undone = await manager.client.post(`/api/sales/${fileId}/undo-removals`);
-    expect(undone.body).toEqual({ bottles: 1 });
+    expect(undone.body).toEqual({ bottles: 1, glasses: 0 });
   });
 
   it('gives the open bottles the glasses poured from their levels back, and the emptied one', async () => {
@@ -185,11 +189,14 @@ describe('Undo removals of a sales file', () => {
     const after = await levels();
     expect(after).toHaveLength(1);
     expect(after[0]).toMatch(/^S2:\d+$/);
+    // The Sales screen offers to undo a file whose sales only poured glasses.
+    expect(await fileListed(owner, fileId)).toMatchObject({ removedBottles: 0, pouredGlasses: 5 });
 
     const undone = await owner.client.post(`/api/sales/${fileId}/undo-removals`);
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
-    expect(undone.body).toEqual({ bottles: 0 });
+    expect(undone.body).toEqual({ bottles: 0, glasses: 5 });
     expect(await levels()).toEqual(['S1:803', 'S2:closed']);
+    expect(await fileListed(owner, fileId)).toMatchObject({ removedBottles: 0, pouredGlasses: 0 });
     const again = await owner.client.post(`/api/sales/${fileId}/undo-removals`);
     expect(reasonOf(again.body)).toBe('depletion-nothing-to-undo');
   });

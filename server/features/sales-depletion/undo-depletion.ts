@@ -37,18 +37,19 @@ function soldInBatch(changes: readonly Change[]): string[] {
  * removals were already put back, has nothing to undo (`depletion-nothing-to-undo`). The open
  * bottles its glasses poured from get their levels back, a bottle they emptied comes back too
  * (`restorePoured`), unless one was changed since (refused as above). The file stays depleted
- * so its sales never deplete twice. Answers how many bottles removed as Sold came back.
+ * so its sales never deplete twice. Answers how many bottles removed as Sold came back, and how
+ * many glasses' pours were given back.
  */
 export async function undoSalesDepletion(
   write: BottleWrite,
   actor: Author,
   fileId: string,
-): Promise<{ bottles: number }> {
+): Promise<{ bottles: number; glasses: number }> {
   const { tx } = write;
   const { restaurantId } = actor;
   const file = await tx
     .selectFrom('sales_files')
-    .select(['change_batch_id', 'depletion_undone_at', 'imported_at'])
+    .select(['change_batch_id', 'depletion_undone_at', 'imported_at', 'glasses_poured'])
     .where('restaurant_id', '=', restaurantId)
     .where('id', '=', fileId)
     .executeTakeFirst();
@@ -115,30 +116,38 @@ export async function undoSalesDepletion(
     .where('restaurant_id', '=', restaurantId)
     .where('id', '=', fileId)
     .execute();
-  return { bottles: removed.length };
+  return { bottles: removed.length, glasses: Number(file.glasses_poured) };
+}
+
+/** What Undo removals would give back for a sales file. */
+export interface Undoable {
+  /** Bottles its batch removed as Sold that are still out. */
+  bottles: number;
+  /** Glasses it poured from open bottles, whose levels would come back. */
+  glasses: number;
 }
 
 /**
- * Per sales file, the bottles its sales removed that Undo removals would put back: those its
- * batch removed as Sold and that are still out, none once undone.
+ * Per sales file whose depletion can be undone, what Undo removals would give back: the bottles
+ * its batch removed as Sold and still out, and the glasses it poured; none once undone.
  */
 export async function undoableRemovals(
   db: Kysely<Database>,
   restaurantId: string,
   fileIds: readonly string[],
-): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  if (fileIds.length === 0) return counts;
+): Promise<Map<string, Undoable>> {
+  const undoable = new Map<string, Undoable>();
+  if (fileIds.length === 0) return undoable;
   const files = await db
     .selectFrom('sales_files')
-    .select(['id', 'change_batch_id'])
+    .select(['id', 'change_batch_id', 'glasses_poured'])
     .where('restaurant_id', '=', restaurantId)
     .where('id', 'in', fileIds)
     .where('change_batch_id', 'is not', null)
     .where('depletion_undone_at', 'is', null)
     .execute();
   const batches = files.map((file) => Number(file.change_batch_id));
-  if (batches.length === 0) return counts;
+  if (batches.length === 0) return undoable;
   const rows = await db
     .selectFrom('removed_bottles')
     .select((eb) => ['history_id', eb.fn.countAll<number>().as('bottles')])
@@ -150,7 +159,8 @@ export async function undoableRemovals(
   const byBatch = new Map(rows.map((row) => [Number(row.history_id), Number(row.bottles)]));
   for (const file of files) {
     const bottles = byBatch.get(Number(file.change_batch_id)) ?? 0;
-    if (bottles > 0) counts.set(file.id, bottles);
+    const glasses = Number(file.glasses_poured);
+    if (bottles > 0 || glasses > 0) undoable.set(file.id, { bottles, glasses });
   }
-  return counts;
+  return undoable;
 }

@@ -255,6 +255,7 @@ export async function salesOverview(db: Reader, restaurantId: string): Promise<S
       by: row.display_name ?? '',
       // Counted by the sales service, from the depletion's own records.
       removedBottles: 0,
+      pouredGlasses: 0,
     })),
     days: days.map((row) => ({
       day: row.day,

@@ -118,14 +118,18 @@ export class SalesService {
   /** The files and days imported; with each file, the bottles Undo removals would put back. */
   async overview(actor: Actor) {
     const overview = await salesOverview(this.db.kysely, actor.restaurantId);
-    const removed = await undoableRemovals(
+    const undoable = await undoableRemovals(
       this.db.kysely,
       actor.restaurantId,
       overview.files.map((file) => file.id),
     );
     return {
       ...overview,
-      files: overview.files.map((file) => ({ ...file, removedBottles: removed.get(file.id) ?? 0 })),
+      files: overview.files.map((file) => ({
+        ...file,
+        removedBottles: undoable.get(file.id)?.bottles ?? 0,
+        pouredGlasses: undoable.get(file.id)?.glasses ?? 0,
+      })),
     };
   }
 }

@@ -56,10 +56,11 @@ export function SalesHistory({ version }: { version: number }) {
             <Text size="sm" c="dimmed">
               {t('sales.history.by', { by: file.by, at: whenText(file.at, language) })}
             </Text>
-            {file.removedBottles > 0 && (
+            {(file.removedBottles > 0 || file.pouredGlasses > 0) && (
               <UndoRemovals
                 fileId={file.id}
                 bottles={file.removedBottles}
+                glasses={file.pouredGlasses}
                 onUndone={() => void reload()}
               />
             )}

@@ -11,14 +11,16 @@ interface UndoRemovalsProps {
   fileId: string;
   /** The bottles the file's sales removed that are still out. */
   bottles: number;
+  /** The glasses its sales poured from open bottles. */
+  glasses: number;
   onUndone: () => void;
 }
 
 /**
- * Under a sales file whose sales removed bottles: how many, and `Undo removals`, which asks
- * first, saying how many bottles come back (the file's sales stay).
+ * Under a sales file whose sales removed bottles or poured glasses: how many, and `Undo
+ * removals`, which asks first, saying what comes back (the file's sales stay).
  */
-export function UndoRemovals({ fileId, bottles, onUndone }: UndoRemovalsProps) {
+export function UndoRemovals({ fileId, bottles, glasses, onUndone }: UndoRemovalsProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'asking' | 'sending'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,7 +31,13 @@ export function UndoRemovals({ fileId, bottles, onUndone }: UndoRemovalsProps) {
     try {
       const answer = await call(ops.undoSalesDepletion, { params: { id: fileId } });
       setState('idle');
-      notify({ message: t('sales.undo.done', { count: answer.bottles }), color: 'green' });
+      notify({
+        message:
+          answer.bottles > 0
+            ? t('sales.undo.done', { count: answer.bottles })
+            : t('sales.undo.donePours', { count: answer.glasses }),
+        color: 'green',
+      });
       onUndone();
     } catch (error) {
       setState('idle');
@@ -39,7 +47,8 @@ export function UndoRemovals({ fileId, bottles, onUndone }: UndoRemovalsProps) {
 
   return (
     <Stack gap={4} align="flex-start">
-      <Text size="sm">{t('sales.import.removed', { count: bottles })}</Text>
+      {bottles > 0 && <Text size="sm">{t('sales.import.removed', { count: bottles })}</Text>}
+      {glasses > 0 && <Text size="sm">{t('sales.import.poured', { count: glasses })}</Text>}
       <Button variant="default" mih={44} onClick={() => setState('asking')}>
         {t('sales.undo.button')}
       </Button>
@@ -51,7 +60,13 @@ export function UndoRemovals({ fileId, bottles, onUndone }: UndoRemovalsProps) {
       <ConfirmDialog
         opened={state !== 'idle'}
         title={t('sales.undo.title')}
-        message={t('sales.undo.message', { count: bottles })}
+        message={[
+          bottles > 0 && t('sales.undo.bottlesBack', { count: bottles }),
+          glasses > 0 && t('sales.undo.poursBack', { count: glasses }),
+          t('sales.undo.salesStay'),
+        ]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel={t('sales.undo.button')}
         cancelLabel={t('sales.undo.keep')}
         busy={state === 'sending'}
