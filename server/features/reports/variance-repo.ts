@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RemovalReason } from '../../../domain/removal-reasons.js';
+import { type ExplainedReason, USED_REASONS } from '../../../domain/variance.js';
+import type { DialectName } from '../../db/database.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Database } from '../../db/schema.js';
 
@@ -14,19 +16,26 @@ type Reader = Kysely<Database>;
 /** PostgreSQL's sum and count are bigints, which its driver gives as text. */
 const num = (value: number | string | bigint | null): number => Number(value ?? 0);
 
-/** The removals of a period per format and reason, with their own costs. */
+/** The removals of a period of one format: those used, with their own costs, and those explained. */
 export interface RemovalSum {
   formatId: string;
-  reason: RemovalReason;
-  bottles: number;
-  costCents: number;
-  /** How many of them had a cost. */
-  costed: number;
+  /** Removed as used (`USED_REASONS`). */
+  used: number;
+  usedCostCents: number;
+  /** How many of those had a cost. */
+  usedCosted: number;
+  explained: Record<ExplainedReason, number>;
 }
 
-/** The bottles removed in [from, to), summed per format and reason (one grouped scan). */
+/**
+ * The bottles removed in [from, to), summed per format. On SQLite the formats are asked for by id
+ * (`in`), so that it reads each one's range of the index by format and time in turn (migration
+ * 0041), already grouped, where the range by time over every format made it sort a year of
+ * removals; PostgreSQL hashes them as they come, which that join would only slow.
+ */
 export async function readRemovalSums(
   db: Reader,
+  dialect: DialectName,
   restaurantId: string,
   from: string,
   to: string,
@@ -35,22 +44,29 @@ export async function readRemovalSums(
     .selectFrom('removed_bottles')
     .select((eb) => [
       'format_id',
-      'reason',
-      eb.fn.countAll<number>().as('bottles'),
-      eb.fn.sum<number>('cost_cents').as('cost'),
-      eb.fn.count<number>('cost_cents').as('costed'),
+      eb.fn.countAll<number>().filterWhere('reason', 'in', USED_REASONS).as('used'),
+      eb.fn.sum<number>('cost_cents').filterWhere('reason', 'in', USED_REASONS).as('cost'),
+      eb.fn.count<number>('cost_cents').filterWhere('reason', 'in', USED_REASONS).as('costed'),
+      eb.fn.countAll<number>().filterWhere('reason', '=', 'broken').as('broken'),
+      eb.fn.countAll<number>().filterWhere('reason', '=', 'gift').as('gift'),
+      eb.fn.countAll<number>().filterWhere('reason', '=', 'returned').as('returned'),
     ])
     .where('restaurant_id', '=', restaurantId)
+    .$if(dialect === 'sqlite', (query) =>
+      query.where('format_id', 'in', (eb) =>
+        eb.selectFrom('formats').select('id').where('restaurant_id', '=', restaurantId),
+      ),
+    )
     .where('removed_at', '>=', from)
     .where('removed_at', '<', to)
-    .groupBy(['format_id', 'reason'])
+    .groupBy('format_id')
     .execute();
   return rows.map((row) => ({
     formatId: row.format_id,
-    reason: row.reason,
-    bottles: num(row.bottles),
-    costCents: num(row.cost),
-    costed: num(row.costed),
+    used: num(row.used),
+    usedCostCents: num(row.cost),
+    usedCosted: num(row.costed),
+    explained: { broken: num(row.broken), gift: num(row.gift), returned: num(row.returned) },
   }));
 }
 

@@ -6,6 +6,24 @@ import { type BottleSaleDay, readSaleItemNames, saleKey } from './variance-sales
 
 type Unmatched = Pick<VarianceReport, 'soldWithoutSale' | 'salesWithoutBottle'>;
 
+/** As `localeCompare`, without finding its collator again for each pair. */
+const byText = new Intl.Collator();
+
+/** The days each format had, by format: a year of them is looked up without building keys. */
+class FormatDays {
+  private readonly byFormat = new Map<string, Set<string>>();
+
+  add(formatId: string, day: string): void {
+    const days = this.byFormat.get(formatId);
+    if (days === undefined) this.byFormat.set(formatId, new Set([day]));
+    else days.add(day);
+  }
+
+  has(formatId: string, day: string): boolean {
+    return this.byFormat.get(formatId)?.has(day) ?? false;
+  }
+}
+
 /**
  * The removals as sold with no bottle sale of their format that day, and the reverse (decision
  * 0055). Days are matched from the grouped bottle sales; the names the files gave are read only
@@ -21,31 +39,28 @@ export async function unmatched(
   days: ReturnType<typeof salesDays>,
 ): Promise<Unmatched> {
   const inDays = (day: string) => day >= days.firstDay && day <= days.lastDay;
-  const key = (formatId: string, day: string) => `${formatId}\u001f${day}`;
   const sold = sales.filter((sale) => sale.quantity > 0);
-  const saleDays = new Set(sold.map((sale) => key(sale.formatId, sale.day)));
-  const soldRemovals = removals.map((removal) => ({
-    removal,
-    day: dayAt(removal.removedAt, days.offsetMinutes),
-  }));
-  const removalDays = new Set(soldRemovals.map(({ removal, day }) => key(removal.formatId, day)));
-  const soldWithoutSale = soldRemovals.flatMap(({ removal, day }) => {
+  const saleDays = new FormatDays();
+  for (const sale of sold) saleDays.add(sale.formatId, sale.day);
+  const removalDays = new FormatDays();
+  const soldWithoutSale: Unmatched['soldWithoutSale'] = [];
+  for (const removal of removals) {
+    const day = dayAt(removal.removedAt, days.offsetMinutes);
+    removalDays.add(removal.formatId, day);
     const format = formats.get(removal.formatId);
-    if (format === undefined || !inDays(day) || saleDays.has(key(removal.formatId, day))) return [];
+    if (format === undefined || !inDays(day) || saleDays.has(removal.formatId, day)) continue;
     const location = removal.locationId === null ? '' : (locations.get(removal.locationId) ?? '');
-    return [
-      {
-        location,
-        day,
-        bottleId: removal.id,
-        formatId: format.id,
-        name: format.name,
-        vintage: format.vintage,
-      },
-    ];
-  });
+    soldWithoutSale.push({
+      location,
+      day,
+      bottleId: removal.id,
+      formatId: format.id,
+      name: format.name,
+      vintage: format.vintage,
+    });
+  }
   const unsold = sold.filter(
-    (sale) => formats.has(sale.formatId) && !removalDays.has(key(sale.formatId, sale.day)),
+    (sale) => formats.has(sale.formatId) && !removalDays.has(sale.formatId, sale.day),
   );
   const names = await readSaleItemNames(
     db.kysely,
@@ -70,9 +85,9 @@ export async function unmatched(
     ];
   });
   const order = (a: { location: string; day: string; name: string }, b: typeof a) =>
-    a.location.localeCompare(b.location) ||
-    a.day.localeCompare(b.day) ||
-    a.name.localeCompare(b.name);
+    byText.compare(a.location, b.location) ||
+    byText.compare(a.day, b.day) ||
+    byText.compare(a.name, b.name);
   soldWithoutSale.sort(order);
   salesWithoutBottle.sort(order);
   return { soldWithoutSale, salesWithoutBottle };
