@@ -36,6 +36,7 @@ import { reportReadsMigration } from './migrations/0036-report-reads.js';
 import { salesByItemMigration } from './migrations/0037-sales-by-item.js';
 import { depletionUndoMigration } from './migrations/0038-depletion-undo.js';
 import { moveCountsByStatementMigration } from './migrations/0040-move-counts-by-statement.js';
+import { salesStagedMigration } from './migrations/0042-sales-staged.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -76,6 +77,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0037-sales-by-item': salesByItemMigration,
     '0038-depletion-undo': depletionUndoMigration,
     '0040-move-counts-by-statement': moveCountsByStatementMigration(dialect),
+    '0042-sales-staged': salesStagedMigration,
   };
 }
 

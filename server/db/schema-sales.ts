@@ -33,6 +33,11 @@ interface SalesFileTable {
   change_batch_id: string | null;
   /** When Undo removals put those bottles back (migration 0038); null while they are out. */
   depletion_undone_at: Generated<string | null>;
+  /**
+   * `pending` while its lines are written in slices, seen by no read; `imported` once the last
+   * transaction checked it again (migration 0042, decision 0069).
+   */
+  state: Generated<'pending' | 'imported'>;
 }
 
 /** One line of a sales file: a POS item sold on a day, as many times, for an amount. */

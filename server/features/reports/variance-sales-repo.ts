@@ -3,6 +3,7 @@ import type { PourSize } from '../../../domain/open-bottles.js';
 import type { PosItemKind } from '../../../domain/sales.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Database } from '../../db/schema.js';
+import { pendingFiles } from '../sales/index.js';
 
 /**
  * The sales the Variance report reads (decision 0055), through the lines' index by item, day and
@@ -62,6 +63,7 @@ export async function readItemSales(
     .where('restaurant_id', '=', restaurantId)
     .where('day', '>=', firstDay)
     .where('day', '<=', lastDay)
+    .where('file_id', 'not in', pendingFiles(db, restaurantId))
     .groupBy('item_key')
     .execute();
   return lines.flatMap((line) => {
@@ -105,6 +107,7 @@ export async function readBottleSaleDays(
     )
     .where('day', '>=', firstDay)
     .where('day', '<=', lastDay)
+    .where('file_id', 'not in', pendingFiles(db, restaurantId))
     .groupBy(['item_key', 'day', 'location'])
     .execute();
   return rows.flatMap((row) => {
@@ -136,6 +139,7 @@ export async function readSaleItemNames(
       .where('item_key', 'in', chunk)
       .where('day', '>=', firstDay)
       .where('day', '<=', lastDay)
+      .where('file_id', 'not in', pendingFiles(db, restaurantId))
       .groupBy(['item_key', 'day', 'location'])
       .execute();
     for (const row of rows)
