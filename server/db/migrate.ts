@@ -37,6 +37,7 @@ import { salesByItemMigration } from './migrations/0037-sales-by-item.js';
 import { depletionUndoMigration } from './migrations/0038-depletion-undo.js';
 import { moveCountsByStatementMigration } from './migrations/0040-move-counts-by-statement.js';
 import { varianceRemovalReadsMigration } from './migrations/0041-variance-removal-reads.js';
+import { salesStagedMigration } from './migrations/0042-sales-staged.js';
 import { glassesPouredMigration } from './migrations/0043-glasses-poured.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
@@ -79,6 +80,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0038-depletion-undo': depletionUndoMigration,
     '0040-move-counts-by-statement': moveCountsByStatementMigration(dialect),
     '0041-variance-removal-reads': varianceRemovalReadsMigration,
+    '0042-sales-staged': salesStagedMigration,
     '0043-glasses-poured': glassesPouredMigration,
   };
 }

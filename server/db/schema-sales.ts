@@ -35,6 +35,11 @@ interface SalesFileTable {
   depletion_undone_at: Generated<string | null>;
   /** Glasses its depletion poured from open bottles (migration 0043); Undo gives them back. */
   glasses_poured: Generated<number>;
+  /**
+   * `pending` while its lines are written in slices, seen by no read; `imported` once the last
+   * transaction checked it again (migration 0042, decision 0069).
+   */
+  state: Generated<'pending' | 'imported'>;
 }
 
 /** One line of a sales file: a POS item sold on a day, as many times, for an amount. */

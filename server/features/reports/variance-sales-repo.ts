@@ -4,6 +4,7 @@ import type { PosItemKind } from '../../../domain/sales.js';
 import type { DialectName } from '../../db/database.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Database } from '../../db/schema.js';
+import { pendingFiles } from '../sales/index.js';
 
 /**
  * The sales the Variance report reads (decision 0055), through the lines' index by item, day and
@@ -79,6 +80,7 @@ export async function readItemSales(
     )
     .where('day', '>=', firstDay)
     .where('day', '<=', lastDay)
+    .where('file_id', 'not in', pendingFiles(db, restaurantId))
     .groupBy('item_key')
     .execute();
   return lines.flatMap((line) => {
@@ -122,6 +124,7 @@ export async function readBottleSaleDays(
     )
     .where('day', '>=', firstDay)
     .where('day', '<=', lastDay)
+    .where('file_id', 'not in', pendingFiles(db, restaurantId))
     .groupBy(['item_key', 'day', 'location'])
     .execute();
   return rows.flatMap((row) => {
@@ -153,6 +156,7 @@ export async function readSaleItemNames(
       .where('item_key', 'in', chunk)
       .where('day', '>=', firstDay)
       .where('day', '<=', lastDay)
+      .where('file_id', 'not in', pendingFiles(db, restaurantId))
       .groupBy(['item_key', 'day', 'location'])
       .execute();
     for (const row of rows)

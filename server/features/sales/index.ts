@@ -2,3 +2,4 @@
 export { PosItemService } from './pos-items.js';
 export { salesRoutes } from './sales-routes.js';
 export { SalesService } from './sales-service.js';
+export { pendingFiles } from './staged-lines.js';

@@ -7,6 +7,7 @@ import type { Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { type CatalogFormat, labelOf, Suggester } from './pos-suggest.js';
+import { pendingFiles } from './staged-lines.js';
 
 /**
  * Match POS items (docs/product.md §Sales, decision 0054): every item the imported sales name,
@@ -71,6 +72,7 @@ export class PosItemService {
         eb.fn.sum<number>('quantity').as('quantity'),
       ])
       .where('restaurant_id', '=', restaurantId)
+      .where('file_id', 'not in', pendingFiles(db, restaurantId))
       .groupBy('item_key')
       .execute();
     const matches = await db
@@ -164,6 +166,7 @@ export class PosItemService {
         .select((eb) => eb.fn.sum<number>('quantity').as('quantity'))
         .where('restaurant_id', '=', restaurantId)
         .where('item_key', '=', itemKey)
+        .where('file_id', 'not in', pendingFiles(tx, restaurantId))
         .executeTakeFirst();
       return {
         itemKey,

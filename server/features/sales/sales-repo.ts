@@ -1,24 +1,22 @@
-import { setImmediate } from 'node:timers/promises';
-import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { AlreadyImported } from '../../../domain/import-api.js';
-import type { SalesSource } from '../../../domain/sales.js';
 import {
   SALES_DAYS_LISTED,
   SALES_FILES_LISTED,
   type SalesOverview,
 } from '../../../domain/sales-api.js';
-import type { Db } from '../../db/database.js';
-import { insertRows } from '../../db/insert-rows.js';
 import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Database } from '../../db/schema.js';
 // The sales tables' types, added to `Database` by that file.
 import '../../db/schema-sales.js';
 import type { Tx } from '../../db/writer.js';
-import type { SalesLine } from './sales-rows.js';
 import type { SalesMapping } from './sales-shapes.js';
+import { pendingFiles } from './staged-lines.js';
 
-/** The sales tables' reads and writes (migration 0035, decision 0054). */
+/**
+ * The sales tables' reads and writes (migration 0035, decision 0054); the lines of a file still
+ * being written (`pending`, decision 0069) are in none of them.
+ */
 
 type Reader = Kysely<Database>;
 
@@ -34,6 +32,7 @@ export async function sameFile(
     .select(['sales_files.imported_at', 'sales_files.file_name', 'users.display_name'])
     .where('sales_files.restaurant_id', '=', restaurantId)
     .where('sales_files.file_hash', '=', hash)
+    .where('sales_files.state', '=', 'imported')
     .executeTakeFirst();
   if (!row) return null;
   return { at: row.imported_at, by: row.display_name ?? '', fileName: row.file_name };
@@ -53,6 +52,7 @@ export async function importedDays(
       .distinct()
       .where('restaurant_id', '=', restaurantId)
       .where('day', 'in', part)
+      .where('file_id', 'not in', pendingFiles(db, restaurantId))
       .execute();
     for (const row of rows) found.add(row.day);
   }
@@ -89,108 +89,15 @@ export async function keepShape(
     .execute();
 }
 
-/** Removes every line of these days, whichever file they came from. */
+/** Removes every imported line of these days, whichever file they came from. */
 export async function removeDays(tx: Tx, restaurantId: string, days: readonly string[]) {
   for (const part of parameterChunks(days)) {
     await tx
       .deleteFrom('sales_lines')
       .where('restaurant_id', '=', restaurantId)
       .where('day', 'in', part)
+      .where('file_id', 'not in', pendingFiles(tx, restaurantId))
       .execute();
-  }
-}
-
-export interface NewSalesFile {
-  id: string;
-  fileName: string;
-  hash: string;
-  source: SalesSource;
-  days: readonly string[];
-  userId: string;
-  now: string;
-}
-
-/**
- * The file's row, then its lines. SQLite: one prepared statement run per line on the transaction's
- * own connection (`sqlite`), 5,000 lines between two turns of the event loop: building and
- * sending 1,000-row statements through Kysely took 6 s for 100,000 lines on the loaded bench
- * machine, all of it with the one connection held. PostgreSQL: 1,000 rows a statement, as arrays.
- */
-export async function insertSalesFile(
-  tx: Tx,
-  db: Pick<Db, 'dialect' | 'sqlite'>,
-  restaurantId: string,
-  file: NewSalesFile,
-  lines: readonly SalesLine[],
-): Promise<void> {
-  await tx
-    .insertInto('sales_files')
-    .values({
-      restaurant_id: restaurantId,
-      id: file.id,
-      file_name: file.fileName,
-      file_hash: file.hash,
-      source: file.source,
-      first_day: file.days[0] ?? '',
-      last_day: file.days[file.days.length - 1] ?? '',
-      line_count: lines.length,
-      imported_at: file.now,
-      imported_by_user_id: file.userId,
-      change_batch_id: null,
-    })
-    .execute();
-  if (db.sqlite) {
-    await insertLinesSqlite(db.sqlite, restaurantId, file.id, lines);
-    return;
-  }
-  await insertRows(
-    tx,
-    db.dialect,
-    'sales_lines',
-    lines.map((line, position) => ({
-      restaurant_id: restaurantId,
-      file_id: file.id,
-      position,
-      day: line.day,
-      item_key: line.itemKey,
-      item: line.item,
-      quantity: line.quantity,
-      amount_cents: line.amountCents,
-      location: line.location,
-    })),
-    { position: 'integer', quantity: 'real', amount_cents: 'integer' },
-  );
-}
-
-const SQLITE_PART = 5_000;
-
-async function insertLinesSqlite(
-  connection: SqliteDatabase.Database,
-  restaurantId: string,
-  fileId: string,
-  lines: readonly SalesLine[],
-): Promise<void> {
-  const insert = connection.prepare(
-    'insert into sales_lines (restaurant_id, file_id, position, day, item_key, item, quantity, amount_cents, location) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  for (let start = 0; start < lines.length; start += SQLITE_PART) {
-    if (start > 0) await setImmediate();
-    const end = Math.min(lines.length, start + SQLITE_PART);
-    for (let position = start; position < end; position++) {
-      const line = lines[position];
-      if (!line) continue;
-      insert.run(
-        restaurantId,
-        fileId,
-        position,
-        line.day,
-        line.itemKey,
-        line.item,
-        line.quantity,
-        line.amountCents,
-        line.location,
-      );
-    }
   }
 }
 
@@ -209,6 +116,7 @@ export async function salesOverview(db: Reader, restaurantId: string): Promise<S
       'users.display_name',
     ])
     .where('sales_files.restaurant_id', '=', restaurantId)
+    .where('sales_files.state', '=', 'imported')
     .orderBy('sales_files.imported_at', 'desc')
     .orderBy('sales_files.id')
     .limit(SALES_FILES_LISTED)
@@ -221,6 +129,7 @@ export async function salesOverview(db: Reader, restaurantId: string): Promise<S
       eb.fn.count<number>('day').distinct().as('days'),
     ])
     .where('restaurant_id', '=', restaurantId)
+    .where('file_id', 'not in', pendingFiles(db, restaurantId))
     .groupBy('file_id')
     .execute();
   const byFile = new Map(counts.map((row) => [row.file_id, row]));
@@ -238,6 +147,7 @@ export async function salesOverview(db: Reader, restaurantId: string): Promise<S
       eb.fn.max('sales_files.file_name').as('file_name'),
     ])
     .where('sales_lines.restaurant_id', '=', restaurantId)
+    .where('sales_files.state', '=', 'imported')
     .groupBy('sales_lines.day')
     .orderBy('sales_lines.day', 'desc')
     .limit(SALES_DAYS_LISTED)
