@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { chooseAction } from './support/header.js';
@@ -11,86 +12,146 @@ const WORDS = {
     importSales: 'Import sales',
     importButton: 'Import 4 lines',
     removed: '1 bottle removed as Sold.',
+    poured: '5 glasses poured from the open bottles.',
     undo: 'Undo removals',
     message: '1 bottle these sales removed goes back where it was. The sales stay imported.',
+    pourMessage:
+      'The 5 glasses they poured go back into their open bottles. The sales stay imported.',
+    poursBack: '5 glasses given back to their open bottles.',
   },
   fr: {
     action: 'Ventes',
     importSales: 'Importer des ventes',
     importButton: 'Importer 4 lignes',
     removed: '1 bouteille retirée, motif Vendue.',
+    poured: '5 verres servis des bouteilles ouvertes.',
     undo: 'Annuler les retraits',
     message:
       '1 bouteille retirée par ces ventes sera remise à sa place. Les ventes restent importées.',
+    pourMessage:
+      'Les 5 verres servis retournent dans leurs bouteilles ouvertes. Les ventes restent importées.',
+    poursBack: '5 verres rendus à leurs bouteilles ouvertes.',
   },
 } as const;
+type Language = keyof typeof WORDS;
 
 const TOAST = new URL(
   '../server/features/sales/fixtures/toast-item-selection-details.csv',
   import.meta.url,
 );
 
+/** A new restaurant with one wine, its POS item matched as `match` says, sales depleting. */
+async function restaurantSelling(
+  page: Page,
+  language: Language,
+  wine: { name: string; ids: string[]; glass: boolean },
+  item: string,
+): Promise<string> {
+  await signUp(page, await newAccount());
+  const created = await page.request.post('/api/products', {
+    data: {
+      product: { name: wine.name, mainCategory: 'cat_wine', subCategory: 'subcat_still' },
+      format: { vintage: '2021', bottleSize: 750 },
+      bottles: { ids: wine.ids },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const formatId = ((await created.json()) as { format: { id: string } }).format.id;
+  if (wine.glass) {
+    const listed = await page.request.put('/api/listings', {
+      data: { formatId, price3oz: 9, price5oz: 14 },
+    });
+    expect(listed.status()).toBeLessThan(300);
+  }
+  const matched = await page.request.put('/api/sales/items', {
+    data: wine.glass
+      ? { item, kind: 'glass', formatId, pour: '5oz' }
+      : { item, kind: 'bottle', formatId },
+  });
+  expect(matched.status()).toBe(200);
+  const on = await page.request.put('/api/sales-depletion', {
+    data: { deplete: true, locationId: null },
+  });
+  expect(on.status()).toBe(200);
+  await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  return formatId;
+}
+
+/** Imports the Toast export on the Sales screen; answers its file's entry in the list. */
+async function importToast(page: Page, language: Language): Promise<Locator> {
+  const words = WORDS[language];
+  await chooseAction(page, 'manage', words.action, language);
+  const dialog = page.getByRole('dialog', { name: words.action });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: words.importSales, exact: true }).click();
+  await (await chooser).setFiles({
+    name: 'ItemSelectionDetails.csv',
+    mimeType: 'text/csv',
+    buffer: readFileSync(TOAST),
+  });
+  await dialog.getByRole('button', { name: words.importButton }).click();
+  return dialog.getByTestId('sales-file-list');
+}
+
+/** Undo removals, confirmed after reading what it says; the file stays, nothing left to undo. */
+async function undo(page: Page, language: Language, file: Locator, message: string) {
+  const words = WORDS[language];
+  await file.getByRole('button', { name: words.undo }).click();
+  const confirm = page.getByRole('dialog', { name: words.undo });
+  await expect(confirm).toContainText(message);
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: words.undo }).click();
+  await expect(confirm).toBeHidden();
+  await expect(file).toContainText('ItemSelectionDetails.csv');
+  await expect(file.getByRole('button', { name: words.undo })).toHaveCount(0);
+}
+
+async function bottlesOf(page: Page, formatId: string) {
+  const answer = await page.request.get(`/api/bottles?format=${formatId}`);
+  return ((await answer.json()) as { bottles: Array<{ id: string; open?: unknown }> }).bottles;
+}
+
 for (const language of ['en', 'fr'] as const) {
   test(`${language}: the bottles an imported sales file removed are put back with Undo removals`, async ({
     page,
   }) => {
     const words = WORDS[language];
-    await signUp(page, await newAccount());
-    const created = await page.request.post('/api/products', {
-      data: {
-        product: {
-          name: 'Chablis 1er Cru Montmains',
-          producer: 'Domaine Laroche',
-          mainCategory: 'cat_wine',
-          subCategory: 'subcat_still',
-        },
-        format: { vintage: '2021', bottleSize: 750 },
-        bottles: { ids: ['UNDO-1', 'UNDO-2'] },
-      },
-    });
-    expect(created.status()).toBe(201);
-    const formatId = ((await created.json()) as { format: { id: string } }).format.id;
-    const matched = await page.request.put('/api/sales/items', {
-      data: { item: 'Chablis Montmains 2021 BTL', kind: 'bottle', formatId },
-    });
-    expect(matched.status()).toBe(200);
-    const on = await page.request.put('/api/sales-depletion', {
-      data: { deplete: true, locationId: null },
-    });
-    expect(on.status()).toBe(200);
-    await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-
-    await chooseAction(page, 'manage', words.action, language);
-    const dialog = page.getByRole('dialog', { name: words.action });
-    const chooser = page.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: words.importSales, exact: true }).click();
-    await (await chooser).setFiles({
-      name: 'ItemSelectionDetails.csv',
-      mimeType: 'text/csv',
-      buffer: readFileSync(TOAST),
-    });
-    await dialog.getByRole('button', { name: words.importButton }).click();
-    const file = dialog.getByTestId('sales-file-list');
+    const formatId = await restaurantSelling(
+      page,
+      language,
+      { name: 'Chablis 1er Cru Montmains', ids: ['UNDO-1', 'UNDO-2'], glass: false },
+      'Chablis Montmains 2021 BTL',
+    );
+    const file = await importToast(page, language);
     await expect(file.getByText(words.removed)).toBeVisible();
-    const bottles = async () =>
-      (
-        (await (await page.request.get(`/api/bottles?format=${formatId}`)).json()) as {
-          bottles: unknown[];
-        }
-      ).bottles.length;
-    expect(await bottles()).toBe(1);
+    expect(await bottlesOf(page, formatId)).toHaveLength(1);
 
-    await file.getByRole('button', { name: words.undo }).click();
-    const confirm = page.getByRole('dialog', { name: words.undo });
-    await expect(confirm).toContainText(words.message);
-    await expectNoAxeViolations(page);
-    await confirm.getByRole('button', { name: words.undo }).click();
-    await expect(confirm).toBeHidden();
-    // The file stays, its sales imported; nothing is left to put back.
-    await expect(file).toContainText('ItemSelectionDetails.csv');
-    await expect(file.getByRole('button', { name: words.undo })).toHaveCount(0);
-    expect(await bottles()).toBe(2);
+    await undo(page, language, file, words.message);
+    expect(await bottlesOf(page, formatId)).toHaveLength(2);
+  });
+
+  test(`${language}: a sales file that only poured glasses is undone too, the open bottles full again`, async ({
+    page,
+  }) => {
+    const words = WORDS[language];
+    const formatId = await restaurantSelling(
+      page,
+      language,
+      { name: 'Sancerre Les Baronnes', ids: ['GLS-1', 'GLS-2'], glass: true },
+      'Sancerre Baronnes GLS',
+    );
+    const file = await importToast(page, language);
+    // Five 5 oz glasses: the first bottle opened and poured from.
+    await expect(file.getByText(words.poured)).toBeVisible();
+    await expect(file.getByText(words.removed)).toHaveCount(0);
+    expect((await bottlesOf(page, formatId)).some((bottle) => bottle.open)).toBe(true);
+
+    await undo(page, language, file, words.pourMessage);
+    await expect(page.getByText(words.poursBack)).toBeVisible();
+    const after = await bottlesOf(page, formatId);
+    expect(after.map((bottle) => bottle.id).sort()).toEqual(['GLS-1', 'GLS-2']);
+    expect(after.some((bottle) => bottle.open)).toBe(false);
   });
 }
