@@ -31,7 +31,9 @@ const WORDS = {
     saved: 'Saved.',
     removed: '1 bottle removed as Sold.',
     undo: 'Undo removals',
-    message: '1 bottle these sales removed goes back where it was. The sales stay imported.',
+    // The next week's file also poured five glasses of Sancerre.
+    message:
+      '1 bottle these sales removed goes back where it was. The 5 glasses they poured go back into their open bottles. The sales stay imported.',
   },
   fr: {
     sales: 'Ventes',
@@ -56,7 +58,7 @@ const WORDS = {
     removed: '1 bouteille retirée, motif Vendue.',
     undo: 'Annuler les retraits',
     message:
-      '1 bouteille retirée par ces ventes sera remise à sa place. Les ventes restent importées.',
+      '1 bouteille retirée par ces ventes sera remise à sa place. Les 5 verres servis retournent dans leurs bouteilles ouvertes. Les ventes restent importées.',
   },
 } as const;
 
