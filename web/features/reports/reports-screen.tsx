@@ -107,7 +107,7 @@ export function ReportsScreen({
   };
 
   return (
-    <ManagerModal opened onClose={onClose} title={t('reports.title')} wide>
+    <ManagerModal opened onClose={onClose} title={t('reports.title')}>
       <Stack gap="md" data-testid="reports-screen">
         <PeriodPicker
           preset={preset}
