@@ -49,11 +49,19 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its screencast and snapshots: measured, a third of the
+    // suite's time on a 2-core machine. A failure keeps its screenshot and page snapshot
+    // (error-context.md); PW_TRACE=1 records traces to look at one in the trace viewer.
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     // Menus, drawers and modals open without their transitions (the theme respects reduced
     // motion), so a click never lands on a panel that is still sliding open. Seen once in CI and
     // not reproduced since: the theme switch, clicked while the phone menu unfolded, did nothing.
     reducedMotion: 'reduce',
+    // A test's page has no service worker unless its spec asks for one (the offline specs): each
+    // new context installing it fetched the whole app's code ahead (3 MB), a fifth of the suite's
+    // time. Contexts a test opens itself with browser.newContext() keep Chromium's default.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -5,6 +5,9 @@ import { blankFrame } from './support/fake-camera.js';
 import { chooseAction } from './support/header.js';
 import { expect, test } from './support/test.js';
 
+// The service worker is what opens /admin with no network (web/sw.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Each test launches its own Chromium (the batch dialogs' camera shows a blank picture).
 test.describe.configure({ timeout: 120_000 });
 

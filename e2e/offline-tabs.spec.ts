@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
 import { expect, test } from './support/test.js';
 
+// The service worker is what opens /admin with no network (web/sw.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Two tabs of one member on one phone (one browser context): a change queued in one shows in the
 // other at once, and leaves both once it is saved (decision 0050).
 

@@ -4,6 +4,9 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { chooseAction } from './support/header.js';
 import { expect, test } from './support/test.js';
 
+// The service worker is what opens /admin with no network (web/sw.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** When the change was made on the phone: days before the server saves it. */
 const MADE_AT = '2026-11-20T06:00:00.000Z';
 

@@ -9,3 +9,8 @@ export function e2eDataDir(): string {
 export function e2eServerDir(): string {
   return process.env.E2E_SERVER_DIR ?? 'dist/server';
 }
+
+/** The test server's address, as playwright.config.ts gives it to every page. */
+export function e2eBaseURL(): string {
+  return `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
+}
