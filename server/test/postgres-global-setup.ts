@@ -15,6 +15,29 @@ export async function setup(project: TestProject): Promise<void> {
   const { startEmbeddedPostgres } = await import('./embedded-postgres.js');
   postgres = await startEmbeddedPostgres();
   project.provide('postgresAdminUrl', postgres.adminUrl);
+  project.provide('postgresTemplate', await migratedTemplate(postgres));
+}
+
+/**
+ * A database migrated once, that each test file's database is copied from: running the
+ * migrations took each new database about 650 ms, a copy takes a tenth of that.
+ */
+async function migratedTemplate(server: RunningPostgres): Promise<string> {
+  const name = 'cellar_template';
+  const [{ default: pg }, { openDatabase }, { migrateToLatest }] = await Promise.all([
+    import('pg'),
+    import('../db/database.js'),
+    import('../db/migrate.js'),
+  ]);
+  const admin = new pg.Client({ connectionString: server.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  // Copies need the template with no connection open: this one closes before any test starts.
+  const db = openDatabase({ databaseUrl: server.urlFor(name), sqliteFile: '' });
+  await migrateToLatest(db);
+  await db.close();
+  return name;
 }
 
 export async function teardown(): Promise<void> {
@@ -33,5 +56,7 @@ export async function teardown(): Promise<void> {
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresAdminUrl: string;
+    /** A migrated database to copy (CREATE DATABASE … TEMPLATE). */
+    postgresTemplate: string;
   }
 }

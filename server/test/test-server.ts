@@ -18,10 +18,14 @@ export function testDatabase(): TestDatabase {
   return process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 }
 
-/** A fresh, migrated database of the project's kind: an SQLite file, or a new PostgreSQL database. */
+/**
+ * A fresh, migrated database of the project's kind: an SQLite file, or a new PostgreSQL database.
+ * `reopen` opens it again, as a second server process would.
+ */
 export async function openTestDatabase(postgresTimeouts?: PostgresTimeouts): Promise<{
   db: Db;
   url?: string;
+  reopen(): Db;
   dispose(): Promise<void>;
 }> {
   if (testDatabase() === 'postgres') {
@@ -29,18 +33,26 @@ export async function openTestDatabase(postgresTimeouts?: PostgresTimeouts): Pro
     const name = `test_${randomUUID().replaceAll('-', '')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     await admin.end();
     const url = adminUrl.replace(/\/postgres$/, `/${name}`);
     const db = openDatabase({ databaseUrl: url, sqliteFile: '', postgresTimeouts });
+    // The template is at the latest migration: this only reads that it is.
     await migrateToLatest(db);
-    return { db, url, dispose: () => db.close() };
+    return {
+      db,
+      url,
+      reopen: () => openDatabase({ databaseUrl: url, sqliteFile: '', postgresTimeouts }),
+      dispose: () => db.close(),
+    };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cellar-test-'));
-  const db = openDatabase({ sqliteFile: path.join(dir, 'cellar.sqlite') });
+  const sqliteFile = path.join(dir, 'cellar.sqlite');
+  const db = openDatabase({ sqliteFile });
   await migrateToLatest(db);
   return {
     db,
+    reopen: () => openDatabase({ sqliteFile }),
     dispose: async () => {
       await db.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { type Location, sortBins } from '../../../domain/restaurant.js';
 import type { DialectName } from '../../db/database.js';
+import { takeTurns } from '../../db/take-turns.js';
 import type { Tx } from '../../db/writer.js';
 
 /**
@@ -52,21 +52,14 @@ export async function readLocation(
 /**
  * Makes the restaurant's location names take turns until commit and returns them: two tabs adding
  * `Cellar` and `cellar` at once cannot both see the other's name still free, which no unique index
- * on the name can tell. On PostgreSQL a transaction-scoped advisory lock of its own, not the
- * restaurant's row: every write takes that row last, for its revision, so taking it first here
- * waited in the opposite order to the writes around it and deadlocked with them. SQLite runs one
- * write transaction at a time already.
+ * on the name can tell.
  */
 export async function lockLocationNames(
   tx: Tx,
   dialect: DialectName,
   restaurantId: string,
 ): Promise<Array<{ id: string; name: string }>> {
-  if (dialect === 'postgres') {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`location-names:${restaurantId}`}, 0))`.execute(
-      tx,
-    );
-  }
+  await takeTurns(tx, dialect, `location-names:${restaurantId}`);
   return tx
     .selectFrom('locations')
     .select(['id', 'name'])

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   orderTotal,
   type PurchaseOrder,
@@ -11,6 +11,7 @@ import {
 import type { DeliveryOrderList } from '../../../domain/receiving.js';
 import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { takeTurns } from '../../db/take-turns.js';
 import type { Tx } from '../../db/writer.js';
 import { readSupplier } from './supplier-repo.js';
 
@@ -32,19 +33,14 @@ export interface OrderHead {
 
 /**
  * Makes the restaurant's new orders take turns until commit, so two at once cannot take the same
- * number. On PostgreSQL an advisory lock of its own (as the location names': the restaurant's row
- * is every write's last lock); SQLite runs one write transaction at a time already.
+ * number.
  */
 export async function nextOrderNumber(
   tx: Tx,
   dialect: DialectName,
   restaurantId: string,
 ): Promise<number> {
-  if (dialect === 'postgres') {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`purchase-orders:${restaurantId}`}, 0))`.execute(
-      tx,
-    );
-  }
+  await takeTurns(tx, dialect, `purchase-orders:${restaurantId}`);
   const row = await tx
     .selectFrom('purchase_orders')
     .select((eb) => eb.fn.max('number').as('last'))

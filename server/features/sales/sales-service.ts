@@ -5,6 +5,7 @@ import type { SalesDepletion } from '../../../domain/sales-depletion.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/new-id.js';
 import type { Database } from '../../db/schema.js';
+import { takeTurns } from '../../db/take-turns.js';
 import type { Writer } from '../../db/writer.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
@@ -86,7 +87,9 @@ export class SalesService {
       try {
         await stageSalesFile(this.writer, this.db, actor, pending, lines);
         return await this.writer.write(actor, async (tx, record, historyId) => {
-          // In the last transaction: two tabs, or processes, importing one file both see the first.
+          // In the last transaction, in turns: two processes importing one file (or the same
+          // days) at once both see the first one's commit, and the second is refused by reason.
+          await takeTurns(tx, this.writer.dialect, `sales-import:${restaurantId}`);
           const taken = await this.refuseTaken(tx, restaurantId, hash, summary.days, query);
           await removeDays(tx, restaurantId, taken);
           await markImported(tx, restaurantId, fileId, hash, new Date().toISOString());

@@ -4,14 +4,27 @@ import type { Format } from '../../../domain/inventory.js';
 import type { PosItems, SalesOverview, SalesPreview } from '../../../domain/sales-api.js';
 import type { VarianceReport } from '../../../domain/variance.js';
 import { productRequest } from '../../test/fixtures.js';
-import { type SignedUp, startTestServer, type TestServer } from '../../test/test-server.js';
-import { ok, sendFile } from './sales-test-kit.js';
+import { TestClient } from '../../test/test-client.js';
+import {
+  openTestDatabase,
+  type SignedUp,
+  startTestServer,
+  type TestServer,
+} from '../../test/test-server.js';
+import { ok, reasonOf, sendFile } from './sales-test-kit.js';
 
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let server: TestServer;
+/** A second server process over the same database, as a hosted Cellar runs several. */
+let other: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  database = await openTestDatabase();
+  server = await startTestServer({}, database);
+  other = await startTestServer({}, { db: database.reopen(), dispose: async () => {} });
 });
 afterAll(async () => {
+  await other.close();
+  await other.services.db.close();
   await server.close();
 });
 
@@ -48,6 +61,18 @@ async function refuseItem(on: boolean): Promise<void> {
     $$`.execute(kysely);
   await sql`create trigger refuse_sales_line before insert on sales_lines
     for each row execute function refuse_sales_line()`.execute(kysely);
+}
+
+/** PostgreSQL: a file marked imported holds its transaction 1.5 s before it commits. */
+async function holdMarkedFile(on: boolean): Promise<void> {
+  const { kysely, dialect } = server.services.db;
+  if (dialect !== 'postgres') return;
+  if (!on) return void (await sql`drop trigger hold_marked_file on sales_files`.execute(kysely));
+  await sql`create or replace function hold_marked_file() returns trigger language plpgsql as $$
+    begin perform pg_sleep(1.5); return null; end $$`.execute(kysely);
+  await sql`create trigger hold_marked_file after update on sales_files for each row
+    when (old.state = 'pending' and new.state = 'imported')
+    execute function hold_marked_file()`.execute(kysely);
 }
 
 async function linesOf(restaurantId: string): Promise<number> {
@@ -118,6 +143,37 @@ describe('a sales file written in slices', { timeout: 120_000 }, () => {
     expect(await linesOf(owner.restaurantId)).toBe(6_000);
     const listed = await ok<SalesOverview>(owner.client.get('/api/sales'));
     expect(listed.files.map((each) => [each.lines, each.days])).toEqual([[6_000, 7]]);
+  });
+
+  it('imports one file sent to two server processes at once once; the other is told why', async () => {
+    const owner = await server.signUp();
+    const elsewhere = new TestClient(other.baseUrl);
+    const login = await elsewhere.post('/api/auth/login', {
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(login.status).toBe(200);
+    const file = salesFile(3_000, 'Cuvée 9 BTL');
+    // On PostgreSQL the last transactions must overlap for the race to be one: the first to mark
+    // its file imported holds its transaction open a moment, as a slow depletion would.
+    await holdMarkedFile(true);
+    let answers: Awaited<ReturnType<typeof sendFile>>[];
+    try {
+      answers = await Promise.all([
+        sendFile(owner.client, '/api/sales?name=week.csv', file),
+        sendFile(elsewhere, '/api/sales?name=week.csv', file),
+      ]);
+    } finally {
+      await holdMarkedFile(false);
+    }
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses, JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    if (refused === undefined) throw new Error('no import was refused');
+    expect(reasonOf(refused)).toBe('sales-already-imported');
+    expect(await linesOf(owner.restaurantId)).toBe(3_000);
+    const listed = await ok<SalesOverview>(owner.client.get('/api/sales'));
+    expect(listed.files.map((each) => each.lines)).toEqual([3_000]);
   });
 
   it('keeps a pending file out of every read, and a server start deletes one left behind', async () => {
