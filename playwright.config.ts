@@ -58,9 +58,10 @@ export default defineConfig({
     // motion), so a click never lands on a panel that is still sliding open. Seen once in CI and
     // not reproduced since: the theme switch, clicked while the phone menu unfolded, did nothing.
     reducedMotion: 'reduce',
-    // A test's page has no service worker unless its spec asks for one (the offline specs): each
+    // A test's contexts (its page's, and those it opens with browser.newContext()) have no
+    // service worker unless its spec asks for one (the offline specs, the offline pictures): each
     // new context installing it fetched the whole app's code ahead (3 MB), a fifth of the suite's
-    // time. Contexts a test opens itself with browser.newContext() keep Chromium's default.
+    // time (decision 0070).
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -25,6 +25,23 @@ async function manyWines(page: Page): Promise<void> {
   await expect(page.getByTestId('wine-card')).not.toHaveCount(0);
 }
 
+/**
+ * The wine's history entry is added just after its detail is drawn (use-wine-history.ts): the
+ * browser's Back waits for it, as a person's Back always comes later than that.
+ */
+async function wineEntryAdded(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const state: unknown = window.history.state;
+        return typeof state === 'object' && state !== null && 'usr' in state
+          ? JSON.stringify(state.usr)
+          : null;
+      }),
+    )
+    .toContain('"wine"');
+}
+
 /** Scrolls the list down to a wine far down and opens it; the scroll it was opened from. */
 async function openFarDown(page: Page, wine: string): Promise<number> {
   const card = page.getByTestId('wine-card').filter({ hasText: wine });
@@ -52,6 +69,7 @@ test('on a phone, a wine opened far down the list opens at its top, and Back ret
   // The browser's Back.
   const scrolled = await openFarDown(page, wine);
   await expect(page.getByTestId('detail-name')).toBeInViewport();
+  await wineEntryAdded(page);
   await page.goBack();
   await expect(page.getByTestId('wine-detail')).toBeHidden();
   await expect(card).toBeInViewport();
@@ -88,6 +106,20 @@ test('on a phone, Back from a wine opened in the inventory tree returns to the s
     await page.mouse.wheel(0, 800);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2500);
   }).toPass();
+  // A wheel's scrolling goes on a moment after the event (and a toPass retry may have sent one
+  // more): the rows are read once the page holds still.
+  let lastY = -1;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === lastY;
+        lastY = y;
+        return still;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
   // The bottle row nearest the middle of the screen, known by its id and where it is drawn: a
   // short id is only unique within its wine (two wines' manual ids can end alike).
   const nearest = await page.evaluate(() => {
@@ -118,6 +150,7 @@ test('on a phone, Back from a wine opened in the inventory tree returns to the s
   const scrolled = await page.evaluate(() => window.scrollY);
   await page.mouse.click(nearest.x, nearest.y);
   await expect(page.getByTestId('wine-detail')).toBeVisible();
+  await wineEntryAdded(page);
 
   await page.goBack();
   await expect(page.getByTestId('wine-detail')).toBeHidden();

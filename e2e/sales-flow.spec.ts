@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { chooseAction } from './support/header.js';
+import { chooseSalesFile, TOAST_EXPORT, TOAST_FILE_NAME } from './support/sales.js';
 import { expect, test } from './support/test.js';
 
 // From the POS export to the variance and back: a Toast file imported on the Sales screen, one
@@ -62,12 +62,11 @@ const WORDS = {
   },
 } as const;
 
-const TOAST = readFileSync(
-  new URL('../server/features/sales/fixtures/toast-item-selection-details.csv', import.meta.url),
-  'utf8',
-);
 /** The same service a week later: other days, other bytes. */
-const NEXT_WEEK = TOAST.replaceAll('11/2/26', '11/9/26').replaceAll('11/03/2026', '11/10/2026');
+const NEXT_WEEK = TOAST_EXPORT.replaceAll('11/2/26', '11/9/26').replaceAll(
+  '11/03/2026',
+  '11/10/2026',
+);
 
 function today(): string {
   const now = new Date();
@@ -112,9 +111,7 @@ async function cellar(page: Page): Promise<string> {
 async function importFile(page: Page, language: 'en' | 'fr', text: string, name: string) {
   const words = WORDS[language];
   const dialog = page.getByRole('dialog', { name: words.sales });
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: words.importSales, exact: true }).click();
-  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await chooseSalesFile(dialog, words.importSales, text, name);
   await dialog.getByRole('button', { name: words.importButton }).click();
   await expect(dialog.getByRole('status').filter({ hasText: words.imported })).toBeVisible();
 }
@@ -134,7 +131,7 @@ for (const language of ['en', 'fr'] as const) {
     await chooseAction(page, 'manage', words.sales, language);
     const dialog = page.getByRole('dialog', { name: words.sales });
     await expectNoAxeViolations(page);
-    await importFile(page, language, TOAST, 'ItemSelectionDetails.csv');
+    await importFile(page, language, TOAST_EXPORT, TOAST_FILE_NAME);
 
     await dialog.getByRole('tab', { name: words.matchTab }).click();
     const chablisItem = dialog

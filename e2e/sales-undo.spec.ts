@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { chooseAction } from './support/header.js';
+import { chooseSalesFile, TOAST_EXPORT } from './support/sales.js';
 import { expect, test } from './support/test.js';
 
 /** What the owner reads and presses, in each language. */
@@ -34,11 +34,6 @@ const WORDS = {
   },
 } as const;
 type Language = keyof typeof WORDS;
-
-const TOAST = new URL(
-  '../server/features/sales/fixtures/toast-item-selection-details.csv',
-  import.meta.url,
-);
 
 /** A new restaurant with one wine, its POS item matched as `match` says, sales depleting. */
 async function restaurantSelling(
@@ -84,13 +79,7 @@ async function importToast(page: Page, language: Language): Promise<Locator> {
   const words = WORDS[language];
   await chooseAction(page, 'manage', words.action, language);
   const dialog = page.getByRole('dialog', { name: words.action });
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: words.importSales, exact: true }).click();
-  await (await chooser).setFiles({
-    name: 'ItemSelectionDetails.csv',
-    mimeType: 'text/csv',
-    buffer: readFileSync(TOAST),
-  });
+  await chooseSalesFile(dialog, words.importSales, TOAST_EXPORT);
   await dialog.getByRole('button', { name: words.importButton }).click();
   return dialog.getByTestId('sales-file-list');
 }

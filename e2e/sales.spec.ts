@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { chooseAction } from './support/header.js';
+import { chooseSalesFile, TOAST_EXPORT } from './support/sales.js';
 import { expect, test } from './support/test.js';
 
 /** What the owner reads and presses, in each language. */
@@ -36,11 +36,6 @@ const WORDS = {
   },
 } as const;
 
-const TOAST = new URL(
-  '../server/features/sales/fixtures/toast-item-selection-details.csv',
-  import.meta.url,
-);
-
 async function addWine(page: Page, name: string, producer: string, vintage: string) {
   const created = await page.request.post('/api/products', {
     data: {
@@ -69,13 +64,7 @@ for (const language of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(/\/admin\/sales$/);
     await expectNoAxeViolations(page);
 
-    const chooser = page.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: words.importSales, exact: true }).click();
-    await (await chooser).setFiles({
-      name: 'ItemSelectionDetails.csv',
-      mimeType: 'text/csv',
-      buffer: readFileSync(TOAST),
-    });
+    await chooseSalesFile(dialog, words.importSales, TOAST_EXPORT);
     await expect(dialog.getByText(words.recognised)).toBeVisible();
     await expect(dialog.getByTestId('sales-preview')).toContainText(words.summary);
     await expectNoAxeViolations(page);

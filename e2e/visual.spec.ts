@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import {
   type APIRequestContext,
   type Browser,
@@ -8,6 +7,7 @@ import {
   request,
 } from '@playwright/test';
 import { createInviteCode } from './support/invite.js';
+import { TOAST_EXPORT } from './support/sales.js';
 import { expect, test } from './support/test.js';
 
 // The screens people use, compared with the pictures in e2e/visual/ (decision 0021). After an
@@ -83,24 +83,34 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
   return response.json();
 }
 
+/**
+ * Signs the account up, or signs it in when an earlier worker of this run built it (a worker
+ * restarts after a failure): true when the restaurant is new and still to be filled.
+ */
+async function signUpOrLogIn(
+  api: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<boolean> {
+  const signup = await api.post('/api/auth/signup', {
+    data: { ...account, inviteCode: await createInviteCode() },
+  });
+  if (signup.status() === 409) {
+    await ok(
+      await api.post('/api/auth/login', {
+        data: { email: account.email, password: account.password },
+      }),
+    );
+    return false;
+  }
+  expect(signup.status(), await signup.text()).toBe(201);
+  return true;
+}
+
 /** The same restaurant every run: names, wines, places and label ids fixed. */
 async function buildRestaurant(baseURL: string): Promise<Restaurant> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   try {
-    const signup = await api.post('/api/auth/signup', {
-      data: { ...OWNER, inviteCode: await createInviteCode() },
-    });
-    if (signup.status() === 409) {
-      // Built by an earlier worker of this run (a worker restarts after a failure): sign in.
-      await ok(
-        await api.post('/api/auth/login', {
-          data: { email: OWNER.email, password: OWNER.password },
-        }),
-      );
-    } else {
-      expect(signup.status(), await signup.text()).toBe(201);
-      await seed(api);
-    }
+    if (await signUpOrLogIn(api, OWNER)) await seed(api);
     const { token } = (await (await api.get('/api/guest-menu-link')).json()) as {
       token: string | null;
     };
@@ -599,65 +609,71 @@ async function closeToasts(page: Page) {
 // The dashboard offline (`Offline · in sync at …`), then with a change waiting on the phone and
 // one the server refused. The phone's clock is fixed, so its times are not masked; the refusal's
 // (when Ana sold the bottle, the server's) is.
-for (const device of ['phone', 'desktop'] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const language of ['en', 'fr'] as const) {
-      // French where the words differ, in the light theme (as above).
-      if (language === 'fr' && scheme === 'dark') continue;
-      test(`${device}, ${scheme}, ${language}: offline, changes waiting and one refused`, async ({
-        browser,
-        baseURL,
-      }) => {
-        if (baseURL === undefined) throw new Error('no baseURL');
-        const cellar = await offlineCellar(baseURL);
-        const page = await openPage(browser, baseURL, device, scheme, language, cellar.storage);
-        const context = page.context();
-        const shoot = shooter(page, device, scheme, language, 'offline');
-        const status = page.getByTestId('live-status');
-        await page.goto('/admin');
-        await expect(status).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
-        // As on a phone that has opened the app before: its code is kept by the service worker,
-        // so a screen's code fetched while offline still comes (else the page shows its crash
-        // notice once a screen whose code could not come is opened).
-        await expect
-          .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-            timeout: 30_000,
-          })
-          .toBe(true);
-        await context.setOffline(true);
-        await expect(status).toHaveAttribute('data-status', 'offline');
-        await shoot('offline-dashboard', [], false);
+test.describe('with the service worker', () => {
+  // It is what keeps the app's code on the phone (web/sw.ts); the other pictures run without it.
+  test.use({ serviceWorkers: 'allow' });
+  for (const device of ['phone', 'desktop'] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const language of ['en', 'fr'] as const) {
+        // French where the words differ, in the light theme (as above).
+        if (language === 'fr' && scheme === 'dark') continue;
+        test(`${device}, ${scheme}, ${language}: offline, changes waiting and one refused`, async ({
+          browser,
+          baseURL,
+        }) => {
+          if (baseURL === undefined) throw new Error('no baseURL');
+          const cellar = await offlineCellar(baseURL);
+          const page = await openPage(browser, baseURL, device, scheme, language, cellar.storage);
+          const context = page.context();
+          const shoot = shooter(page, device, scheme, language, 'offline');
+          const status = page.getByTestId('live-status');
+          await page.goto('/admin');
+          await expect(status).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
+          // As on a phone that has opened the app before: its code is kept by the service worker,
+          // so a screen's code fetched while offline still comes (else the page shows its crash
+          // notice once a screen whose code could not come is opened).
+          await expect
+            .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+              timeout: 30_000,
+            })
+            .toBe(true);
+          await context.setOffline(true);
+          await expect(status).toHaveAttribute('data-status', 'offline');
+          await shoot('offline-dashboard', [], false);
 
-        // SOL-01 is removed on the phone with no network, and sold upstairs meanwhile.
-        await context.setOffline(false);
-        await page
-          .getByRole('button', { name: /Muscadet Sur Lie/ })
-          .first()
-          .click();
-        await expect(page.getByTestId('detail-bottle')).toHaveCount(3);
-        await context.setOffline(true);
-        await removeOffline(page, language, 'SOL-01');
-        const sold = await cellar.ana.delete('/api/bottles/SOL-01?reason=sold');
-        expect(sold.ok(), await sold.text()).toBe(true);
-        await cellar.ana.dispose();
-        await context.setOffline(false);
-        await expect(page.getByTestId('refused-change')).toHaveCount(1);
-        await expect(page.getByTestId('queue-badge')).toHaveCount(0);
+          // SOL-01 is removed on the phone with no network, and sold upstairs meanwhile.
+          await context.setOffline(false);
+          await page
+            .getByRole('button', { name: /Muscadet Sur Lie/ })
+            .first()
+            .click();
+          await expect(page.getByTestId('detail-bottle')).toHaveCount(3);
+          await context.setOffline(true);
+          await removeOffline(page, language, 'SOL-01');
+          const sold = await cellar.ana.delete('/api/bottles/SOL-01?reason=sold');
+          expect(sold.ok(), await sold.text()).toBe(true);
+          await cellar.ana.dispose();
+          await context.setOffline(false);
+          await expect(page.getByTestId('refused-change')).toHaveCount(1);
+          await expect(page.getByTestId('queue-badge')).toHaveCount(0);
 
-        // SOL-02 is removed with no network: it waits.
-        await context.setOffline(true);
-        await removeOffline(page, language, 'SOL-02');
-        await expect(page.getByTestId('queue-badge')).toBeVisible();
-        await page.goBack();
-        await expect(page.getByRole('button', { name: /Muscadet Sur Lie/ }).first()).toBeVisible();
-        await closeToasts(page);
-        await shoot('offline-queue', [page.getByTestId('refused-reason')], false);
-        // The context goes with the change still waiting: the server never hears of it.
-        await context.close();
-      });
+          // SOL-02 is removed with no network: it waits.
+          await context.setOffline(true);
+          await removeOffline(page, language, 'SOL-02');
+          await expect(page.getByTestId('queue-badge')).toBeVisible();
+          await page.goBack();
+          await expect(
+            page.getByRole('button', { name: /Muscadet Sur Lie/ }).first(),
+          ).toBeVisible();
+          await closeToasts(page);
+          await shoot('offline-queue', [page.getByTestId('refused-reason')], false);
+          // The context goes with the change still waiting: the server never hears of it.
+          await context.close();
+        });
+      }
     }
   }
-}
+});
 
 /**
  * Purchase orders in a restaurant of their own (the first one's Reorder and Activity stay as they
@@ -674,17 +690,7 @@ interface Buyer {
 async function buildBuyer(baseURL: string): Promise<Buyer> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   try {
-    const signup = await api.post('/api/auth/signup', {
-      data: { ...BUYER, inviteCode: await createInviteCode() },
-    });
-    if (signup.status() === 409) {
-      await ok(
-        await api.post('/api/auth/login', {
-          data: { email: BUYER.email, password: BUYER.password },
-        }),
-      );
-    } else {
-      expect(signup.status(), await signup.text()).toBe(201);
+    if (await signUpOrLogIn(api, BUYER)) {
       const levels: Array<{ formatId: string; par: number }> = [];
       for (const [name, supplier, cost, par] of [
         ['Chablis Premier Cru', 'Vins Dupont', 28, 12],
@@ -783,28 +789,16 @@ for (const device of ['phone', 'desktop'] as const) {
  */
 const SELLER = { ...OWNER, restaurantName: 'Le Comptoir', email: 'ventes@bistrot-du-cep.test' };
 
-const TOAST_EXPORT = readFileSync(
-  new URL('../server/features/sales/fixtures/toast-item-selection-details.csv', import.meta.url),
-  'utf8',
-)
-  .replaceAll('11/2/26', '3/2/26')
-  .replaceAll('11/03/2026', '03/03/2026');
+/** Toast's export, its days moved into the month the pictures' clock is in. */
+const TOAST_IN_MARCH = TOAST_EXPORT.replaceAll('11/2/26', '3/2/26').replaceAll(
+  '11/03/2026',
+  '03/03/2026',
+);
 
 async function buildSeller(baseURL: string): Promise<Restaurant['storage']> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   try {
-    const signup = await api.post('/api/auth/signup', {
-      data: { ...SELLER, inviteCode: await createInviteCode() },
-    });
-    if (signup.status() === 409) {
-      await ok(
-        await api.post('/api/auth/login', {
-          data: { email: SELLER.email, password: SELLER.password },
-        }),
-      );
-      return await api.storageState();
-    }
-    expect(signup.status(), await signup.text()).toBe(201);
+    if (!(await signUpOrLogIn(api, SELLER))) return await api.storageState();
     const wine = async (name: string, producer: string, vintage: string, ids: string[]) => {
       const { format } = (await ok(
         await api.post('/api/products', {
@@ -829,7 +823,7 @@ async function buildSeller(baseURL: string): Promise<Restaurant['storage']> {
     await ok(
       await api.post('/api/sales?name=ItemSelectionDetails.csv', {
         headers: { 'content-type': 'text/csv' },
-        data: Buffer.from(TOAST_EXPORT),
+        data: Buffer.from(TOAST_IN_MARCH),
       }),
     );
     for (const match of [

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/activity.js';
+import { LoadingMark } from '../../lib/ui/loading-mark.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { useCall } from '../../lib/use-call.js';
 import { type Chosen, filtersOf, NONE } from './activity-chosen.js';
@@ -56,7 +57,7 @@ export function ActivityView({ opened, onClose }: { opened: boolean; onClose: ()
         )}
         {listing.status === 'loading' && (
           <Group justify="center">
-            <Loader size="sm" aria-label={t('inventory.common.loading')} />
+            <LoadingMark />
           </Group>
         )}
         {listing.status === 'ready' && listing.next !== null && (

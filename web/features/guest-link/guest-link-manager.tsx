@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import * as ops from '../../../domain/operations/guest-menu.js';
 import { useActionError } from '../../lib/ui/action-error.js';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
 import { describeError, saveFailed } from '../../lib/ui/error-text.js';
+import { LoadingMark } from '../../lib/ui/loading-mark.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { useCall } from '../../lib/use-call.js';
 import { useRunner } from '../../lib/use-runner.js';
@@ -40,7 +41,7 @@ function GuestLinkBody({ onConfirming }: { onConfirming: (open: boolean) => void
   const { t } = useTranslation();
   const { loaded, reload, show } = useCall(ops.guestMenuLink, {}, { what: 'guest menu link' });
 
-  if (loaded.status === 'loading') return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (loaded.status === 'loading') return <LoadingMark />;
   if (loaded.status === 'failed') {
     return (
       <Alert color="red" role="alert">

@@ -1,6 +1,7 @@
-import { Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/receiving.js';
+import { LoadingMark } from '../../lib/ui/loading-mark.js';
 import { useCall } from '../../lib/use-call.js';
 import { LoadFailed, OrdersTable } from './orders-table.js';
 import { useOrderChanges } from './use-order-changes.js';
@@ -10,7 +11,7 @@ export function DeliveryList({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation();
   const { loaded, reload } = useCall(ops.listDeliveryOrders, {}, { keepOnFailure: true });
   useOrderChanges(() => void reload());
-  if (loaded.status === 'loading') return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (loaded.status === 'loading') return <LoadingMark />;
   if (loaded.status === 'failed') return <LoadFailed onRetry={() => void reload()} />;
   const { orders } = loaded.value;
   if (orders.length === 0) return <Text c="dimmed">{t('purchasing.delivery.empty')}</Text>;

@@ -1,7 +1,8 @@
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/receiving.js';
 import { isReceivable } from '../../../domain/receiving.js';
+import { LoadingMark } from '../../lib/ui/loading-mark.js';
 import { useCall } from '../../lib/use-call.js';
 import { receiveAtOrderCosts } from './orders-api.js';
 import { LoadFailed } from './orders-table.js';
@@ -15,7 +16,7 @@ import { StatusBadge } from './status-badge.js';
 export function DeliveryView({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();
   const { loaded, reload, show } = useCall(ops.getDeliveryOrder, { params: { id } });
-  if (loaded.status === 'loading') return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (loaded.status === 'loading') return <LoadingMark />;
   if (loaded.status === 'failed') return <LoadFailed onRetry={() => void reload()} />;
   const { order } = loaded.value;
   // A receipt's answer starts the next one afresh: its counts and scans are in `received` now.

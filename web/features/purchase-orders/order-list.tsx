@@ -1,6 +1,7 @@
-import { Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/purchasing.js';
+import { LoadingMark } from '../../lib/ui/loading-mark.js';
 import { useCall } from '../../lib/use-call.js';
 import { useMoney } from '../../lib/use-money.js';
 import { LoadFailed, OrdersTable } from './orders-table.js';
@@ -13,7 +14,7 @@ export function OrderList({ onOpen }: { onOpen: (id: string) => void }) {
   const { loaded, reload } = useCall(ops.listPurchaseOrders, {}, { keepOnFailure: true });
   // Another tab's order created, sent, cancelled or received shows here without a reload.
   useOrderChanges(() => void reload());
-  if (loaded.status === 'loading') return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (loaded.status === 'loading') return <LoadingMark />;
   if (loaded.status === 'failed') return <LoadFailed onRetry={() => void reload()} />;
   const { orders } = loaded.value;
   if (orders.length === 0) return <Text c="dimmed">{t('purchasing.empty')}</Text>;

@@ -1,8 +1,9 @@
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/purchasing.js';
 import { isReceivable } from '../../../domain/receiving.js';
+import { LoadingMark } from '../../lib/ui/loading-mark.js';
 import { useCall } from '../../lib/use-call.js';
 import { DraftEditor } from './draft-editor.js';
 import { LinesTable } from './lines-table.js';
@@ -23,7 +24,7 @@ export function OrderView({ id }: { id: string }) {
   useOrderChanges(() => void reload(), id);
   const [dirty, setDirty] = useState(false);
   const [receiving, setReceiving] = useState(false);
-  if (loaded.status === 'loading') return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (loaded.status === 'loading') return <LoadingMark />;
   if (loaded.status === 'failed') return <LoadFailed onRetry={() => void reload()} />;
   const { order, canEmail } = loaded.value;
   return (

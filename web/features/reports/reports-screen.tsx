@@ -107,7 +107,7 @@ export function ReportsScreen({
   };
 
   return (
-    <ManagerModal opened onClose={onClose} title={t('reports.title')}>
+    <ManagerModal opened onClose={onClose} title={t('reports.title')} wide>
       <Stack gap="md" data-testid="reports-screen">
         <PeriodPicker
           preset={preset}

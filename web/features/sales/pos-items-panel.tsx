@@ -1,8 +1,9 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/sales.js';
 import type { PosItem } from '../../../domain/sales-api.js';
+import { LoadingMark } from '../../lib/ui/loading-mark.js';
 import { useCall } from '../../lib/use-call.js';
 import { PosItemRow } from './pos-item-row.js';
 import { PosMatchDialog } from './pos-match-dialog.js';
@@ -18,7 +19,7 @@ export function PosItemsPanel({ version }: { version: number }) {
   useEffect(() => {
     if (version > 0) void reload();
   }, [version, reload]);
-  if (loaded.status === 'loading') return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (loaded.status === 'loading') return <LoadingMark />;
   if (loaded.status === 'failed') {
     return (
       <Alert color="red" role="alert">

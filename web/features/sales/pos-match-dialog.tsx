@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import * as ops from '../../../domain/operations/sales.js';
 import type { MatchPosItem, PosItem } from '../../../domain/sales-api.js';
 import { call } from '../../lib/call.js';
 import { errorText } from '../../lib/server-error.js';
+import { LoadingMark } from '../../lib/ui/loading-mark.js';
 import { useCall } from '../../lib/use-call.js';
 
 /**
@@ -46,7 +47,7 @@ export function PosMatchDialog(props: {
           value={words}
           onChange={(e) => setWords(e.currentTarget.value)}
         />
-        {loaded.status === 'loading' && <Loader size="sm" aria-label={t('app.loading')} />}
+        {loaded.status === 'loading' && <LoadingMark />}
         {loaded.status === 'failed' && <Text c="red">{t('sales.match.searchFailed')}</Text>}
         {loaded.status === 'ready' && loaded.value.suggestions.length === 0 && (
           <Text size="sm" c="dimmed">

@@ -1,7 +1,8 @@
-import { Alert, Button, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/sales.js';
+import { LoadingMark } from '../../lib/ui/loading-mark.js';
 import { useCall } from '../../lib/use-call.js';
 import { whenText } from '../imports/index.js';
 import { dayText } from './day-text.js';
@@ -18,7 +19,7 @@ export function SalesHistory({ version }: { version: number }) {
   useEffect(() => {
     if (version > 0) void reload();
   }, [version, reload]);
-  if (loaded.status === 'loading') return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (loaded.status === 'loading') return <LoadingMark />;
   if (loaded.status === 'failed') {
     return (
       <Alert color="red" role="alert">

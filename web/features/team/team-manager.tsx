@@ -1,8 +1,9 @@
-import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/team.js';
 import { manageableRoles } from '../../../domain/permissions.js';
+import { LoadingMark } from '../../lib/ui/loading-mark.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { useCall } from '../../lib/use-call.js';
 import { useAuth } from '../auth/index.js';
@@ -32,7 +33,7 @@ function TeamManagerBody({ onConfirming }: { onConfirming: (open: boolean) => vo
 
   if (state.user === null) return null;
   const manageable = manageableRoles(state.user.role);
-  if (loaded.status === 'loading') return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (loaded.status === 'loading') return <LoadingMark />;
   if (loaded.status === 'failed') {
     return (
       <Alert color="red" role="alert">

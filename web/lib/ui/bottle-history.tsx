@@ -1,4 +1,4 @@
-import { Loader, Text, Timeline } from '@mantine/core';
+import { Text, Timeline } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BottleHistoryEntry } from '../../../domain/inventory-commands.js';
@@ -8,6 +8,7 @@ import { currentLanguage } from '../i18n.js';
 import { bottleHistory } from '../inventory-api.js';
 import { useLiveState } from '../live-store.js';
 import { useOnline } from '../use-online.js';
+import { LoadingMark } from './loading-mark.js';
 
 /**
  * What happened to a bottle, newest first: who added, moved, edited or removed it, when (by
@@ -54,7 +55,7 @@ export function BottleHistory({ bottleId, changes = '' }: { bottleId: string; ch
       </Text>
     );
   if (failed === 'failed') return <Text c="dimmed">{t('inventory.drawer.historyFailed')}</Text>;
-  if (history === null) return <Loader size="sm" aria-label={t('inventory.common.loading')} />;
+  if (history === null) return <LoadingMark />;
   return (
     <Timeline
       bulletSize={14}

@@ -12,6 +12,8 @@ interface ManagerModalProps {
   title: string;
   /** Off while a dialog sits on top, so Escape closes only that one. */
   closeOnEscape?: boolean;
+  /** Wider for a screen of wide tables (Reports), so that a desktop shows all their columns. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export function ManagerModal({
   onClose,
   title,
   closeOnEscape = true,
+  wide = false,
   children,
 }: ManagerModalProps) {
   const { t } = useTranslation();
@@ -31,7 +34,7 @@ export function ManagerModal({
       onClose={onClose}
       title={title}
       fullScreen={phone}
-      size="lg"
+      size={wide ? 'xl' : 'lg'}
       closeOnEscape={closeOnEscape}
       closeButtonProps={{ 'aria-label': t('inventory.common.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
