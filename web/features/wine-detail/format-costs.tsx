@@ -1,5 +1,5 @@
 import { Badge, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CostArrival, FormatCosts as Costs } from '../../../domain/deliveries.js';
 import { readFormatCosts } from '../../../domain/operations/deliveries.js';
@@ -84,8 +84,12 @@ export function FormatCosts({ formatId, changed }: { formatId: string; changed: 
   const { t } = useTranslation();
   const money = useMoney();
   const { loaded, reload } = useCall(readFormatCosts, { params: { id: formatId } });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `changed` says when to read again.
+  // useCall reads when the detail opens (and for another format): this reads again only when
+  // `changed` does, so an opened detail asks its costs once.
+  const seen = useRef(changed);
   useEffect(() => {
+    if (seen.current === changed) return;
+    seen.current = changed;
     void reload();
   }, [changed, reload]);
   if (loaded.status !== 'ready') return null;
