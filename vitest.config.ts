@@ -8,10 +8,6 @@ const integration = ['server/**/*.int.test.ts'];
  */
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. The
-    // integration files wait on their database (PostgreSQL is its own process) as much as they
-    // compute, and two workers took the suite from 18 to 14 minutes there.
-    maxWorkers: 2,
     projects: [
       {
         test: {
