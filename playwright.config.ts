@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.js';
+import { e2eBaseURL } from './e2e/support/env.js';
 
 // Playwright loads this file in the runner and again in each worker. The runner picks the data
 // directory and port and puts them in process.env; workers inherit them, so everyone agrees.
@@ -24,7 +25,7 @@ for (const run of readdirSync(runs)) {
 }
 
 const port = process.env.E2E_PORT;
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = e2eBaseURL();
 
 export default defineConfig({
   testDir: 'e2e',
