@@ -13,7 +13,10 @@ export function App() {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <BrowserRouter>
+      {/* The router's moves are drawn at once, not as transitions: a transition can wait behind
+          another one still pending, and a Back pressed while the wine's own entry was being drawn
+          was never drawn at all (the wine stayed open). */}
+      <BrowserRouter useTransitions={false}>
         <AuthProvider>
           <AppRoutes />
         </AuthProvider>
