@@ -77,6 +77,7 @@ export function isActivityKind(value: unknown): value is ActivityKind {
 /** What each action of the change log counts as. */
 const kindOfAction: Readonly<Record<string, ActivityKind>> = {
   'bottle.add': 'bottles-added',
+  'bottle.return': 'bottles-added',
   'bottle.move': 'bottles-moved',
   'bottle.remove': 'bottles-removed',
   'bottle.update': 'bottles-edited',

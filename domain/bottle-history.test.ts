@@ -97,4 +97,23 @@ describe('lifelineOf', () => {
     );
     expect(lifelineOf(rows, 'A')).toEqual([]);
   });
+
+  it('reads a bottle put back on past the removal undone, and no further back than its adding', () => {
+    const rows = [
+      row('A', 'bottle.add'),
+      row('A', 'bottle.remove', { op: 'delete' }),
+      row('A', 'bottle.add'),
+      row('A', 'bottle.remove', { op: 'delete' }),
+      row('A', 'bottle.return'),
+      row('A', 'bottle.move'),
+    ];
+    expect(lifelineOf(rows, 'A').map((entry) => entry.revision)).toEqual(
+      rows.slice(2).map((entry) => entry.revision),
+    );
+    // Removed again since: its life ends with that removal and reads on past the undone one.
+    const removedAgain = [...rows, row('A', 'bottle.remove', { op: 'delete' })];
+    expect(lifelineOf(removedAgain, 'A', true).map((entry) => entry.revision)).toEqual(
+      removedAgain.slice(2).map((entry) => entry.revision),
+    );
+  });
 });

@@ -99,6 +99,7 @@ export function groupBottlesByLocation(
 
 const HISTORY_ACTIONS = {
   'bottle.add': 'inventory.history.add',
+  'bottle.return': 'inventory.history.return',
   'bottle.move': 'inventory.history.move',
   'bottle.update': 'inventory.history.update',
   'bottle.remove': 'inventory.history.remove',
@@ -109,6 +110,7 @@ const HISTORY_ACTIONS = {
 
 const HISTORY_ACTIONS_BY = {
   'bottle.add': 'activity.history.add',
+  'bottle.return': 'activity.history.return',
   'bottle.move': 'activity.history.move',
   'bottle.update': 'activity.history.update',
   'bottle.remove': 'activity.history.remove',

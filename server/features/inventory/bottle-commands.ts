@@ -199,6 +199,11 @@ export interface ImportedBottle {
   costCents?: number | null;
   /** Its open state, as a backup kept it (decision 0044); null or absent: closed. */
   open?: OpenState | null;
+  /**
+   * The batches of a bottle that comes back (an undone removal): its history reads on from
+   * them, then this batch.
+   */
+  earlierHistory?: string;
 }
 
 /**
@@ -227,7 +232,14 @@ export async function addImportedBottles(
     const id = bottles[index]?.id;
     if (id !== undefined && bottle.costCents != null) costOf.set(id, bottle.costCents);
   });
-  const history = ` ${await historyId()}`;
+  const batch = await historyId();
+  const history = ` ${batch}`;
+  const historyOf = new Map<string, string>();
+  planned.forEach((bottle, index) => {
+    const id = bottles[index]?.id;
+    if (id !== undefined && bottle.earlierHistory)
+      historyOf.set(id, `${bottle.earlierHistory} ${batch}`.trim());
+  });
   const costs = await formatCosts(
     tx,
     actor.restaurantId,
@@ -245,7 +257,7 @@ export async function addImportedBottles(
       bin: bottle.bin,
       notes: bottle.notes,
       added_at: bottle.addedDate,
-      history,
+      history: historyOf.get(bottle.id) ?? history,
       cost_cents: costOf.get(bottle.id) ?? costs.get(bottle.formatId) ?? null,
       opened_at: bottle.open?.openedAt ?? null,
       level_tenths: bottle.open?.levelTenths ?? null,
@@ -265,8 +277,9 @@ export async function addImportedBottles(
   );
   await recordLevels(tx, actor.restaurantId, levels);
   for (const bottle of bottles) {
+    const action = historyOf.has(bottle.id) ? 'bottle.return' : 'bottle.add';
     record(
-      { entity: 'bottle', id: bottle.id, op: 'put', action: 'bottle.add', data: bottle },
+      { entity: 'bottle', id: bottle.id, op: 'put', action, data: bottle },
       { historyAppended: true },
     );
   }

@@ -85,6 +85,16 @@ describe('Undo removals of a sales file', () => {
     expect(await fileListed(owner, fileId)).toMatchObject({ removedBottles: 0, lines: 1 });
     const activity = await owner.client.get('/api/activity');
     expect(JSON.stringify(activity.body)).toContain('bottles-added');
+    // A bottle put back keeps its life: added, removed as Sold by the file, then back.
+    const history = await owner.client.get('/api/bottles/C1/history');
+    expect(history.status).toBe(200);
+    const steps = (history.body as { history: Array<{ action: string; reason: string | null }> })
+      .history;
+    expect(steps.map((step) => [step.action, step.reason])).toEqual([
+      ['bottle.add', null],
+      ['bottle.remove', 'sold'],
+      ['bottle.return', null],
+    ]);
 
     const again = await owner.client.post(`/api/sales/${fileId}/undo-removals`);
     expect(again.status).toBe(409);

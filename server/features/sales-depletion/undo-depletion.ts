@@ -92,18 +92,10 @@ export async function undoSalesDepletion(
         notes: '',
         addedDate: row.added_at ?? now,
         costCents: row.cost_cents,
+        // Its history reads on from before it left: the batches it had, then its removal and return.
+        earlierHistory: row.history,
       })),
     );
-  const undoBatch = await write.historyId();
-  for (const row of removed) {
-    // Its history reads on from before it left: the batches it had, then its removal and return.
-    await tx
-      .updateTable('bottles')
-      .set({ history: `${row.history} ${undoBatch}`.trim() })
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', '=', row.id)
-      .execute();
-  }
   await tx
     .deleteFrom('removed_bottles')
     .where('restaurant_id', '=', restaurantId)

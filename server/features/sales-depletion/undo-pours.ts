@@ -144,6 +144,7 @@ export async function restorePoured(
           addedDate: gone.added_at ?? last.addedDate,
           costCents: gone.cost_cents,
           open,
+          earlierHistory: gone.history,
         },
       ]);
       if (open && opening) {
@@ -151,13 +152,6 @@ export async function restorePoured(
           { bottleId: bottle.id, at: open.openedAt, remaining: opening.remaining_permille },
         ]);
       }
-      const undo = await write.historyId();
-      await tx
-        .updateTable('bottles')
-        .set({ history: `${gone.history} ${undo}`.trim() })
-        .where('restaurant_id', '=', restaurantId)
-        .where('id', '=', bottle.id)
-        .execute();
       continue;
     }
     const before = await updateBottleRow(tx, restaurantId, bottle.id, {

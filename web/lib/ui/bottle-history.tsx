@@ -66,7 +66,9 @@ export function BottleHistory({ bottleId, changes = '' }: { bottleId: string; ch
       {[...history].reverse().map((entry) => {
         const data = (entry.data ?? {}) as { locationId?: string | null; bin?: string };
         const where =
-          entry.action === 'bottle.add' || entry.action === 'bottle.move'
+          entry.action === 'bottle.add' ||
+          entry.action === 'bottle.return' ||
+          entry.action === 'bottle.move'
             ? ((data.locationId ? locations?.get(data.locationId)?.name : null) ??
               t('inventory.common.unassigned'))
             : null;
