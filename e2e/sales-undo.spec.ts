@@ -18,6 +18,7 @@ const WORDS = {
     pourMessage:
       'The 5 glasses they poured go back into their open bottles. The sales stay imported.',
     poursBack: '5 glasses given back to their open bottles.',
+    soldThenBack: [/Removed by Sommelier \S+ · Sold/, /Put back by Sommelier \S+/],
   },
   fr: {
     action: 'Ventes',
@@ -31,6 +32,7 @@ const WORDS = {
     pourMessage:
       'Les 5 verres servis retournent dans leurs bouteilles ouvertes. Les ventes restent importées.',
     poursBack: '5 verres rendus à leurs bouteilles ouvertes.',
+    soldThenBack: [/Retirée par Sommelier \S+ · Vendue/, /Remise en stock par Sommelier \S+/],
   },
 } as const;
 type Language = keyof typeof WORDS;
@@ -119,6 +121,23 @@ for (const language of ['en', 'fr'] as const) {
 
     await undo(page, language, file, words.message);
     expect(await bottlesOf(page, formatId)).toHaveLength(2);
+
+    // The bottle put back is the same bottle: its history reads on through its sale.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('wine-card').getByText('Chablis 1er Cru Montmains').click();
+    const bottles = page.getByTestId('detail-bottle');
+    await expect(bottles).toHaveCount(2);
+    const histories: string[] = [];
+    for (const index of [0, 1]) {
+      await bottles.nth(index).click();
+      const history = page.getByTestId('bottle-drawer').getByTestId('bottle-history');
+      await expect(history).toBeVisible();
+      histories.push((await history.textContent()) ?? '');
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('bottle-drawer')).toBeHidden();
+    }
+    const [removed, back] = words.soldThenBack;
+    expect(histories.filter((text) => removed.test(text) && back.test(text))).toHaveLength(1);
   });
 
   test(`${language}: a sales file that only poured glasses is undone too, the open bottles full again`, async ({
