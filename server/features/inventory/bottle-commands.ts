@@ -228,17 +228,14 @@ export async function addImportedBottles(
     addedDate: bottle.addedDate,
     ...(bottle.open && { open: bottle.open }),
   }));
-  planned.forEach((bottle, index) => {
-    const id = bottles[index]?.id;
-    if (id !== undefined && bottle.costCents != null) costOf.set(id, bottle.costCents);
-  });
   const batch = await historyId();
   const history = ` ${batch}`;
   const historyOf = new Map<string, string>();
   planned.forEach((bottle, index) => {
     const id = bottles[index]?.id;
-    if (id !== undefined && bottle.earlierHistory)
-      historyOf.set(id, `${bottle.earlierHistory} ${batch}`.trim());
+    if (id === undefined) return;
+    if (bottle.costCents != null) costOf.set(id, bottle.costCents);
+    if (bottle.earlierHistory) historyOf.set(id, `${bottle.earlierHistory} ${batch}`.trim());
   });
   const costs = await formatCosts(
     tx,
