@@ -173,14 +173,16 @@ for (const language of ['en', 'fr'] as const) {
     const words = WORDS[language];
     const prefix = `CNT${language.toUpperCase()}`;
     // The camera of both phones shows CNT-1, CNT-2 and CNT-4 once, then nothing for a minute:
-    // each is read once (CNT-3 is left out), and the answers stay on screen to be read.
+    // each is read once (CNT-3 is left out), and the answers stay on screen to be read. Each code
+    // is held 1.5 s (under the scanner's 2 s window, so it still counts once): at 0.8 s a loaded
+    // machine decoded too few of its frames and missed one.
     const video = writeY4m(`${e2eDataDir()}/videos/stocktake-${language}.y4m`, [
       { frame: blankFrame(), frames: 10 },
-      { frame: qrFrame(`${prefix}-1`), frames: 8 },
+      { frame: qrFrame(`${prefix}-1`), frames: 15 },
       { frame: blankFrame(), frames: 4 },
-      { frame: qrFrame(`${prefix}-2`), frames: 8 },
+      { frame: qrFrame(`${prefix}-2`), frames: 15 },
       { frame: blankFrame(), frames: 4 },
-      { frame: qrFrame(`${prefix}-4`), frames: 8 },
+      { frame: qrFrame(`${prefix}-4`), frames: 15 },
       { frame: blankFrame(), frames: 600 },
     ]);
     const browser = await chromium.launch({
