@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ActivityEntry } from '../../../domain/activity.js';
+import type { ActivityEntry, ActivityPage } from '../../../domain/activity.js';
 import { liveStore } from '../../lib/live-store.js';
+import { createReads } from '../../lib/reads.js';
 import { fetchActivity } from './activity-api.js';
 import { type Chosen, filtersOf } from './activity-chosen.js';
 
@@ -41,19 +42,16 @@ export function useActivityListing(chosen: Chosen, cursor: string | undefined): 
   // Every open screen follows the restaurant live: a change made while the view is open (here or
   // in any other tab) comes in at the top, as the newest page says, one read at a time.
   useEffect(() => {
-    const controller = new AbortController();
-    let reading = false;
-    let again = false;
-    const readNewest = async () => {
-      if (reading) {
-        again = true;
-        return;
-      }
-      reading = true;
-      try {
-        do {
-          again = false;
-          const page = await fetchActivity(filtersOf(chosen), undefined, controller.signal);
+    const reads = createReads<ActivityPage>();
+    const readNewest = () =>
+      void reads.request(
+        (signal) => fetchActivity(filtersOf(chosen), undefined, signal),
+        (outcome) => {
+          if ('error' in outcome) {
+            console.warn('activity: newest changes not read', outcome.error);
+            return;
+          }
+          const page = outcome.value;
           setListing((current) => {
             if (current.status !== 'ready') return current;
             const top = current.entries[0]?.revision ?? -1;
@@ -64,17 +62,12 @@ export function useActivityListing(chosen: Chosen, cursor: string | undefined): 
             }
             return { ...current, entries: [...newer, ...current.entries] };
           });
-        } while (again);
-      } catch (error) {
-        if (!aborted(error)) console.warn('activity: newest changes not read', error);
-      } finally {
-        reading = false;
-      }
-    };
-    const stop = liveStore.follow(() => void readNewest());
+        },
+      );
+    const stop = liveStore.follow(readNewest);
     return () => {
       stop();
-      controller.abort();
+      reads.drop();
     };
   }, [chosen]);
 

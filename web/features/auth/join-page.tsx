@@ -1,26 +1,22 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import * as ops from '../../../domain/operations/team.js';
 import type { JoinInfo, JoinRequest } from '../../../domain/team.js';
-import { reasonOf } from '../../lib/server-error.js';
 import { LoadingScreen } from '../../lib/ui/loading-screen.js';
+import { useCall } from '../../lib/use-call.js';
 import { accountFieldsRefusal } from './account-fields.js';
 import { AuthCard } from './auth-card.js';
 import { useAuth } from './auth-context.js';
 import { signupErrorMessage } from './auth-errors.js';
 import { FormError } from './form-error.js';
-import { fetchJoinInfo, join } from './join-api.js';
+import { join } from './join-api.js';
 import { PasswordField } from './password-field.js';
 import { useFormSubmit } from './use-form-submit.js';
 
 const emptyForm: JoinRequest = { displayName: '', email: '', password: '' };
 const requiredFields = ['displayName', 'email'] as const;
-
-type LinkState =
-  | { status: 'loading' }
-  | { status: 'valid'; info: JoinInfo }
-  | { status: 'invalid' };
 
 /**
  * /join/:code: a team invite link. The sign-up page's fields and checks, without the
@@ -30,27 +26,12 @@ type LinkState =
 export function JoinPage() {
   const { t } = useTranslation();
   const { code = '' } = useParams();
-  const [link, setLink] = useState<LinkState>({ status: 'loading' });
+  // Any refusal reads as the one the spec names; a failed connection too, with a retry being a
+  // reload.
+  const { loaded } = useCall(ops.joinInfo, { params: { code } }, { what: 'invite' });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLink({ status: 'loading' });
-    fetchJoinInfo(code, controller.signal).then(
-      (info) => setLink({ status: 'valid', info }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Any refusal reads as the one the spec names; a failed connection too, with a retry
-        // being a reload.
-        if (reasonOf(error) !== null || !(error instanceof DOMException)) {
-          setLink({ status: 'invalid' });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [code]);
-
-  if (link.status === 'loading') return <LoadingScreen label={t('app.loading')} />;
-  if (link.status === 'invalid') {
+  if (loaded.status === 'loading') return <LoadingScreen label={t('app.loading')} />;
+  if (loaded.status === 'failed') {
     return (
       <AuthCard title={t('join.invalidTitle')} footer={<LoginLink />}>
         <Alert variant="light" color="red" role="alert">
@@ -59,7 +40,7 @@ export function JoinPage() {
       </AuthCard>
     );
   }
-  return <JoinForm code={code} info={link.info} />;
+  return <JoinForm code={code} info={loaded.value} />;
 }
 
 function LoginLink() {

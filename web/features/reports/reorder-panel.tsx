@@ -68,7 +68,7 @@ export function ReorderPanel({ context, canEdit }: { context: ReportContext; can
         context={context}
         onDone={(saved) => {
           setEditing(false);
-          if (saved && state.status === 'ready') state.reload();
+          if (saved && state.loaded.status === 'ready') void state.reload();
         }}
       />
     );

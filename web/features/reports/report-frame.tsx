@@ -24,6 +24,7 @@ export function ReportFrame<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = context;
+  const { loaded } = state;
   const [blocked, setBlocked] = useState(false);
   return (
     <Stack gap="sm" data-testid={`report-${name}`}>
@@ -31,12 +32,12 @@ export function ReportFrame<T>({
         <Group gap="sm" align="flex-end" wrap="wrap">
           {controls}
         </Group>
-        {state.status === 'ready' && (
+        {loaded.status === 'ready' && (
           <Group gap="xs">
             <Button
               variant="default"
               size="compact-sm"
-              onClick={() => setBlocked(!openPrintWindow(printHtml(page(state.data))))}
+              onClick={() => setBlocked(!openPrintWindow(printHtml(page(loaded.value))))}
             >
               {t('reports.print')}
             </Button>
@@ -57,23 +58,23 @@ export function ReportFrame<T>({
           {t('reports.popupBlocked')}
         </Alert>
       )}
-      {state.status === 'loading' && (
+      {loaded.status === 'loading' && (
         <Group gap="sm" role="status">
           <Loader size="sm" />
           <Text c="dimmed">{t('reports.loading')}</Text>
         </Group>
       )}
-      {state.status === 'failed' && (
+      {loaded.status === 'failed' && (
         <Alert color="red" role="alert">
           <Group justify="space-between">
             <Text>{t('reports.failed')}</Text>
-            <Button size="compact-sm" variant="light" onClick={state.retry}>
+            <Button size="compact-sm" variant="light" onClick={() => void state.reload()}>
               {t('reports.retry')}
             </Button>
           </Group>
         </Alert>
       )}
-      {state.status === 'ready' && children(state.data)}
+      {loaded.status === 'ready' && children(loaded.value)}
     </Stack>
   );
 }

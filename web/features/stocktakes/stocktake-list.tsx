@@ -11,7 +11,7 @@ import { StartForm } from './start-form.js';
 import { whoAndWhen } from './stocktake-people.js';
 import { useCountRead } from './use-count-read.js';
 
-const readList = () => call(ops.listStocktakes, {});
+const readList = (signal: AbortSignal) => call(ops.listStocktakes, {}, { signal });
 
 /** The counts screen's first page: the open counts to join, a new count, the past counts. */
 export function StocktakeList({
@@ -24,7 +24,7 @@ export function StocktakeList({
   const { t } = useTranslation();
   // A count started, paused or applied on another phone shows here at once; scans are counted in
   // from their changes (the list is not read again for each).
-  const { loaded, reload } = useCountRead(null, readList, applyScansToList, 'counts');
+  const { loaded, reload } = useCountRead(null, 'counts', readList, applyScansToList, 'counts');
 
   if (loaded.status === 'loading') {
     return (
@@ -38,7 +38,7 @@ export function StocktakeList({
     return (
       <Alert color="red" role="alert">
         {t('stocktakes.loadFailed')}{' '}
-        <Button variant="subtle" size="compact-sm" onClick={reload}>
+        <Button variant="subtle" size="compact-sm" onClick={() => void reload()}>
           {t('stocktakes.retry')}
         </Button>
       </Alert>

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import * as ops from '../../../domain/operations/stocktakes.js';
 import type { QuantityRow } from '../../../domain/stocktakes.js';
 import { call } from '../../lib/call.js';
@@ -37,19 +37,17 @@ export function useQuantities(
   saved: (row: QuantityRow) => void;
 } {
   const { locationId, bin } = place;
-  const read = useCallback(
-    async (): Promise<Rows> =>
-      (
-        await call(ops.listStocktakeQuantities, {
-          params: { id: stocktakeId },
-          query: { locationId, bin },
-        })
-      ).rows,
-    [stocktakeId, locationId, bin],
-  );
   const { loaded, show } = useCountRead(
     stocktakeId,
-    read,
+    JSON.stringify([stocktakeId, locationId, bin]),
+    async (signal): Promise<Rows> =>
+      (
+        await call(
+          ops.listStocktakeQuantities,
+          { params: { id: stocktakeId }, query: { locationId, bin } },
+          { signal },
+        )
+      ).rows,
     (rows: Rows, changes) => applyQuantities(rows, changes, { locationId, bin }),
     'quantities',
   );

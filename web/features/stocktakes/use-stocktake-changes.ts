@@ -70,29 +70,3 @@ export function useStocktakeChanges(
     [id],
   );
 }
-
-/**
- * Runs `read` now and again on every call of the returned trigger, one at a time: triggers that
- * come while a read is under way ask for one more read after it, not one each (four phones
- * scanning send many changes; the screen needs the latest state, not every step).
- */
-export function coalesced(read: () => Promise<void>): () => void {
-  let reading = false;
-  let again = false;
-  const run = async (): Promise<void> => {
-    if (reading) {
-      again = true;
-      return;
-    }
-    reading = true;
-    try {
-      do {
-        again = false;
-        await read();
-      } while (again);
-    } finally {
-      reading = false;
-    }
-  };
-  return () => void run();
-}

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import * as ops from '../../../domain/operations/stocktakes.js';
 import type { Stocktake } from '../../../domain/stocktakes.js';
 import { call } from '../../lib/call.js';
@@ -11,7 +10,12 @@ export function useStocktake(id: string): {
   /** Shows a count the screen just received (a pause, a resume) without waiting for the feed. */
   show: (stocktake: Stocktake) => void;
 } {
-  const read = useCallback(() => call(ops.getStocktake, { params: { id } }), [id]);
-  const { loaded, show } = useCountRead(id, read, applyScans, 'the count');
+  const { loaded, show } = useCountRead(
+    id,
+    id,
+    (signal) => call(ops.getStocktake, { params: { id } }, { signal }),
+    applyScans,
+    'the count',
+  );
   return { loaded, show };
 }
