@@ -1,34 +1,27 @@
+import { operationsByName as op } from '../../domain/operations/index.js';
 import { productRequest } from '../test/fixtures.js';
-import type { TestClient } from '../test/test-client.js';
+import type { FileSent, TestClient } from '../test/test-client.js';
 import type { World, WorldIds } from './isolation-world.js';
 
 /** What the examples make before they ask: their targets, through the API as a client would. */
-
-export async function created<T>(response: Promise<{ status: number; body: unknown }>): Promise<T> {
-  const answer = await response;
-  if (answer.status >= 300)
-    throw new Error(`fixture: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body as T;
-}
 
 export async function freshFormat(
   client: TestClient,
   productId: string,
   n: number,
 ): Promise<string> {
-  const body = await created<{ format: { id: string } }>(
-    client.post(`/api/products/${productId}/formats`, {
-      format: { vintage: String(1900 + (n % 100)), bottleSize: 100 + n },
-    }),
-  );
+  const body = await client.ok(op.addFormat, {
+    params: { id: productId },
+    body: { format: { vintage: String(1900 + (n % 100)), bottleSize: 100 + n } },
+  });
   return body.format.id;
 }
 
 export async function freshBottle(world: World, n: number): Promise<Partial<WorldIds>> {
   const bottleId = `${world.tag}-F${n}`;
-  await created(
-    world.who.client.post('/api/bottles', { formatId: world.ids.formatId, ids: [bottleId] }),
-  );
+  await world.who.client.ok(op.addBottles, {
+    body: { formatId: world.ids.formatId, ids: [bottleId] },
+  });
   return { bottleId };
 }
 
@@ -49,13 +42,9 @@ export function product(ids: WorldIds, name: string) {
 export async function freshStocktake(world: World, n: number): Promise<Partial<WorldIds>> {
   const client = world.who.client;
   const place = { locationId: world.ids.locationId, bin: `count-${n}` };
-  await created(client.post(`/api/locations/${place.locationId}/bins`, { name: place.bin }));
-  const stocktake = await created<{ id: string }>(
-    client.post('/api/stocktakes', { places: [place] }),
-  );
-  const preview = await created<{ token: string }>(
-    client.get(`/api/stocktakes/${stocktake.id}/preview`),
-  );
+  await client.ok(op.addBin, { params: { id: place.locationId }, body: { name: place.bin } });
+  const stocktake = await client.ok(op.startStocktake, { body: { places: [place] } });
+  const preview = await client.ok(op.previewStocktake, { params: { id: stocktake.id } });
   return { stocktakeId: stocktake.id, stocktakeToken: preview.token };
 }
 
@@ -65,17 +54,18 @@ export function importFile(n: number): string {
 }
 export const csvHeaders = { 'content-type': 'text/csv' };
 
+/** A CSV file as a request's body. */
+export function csvFile(text: string): FileSent {
+  return { text, type: 'text/csv' };
+}
+
 export async function freshImport(world: World, n: number): Promise<Partial<WorldIds>> {
-  const result = await created<{ importId: string }>(
-    world.who.client.post('/api/imports', importFile(n), csvHeaders),
-  );
+  const result = await world.who.client.ok(op.runImport, {}, csvFile(importFile(n)));
   return { importId: result.importId };
 }
 
 export async function newJoinCode(world: World): Promise<string> {
-  const body = await created<{ code: string }>(
-    world.who.client.post('/api/team/invites', { role: 'staff' }),
-  );
+  const body = await world.who.client.ok(op.createInvite, { body: { role: 'staff' } });
   return body.code;
 }
 
@@ -84,23 +74,20 @@ export async function newJoinCode(world: World): Promise<string> {
  * level first, which the par levels' own example lowers.
  */
 export async function freshPurchaseOrder(world: World): Promise<Partial<WorldIds>> {
-  await created(
-    world.who.client.put('/api/par-levels', {
-      levels: [{ formatId: world.ids.formatId, par: 1000 }],
-    }),
-  );
-  const result = await created<{ orders: Array<{ id: string }> }>(
-    world.who.client.post('/api/purchase-orders'),
-  );
+  await world.who.client.ok(op.saveParLevels, {
+    body: { levels: [{ formatId: world.ids.formatId, par: 1000 }] },
+  });
+  const result = await world.who.client.ok(op.createPurchaseOrders, {});
   return { purchaseOrderId: result.orders[0]?.id ?? '' };
 }
 
 /** A new purchase order, sent: one that takes deliveries. */
 export async function freshSentPurchaseOrder(world: World): Promise<Partial<WorldIds>> {
-  const { purchaseOrderId } = await freshPurchaseOrder(world);
-  await created(
-    world.who.client.post(`/api/purchase-orders/${purchaseOrderId}/send`, { via: 'print' }),
-  );
+  const { purchaseOrderId = '' } = await freshPurchaseOrder(world);
+  await world.who.client.ok(op.sendPurchaseOrder, {
+    params: { id: purchaseOrderId },
+    body: { via: 'print' },
+  });
   return { purchaseOrderId };
 }
 
@@ -112,18 +99,17 @@ export async function freshSentPurchaseOrder(world: World): Promise<Partial<Worl
 export async function depletedSalesFile(client: TestClient, tag: string, n: number) {
   const item = `${tag} Sold ${n}`;
   const request = productRequest({ name: item });
-  const wine = await created<{ format: { id: string } }>(
-    client.post('/api/products', {
-      ...request,
-      bottles: { ids: [`${tag}-S${n}`], locationId: null },
-    }),
-  );
-  await created(client.put('/api/sales/items', { item, kind: 'bottle', formatId: wine.format.id }));
-  await created(client.put('/api/sales-depletion', { deplete: true, locationId: null }));
+  const wine = await client.ok(op.createProduct, {
+    body: { ...request, bottles: { ids: [`${tag}-S${n}`], locationId: null } },
+  });
+  await client.ok(op.matchPosItem, { body: { item, kind: 'bottle', formatId: wine.format.id } });
+  await client.ok(op.saveSalesDepletionSettings, { body: { deplete: true, locationId: null } });
   const day = new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
   const file = `Date,Item,Qty,Gross Sales\n${day},${item},1,$36.00\n`;
-  const imported = await created<{ fileId: string; depletion: { removed: number } }>(
-    client.post(`/api/sales?name=sold-${n}.csv`, file, csvHeaders),
+  const imported = await client.ok(
+    op.importSales,
+    { query: { name: `sold-${n}.csv` } },
+    csvFile(file),
   );
   if (imported.depletion.removed !== 1) throw new Error('fixture: the sale removed no bottle');
   return imported.fileId;

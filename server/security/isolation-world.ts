@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { operationsByName as op } from '../../domain/operations/index.js';
 import { newId } from '../db/new-id.js';
 import { productRequest } from '../test/fixtures.js';
 import { TestClient } from '../test/test-client.js';
 import type { SignedUp } from '../test/test-server.js';
-import { depletedSalesFile } from './example-fixtures.js';
+import { csvFile, depletedSalesFile } from './example-fixtures.js';
 
 /** Every kind of id a request can carry, in its path, its body or a header. */
 export interface WorldIds {
@@ -61,40 +61,27 @@ export interface World {
 
 const SPARE_BOTTLES = 40;
 
-async function ok<T>(
-  response: Promise<{ status: number; body: unknown; headers: Headers }>,
-): Promise<T> {
-  const answer = await response;
-  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
-  return answer.body as T;
-}
-
 /** A restaurant with one of everything: location and bin, category, color, wine with bottles, listing. */
 export async function buildWorld(who: SignedUp): Promise<World> {
   const tag = `t${randomBytes(4).toString('hex')}`;
   const client = who.client;
-  const location = await ok<{ id: string }>(
-    client.post('/api/locations', { name: `${tag} Cellar` }),
-  );
+  const location = await client.ok(op.addLocation, { body: { name: `${tag} Cellar` } });
   const bin = `${tag}-bin`;
-  await ok(client.post(`/api/locations/${location.id}/bins`, { name: bin }));
+  await client.ok(op.addBin, { params: { id: location.id }, body: { name: bin } });
   const categoryKey = `cat_${tag}`;
   const subcategoryKey = `subcat_${tag}`;
-  await ok(
-    client.post('/api/categories', { key: categoryKey, en: `${tag} Fortified`, fr: `${tag} Muté` }),
-  );
-  await ok(
-    client.post(`/api/categories/${categoryKey}/subcategories`, {
-      key: subcategoryKey,
-      en: `${tag} Tawny`,
-      fr: `${tag} Tawny`,
-    }),
-  );
-  const color = await ok<{ id: string }>(client.post('/api/colors', { name: `${tag} Amber` }));
+  await client.ok(op.addCategory, {
+    body: { key: categoryKey, en: `${tag} Fortified`, fr: `${tag} Muté` },
+  });
+  await client.ok(op.addSubcategory, {
+    params: { key: categoryKey },
+    body: { key: subcategoryKey, en: `${tag} Tawny`, fr: `${tag} Tawny` },
+  });
+  const color = await client.ok(op.addColor, { body: { name: `${tag} Amber` } });
   const barcode = `40${String(randomBytes(6).readUIntBE(0, 6)).padStart(11, '0').slice(0, 11)}`;
   const bottleIds = Array.from({ length: SPARE_BOTTLES + 1 }, (_, i) => `${tag}-B${i + 1}`);
-  const wine = await ok<{ product: { id: string }; format: { id: string } }>(
-    client.post('/api/products', {
+  const wine = await client.ok(op.createProduct, {
+    body: {
       ...productRequest({
         name: `${tag} Cuvée`,
         producer: `${tag} Domaine`,
@@ -104,34 +91,35 @@ export async function buildWorld(who: SignedUp): Promise<World> {
         barcode,
       }),
       bottles: { ids: bottleIds, locationId: location.id, bin },
-    }),
-  );
+    },
+  });
   const removedBottleId = `${tag}-GONE`;
-  await ok(client.post('/api/bottles', { formatId: wine.format.id, ids: [removedBottleId] }));
-  await ok(client.delete(`/api/bottles/${encodeURIComponent(removedBottleId)}?reason=broken`));
-  const listing = await ok<{ id: string }>(
-    client.put('/api/listings', { formatId: wine.format.id, price3oz: 9, price5oz: 14 }),
-  );
+  await client.ok(op.addBottles, { body: { formatId: wine.format.id, ids: [removedBottleId] } });
+  await client.ok(op.removeBottle, {
+    params: { id: removedBottleId },
+    query: { reason: 'broken' },
+  });
+  const listing = await client.ok(op.putListing, {
+    body: { formatId: wine.format.id, price3oz: 9, price5oz: 14 },
+  });
   const joined = await joinTeam(client, `${tag} Staff`);
-  const pending = await ok<{ invite: { id: string } }>(
-    client.post('/api/team/invites', { role: 'staff' }),
+  const pending = await client.ok(op.createInvite, { body: { role: 'staff' } });
+  const stocktake = await client.ok(op.startStocktake, {
+    body: { places: [{ locationId: location.id }] },
+  });
+  const preview = await client.ok(op.previewStocktake, { params: { id: stocktake.id } });
+  const imported = await client.ok(
+    op.runImport,
+    {},
+    csvFile(`name,vintage\n${tag} Imported,2020\n`),
   );
-  const stocktake = await ok<{ id: string }>(
-    client.post('/api/stocktakes', { places: [{ locationId: location.id }] }),
-  );
-  const preview = await ok<{ token: string }>(
-    client.get(`/api/stocktakes/${stocktake.id}/preview`),
-  );
-  const imported = await ok<{ importId: string }>(
-    client.post('/api/imports', `name,vintage\n${tag} Imported,2020\n`, {
-      'content-type': 'text/csv',
-    }),
-  );
-  await ok(client.put('/api/par-levels', { levels: [{ formatId: wine.format.id, par: 100 }] }));
-  const ordered = await ok<{ orders: Array<{ id: string }> }>(client.post('/api/purchase-orders'));
-  const order = await ok<{ order: { supplier: { id: string } } }>(
-    client.get(`/api/purchase-orders/${ordered.orders[0]?.id}`),
-  );
+  await client.ok(op.saveParLevels, {
+    body: { levels: [{ formatId: wine.format.id, par: 100 }] },
+  });
+  const ordered = await client.ok(op.createPurchaseOrders, {});
+  const order = await client.ok(op.getPurchaseOrder, {
+    params: { id: ordered.orders[0]?.id ?? '' },
+  });
   // After the rest: turning depletion on must not take the bottles the other examples use.
   const salesFileId = await depletedSalesFile(client, tag, 0);
   const ids: WorldIds = {
@@ -183,21 +171,18 @@ export async function joinTeam(
   owner: TestClient,
   displayName: string,
 ): Promise<{ userId: string; code: string }> {
-  const { code } = await ok<{ code: string }>(owner.post('/api/team/invites', { role: 'staff' }));
+  const { code } = await owner.ok(op.createInvite, { body: { role: 'staff' } });
   const visitor = new TestClient(owner.baseUrl);
-  const { user } = await ok<{ user: { userId: string } }>(
-    visitor.post(`/api/join/${code}`, {
-      displayName,
-      email: `${randomUUID()}@example.com`,
-      password: 'correct horse',
-    }),
-  );
+  const { user } = await visitor.ok(op.join, {
+    params: { code },
+    body: { displayName, email: `${randomUUID()}@example.com`, password: 'correct horse' },
+  });
   return { userId: user.userId, code };
 }
 
 /** The restaurant's revision in the database now (the plain snapshot is read, never held). */
 export async function revisionNow(client: TestClient): Promise<number> {
-  const { revision } = await ok<{ revision: number }>(client.get('/api/snapshot'));
+  const { revision } = await client.ok(op.snapshot, {});
   return revision;
 }
 
@@ -206,7 +191,9 @@ export async function revisionNow(client: TestClient): Promise<number> {
  * answer with a model a few revisions old while it builds the current one (decision 0013).
  */
 export async function currentEtag(client: TestClient): Promise<string> {
-  const response = await client.get(`/api/snapshot/compact?atLeast=${await revisionNow(client)}`);
+  const response = await client.call(op.compactSnapshot, {
+    query: { atLeast: await revisionNow(client) },
+  });
   return response.headers.get('etag') ?? '';
 }
 

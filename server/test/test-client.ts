@@ -1,7 +1,20 @@
+import {
+  type AnyOperation,
+  addressOf,
+  type InputOf,
+  type ResultOf,
+} from '../../domain/operation.js';
+
 export interface TestResponse {
   status: number;
   headers: Headers;
   body: unknown;
+}
+
+/** A request body that is a file (a cellar or sales file): its text, sent with its media type. */
+export interface FileSent {
+  text: string;
+  type: string;
 }
 
 /** An HTTP client with its own cookie jar, like one browser. */
@@ -12,6 +25,31 @@ export class TestClient {
 
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /**
+   * Calls an operation (domain/operations/) as the web's `call` does: its address filled from
+   * `input`, its body sent as JSON (`{}` for a write without one), or `file` as its bytes. Answers whatever the status.
+   */
+  call<O extends AnyOperation>(op: O, input: InputOf<O>, file?: FileSent): Promise<TestResponse> {
+    const { body } = input as { body?: unknown };
+    const address = addressOf(op, input);
+    if (file) return this.request(op.method, address, file.text, { 'content-type': file.type });
+    const write = op.method !== 'GET' && op.method !== 'DELETE';
+    return this.request(op.method, address, body === undefined && write ? {} : body);
+  }
+
+  /** `call`, for what a test makes before it asks: the answer's body, or a throw naming why not. */
+  async ok<O extends AnyOperation>(
+    op: O,
+    input: InputOf<O>,
+    file?: FileSent,
+  ): Promise<ResultOf<O>> {
+    const answer = await this.call(op, input, file);
+    if (answer.status >= 300) {
+      throw new Error(`${op.name}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body as ResultOf<O>;
   }
 
   get(path: string, headers: Record<string, string> = {}): Promise<TestResponse> {

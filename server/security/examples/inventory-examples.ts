@@ -2,6 +2,7 @@ import type * as batches from '../../../domain/operations/batches.js';
 import type * as catalog from '../../../domain/operations/catalog.js';
 import type * as categories from '../../../domain/operations/categories.js';
 import type * as colors from '../../../domain/operations/colors.js';
+import { operationsByName as op } from '../../../domain/operations/index.js';
 import type * as inventory from '../../../domain/operations/inventory.js';
 import type * as labels from '../../../domain/operations/labels.js';
 import type * as listings from '../../../domain/operations/listings.js';
@@ -9,7 +10,7 @@ import type * as locations from '../../../domain/operations/locations.js';
 import type * as qr from '../../../domain/operations/qr.js';
 import { cursorAfter } from '../../features/inventory/index.js';
 import { productRequest } from '../../test/fixtures.js';
-import { created, freshBottle, freshFormat, product } from '../example-fixtures.js';
+import { freshBottle, freshFormat, product } from '../example-fixtures.js';
 import type { ExamplesOf } from '../example-types.js';
 
 /** The inventory's examples: wines, formats, bottles, batches, scans, labels, places, categories, colors and glass listings. */
@@ -84,9 +85,7 @@ export const inventoryExamples: ExamplesOf<
     request: (ids) => ({ input: { params: { id: ids.listingId } } }),
     fresh: async (world, n) => {
       const formatId = await freshFormat(world.who.client, world.ids.productId, n);
-      const body = await created<{ id: string }>(
-        world.who.client.put('/api/listings', { formatId, price3oz: 8 }),
-      );
+      const body = await world.who.client.ok(op.putListing, { body: { formatId, price3oz: 8 } });
       return { listingId: body.id };
     },
   },
@@ -111,9 +110,9 @@ export const inventoryExamples: ExamplesOf<
     slots: ['locationId'],
     request: (ids) => ({ input: { params: { id: ids.locationId } } }),
     fresh: async (world, n) => {
-      const body = await created<{ id: string }>(
-        world.who.client.post('/api/locations', { name: `Doomed room ${n}` }),
-      );
+      const body = await world.who.client.ok(op.addLocation, {
+        body: { name: `Doomed room ${n}` },
+      });
       return { locationId: body.id };
     },
   },
@@ -128,9 +127,10 @@ export const inventoryExamples: ExamplesOf<
     request: (ids) => ({ input: { params: { id: ids.locationId, bin: ids.bin } } }),
     fresh: async (world, n) => {
       const bin = `doomed-${n}`;
-      await created(
-        world.who.client.post(`/api/locations/${world.ids.locationId}/bins`, { name: bin }),
-      );
+      await world.who.client.ok(op.addBin, {
+        params: { id: world.ids.locationId },
+        body: { name: bin },
+      });
       return { bin };
     },
   },
@@ -159,11 +159,9 @@ export const inventoryExamples: ExamplesOf<
     slots: ['productId'],
     request: (ids) => ({ input: { params: { id: ids.productId } } }),
     fresh: async (world, n) => {
-      const body = await created<{ product: { id: string } }>(
-        world.who.client.post('/api/products', {
-          ...productRequest({ name: `Doomed ${n}` }),
-        }),
-      );
+      const body = await world.who.client.ok(op.createProduct, {
+        body: productRequest({ name: `Doomed ${n}` }),
+      });
       return { productId: body.product.id };
     },
   },
@@ -336,9 +334,9 @@ export const inventoryExamples: ExamplesOf<
     request: (ids) => ({ input: { params: { key: ids.categoryKey } } }),
     fresh: async (world, n) => {
       const key = `cat_doomed_${n}`;
-      await created(
-        world.who.client.post('/api/categories', { key, en: `Doomed ${n}`, fr: `Condamné ${n}` }),
-      );
+      await world.who.client.ok(op.addCategory, {
+        body: { key, en: `Doomed ${n}`, fr: `Condamné ${n}` },
+      });
       return { categoryKey: key };
     },
   },
@@ -367,13 +365,10 @@ export const inventoryExamples: ExamplesOf<
     }),
     fresh: async (world, n) => {
       const key = `subcat_doomed_${n}`;
-      await created(
-        world.who.client.post(`/api/categories/${world.ids.categoryKey}/subcategories`, {
-          key,
-          en: `Doomed ${n}`,
-          fr: `Condamné ${n}`,
-        }),
-      );
+      await world.who.client.ok(op.addSubcategory, {
+        params: { key: world.ids.categoryKey },
+        body: { key, en: `Doomed ${n}`, fr: `Condamné ${n}` },
+      });
       return { subcategoryKey: key };
     },
   },

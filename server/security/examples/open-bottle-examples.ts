@@ -1,12 +1,13 @@
+import { operationsByName as op } from '../../../domain/operations/index.js';
 import type * as openBottles from '../../../domain/operations/open-bottles.js';
-import { created, freshBottle, freshFormat } from '../example-fixtures.js';
+import { freshBottle, freshFormat } from '../example-fixtures.js';
 import type { ExamplesOf } from '../example-types.js';
 import type { World, WorldIds } from '../isolation-world.js';
 
 /** A new bottle, opened: a level, a pour or a finish each use one up (a finish removes it). */
 async function freshOpenBottle(world: World, n: number): Promise<Partial<WorldIds>> {
   const { bottleId } = await freshBottle(world, n);
-  await created(world.who.client.post(`/api/bottles/${bottleId}/open`, {}));
+  await world.who.client.ok(op.openBottle, { params: { id: bottleId ?? '' } });
   return { bottleId };
 }
 
@@ -14,7 +15,7 @@ async function freshOpenBottle(world: World, n: number): Promise<Partial<WorldId
 async function freshFormatOnHand(world: World, n: number): Promise<Partial<WorldIds>> {
   const formatId = await freshFormat(world.who.client, world.ids.productId, n);
   const bottleId = `${world.tag}-G${n}`;
-  await created(world.who.client.post('/api/bottles', { formatId, ids: [bottleId] }));
+  await world.who.client.ok(op.addBottles, { body: { formatId, ids: [bottleId] } });
   return { formatId };
 }
 

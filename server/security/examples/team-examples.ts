@@ -1,12 +1,13 @@
 import type * as activity from '../../../domain/operations/activity.js';
 import type * as guestMenu from '../../../domain/operations/guest-menu.js';
+import { operationsByName as op } from '../../../domain/operations/index.js';
 import type * as live from '../../../domain/operations/live.js';
 import type * as meta from '../../../domain/operations/meta.js';
 import type * as restaurant from '../../../domain/operations/restaurant.js';
 import type * as session from '../../../domain/operations/session.js';
 import type * as setup from '../../../domain/operations/setup.js';
 import type * as team from '../../../domain/operations/team.js';
-import { created, newJoinCode } from '../example-fixtures.js';
+import { newJoinCode } from '../example-fixtures.js';
 import type { ExamplesOf } from '../example-types.js';
 import { currentEtag, joinTeam } from '../isolation-world.js';
 
@@ -93,11 +94,7 @@ export const teamExamples: ExamplesOf<
     slots: ['inviteId'],
     request: (ids) => ({ input: { params: { id: ids.inviteId } } }),
     fresh: async (world) => ({
-      inviteId: (
-        await created<{ invite: { id: string } }>(
-          world.who.client.post('/api/team/invites', { role: 'staff' }),
-        )
-      ).invite.id,
+      inviteId: (await world.who.client.ok(op.createInvite, { body: { role: 'staff' } })).invite.id,
     }),
   },
   changeRole: {
