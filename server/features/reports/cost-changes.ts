@@ -7,7 +7,7 @@ import {
   readArrivals,
   readCostRisePercent,
 } from '../deliveries/index.js';
-import type { FormatFacts } from './money-view-repo.js';
+import { readFormats } from './money-view-repo.js';
 import { periodOf } from './report-period.js';
 
 /** The formats one statement names (as `parameterChunks`). */
@@ -20,7 +20,6 @@ const FEW_FORMATS = 500;
 export async function costChanges(
   db: Db,
   restaurantId: string,
-  formats: ReadonlyMap<string, FormatFacts>,
   query: ReportQuery,
 ): Promise<CostChangesReport> {
   const period = periodOf(query);
@@ -56,6 +55,10 @@ export async function costChanges(
     if (arrivals === undefined) byFormat.set(arrival.formatId, [arrival]);
     else arrivals.push(arrival);
   }
+  // The facts of the few formats listed only, not of the restaurant's every format: the other
+  // reports' cached read, which any change makes again, was most of a first open on SQLite.
+  const facts = await readFormats(db.kysely, restaurantId, [...byFormat.keys()]);
+  const formats = new Map(facts.map((format) => [format.id, format]));
   const rows: CostChangesReport['rows'] = [];
   for (const [formatId, arrivals] of byFormat) {
     const format = formats.get(formatId);

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { removalReasons } from '../../../domain/removal-reasons.js';
+import { parameterChunks } from '../../db/parameter-chunks.js';
 import type { Database } from '../../db/schema.js';
 import {
   ADDED_AFTER,
@@ -40,7 +41,24 @@ export interface FormatFacts {
   supplier: string;
 }
 
-export async function readFormats(db: Reader, restaurantId: string): Promise<FormatFacts[]> {
+/** The restaurant's formats with their wines' facts; only those of `ids` when given. */
+export async function readFormats(
+  db: Reader,
+  restaurantId: string,
+  ids?: readonly string[],
+): Promise<FormatFacts[]> {
+  if (ids === undefined) return readFormatsOf(db, restaurantId, undefined);
+  const parts = await Promise.all(
+    parameterChunks(ids).map((part) => readFormatsOf(db, restaurantId, part)),
+  );
+  return parts.flat();
+}
+
+async function readFormatsOf(
+  db: Reader,
+  restaurantId: string,
+  ids: readonly string[] | undefined,
+): Promise<FormatFacts[]> {
   const [formats, products] = await Promise.all([
     db
       .selectFrom('formats')
@@ -55,11 +73,23 @@ export async function readFormats(db: Reader, restaurantId: string): Promise<For
         'moved_at',
       ])
       .where('restaurant_id', '=', restaurantId)
+      .$if(ids !== undefined, (query) => query.where('id', 'in', ids ?? []))
       .execute(),
     db
       .selectFrom('products')
       .select(['id', 'name', 'producer', 'main_category', 'color', 'country', 'supplier'])
       .where('restaurant_id', '=', restaurantId)
+      .$if(ids !== undefined, (query) =>
+        query.where(
+          'id',
+          'in',
+          db
+            .selectFrom('formats')
+            .select('product_id')
+            .where('restaurant_id', '=', restaurantId)
+            .where('id', 'in', ids ?? []),
+        ),
+      )
       .execute(),
   ]);
   const byId = new Map(products.map((product) => [product.id, product]));

@@ -313,8 +313,7 @@ export class ReportService {
   }
 
   async costChanges(actor: Actor, query: ReportQuery): Promise<CostChangesReport> {
-    const formats = await this.formats(actor.restaurantId);
-    return costChanges(this.db, actor.restaurantId, formats, query);
+    return costChanges(this.db, actor.restaurantId, query);
   }
 
   async variance(actor: Actor, query: ReportQuery): Promise<VarianceReport> {
