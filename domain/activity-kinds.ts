@@ -12,6 +12,8 @@ export const activityKinds = [
   'bottles-added',
   'bottles-moved',
   'bottles-removed',
+  /** Bottles removed and put back where they were (a sales file's removals undone). */
+  'bottles-returned',
   'bottles-edited',
   'qr-codes',
   'products-added',
@@ -77,7 +79,7 @@ export function isActivityKind(value: unknown): value is ActivityKind {
 /** What each action of the change log counts as. */
 const kindOfAction: Readonly<Record<string, ActivityKind>> = {
   'bottle.add': 'bottles-added',
-  'bottle.return': 'bottles-added',
+  'bottle.return': 'bottles-returned',
   'bottle.move': 'bottles-moved',
   'bottle.remove': 'bottles-removed',
   'bottle.update': 'bottles-edited',
@@ -153,6 +155,7 @@ const precedence: readonly ActivityKind[] = [
   'products-removed',
   'products-added',
   'bottles-added',
+  'bottles-returned',
   'colors',
   'categories',
   'locations',

@@ -19,6 +19,8 @@ const WORDS = {
       'The 5 glasses they poured go back into their open bottles. The sales stay imported.',
     poursBack: '5 glasses given back to their open bottles.',
     soldThenBack: [/Removed by Sommelier \S+ · Sold/, /Put back by Sommelier \S+/],
+    activity: 'Activity',
+    putBack: /Sommelier \S+ put back 1 bottle of Chablis 1er Cru Montmains/,
   },
   fr: {
     action: 'Ventes',
@@ -33,6 +35,8 @@ const WORDS = {
       'Les 5 verres servis retournent dans leurs bouteilles ouvertes. Les ventes restent importées.',
     poursBack: '5 verres rendus à leurs bouteilles ouvertes.',
     soldThenBack: [/Retirée par Sommelier \S+ · Vendue/, /Remise en stock par Sommelier \S+/],
+    activity: 'Activité',
+    putBack: /Sommelier \S+ a remis en stock 1 bouteille de Chablis 1er Cru Montmains/,
   },
 } as const;
 type Language = keyof typeof WORDS;
@@ -138,6 +142,14 @@ for (const language of ['en', 'fr'] as const) {
     }
     const [removed, back] = words.soldThenBack;
     expect(histories.filter((text) => removed.test(text) && back.test(text))).toHaveLength(1);
+
+    // The Activity says they were put back, not added.
+    await page.getByRole('button', { name: language === 'en' ? 'Back' : 'Retour' }).click();
+    await chooseAction(page, 'manage', words.activity, language);
+    const entries = page
+      .getByRole('dialog', { name: words.activity })
+      .getByTestId('activity-entry');
+    await expect(entries.first()).toContainText(words.putBack);
   });
 
   test(`${language}: a sales file that only poured glasses is undone too, the open bottles full again`, async ({

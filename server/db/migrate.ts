@@ -39,6 +39,7 @@ import { moveCountsByStatementMigration } from './migrations/0040-move-counts-by
 import { varianceRemovalReadsMigration } from './migrations/0041-variance-removal-reads.js';
 import { salesStagedMigration } from './migrations/0042-sales-staged.js';
 import { glassesPouredMigration } from './migrations/0043-glasses-poured.js';
+import { returnedKindMigration } from './migrations/0044-returned-kind.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -82,6 +83,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0041-variance-removal-reads': varianceRemovalReadsMigration,
     '0042-sales-staged': salesStagedMigration,
     '0043-glasses-poured': glassesPouredMigration,
+    '0044-returned-kind': returnedKindMigration,
   };
 }
 

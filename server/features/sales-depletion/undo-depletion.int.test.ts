@@ -84,7 +84,7 @@ describe('Undo removals of a sales file', () => {
     // The sales stay; only the removals went.
     expect(await fileListed(owner, fileId)).toMatchObject({ removedBottles: 0, lines: 1 });
     const activity = await owner.client.get('/api/activity');
-    expect(JSON.stringify(activity.body)).toContain('bottles-added');
+    expect(JSON.stringify(activity.body)).toContain('"kind":"bottles-returned"');
     // A bottle put back keeps its life: added, removed as Sold by the file, then back.
     const history = await owner.client.get('/api/bottles/C1/history');
     expect(history.status).toBe(200);

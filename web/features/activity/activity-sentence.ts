@@ -26,6 +26,7 @@ const TO_PLACE_KINDS = new Set<ActivityEntry['kind']>([
 ]);
 const OF_PRODUCT_KINDS = new Set<ActivityEntry['kind']>([
   'bottles-added',
+  'bottles-returned',
   'bottles-removed',
   'bottles-edited',
   'qr-codes',
@@ -56,6 +57,10 @@ export function activitySentence(t: TFunction, entry: ActivityEntry): string {
   }
   if (TO_PLACE_KINDS.has(entry.kind) && entry.place !== null) {
     what = t('activity.what.toPlace', { what, place: placeText(t, entry.place) });
+  }
+  // Bottles put back are where they were: "… put back 2 bottles of Chablis in Bar".
+  if (entry.kind === 'bottles-returned' && entry.place !== null) {
+    what = t('activity.what.inPlace', { what, place: placeText(t, entry.place) });
   }
   if (entry.name !== null) what = t('activity.what.named', { what, name: entry.name });
   if (entry.reason !== null) {
