@@ -7,7 +7,7 @@ import {
   readArrivals,
   readCostRisePercent,
 } from '../deliveries/index.js';
-import { readFormats } from './money-view-repo.js';
+import { readFormats } from './format-facts-repo.js';
 import { periodOf } from './report-period.js';
 
 /** The formats one statement names (as `parameterChunks`). */

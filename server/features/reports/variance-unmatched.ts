@@ -1,6 +1,6 @@
 import { dayAt, type salesDays, type VarianceReport } from '../../../domain/variance.js';
 import type { Db } from '../../db/database.js';
-import type { FormatFacts } from './money-view-repo.js';
+import type { FormatFacts } from './format-facts-repo.js';
 import type { SoldRemoval } from './variance-repo.js';
 import { type BottleSaleDay, readSaleItemNames, saleKey } from './variance-sales-repo.js';
 

@@ -10,7 +10,7 @@ import {
   type VarianceRow,
 } from '../../../domain/variance.js';
 import type { Db } from '../../db/database.js';
-import type { FormatFacts } from './money-view-repo.js';
+import type { FormatFacts } from './format-facts-repo.js';
 import { periodOf } from './report-period.js';
 import * as repo from './variance-repo.js';
 import { readBottleSaleDays, readItemSales, readMatchedItems } from './variance-sales-repo.js';
