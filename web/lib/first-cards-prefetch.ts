@@ -1,6 +1,8 @@
 import { addresses } from '../../domain/operations/addresses.js';
+import type * as inventory from '../../domain/operations/inventory.js';
 import type { FirstCards } from '../../domain/product-cards.js';
-import { ApiError, apiGet } from './api-client.js';
+import { ApiError } from './api-client.js';
+import { callAt } from './call.js';
 import { earlyRequest, forgetOnSignOut } from './early-request.js';
 import { keepFirstCards, keptFirstCards } from './offline-store.js';
 
@@ -8,16 +10,17 @@ import { keepFirstCards, keptFirstCards } from './offline-store.js';
 const FRESH_MS = 10_000;
 
 /**
- * Asked in the collation the dashboard sorts its wines with, so both put them in one order. The
- * path is the zod-free address (domain/operations/addresses.ts): this module starts with the
- * page, before the app's modules, and the operation's schemas would bring zod in front of it.
+ * Asked in the collation the dashboard sorts its wines with, so both put them in one order. Called
+ * by the operation's zod-free address (domain/operations/addresses.ts, `callAt`), its types from
+ * the operation: this module starts with the page, before the app's modules, and the operation's
+ * schemas would bring zod in front of it.
  */
 async function fetchFirstCards(): Promise<FirstCards> {
   const locale = new Intl.Collator().resolvedOptions().locale;
   try {
-    const cards = await apiGet<FirstCards>(
-      `${addresses.firstCards.path}?locale=${encodeURIComponent(locale)}`,
-    );
+    const cards = await callAt<typeof inventory.firstCards>(addresses.firstCards, {
+      query: { locale },
+    });
     keepFirstCards(cards);
     return cards;
   } catch (error) {
