@@ -125,6 +125,3 @@ export async function apiRequest<T>(
   return (await response.json()) as T;
 }
 
-export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
-  return apiRequest<T>('GET', path, undefined, options);
-}
