@@ -23,6 +23,8 @@ export function useCountRead<T>(
   loaded: Loaded<T>;
   /** Shows a value the screen just received (a pause, a resume) without waiting for the feed. */
   show: (value: T) => void;
+  /** What is shown now, live changes included, even before it is drawn. */
+  shown: () => T | null;
   reload: () => Promise<void>;
 } {
   const { loaded, reload, show, shown, reading } = useRead(key, read, {
@@ -35,5 +37,5 @@ export function useCountRead<T>(
     if (next === null) void reload();
     else if (next !== now) show(next);
   });
-  return { loaded, show, reload };
+  return { loaded, show, shown, reload };
 }

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import * as ops from '../../../domain/operations/stocktakes.js';
 import type { QuantityRow } from '../../../domain/stocktakes.js';
 import { call } from '../../lib/call.js';
@@ -37,7 +36,7 @@ export function useQuantities(
   saved: (row: QuantityRow) => void;
 } {
   const { locationId, bin } = place;
-  const { loaded, show } = useCountRead(
+  const { loaded, show, shown } = useCountRead(
     stocktakeId,
     JSON.stringify([stocktakeId, locationId, bin]),
     async (signal): Promise<Rows> =>
@@ -51,10 +50,8 @@ export function useQuantities(
     (rows: Rows, changes) => applyQuantities(rows, changes, { locationId, bin }),
     'quantities',
   );
-  // The rows as last shown: an answer arriving after a live change keeps that change's rows.
-  const shown = useRef<Rows>([]);
-  if (loaded.status === 'ready') shown.current = loaded.value;
+  // The rows as shown now, a live change's included.
   const saved = (row: QuantityRow) =>
-    show(shown.current.map((current) => (current.formatId === row.formatId ? row : current)));
+    show((shown() ?? []).map((current) => (current.formatId === row.formatId ? row : current)));
   return { loaded, saved };
 }
