@@ -180,6 +180,9 @@ function openPostgres(url: string, timeouts: PostgresTimeouts, size: number): Db
     query_timeout: timeouts.statementMs + 1_000,
     connectionTimeoutMillis: timeouts.connectMs,
     types: { getTypeParser: postgresTypeParser as typeof pg.types.getTypeParser },
+    // One process per statement (decision 0072): parallel workers took cores from the other
+    // requests, and made the heavy reads slower on a 2-core machine, not faster.
+    options: '-c max_parallel_workers_per_gather=0',
   });
   // An idle pooled connection that dies (PostgreSQL restarted, the connection terminated by an
   // administrator or a proxy) is reported here and dropped from the pool; the next query opens a
