@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { glassesAsBottles } from './sales.js';
-import { bottles2, dayAt, salesDays } from './variance.js';
+import { bottles2, salesDays } from './variance.js';
 
 describe('the Variance report’s days and bottles', () => {
   it('covers the days whose noon is in the period, at the reader’s offset', () => {
@@ -25,14 +25,6 @@ describe('the Variance report’s days and bottles', () => {
       lastDay: '2026-11-07',
       offsetMinutes: -300,
     });
-  });
-
-  it('puts a removal on the reader’s day', () => {
-    expect(dayAt('2026-11-05T23:30:00.000Z', 60)).toBe('2026-11-06');
-    expect(dayAt('2026-11-05T23:30:00.000Z', -300)).toBe('2026-11-05');
-    expect(dayAt('2026-11-05T02:00:00.000Z', -300)).toBe('2026-11-04');
-    expect(dayAt('2026-11-05T00:00:00.000Z', 0)).toBe('2026-11-05');
-    expect(dayAt('2026-11-05T23:30:00+02:00', 0)).toBe('2026-11-05');
   });
 
   it('counts twelve 5 oz glasses of a 750 ml wine as 2.37 bottles', () => {

@@ -128,14 +128,3 @@ export function salesDays(
   const lastDay = end.minutes > NOON ? end.day : addDays(end.day, -1);
   return { firstDay, lastDay, offsetMinutes: start.offsetMinutes };
 }
-
-/** The reader's day (YYYY-MM-DD) of a UTC instant, at the period's offset. */
-export function dayAt(iso: string, offsetMinutes: number): string {
-  // An instant as the server writes it (`…T23:30:00.000Z`) whose time at the offset stays on its
-  // day is read from its text: a year of removals put on their days each made a Date otherwise.
-  if (iso.length === 24 && iso.endsWith('Z')) {
-    const minutes = Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16)) + offsetMinutes;
-    if (minutes >= 0 && minutes < 24 * 60) return iso.slice(0, 10);
-  }
-  return new Date(Date.parse(iso) + offsetMinutes * 60_000).toISOString().slice(0, 10);
-}

@@ -70,37 +70,6 @@ export async function readRemovalSums(
   }));
 }
 
-/** A bottle removed as sold: where from and when. */
-export interface SoldRemoval {
-  id: string;
-  formatId: string;
-  locationId: string | null;
-  removedAt: string;
-}
-
-/** The bottles removed as sold in [from, to). */
-export async function readSoldRemovals(
-  db: Reader,
-  restaurantId: string,
-  from: string,
-  to: string,
-): Promise<SoldRemoval[]> {
-  const rows = await db
-    .selectFrom('removed_bottles')
-    .select(['id', 'format_id', 'location_id', 'removed_at'])
-    .where('restaurant_id', '=', restaurantId)
-    .where('removed_at', '>=', from)
-    .where('removed_at', '<', to)
-    .where('reason', '=', 'sold')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    formatId: row.format_id,
-    locationId: row.location_id,
-    removedAt: row.removed_at,
-  }));
-}
-
 /** Which of these bottles were removed in [from, to) for one of these reasons. */
 export async function readRemovedAs(
   db: Reader,

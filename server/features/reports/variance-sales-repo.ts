@@ -89,52 +89,6 @@ export async function readItemSales(
   });
 }
 
-/** A day's sales of one item matched as a bottle sale, in one POS place. */
-export interface BottleSaleDay {
-  itemKey: string;
-  formatId: string;
-  day: string;
-  location: string;
-  quantity: number;
-}
-
-/**
- * The bottle sales of [firstDay, lastDay] by item, day and place. The items are asked for by key
- * (`in`), so that SQLite walks the index by item for each, where a join let it range over every
- * line of the days instead.
- */
-export async function readBottleSaleDays(
-  db: Reader,
-  restaurantId: string,
-  firstDay: string,
-  lastDay: string,
-  matched: ReadonlyMap<string, MatchedItem>,
-): Promise<BottleSaleDay[]> {
-  if (lastDay < firstDay) return [];
-  const rows = await db
-    .selectFrom('sales_lines')
-    .select((eb) => ['item_key', 'day', 'location', eb.fn.sum<number>('quantity').as('quantity')])
-    .where('restaurant_id', '=', restaurantId)
-    .where('item_key', 'in', (eb) =>
-      eb
-        .selectFrom('pos_items')
-        .select('item_key')
-        .where('restaurant_id', '=', restaurantId)
-        .where('kind', '=', 'bottle'),
-    )
-    .where('day', '>=', firstDay)
-    .where('day', '<=', lastDay)
-    .where('file_id', 'not in', pendingFiles(db, restaurantId))
-    .groupBy(['item_key', 'day', 'location'])
-    .execute();
-  return rows.flatMap((row) => {
-    const item = matched.get(row.item_key);
-    if (item === undefined || item.kind !== 'bottle') return [];
-    const { item_key: itemKey, day, location } = row;
-    return [{ itemKey, formatId: item.formatId, day, location, quantity: num(row.quantity) }];
-  });
-}
-
 /** The key of an item's sales on a day in a place. */
 export const saleKey = (itemKey: string, day: string, location: string): string =>
   `${itemKey}\u001f${day}\u001f${location}`;

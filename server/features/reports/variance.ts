@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.js';
 import type { FormatFacts } from './format-facts-repo.js';
 import { periodOf } from './report-period.js';
 import * as repo from './variance-repo.js';
-import { readBottleSaleDays, readItemSales, readMatchedItems } from './variance-sales-repo.js';
+import { readItemSales, readMatchedItems } from './variance-sales-repo.js';
 import { unmatched } from './variance-unmatched.js';
 
 const FULL = 1000;
@@ -102,13 +102,11 @@ export async function variance(
   const days = salesDays(query.from ?? period.from, query.to ?? period.to);
   const k = db.kysely;
   const matched = await readMatchedItems(k, restaurantId);
-  const [removals, soldRemovals, sales, saleDays, levels, locations] = await Promise.all([
+  const [removals, sales, levels, lists] = await Promise.all([
     repo.readRemovalSums(k, db.dialect, restaurantId, period.from, period.to),
-    repo.readSoldRemovals(k, restaurantId, period.from, period.to),
     readItemSales(k, db.dialect, restaurantId, days.firstDay, days.lastDay, matched),
-    readBottleSaleDays(k, restaurantId, days.firstDay, days.lastDay, matched),
     repo.readLevels(k, restaurantId, period.from, period.to),
-    repo.readLocationNames(k, restaurantId),
+    unmatched(db, restaurantId, formats, period, days),
   ]);
   const levelIds = [...new Set(levels.map((level) => level.bottleId))];
   const [formatOf, usedIds] = await Promise.all([
@@ -198,6 +196,6 @@ export async function variance(
         0,
       ),
     },
-    ...(await unmatched(db, restaurantId, soldRemovals, saleDays, formats, locations, days)),
+    ...lists,
   };
 }
