@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonInTurns } from './json-in-turns.js';
+import { jsonInTurns, jsonPartsInTurns } from './json-in-turns.js';
 
 describe('JSON written in turns', () => {
   const change = (index: number) => ({
@@ -13,6 +13,9 @@ describe('JSON written in turns', () => {
     for (const size of [0, 1, 2, 3, 4, 5, 7, 9]) {
       const items = Array.from({ length: size }, (_, index) => change(index));
       expect(await jsonInTurns(items, 3)).toBe(JSON.stringify(items));
+      const parts = await jsonPartsInTurns(items, 3);
+      expect(parts).toHaveLength(Math.ceil(size / 3));
+      expect(`[${parts.join(',')}]`).toBe(JSON.stringify(items));
     }
   });
 });

@@ -18,7 +18,7 @@ import { Turns } from '../live/write-turns.js';
 import { whileBusy } from './busy.js';
 import { isTransactionConflict } from './constraint-errors.js';
 import { type Db, type DialectName, POSTGRES_POOL_SIZE } from './database.js';
-import { jsonInTurns } from './json-in-turns.js';
+import { jsonInTurns, jsonPartsInTurns } from './json-in-turns.js';
 import type { Database } from './schema.js';
 
 export type Tx = Transaction<Database>;
@@ -45,7 +45,6 @@ interface BatchLog {
   /** Records the batch when the work changed anything, and returns it. */
   finish(
     changes: Change[],
-    changesJson: string,
     summary: BatchSummary,
     historyAppended: ReadonlySet<string>,
   ): Promise<ChangeBatch | undefined>;
@@ -160,10 +159,7 @@ export class Writer {
       // What the Activity view says of it, derived here once for every batch.
       const summary = { ...summarizeBatch(changes, before), ...noted };
       if (inTurns) await setImmediate();
-      const changesJson = inTurns
-        ? await jsonInTurns(changes, CHANGES_PER_TURN)
-        : JSON.stringify(changes);
-      batch = await log.finish(changes, changesJson, summary, historyAppended);
+      batch = await log.finish(changes, summary, historyAppended);
       if (batch && options.madeAt) {
         await tx
           .updateTable('change_batches')
@@ -186,11 +182,15 @@ export class Writer {
     const revision = await takeNextRevision(tx, actor.restaurantId);
     return {
       historyId: async () => revision,
-      finish: async (changes, changesJson, summary, historyAppended) => {
+      finish: async (changes, summary, historyAppended) => {
         if (changes.length === 0) {
           await returnRevision(tx, actor.restaurantId);
           return undefined;
         }
+        const changesJson =
+          changes.length > CHANGES_PER_TURN
+            ? await jsonInTurns(changes, CHANGES_PER_TURN)
+            : JSON.stringify(changes);
         const batch = { revision, at: new Date().toISOString(), actorId: actor.userId, changes };
         insertBatchSqlite(
           connection,
@@ -216,8 +216,13 @@ export class Writer {
         asked ??= nextHistoryIdPostgres(tx);
         return asked;
       },
-      finish: async (changes, changesJson, summary, historyAppended) => {
+      finish: async (changes, summary, historyAppended) => {
         if (changes.length === 0) return undefined;
+        // In parts past a turn's worth, each sent on its own: see insertBatchPostgres.
+        const changesJson =
+          changes.length > CHANGES_PER_TURN
+            ? await jsonPartsInTurns(changes, CHANGES_PER_TURN)
+            : JSON.stringify(changes);
         const log = this.postgresBatchLog(actor, summary);
         const revision = await insertBatchPostgres(
           tx,

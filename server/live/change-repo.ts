@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type SqliteDatabase from 'better-sqlite3';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { BatchSummary } from '../../domain/activity-kinds.js';
@@ -163,23 +164,47 @@ export function batchStatements(
 }
 
 /**
- * PostgreSQL: records the batch (batchStatements, its changes as `changesJson`) and appends its history id (the work's, else
- * the sequence's next) to the bottles whose lists still need it, in one statement, run just
- * before COMMIT so the restaurant's lock is held for one round trip.
+ * The JSON of a batch sent in parts: each into a table of the transaction's own, one statement
+ * apiece, and joined by the statement that records the batch. The driver writes a statement's
+ * parameters into one message at once: an import's 20,000 bottles' changes as one text held the
+ * event loop 187 ms there, and every other restaurant's requests with it.
+ */
+async function stagedChanges(db: Kysely<Database>, parts: readonly string[]) {
+  await sql`create temporary table batch_parts (seq integer, part text) on commit drop`.execute(db);
+  for (const [seq, part] of parts.entries()) {
+    await setImmediate();
+    await sql`insert into batch_parts (seq, part) values (${seq}, ${part})`.execute(db);
+  }
+  return sql`(select '[' || string_agg(part, ',' order by seq) || ']' from batch_parts)`;
+}
+
+/**
+ * PostgreSQL: records the batch (batchStatements, its changes as `changesJson`: their JSON, or its
+ * parts as jsonPartsInTurns writes them) and appends its history id (the work's, else the
+ * sequence's next) to the bottles whose lists still need it, in one statement, run just before
+ * COMMIT so the restaurant's lock is held for one round trip.
  */
 export async function insertBatchPostgres(
   db: Kysely<Database>,
   log: BatchLogPostgres,
-  batch: { changes: readonly Change[]; changesJson: string; historyId: number | undefined },
+  batch: {
+    changes: readonly Change[];
+    changesJson: string | readonly string[];
+    historyId: number | undefined;
+  },
   historyAppended: ReadonlySet<string>,
 ): Promise<number> {
   const ids = bottlesPut(batch.changes, historyAppended);
+  const changes =
+    typeof batch.changesJson === 'string'
+      ? sql`${batch.changesJson}`
+      : await stagedChanges(db, batch.changesJson);
   const result = await sql<{ revision: number }>`
     with taken as (
       select coalesce(${batch.historyId ?? null}::integer,
         nextval('change_history_ids')::integer) as history_id
     ), ${batchStatements(log, {
-      changes: sql`${batch.changesJson}`,
+      changes,
       historyId: sql`(select history_id from taken)`,
     })}, appended as (
       update bottles set history = history || ' ' || (select history_id from taken)::text

@@ -73,6 +73,13 @@ describe('one restaurant’s heavy work', () => {
     const first = await importing;
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect((first.body as { bottles: number }).bottles).toBe(20_000);
+    // The import's change log, written in parts, reads back: a bottle's history names it.
+    const mine = (await importer.client.get('/api/snapshot')).body as {
+      bottles: Array<{ id: string }>;
+    };
+    const history = (await importer.client.get(`/api/bottles/${mine.bottles.at(-1)?.id}/history`))
+      .body as { history: Array<{ action: string }> };
+    expect(history.history.map((entry) => entry.action)).toEqual(['bottle.add']);
     // Once it has finished, the next import of that restaurant is taken.
     const after = await send(importer.client, '/api/imports', cellarFile(2, 'b'));
     expect(after.status, JSON.stringify(after.body)).toBe(200);
