@@ -245,40 +245,37 @@ describe('Variance', () => {
           .execute();
       }
     }
-    // Paris (+01:00): 23:30 UTC is the next day's 00:30, 22:30 UTC still the day's 23:30.
-    const paris = await server.signUp();
-    const margaux = await wine(paris, 'Margaux', ['PA1', 'PA2']);
-    await soldAt(paris, { PA1: `${yesterday}T23:30:00.000Z`, PA2: `${yesterday}T22:30:00.000Z` });
-    await sales(
-      paris,
-      [{ item: 'Margaux btl', kind: 'bottle', formatId: margaux }],
-      [{ day: today, item: 'Margaux btl', quantity: 1 }],
-    );
-    const inParis = await variance(
-      paris,
-      `${yesterday}T00:00:00+01:00`,
-      `${dayFrom(1)}T00:00:00+01:00`,
-    );
-    expect(inParis.soldWithoutSale).toMatchObject([{ bottleId: 'PA2', day: yesterday }]);
-    expect(inParis.salesWithoutBottle).toEqual([]);
-
-    // New York (-05:00): 02:00 UTC is the evening before; 23:30 UTC is the same day's 18:30.
-    const newYork = await server.signUp();
-    const pinot = await wine(newYork, 'Pinot', ['NY1', 'NY2']);
-    await soldAt(newYork, { NY1: `${today}T02:00:00.000Z`, NY2: `${today}T23:30:00.000Z` });
-    await sales(
-      newYork,
-      [{ item: 'Pinot btl', kind: 'bottle', formatId: pinot }],
-      [{ day: yesterday, item: 'Pinot btl', quantity: 1 }],
-    );
-    const inNewYork = await variance(
-      newYork,
-      `${yesterday}T00:00:00-05:00`,
-      `${dayFrom(1)}T00:00:00-05:00`,
-    );
-    expect(inNewYork.soldWithoutSale).toMatchObject([{ bottleId: 'NY2', day: today }]);
-    expect(inNewYork.salesWithoutBottle).toEqual([]);
-    expect(inNewYork.rows).toMatchObject([{ formatId: pinot, used: 2, sold: 1 }]);
+    const places = [
+      // Paris: 23:30 UTC is the next day's 00:30, 22:30 UTC still the day's 23:30.
+      {
+        offset: '+01:00',
+        sold: { PA1: `${yesterday}T23:30:00.000Z`, PA2: `${yesterday}T22:30:00.000Z` },
+        saleDay: today,
+        alone: { bottleId: 'PA2', day: yesterday },
+      },
+      // New York: 02:00 UTC is the evening before; 23:30 UTC is the same day's 18:30.
+      {
+        offset: '-05:00',
+        sold: { NY1: `${today}T02:00:00.000Z`, NY2: `${today}T23:30:00.000Z` },
+        saleDay: yesterday,
+        alone: { bottleId: 'NY2', day: today },
+      },
+    ];
+    for (const place of places) {
+      const owner = await server.signUp();
+      const formatId = await wine(owner, 'Margaux', Object.keys(place.sold));
+      await soldAt(owner, place.sold);
+      await sales(
+        owner,
+        [{ item: 'Margaux btl', kind: 'bottle', formatId }],
+        [{ day: place.saleDay, item: 'Margaux btl', quantity: 1 }],
+      );
+      const from = `${yesterday}T00:00:00${place.offset}`;
+      const report = await variance(owner, from, `${dayFrom(1)}T00:00:00${place.offset}`);
+      expect(report.soldWithoutSale, place.offset).toMatchObject([place.alone]);
+      expect(report.salesWithoutBottle, place.offset).toEqual([]);
+      expect(report.rows).toMatchObject([{ formatId, used: 2, sold: 1 }]);
+    }
   });
 
   it('takes the sales days whose noon is in a period between two counts', async () => {
