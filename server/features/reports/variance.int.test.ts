@@ -245,7 +245,12 @@ describe('Variance', () => {
           .execute();
       }
     }
-    const places = [
+    const places: Array<{
+      offset: string;
+      sold: Record<string, string>;
+      saleDay: string;
+      alone: { bottleId: string; day: string };
+    }> = [
       // Paris: 23:30 UTC is the next day's 00:30, 22:30 UTC still the day's 23:30.
       {
         offset: '+01:00',
