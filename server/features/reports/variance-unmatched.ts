@@ -2,7 +2,7 @@ import type { salesDays, VarianceReport } from '../../../domain/variance.js';
 import type { Db } from '../../db/database.js';
 import type { FormatFacts } from './format-facts-repo.js';
 import type { Period } from './report-period.js';
-import { readUnmatchedDays } from './variance-days-repo.js';
+import { readUnmatchedDays, type UnmatchedDay } from './variance-days-repo.js';
 import { readLocationNames } from './variance-repo.js';
 import { readSaleItemNames, saleKey } from './variance-sales-repo.js';
 
@@ -28,12 +28,12 @@ export async function unmatched(
     readLocationNames(db.kysely, restaurantId),
   ]);
   const soldWithoutSale: Unmatched['soldWithoutSale'] = [];
-  const unsold: typeof alone = [];
+  const unsold: Array<{ sale: UnmatchedDay; format: FormatFacts }> = [];
   for (const entry of alone) {
     const format = formats.get(entry.formatId);
     if (format === undefined) continue;
     if (entry.side === 'sale') {
-      unsold.push(entry);
+      unsold.push({ sale: entry, format });
       continue;
     }
     soldWithoutSale.push({
@@ -48,25 +48,21 @@ export async function unmatched(
   const names = await readSaleItemNames(
     db.kysely,
     restaurantId,
-    [...new Set(unsold.map((sale) => sale.key))],
+    [...new Set(unsold.map(({ sale }) => sale.key))],
     days.firstDay,
     days.lastDay,
   );
-  const salesWithoutBottle = unsold.flatMap((sale) => {
-    const format = formats.get(sale.formatId);
-    if (format === undefined) return [];
+  const salesWithoutBottle = unsold.map(({ sale, format }) => {
     const location = sale.place ?? '';
-    return [
-      {
-        location,
-        day: sale.day,
-        item: names.get(saleKey(sale.key, sale.day, location)) ?? sale.key,
-        quantity: sale.quantity,
-        formatId: format.id,
-        name: format.name,
-        vintage: format.vintage,
-      },
-    ];
+    return {
+      location,
+      day: sale.day,
+      item: names.get(saleKey(sale.key, sale.day, location)) ?? sale.key,
+      quantity: sale.quantity,
+      formatId: format.id,
+      name: format.name,
+      vintage: format.vintage,
+    };
   });
   const order = (a: { location: string; day: string; name: string }, b: typeof a) =>
     byText.compare(a.location, b.location) ||
