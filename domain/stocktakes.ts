@@ -185,11 +185,14 @@ export const stocktakeScansQuerySchema = z.object({
 /** The bottle ids counted in one place (the manual-id tick list). */
 export const stocktakeScansSchema = z.object({ ids: z.array(z.string()) });
 
+/** The bottles counted in the whole stocktake after a scan or a quantity (the counts list's). */
+export const stocktakeCountedSchema = z.object({ counted: z.number().int() });
+
 /**
  * The live feed's `stocktake` change of a scan (action `stocktake.scan`): what was scanned, where,
- * by whom, that place's totals after it and how many bottles its scanner has counted after it
- * (the other phones copy both, never count). Other actions (`stocktake.start`, `.pause`,
- * `.resume`, `.apply`, `.cancel`) carry `{ id, status }`.
+ * by whom, that place's totals after it, the stocktake's bottles counted and how many its scanner
+ * has counted after it (the other phones copy them, never count). Other actions
+ * (`stocktake.start`, `.pause`, `.resume`, `.apply`, `.cancel`) carry `{ id, status }`.
  */
 export const stocktakeScanChangeSchema = z.object({
   stocktakeId: z.string(),
@@ -198,6 +201,7 @@ export const stocktakeScanChangeSchema = z.object({
   place: z.object({ locationId: z.string(), bin: z.string() }),
   userId: z.string(),
   totals: placeTotalsSchema,
+  stocktake: stocktakeCountedSchema,
   /** The scanner's line in who counted what (`Stocktake.counters`), after this scan. */
   counter: z.object({ counted: z.number().int() }),
 });
@@ -234,7 +238,8 @@ export const quantitiesSchema = z.object({ rows: z.array(quantityRowSchema) });
 
 /**
  * The live feed's change of a quantity counted (action `stocktake.quantity`): the format, the
- * place, the quantity, who counted it and when, and that place's totals after it.
+ * place, the quantity, who counted it and when, and that place's totals and the stocktake's
+ * bottles counted after it.
  */
 export const stocktakeQuantityChangeSchema = z.object({
   stocktakeId: z.string(),
@@ -247,5 +252,6 @@ export const stocktakeQuantityChangeSchema = z.object({
   countedBy: z.string(),
   at: z.string(),
   totals: placeTotalsSchema,
+  stocktake: stocktakeCountedSchema,
 });
 export type StocktakeQuantityChange = z.infer<typeof stocktakeQuantityChangeSchema>;

@@ -40,6 +40,7 @@ import { varianceRemovalReadsMigration } from './migrations/0041-variance-remova
 import { salesStagedMigration } from './migrations/0042-sales-staged.js';
 import { glassesPouredMigration } from './migrations/0043-glasses-poured.js';
 import { returnedKindMigration } from './migrations/0044-returned-kind.js';
+import { countTotalsMigration } from './migrations/0045-count-totals.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -84,6 +85,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0042-sales-staged': salesStagedMigration,
     '0043-glasses-poured': glassesPouredMigration,
     '0044-returned-kind': returnedKindMigration,
+    '0045-count-totals': countTotalsMigration,
   };
 }
 

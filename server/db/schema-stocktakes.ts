@@ -19,9 +19,13 @@ export interface StocktakeTable {
   finished_by_user_id: string | null;
   /** JSON of the preview Apply applied. */
   record: string | null;
+  /**
+   * The bottles expected at the start, and counted so far: kept by every scan and quantity under
+   * the row's lock (the count's own total, which its changes carry), and fixed by Apply.
+   */
+  expected: number;
+  counted: number;
   /** Apply's totals (null until applied). */
-  expected: number | null;
-  counted: number | null;
   missing: number | null;
   found_elsewhere: number | null;
   unknown_codes: number | null;

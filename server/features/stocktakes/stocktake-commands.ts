@@ -26,16 +26,17 @@ export interface StocktakeWrite {
 }
 
 /**
- * The stocktake's row read FOR SHARE on PostgreSQL: an Apply, a pause or a cancel that changed it
- * first is what the write reads, and one that comes after waits for it.
+ * The stocktake's row, locked on PostgreSQL until the write commits: an Apply, a pause or a cancel
+ * that changed it first is what the write reads, and one that comes after waits for it; and the
+ * writes that add to its total take turns (addCounted). SQLite writes one at a time anyway.
  */
-function readStocktakeShared(write: StocktakeWrite, restaurantId: string, id: string) {
+function readStocktakeLocked(write: StocktakeWrite, restaurantId: string, id: string) {
   return write.tx
     .selectFrom('stocktakes')
     .select(['status', 'places'])
     .where('restaurant_id', '=', restaurantId)
     .where('id', '=', id)
-    .$if(write.dialect === 'postgres', (query) => query.forShare())
+    .$if(write.dialect === 'postgres', (query) => query.forNoKeyUpdate())
     .executeTakeFirst();
 }
 
@@ -53,7 +54,7 @@ export async function scanIntoStocktake(
   const place = { locationId: request.locationId, bin: request.bin };
   const scan = { restaurantId: actor.restaurantId, stocktakeId, place, code: request.code };
   if (write.dialect === 'postgres')
-    await readStocktakeShared(write, actor.restaurantId, stocktakeId);
+    await readStocktakeLocked(write, actor.restaurantId, stocktakeId);
   const { outcome, recordedIn } = judgeScan(await repo.readScanContext(tx, scan), place);
   const totals = await repo.recordScan(tx, {
     ...scan,
@@ -82,7 +83,7 @@ export async function setStocktakeQuantity(
 ): Promise<void> {
   const { tx, record } = write;
   const place = { locationId: request.locationId, bin: request.bin };
-  const stocktake = await readStocktakeShared(write, actor.restaurantId, id);
+  const stocktake = await readStocktakeLocked(write, actor.restaurantId, id);
   if (!stocktake) throw notFound();
   if (stocktake.status !== 'open') throw notOpen(stocktake.status);
   if (!covers(placesOf(stocktake), place)) throw new AppError('stocktake-place-outside');
@@ -112,7 +113,8 @@ export async function setStocktakeQuantity(
     userId: actor.userId,
     countedBy: names.get(actor.userId) ?? '',
     at,
-    totals,
+    totals: totals.place,
+    stocktake: { counted: totals.counted },
   };
   record({ entity: 'stocktake', id, op: 'put', action: 'stocktake.quantity', data });
 }

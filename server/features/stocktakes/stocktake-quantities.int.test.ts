@@ -3,6 +3,7 @@ import type {
   QuantityRequest,
   QuantityRow,
   Stocktake,
+  StocktakeList,
   StocktakePreview,
   StocktakeQuantityChange,
   StocktakeScanChange,
@@ -173,7 +174,11 @@ describe('counting manual bottles by quantity', () => {
       countedBy: last.countedBy ?? '',
       at: expect.any(String),
       totals: { expected: 4, counted: 3, found: 0 },
+      // The whole count's, as the list shows it: only A1 has been counted.
+      stocktake: { counted: 3 },
     } satisfies StocktakeQuantityChange);
+    const list = (await owner.client.get('/api/stocktakes')).body as StocktakeList;
+    expect(list.current.find((summary) => summary.id === id)?.counted).toBe(3);
     // A format none of which was expected in a place can be counted there: all of it is surplus.
     const elsewhere = await counted(owner.client, id, {
       formatId: chablis,

@@ -3,7 +3,7 @@ import { COUNTS_AS_MANUAL_PREFIX } from '../../../domain/manual-id.js';
 import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { Tx } from '../../db/writer.js';
-import { type Place, type PlaceTotals, totalsOf } from './stocktake-repo.js';
+import { addCounted, type CountedTotals, type Place, totalsOf } from './stocktake-repo.js';
 
 /** A format counted by quantity in one place of one stocktake. */
 export interface QuantityKey {
@@ -50,15 +50,15 @@ export async function insertQuantityRows(
  * place's counted total by what it changes of the expected bottles counted: min(quantity,
  * expected). The row is read FOR UPDATE on PostgreSQL, so two phones setting it at once apply
  * their changes one after the other, each from the quantity the other left. A format counted
- * where none of it was expected gets a row expecting 0 (all it counts is surplus). Returns the
- * row's expected count and the place's new totals.
+ * where none of it was expected gets a row expecting 0 (all it counts is surplus). The stocktake's
+ * own total moves by as much. Returns the row's expected count and the new totals.
  */
 export async function setQuantity(
   tx: Tx,
   dialect: DialectName,
   key: QuantityKey,
   counted: { quantity: number; userId: string; at: string },
-): Promise<{ expected: number; totals: PlaceTotals }> {
+): Promise<{ expected: number; totals: CountedTotals }> {
   const { restaurantId, stocktakeId, formatId, place } = key;
   await tx
     .insertInto('stocktake_quantities')
@@ -115,7 +115,13 @@ export async function setQuantity(
     )
     .returning(['expected', 'counted', 'found'])
     .executeTakeFirstOrThrow();
-  return { expected, totals: totalsOf(row) };
+  return {
+    expected,
+    totals: {
+      place: totalsOf(row),
+      counted: await addCounted(tx, restaurantId, stocktakeId, change),
+    },
+  };
 }
 
 /** The formats to count by quantity in one place, with what was counted, by whom and when. */

@@ -25,7 +25,7 @@ export function inPlaces(places: readonly StocktakePlace[]) {
 
 /**
  * Starts a stocktake: its row, its expected bottles (those in its places now, in one INSERT …
- * SELECT however many) and its places' expected totals, all in the caller's transaction.
+ * SELECT however many), its places' expected totals and its own, all in the caller's transaction.
  */
 export async function insertStocktake(
   tx: Tx,
@@ -37,7 +37,7 @@ export async function insertStocktake(
 ): Promise<void> {
   await tx
     .insertInto('stocktakes')
-    .values({ ...row, status: 'open' })
+    .values({ ...row, status: 'open', expected: 0, counted: 0 })
     .execute();
   await tx
     .insertInto('stocktake_expected')
@@ -94,6 +94,18 @@ export async function insertStocktake(
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
+  await tx
+    .updateTable('stocktakes')
+    .set((eb) => ({
+      expected: eb
+        .selectFrom('stocktake_places')
+        .select(sql<number>`coalesce(sum(expected), 0)`.as('expected'))
+        .where('restaurant_id', '=', row.restaurant_id)
+        .where('stocktake_id', '=', row.id),
+    }))
+    .where('restaurant_id', '=', row.restaurant_id)
+    .where('id', '=', row.id)
+    .execute();
 }
 
 /** What a scan needs to know, read in one statement (each round trip counts at four phones). */
@@ -209,13 +221,41 @@ export interface PlaceTotals {
   found: number;
 }
 
+/** A write's totals after it: its place's, and the bottles counted in the whole stocktake. */
+export interface CountedTotals {
+  place: PlaceTotals;
+  counted: number;
+}
+
 /**
- * SQLite, in the scan's transaction: records a scan unless this code was already scanned into the
- * stocktake, and counts it in its place's totals (a row created when nothing was expected there):
- * counted when the bottle is recorded there, found when it is recorded elsewhere. Returns the
- * place's new totals, or undefined when the code had been scanned before.
+ * Adds to the stocktake's own count of bottles counted, and returns it. Writes of one stocktake
+ * hold its row's lock from their start (readStocktakeLocked on PostgreSQL; SQLite writes one at a
+ * time), so each returns the total after it, in the order of their revisions.
  */
-export async function recordScan(tx: Tx, scan: ScanRow): Promise<PlaceTotals | undefined> {
+export async function addCounted(
+  tx: Tx,
+  restaurantId: string,
+  stocktakeId: string,
+  counted: number,
+): Promise<number> {
+  const row = await tx
+    .updateTable('stocktakes')
+    .set({ counted: sql`counted + ${counted}` })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', stocktakeId)
+    .returning('counted')
+    .executeTakeFirstOrThrow();
+  return Number(row.counted);
+}
+
+/**
+ * In the scan's transaction (SQLite, and a phone's replay): records a scan unless this code was
+ * already scanned into the stocktake, and counts it in its place's totals (a row created when
+ * nothing was expected there) and the stocktake's: counted when the bottle is recorded there,
+ * found when it is recorded elsewhere. Returns the new totals, or undefined when the code had
+ * been scanned before.
+ */
+export async function recordScan(tx: Tx, scan: ScanRow): Promise<CountedTotals | undefined> {
   const counted = scan.outcome === 'counted' ? 1 : 0;
   const found = scan.outcome === 'found-elsewhere' ? 1 : 0;
   const inserted = await tx
@@ -244,7 +284,10 @@ export async function recordScan(tx: Tx, scan: ScanRow): Promise<PlaceTotals | u
     )
     .returning(['expected', 'counted', 'found'])
     .executeTakeFirstOrThrow();
-  return totalsOf(row);
+  return {
+    place: totalsOf(row),
+    counted: await addCounted(tx, scan.restaurantId, scan.stocktakeId, counted),
+  };
 }
 
 export function totalsOf(row: {

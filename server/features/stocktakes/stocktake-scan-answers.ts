@@ -5,7 +5,7 @@ import type {
 } from '../../../domain/stocktakes.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { Place, PlaceTotals, ScanContext } from './stocktake-repo.js';
+import type { CountedTotals, Place, ScanContext } from './stocktake-repo.js';
 import { covers, notOpen, placesOf } from './stocktake-rules.js';
 
 /** What a scan says: judged from what it read, answered to its phone, sent to the others. */
@@ -50,14 +50,14 @@ export function scanResult(
 }
 
 /**
- * The change that brings a scan to the other phones: its place's totals and its scanner's bottles
- * counted (`counted`), both after it.
+ * The change that brings a scan to the other phones: its place's totals and the stocktake's
+ * bottles counted (`totals`), and its scanner's (`counted`), all after it.
  */
 export function scanChange(
   actor: Actor,
   scan: { stocktakeId: string; place: Place; code: string },
   outcome: ScanOutcome,
-  totals: PlaceTotals,
+  totals: CountedTotals,
   counted: number,
 ) {
   const data: StocktakeScanChange = {
@@ -66,7 +66,8 @@ export function scanChange(
     outcome,
     place: scan.place,
     userId: actor.userId,
-    totals,
+    totals: totals.place,
+    stocktake: { counted: totals.counted },
     counter: { counted },
   };
   return {

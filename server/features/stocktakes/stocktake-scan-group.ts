@@ -30,13 +30,14 @@ export interface ScanStatementResult {
  * PostgreSQL: the scans that arrived together into one stocktake, in one statement committed on
  * its own: one round trip, one hold of the restaurant's revision lock and one flush of the log
  * for all of them (the count's budget is the ack of every scan of four phones at once; decision
- * 0016). It reads the stocktake's row FOR SHARE (a pause, cancel or Apply that updated it first is
- * what it reads, and one that comes after waits for it), whether each place exists and where each
+ * 0016). It locks the stocktake's row (a pause, cancel or Apply that updated it first is what it
+ * reads, and one that comes after waits for it), whether each place exists and where each
  * bottle is recorded. It records a scan only when the stocktake is open, covers its place and the
  * place exists, and unless its code was already scanned into the stocktake, before or earlier in
- * the group; counts it in its place's totals (a row created when nothing was expected there); and
+ * the group; counts it in its place's totals (a row created when nothing was expected there) and
+ * the stocktake's; and
  * writes one batch per recorded scan, under consecutive revisions in the group's order, with its
- * scanner as actor and the outcome, the place's totals and its scanner's bottles counted after it
+ * scanner as actor and the outcome, the totals and its scanner's bottles counted after it
  * filled into its change. It returns what it read for each scan, in order, so the caller judges
  * each with judgeScan, the one rule: the acceptance test and the outcome below mirror it, and
  * scan-rule-cases.ts holds both to one table of cases (decision 0033). A prepared statement (its
@@ -78,9 +79,11 @@ export async function scanGroupPostgres(
       )}::jsonb) as scan (ord integer, code text, location_id text, bin text, user_id text,
         at text, change jsonb, kind text, summary text)
     ), stocktake as (
+      -- Locked until commit, as every write of the stocktake does (readStocktakeLocked): the
+      -- count's total below is added to in the order of the revisions.
       select status, places from stocktakes
       where restaurant_id = ${restaurantId} and id = ${stocktakeId}
-      for share
+      for no key update
     ), context as (
       select input.ord, bottles.id as bottle_id, bottles.location_id, bottles.bin,
         case when input.bin = ''
@@ -154,6 +157,12 @@ export async function scanGroupPostgres(
         do update set counted = stocktake_places.counted + excluded.counted,
           found = stocktake_places.found + excluded.found
       returning location_id, bin, expected, counted, found
+    ), stocktake_counted as (
+      -- The stocktake's own total (addCounted), after the group.
+      update stocktakes set counted = counted + (select sum(counted) from recorded)
+      where restaurant_id = ${restaurantId} and id = ${stocktakeId}
+        and exists (select from recorded)
+      returning counted
     ), totalled as (
       -- Each scan's place totals as they were just after it: the place's new counts less what the
       -- group's later scans there added.
@@ -164,6 +173,10 @@ export async function scanGroupPostgres(
         placed.found - coalesce(sum(recorded.found) over (
           partition by recorded.location_id, recorded.bin order by recorded.ord
           rows between 1 following and unbounded following), 0) as place_found,
+        -- The stocktake's, the same way.
+        stocktake_counted.counted - coalesce(sum(recorded.counted) over (
+          order by recorded.ord rows between 1 following and unbounded following), 0)
+          as count_counted,
         -- And its scanner's bottles counted just after it.
         counters.counted_before + count(*) filter (where recorded.outcome <> 'unknown') over (
           partition by recorded.user_id order by recorded.ord
@@ -171,11 +184,13 @@ export async function scanGroupPostgres(
         row_number() over (order by recorded.ord) as rank,
         count(*) over () as recorded_count
       from recorded join placed using (location_id, bin) join counters using (user_id)
+        cross join stocktake_counted
     ), ranked as (
-      select totalled.*, jsonb_set(jsonb_set(jsonb_set(change, '{data,totals}',
+      select totalled.*, jsonb_set(jsonb_set(jsonb_set(jsonb_set(change, '{data,totals}',
           jsonb_build_object('expected', place_expected, 'counted', place_counted,
             'found', place_found)),
           '{data,outcome}', to_jsonb(outcome)),
+          '{data,stocktake}', jsonb_build_object('counted', count_counted)),
           '{data,counter}', jsonb_build_object('counted', counter_counted)) as filled
       from totalled
     ), bumped as (

@@ -106,18 +106,12 @@ export class StocktakeService {
   async list(actor: Actor): Promise<StocktakeList> {
     const rows = await reads.listStocktakes(this.db.kysely, actor.restaurantId, PAST_COUNTS);
     const current = rows.filter((row) => row.status !== 'applied');
-    const places = await reads.readPlaces(
-      this.db.kysely,
-      actor.restaurantId,
-      current.map((row) => row.id),
-    );
     const names = await reads.userNames(
       this.db.kysely,
       actor.restaurantId,
       rows.flatMap((row) => [row.started_by_user_id, row.finished_by_user_id ?? '']),
     );
     const summary = (row: (typeof rows)[number]): StocktakeSummary => {
-      const own = places.filter((place) => place.stocktakeId === row.id);
       const applied = row.status === 'applied';
       return {
         id: row.id,
@@ -127,8 +121,8 @@ export class StocktakeService {
         startedBy: names.get(row.started_by_user_id) ?? '',
         finishedAt: row.finished_at,
         finishedBy: row.finished_by_user_id ? (names.get(row.finished_by_user_id) ?? '') : null,
-        expected: applied ? Number(row.expected) : own.reduce((sum, p) => sum + p.expected, 0),
-        counted: applied ? Number(row.counted) : own.reduce((sum, p) => sum + p.counted, 0),
+        expected: Number(row.expected),
+        counted: Number(row.counted),
         totals: applied
           ? {
               missing: Number(row.missing),
@@ -202,9 +196,15 @@ export class StocktakeService {
     const written = await this.scanGroups.submit(`${scan.restaurantId}/${scan.stocktakeId}`, {
       ...scan,
       userId: actor.userId,
-      // The statement fills in the outcome, the place's totals and the scanner's bottles counted,
-      // which it is the one to know.
-      change: scanChange(actor, scan, 'unknown', { expected: 0, counted: 0, found: 0 }, 0),
+      // The statement fills in the outcome, the totals and the scanner's bottles counted, which
+      // it is the one to know.
+      change: scanChange(
+        actor,
+        scan,
+        'unknown',
+        { place: { expected: 0, counted: 0, found: 0 }, counted: 0 },
+        0,
+      ),
       at: new Date().toISOString(),
     });
     // A refusal throws here, and the statement recorded nothing of this scan.

@@ -250,6 +250,7 @@ describe('scanning', () => {
         place,
         userId: owner.userId,
         totals: { expected: 1, counted: 1, found: 0 },
+        stocktake: { counted: 1 },
         counter: { counted: 1 },
       },
       {
@@ -259,6 +260,7 @@ describe('scanning', () => {
         place,
         userId: owner.userId,
         totals: { expected: 1, counted: 1, found: 1 },
+        stocktake: { counted: 1 },
         counter: { counted: 2 },
       },
       {
@@ -268,6 +270,7 @@ describe('scanning', () => {
         place,
         userId: owner.userId,
         totals: { expected: 1, counted: 1, found: 1 },
+        stocktake: { counted: 1 },
         counter: { counted: 2 },
       },
     ]);
@@ -288,6 +291,50 @@ describe('scanning', () => {
       'counted',
     ]);
     expect(((await owner.client.get(`/api/stocktakes/${id}`)).body as Stocktake).counted).toBe(1);
+  });
+
+  it("tells the other phones the count's bottles counted after each scan, in the log's order, with four phones scanning two bins at once", async () => {
+    const codes = Array.from({ length: 12 }, (_, index) => `Q${index + 1}`);
+    const { owner, cave } = await cellar(
+      Object.fromEntries(
+        codes.map((code, index) => [code, { location: 'cave', bin: `A${1 + (index % 2)}` }]),
+      ),
+    );
+    const phones = [
+      owner,
+      ...(await Promise.all([1, 2, 3].map(() => server.addMember(owner, 'staff')))),
+    ];
+    const { id } = await start(owner.client);
+    const revision = ((await owner.client.get('/api/snapshot')).body as { revision: number })
+      .revision;
+    const tab = await SseClient.open(owner.client, `?since=${revision}`);
+    // Each phone scans three bottles where they are and one in the other bin (found elsewhere).
+    await Promise.all(
+      phones.map(async (phone, p) => {
+        for (const [index, code] of codes.entries()) {
+          if (index % 4 !== p) continue;
+          const bin = index === p ? `A${2 - (index % 2)}` : `A${1 + (index % 2)}`;
+          await scan(phone.client, id, code, cave, bin);
+        }
+      }),
+    );
+    await tab.until((events) => events.length >= codes.length);
+    const scans = tab
+      .changeBatches()
+      .flatMap((batch) => batch.changes.map((change) => change.data as StocktakeScanChange));
+    tab.close();
+    // In the order the log gives them, each scan's total is the one before it, plus one if counted.
+    let total = 0;
+    for (const change of scans) {
+      total += change.outcome === 'counted' ? 1 : 0;
+      expect(change.stocktake).toEqual({ counted: total });
+    }
+    expect(total).toBe(8);
+    const list = (await owner.client.get('/api/stocktakes')).body as StocktakeList;
+    expect(list.current.find((summary) => summary.id === id)).toMatchObject({
+      expected: 12,
+      counted: 8,
+    });
   });
 
   it('answers each scan of a burst from three phones on its own, and sends each as its own change by its scanner', async () => {

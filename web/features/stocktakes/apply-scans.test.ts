@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Stocktake, StocktakeScanChange } from '../../../domain/stocktakes.js';
+import type {
+  Stocktake,
+  StocktakeQuantityChange,
+  StocktakeScanChange,
+} from '../../../domain/stocktakes.js';
 import { applyScans, applyScansToList } from './apply-scans.js';
 
 const count: Stocktake = {
@@ -23,7 +27,10 @@ const count: Stocktake = {
   ],
 };
 
-/** A scan's change: `counted` is its scanner's bottles counted after it, as the server sends. */
+/**
+ * A scan's change: `counted` is its scanner's bottles counted after it, `inCount` the count's, as
+ * the server sends them.
+ */
 function scan(
   code: string,
   bin: string,
@@ -31,6 +38,7 @@ function scan(
   outcome: StocktakeScanChange['outcome'],
   totals: StocktakeScanChange['totals'],
   counted = 0,
+  inCount = 0,
 ): StocktakeScanChange {
   return {
     stocktakeId: 's1',
@@ -39,6 +47,7 @@ function scan(
     place: { locationId: 'cave', bin },
     userId,
     totals,
+    stocktake: { counted: inCount },
     counter: { counted },
   };
 }
@@ -111,14 +120,31 @@ describe('the counts list drawn from scans', () => {
   const summary = { ...shown, totals: null };
   const list = { current: [summary], past: [] };
 
-  it('counts each bottle scanned where it is recorded once more in its count, not one found elsewhere or an unknown code', () => {
+  it("copies the count's bottles counted each change carries, counting nothing itself", () => {
+    // Other phones' scans reached the server through changes this list missed: 4, not 1 + 1.
     const next = applyScansToList(list, [
-      scan('Q2', 'A2', 'u2', 'counted', { expected: 2, counted: 1, found: 0 }),
-      scan('Q3', 'B9', 'u1', 'found-elsewhere', { expected: 0, counted: 0, found: 1 }),
-      scan('ZZ', 'A1', 'u1', 'unknown', { expected: 3, counted: 1, found: 0 }),
+      scan('Q2', 'A2', 'u2', 'counted', { expected: 2, counted: 1, found: 0 }, 1, 3),
+      scan('Q3', 'B9', 'u1', 'found-elsewhere', { expected: 0, counted: 0, found: 1 }, 2, 3),
+      scan('Q4', 'A1', 'u1', 'counted', { expected: 3, counted: 2, found: 0 }, 3, 4),
     ]);
-    expect(next?.current[0]?.counted).toBe(2);
+    expect(next?.current[0]?.counted).toBe(4);
     expect(next?.current[0]?.expected).toBe(5);
+  });
+
+  it('takes a quantity counted lower than before as the server sent it', () => {
+    const quantity: StocktakeQuantityChange = {
+      stocktakeId: 's1',
+      formatId: 'f1',
+      place: { locationId: 'cave', bin: 'A1' },
+      expected: 3,
+      quantity: 0,
+      userId: 'u2',
+      countedBy: 'Ben',
+      at: '2026-11-27T10:05:00.000Z',
+      totals: { expected: 3, counted: 0, found: 0 },
+      stocktake: { counted: 0 },
+    };
+    expect(applyScansToList(list, [quantity])?.current[0]?.counted).toBe(0);
   });
 
   it('asks for the list again when a scan names a count it does not show', () => {

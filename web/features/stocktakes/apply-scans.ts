@@ -48,21 +48,20 @@ export function applyScans(
 }
 
 /**
- * The counts list after scans: each bottle scanned where it is recorded counts one more in its
- * count (one found elsewhere is counted apart, and nothing new is expected). Null when a change
- * names a count the list does not show as current, or is a quantity (which may count less than
- * before): then the list is read again.
+ * The counts list after scans and quantities: each names its count's bottles counted after it,
+ * copied as the server sent it. Null when a change names a count the list does not show as
+ * current: then the list is read again.
  */
 export function applyScansToList(
   list: StocktakeList,
   changes: readonly CountChange[],
 ): StocktakeList | null {
   const current = [...list.current];
-  for (const scan of changes) {
-    const at = current.findIndex((summary) => summary.id === scan.stocktakeId);
+  for (const change of changes) {
+    const at = current.findIndex((summary) => summary.id === change.stocktakeId);
     const summary = current[at];
-    if (!summary || !isScan(scan)) return null;
-    if (scan.outcome === 'counted') current[at] = { ...summary, counted: summary.counted + 1 };
+    if (!summary) return null;
+    current[at] = { ...summary, counted: change.stocktake.counted };
   }
   return { ...list, current };
 }

@@ -22,8 +22,8 @@ export function StocktakeList({
   onPast: (id: string) => void;
 }) {
   const { t } = useTranslation();
-  // A count started, paused or applied on another phone shows here at once; scans are counted in
-  // from their changes (the list is not read again for each).
+  // A count started, paused or applied on another phone shows here at once; a scan's or a
+  // quantity's change carries its count's total, which the list copies (not read again for each).
   const { loaded, reload } = useCountRead(null, 'counts', readList, applyScansToList, 'counts');
 
   if (loaded.status === 'loading') {
