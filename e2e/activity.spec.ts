@@ -135,3 +135,40 @@ test('in French on a phone: Déplacée par, and the Activité view by person', a
   await page.getByTestId('detail-bottle').first().click();
   await expect(page.getByTestId('bottle-history')).toContainText('Déplacée par Ana Martin');
 });
+
+test('the Activity shows 50 changes, Load more adds the older ones below, and a change made meanwhile still comes in at the top', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page, await newAccount());
+  for (let n = 1; n <= 55; n++) {
+    const made = await page.request.post('/api/locations', { data: { name: `Rack ${n}` } });
+    expect(made.status()).toBe(201);
+  }
+  await chooseAction(page, 'manage', 'Activity');
+  const view = page.getByRole('dialog', { name: 'Activity' });
+  const entries = view.getByTestId('activity-entry');
+  // An entry's sentence, without the time below it.
+  const sentence = (n: number) => entries.nth(n).locator('p').first();
+  await expect(entries).toHaveCount(50);
+  await expect(sentence(0)).toHaveText(/changed the locations: Rack 55$/);
+  await expect(sentence(49)).toHaveText(/changed the locations: Rack 6$/);
+
+  await view.getByRole('button', { name: 'Load more' }).click();
+  // The first five racks, below the first page, in order, and nothing older.
+  await expect(entries).toHaveCount(55);
+  await expect(sentence(50)).toHaveText(/changed the locations: Rack 5$/);
+  await expect(sentence(54)).toHaveText(/changed the locations: Rack 1$/);
+  await expect(view.getByRole('button', { name: 'Load more' })).toBeHidden();
+
+  expect((await page.request.post('/api/locations', { data: { name: 'Bar' } })).status()).toBe(201);
+  await expect(entries).toHaveCount(56);
+  await expect(sentence(0)).toHaveText(/changed the locations: Bar$/);
+  await expect(sentence(1)).toHaveText(/changed the locations: Rack 55$/);
+
+  // Another filter starts again from the newest page.
+  await view.getByLabel('Kind of change').selectOption({ label: 'Locations' });
+  await expect(entries).toHaveCount(50);
+  await expect(sentence(0)).toHaveText(/changed the locations: Bar$/);
+  await expect(sentence(49)).toHaveText(/changed the locations: Rack 7$/);
+});

@@ -18,13 +18,11 @@ import { useActivityListing } from './use-activity-listing.js';
 export function ActivityView({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<Chosen>(NONE);
-  const [cursor, setCursor] = useState<string | undefined>(undefined);
   // Without the people, the filter offers Everyone only.
   const { loaded: people } = useCall(ops.activityPeople, {});
-  const listing = useActivityListing(chosen, cursor);
+  const { listing, more } = useActivityListing(chosen);
 
   const choose = (change: Partial<Chosen>) => {
-    setCursor(undefined);
     setChosen((current) => ({ ...current, ...change }));
   };
 
@@ -61,7 +59,7 @@ export function ActivityView({ opened, onClose }: { opened: boolean; onClose: ()
           </Group>
         )}
         {listing.status === 'ready' && listing.next !== null && (
-          <Button variant="default" onClick={() => setCursor(listing.next ?? undefined)}>
+          <Button variant="default" onClick={more}>
             {t('activity.loadMore')}
           </Button>
         )}

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ActivityEntry, ActivityPage } from '../../../domain/activity.js';
 import { liveStore } from '../../lib/live-store.js';
 import { createReads } from '../../lib/reads.js';
+import { useRead } from '../../lib/use-call.js';
 import { fetchActivity } from './activity-api.js';
 import { type Chosen, filtersOf } from './activity-chosen.js';
 
@@ -10,35 +11,53 @@ export type Listing =
   | { status: 'ready'; entries: ActivityEntry[]; next: string | null }
   | { status: 'failed'; entries: ActivityEntry[] };
 
-const aborted = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+/** What is shown around the page being read, for the filters chosen. */
+interface Paging {
+  chosen: Chosen;
+  /** The page read is the one after this cursor; none: the newest. */
+  cursor: string | undefined;
+  /** The pages above it, shown while Load more reads it. */
+  above: ActivityEntry[];
+  /** Changes made since the pages were read, come in live. */
+  newer: ActivityEntry[];
+}
+
+const newest = (chosen: Chosen): Paging => ({ chosen, cursor: undefined, above: [], newer: [] });
 
 /**
- * The Activity view's entries for the filters chosen: the newest page (no cursor), then each page
- * after `cursor` added below, and the newest changes at the top as they happen.
+ * The Activity view's entries for the filters chosen: the newest page, then each page `more` asks
+ * for added below, and the newest changes at the top as they happen. Each page is one read of the
+ * screens' read hook (useRead): its loading, failed or ready state is the listing's.
  */
-export function useActivityListing(chosen: Chosen, cursor: string | undefined): Listing {
-  const [listing, setListing] = useState<Listing>({ status: 'loading', entries: [] });
+export function useActivityListing(chosen: Chosen): { listing: Listing; more: () => void } {
+  const [paging, setPaging] = useState(() => newest(chosen));
+  // Other filters start again from the newest (state reset while rendering, as React advises).
+  if (paging.chosen !== chosen) setPaging(newest(chosen));
+  const { cursor } = paging;
+  const page = useRead<ActivityPage>(
+    JSON.stringify([filtersOf(chosen), cursor ?? null]),
+    (signal) => fetchActivity(filtersOf(chosen), cursor, signal),
+    { loadingOnChange: true, what: 'activity' },
+  );
+  const { loaded } = page;
 
-  // A new filter starts from the newest; Load more asks for the page after the cursor.
-  useEffect(() => {
-    const controller = new AbortController();
-    const more = cursor !== undefined;
-    setListing((current) => ({ status: 'loading', entries: more ? current.entries : [] }));
-    fetchActivity(filtersOf(chosen), cursor, controller.signal).then(
-      (page) =>
-        setListing((current) => ({
-          status: 'ready',
-          entries: more ? [...current.entries, ...page.entries] : page.entries,
-          next: page.next,
-        })),
-      (error: unknown) => {
-        if (aborted(error)) return;
-        setListing((current) => ({ status: 'failed', entries: current.entries }));
-      },
-    );
-    return () => controller.abort();
-  }, [chosen, cursor]);
+  const above = [...paging.newer, ...paging.above];
+  const listing: Listing =
+    loaded.status === 'ready'
+      ? { status: 'ready', entries: [...above, ...loaded.value.entries], next: loaded.value.next }
+      : { status: loaded.status, entries: above };
 
+  const more = () => {
+    if (loaded.status !== 'ready' || loaded.value.next === null) return;
+    const { entries, next } = loaded.value;
+    setPaging((current) => ({ ...current, cursor: next, above: [...current.above, ...entries] }));
+  };
+
+  const shownPaging = useRef(paging);
+  useLayoutEffect(() => {
+    shownPaging.current = paging;
+  });
+  const { shown, reading, show } = page;
   // Every open screen follows the restaurant live: a change made while the view is open (here or
   // in any other tab) comes in at the top, as the newest page says, one read at a time.
   useEffect(() => {
@@ -51,17 +70,22 @@ export function useActivityListing(chosen: Chosen, cursor: string | undefined): 
             console.warn('activity: newest changes not read', outcome.error);
             return;
           }
-          const page = outcome.value;
-          setListing((current) => {
-            if (current.status !== 'ready') return current;
-            const top = current.entries[0]?.revision ?? -1;
-            const newer = page.entries.filter((entry) => entry.revision > top);
+          const read = shown();
+          // A page being read will say what is newest itself.
+          if (read === null || reading()) return;
+          const current = shownPaging.current;
+          const top = (current.newer[0] ?? current.above[0] ?? read.entries[0])?.revision ?? -1;
+          const newer = outcome.value.entries.filter((entry) => entry.revision > top);
+          if (newer.length === 0) return;
+          if (newer.length < outcome.value.entries.length || top === -1) {
+            setPaging({ ...current, newer: [...newer, ...current.newer] });
+          } else if (current.cursor === undefined) {
             // More new entries than a page: start again from the newest, leaving no gap.
-            if (newer.length === page.entries.length && current.entries.length > 0) {
-              return { status: 'ready', entries: page.entries, next: page.next };
-            }
-            return { ...current, entries: [...newer, ...current.entries] };
-          });
+            setPaging(newest(chosen));
+            show(outcome.value);
+          } else {
+            setPaging(newest(chosen));
+          }
         },
       );
     const stop = liveStore.follow(readNewest);
@@ -69,7 +93,7 @@ export function useActivityListing(chosen: Chosen, cursor: string | undefined): 
       stop();
       reads.drop();
     };
-  }, [chosen]);
+  }, [chosen, shown, reading, show]);
 
-  return listing;
+  return { listing, more };
 }
