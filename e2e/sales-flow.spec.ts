@@ -27,6 +27,8 @@ const WORDS = {
     first: 'From',
     last: 'To',
     deplete: 'Imported bottle sales remove bottles',
+    matchedLater:
+      'Items matched at import only: the sales of an item matched later remove no bottles (Variance lists them).',
     save: 'Save',
     saved: 'Saved.',
     removed: '1 bottle removed as Sold.',
@@ -53,6 +55,8 @@ const WORDS = {
     first: 'Du',
     last: 'Au',
     deplete: 'Les ventes de bouteilles importées retirent des bouteilles',
+    matchedLater:
+      'Articles associés à l’import seulement : les ventes d’un article associé plus tard ne retirent aucune bouteille (l’Écart les liste).',
     save: 'Enregistrer',
     saved: 'Enregistré.',
     removed: '1 bouteille retirée, motif Vendue.',
@@ -176,6 +180,10 @@ for (const language of ['en', 'fr'] as const) {
     await expect(reports).toBeHidden();
 
     await chooseAction(page, 'manage', words.sales, language);
+    // The switch says what it does not do: sales of an item matched after their import stay.
+    await expect(dialog.getByRole('switch', { name: words.deplete })).toHaveAccessibleDescription(
+      words.matchedLater,
+    );
     await dialog.getByRole('switch', { name: words.deplete }).check();
     await dialog.getByRole('button', { name: words.save }).click();
     await expect(dialog.getByText(words.saved)).toBeVisible();

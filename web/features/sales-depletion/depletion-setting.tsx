@@ -47,6 +47,7 @@ export function DepletionSetting() {
       <Switch
         size="md"
         label={t('salesDepletion.deplete')}
+        description={t('salesDepletion.matchedLater')}
         checked={draft.deplete}
         onChange={(event) => {
           setDraft({ ...draft, deplete: event.currentTarget.checked });
