@@ -79,12 +79,11 @@ export function useActivityListing(chosen: Chosen): { listing: Listing; more: ()
           if (newer.length === 0) return;
           if (newer.length < outcome.value.entries.length || top === -1) {
             setPaging({ ...current, newer: [...newer, ...current.newer] });
-          } else if (current.cursor === undefined) {
-            // More new entries than a page: start again from the newest, leaving no gap.
-            setPaging(newest(chosen));
-            show(outcome.value);
           } else {
+            // More new entries than a page: start again from the newest, leaving no gap. When the
+            // page read is the newest, it is this one; after Load more, the new key reads it.
             setPaging(newest(chosen));
+            if (current.cursor === undefined) show(outcome.value);
           }
         },
       );
