@@ -290,6 +290,7 @@ function shooter(
     // loaded one does: the picture waits for what it shows, not only for stillness.
     await expect(page.locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 15_000 });
     await page.evaluate(() => document.fonts.ready);
+    await fixedDates(page);
     // A time of day the server wrote is masked, but its width is the hour's ("9:05 AM" is
     // narrower than "11:05 AM"): it is written as one time before the picture, so the mask's
     // size does not depend on when the suite runs.
@@ -729,21 +730,28 @@ async function buildBuyer(baseURL: string): Promise<Buyer> {
 }
 
 /**
- * The server wrote the orders today, not on the page's fixed day: their dates are written as the
- * fixed day's before a picture, as the times of day are.
+ * The server wrote its dates on the day this run wrote the data, not on the page's fixed day:
+ * they are written as the fixed day's before a picture, as the times of day are, so a date is as
+ * wide on any day the suite runs ("Dec 1" is narrower than "Nov 30", even under a time's mask).
+ * Yesterday's too: a run can cross midnight between writing the data and the picture.
  */
-async function fixedDates(page: Page, language: Language) {
-  const format = (date: Date) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+async function fixedDates(page: Page) {
+  const now = Date.now();
   await page.evaluate(
-    ([today, fixed]) => {
+    ([days, fixed]) => {
+      const format = new Intl.DateTimeFormat(document.documentElement.lang, {
+        dateStyle: 'medium',
+      });
+      const written = days.map((day) => format.format(day));
+      const shown = format.format(fixed);
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        if (text.includes(today)) node.textContent = text.replaceAll(today, fixed);
+        let text = node.textContent ?? '';
+        for (const day of written) if (text.includes(day)) text = text.replaceAll(day, shown);
+        if (text !== node.textContent) node.textContent = text;
       }
     },
-    [format(new Date()), format(CLOCK)] as const,
+    [[now, now - 24 * 3600_000], CLOCK.getTime()] as const,
   );
 }
 
@@ -765,19 +773,16 @@ for (const device of ['phone', 'desktop'] as const) {
         await page.goto('/admin/purchase-orders');
         await expect(live).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
         await expect(page.getByTestId('order-list').getByRole('row')).toHaveCount(3);
-        await fixedDates(page, language);
         await shoot('purchase-orders');
 
         await page.goto(`/admin/purchase-orders/${buyer.draft}`);
         await expect(live).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
         await expect(page.getByTestId('draft-lines').locator('tbody tr')).toHaveCount(2);
-        await fixedDates(page, language);
         await shoot('purchase-order-draft');
 
         await page.goto(`/admin/receive/${buyer.sent}`);
         await expect(live).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
         await expect(page.getByTestId('receive-line')).toHaveCount(1);
-        await fixedDates(page, language);
         await shoot('receive-delivery', [page.locator('video')]);
         await page.context().close();
       });
@@ -878,7 +883,6 @@ for (const device of ['phone', 'desktop'] as const) {
         await expect(live).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
         const dialog = page.getByRole('dialog');
         await expect(dialog.getByTestId('sales-file-list')).toContainText('ItemSelectionDetails');
-        await fixedDates(page, language);
         await shoot('sales-files');
 
         await dialog.getByRole('tab', { name: words.match }).click();
