@@ -7,7 +7,10 @@
  * server p95 ≤ 10 ms. Real HTTP on loopback against the seeded 20,000-bottle restaurant. Two kinds
  * of batch, between two locations: the same 1,000 bottles back and forth (their pages stay hot,
  * and each move grows their history lists by one), then the next 1,000 bottles each time (bottles
- * from everywhere in the table, each moved about five times).
+ * from everywhere in the table, each moved about five times). Each pass over the table sends its
+ * bottles the other way: the first takes them out of their many bins, the later ones move them
+ * between the two locations (with one destination per batch, a pass of an even number of batches
+ * would send every bottle back where it already is, and time moves that move nothing).
  */
 import fs from 'node:fs';
 import { compareWithBase } from './base-commit.js';
@@ -64,8 +67,14 @@ await withServerProcess(
     const otherTab = await SseListener.open(server.baseUrl, server.cookie, snapshot.revision);
     let revision = snapshot.revision;
 
-    /** Times WARM_UP_MOVES + MOVES moves, each of the 1,000 bottles `batchOf(move)` gives. */
-    const timeMoves = async (batchOf: (move: number) => string[]) => {
+    /**
+     * Times WARM_UP_MOVES + MOVES moves, each of the 1,000 bottles `batchOf(move)` gives, to the
+     * first location when `toFirst(move)`, else to the second.
+     */
+    const timeMoves = async (
+      batchOf: (move: number) => string[],
+      toFirst: (move: number) => boolean,
+    ) => {
       const times: MoveTimes = {
         cpuPerMove: 0,
         warmUp: [],
@@ -76,7 +85,7 @@ await withServerProcess(
       let cpuAfterWarmUp = 0;
       for (let move = 0; move < WARM_UP_MOVES + MOVES; move++) {
         if (move === WARM_UP_MOVES) cpuAfterWarmUp = cpuSeconds(server.pid);
-        const locationId = move % 2 === 0 ? first.id : second.id;
+        const locationId = toFirst(move) ? first.id : second.id;
         const started = performance.now();
         const response = await fetch(`${server.baseUrl}/api/batches/move`, {
           method: 'POST',
@@ -103,9 +112,13 @@ await withServerProcess(
       return times;
     };
     const ids = all.slice(0, 1000);
-    const sameBatch = await timeMoves(() => ids);
-    const nextBatch = await timeMoves((move) =>
-      Array.from({ length: 1000 }, (_, i) => all[(move * 1000 + i) % all.length] ?? ''),
+    const sameBatch = await timeMoves(
+      () => ids,
+      (move) => move % 2 === 0,
+    );
+    const nextBatch = await timeMoves(
+      (move) => Array.from({ length: 1000 }, (_, i) => all[(move * 1000 + i) % all.length] ?? ''),
+      (move) => Math.floor((move * 1000) / all.length) % 2 === 0,
     );
     otherTab.close();
 
