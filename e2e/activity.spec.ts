@@ -136,7 +136,7 @@ test('in French on a phone: Déplacée par, and the Activité view by person', a
   await expect(page.getByTestId('bottle-history')).toContainText('Déplacée par Ana Martin');
 });
 
-test('the Activity shows 50 changes, Load more adds the older ones below, and a change made meanwhile still comes in at the top', async ({
+test('the Activity shows 50 changes, Load more adds the older ones below, and a change made while it reads still comes in at the top', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -154,21 +154,41 @@ test('the Activity shows 50 changes, Load more adds the older ones below, and a 
   await expect(sentence(0)).toHaveText(/changed the locations: Rack 55$/);
   await expect(sentence(49)).toHaveText(/changed the locations: Rack 6$/);
 
+  // A change made while Load more reads its page still comes in at the top: the page is held
+  // until the newest changes have been read for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/activity\?.*cursor=/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await view.getByRole('button', { name: 'Load more' }).click();
-  // The first five racks, below the first page, in order, and nothing older.
-  await expect(entries).toHaveCount(55);
-  await expect(sentence(50)).toHaveText(/changed the locations: Rack 5$/);
-  await expect(sentence(54)).toHaveText(/changed the locations: Rack 1$/);
-  await expect(view.getByRole('button', { name: 'Load more' })).toBeHidden();
-
+  const newestRead = page.waitForResponse(
+    (response) => response.url().includes('/api/activity') && !response.url().includes('cursor='),
+  );
   expect((await page.request.post('/api/locations', { data: { name: 'Bar' } })).status()).toBe(201);
+  await newestRead;
+  release();
+  // The first five racks, below the first page, in order, and nothing older; Bar above them all.
   await expect(entries).toHaveCount(56);
   await expect(sentence(0)).toHaveText(/changed the locations: Bar$/);
   await expect(sentence(1)).toHaveText(/changed the locations: Rack 55$/);
+  await expect(sentence(51)).toHaveText(/changed the locations: Rack 5$/);
+  await expect(sentence(55)).toHaveText(/changed the locations: Rack 1$/);
+  await expect(view.getByRole('button', { name: 'Load more' })).toBeHidden();
+
+  expect(
+    (await page.request.post('/api/locations', { data: { name: 'Cellar door' } })).status(),
+  ).toBe(201);
+  await expect(entries).toHaveCount(57);
+  await expect(sentence(0)).toHaveText(/changed the locations: Cellar door$/);
+  await expect(sentence(1)).toHaveText(/changed the locations: Bar$/);
 
   // Another filter starts again from the newest page.
   await view.getByLabel('Kind of change').selectOption({ label: 'Locations' });
   await expect(entries).toHaveCount(50);
-  await expect(sentence(0)).toHaveText(/changed the locations: Bar$/);
-  await expect(sentence(49)).toHaveText(/changed the locations: Rack 7$/);
+  await expect(sentence(0)).toHaveText(/changed the locations: Cellar door$/);
+  await expect(sentence(49)).toHaveText(/changed the locations: Rack 8$/);
 });

@@ -71,10 +71,11 @@ export function useActivityListing(chosen: Chosen): { listing: Listing; more: ()
             return;
           }
           const read = shown();
-          // A page being read will say what is newest itself.
-          if (read === null || reading()) return;
           const current = shownPaging.current;
-          const top = (current.newer[0] ?? current.above[0] ?? read.entries[0])?.revision ?? -1;
+          // The newest page being read will say what is newest itself. An older one (Load more)
+          // will not: what came in meanwhile goes above the pages shown, which hold the top.
+          if (current.cursor === undefined && (read === null || reading())) return;
+          const top = (current.newer[0] ?? current.above[0] ?? read?.entries[0])?.revision ?? -1;
           const newer = outcome.value.entries.filter((entry) => entry.revision > top);
           if (newer.length === 0) return;
           if (newer.length < outcome.value.entries.length || top === -1) {
