@@ -41,6 +41,7 @@ import { salesStagedMigration } from './migrations/0042-sales-staged.js';
 import { glassesPouredMigration } from './migrations/0043-glasses-poured.js';
 import { returnedKindMigration } from './migrations/0044-returned-kind.js';
 import { countTotalsMigration } from './migrations/0045-count-totals.js';
+import { formatMovesMigration } from './migrations/0046-format-moves.js';
 
 /** Listed here rather than read from the folder, so the compiled server needs no file scanning. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -86,6 +87,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0043-glasses-poured': glassesPouredMigration,
     '0044-returned-kind': returnedKindMigration,
     '0045-count-totals': countTotalsMigration,
+    '0046-format-moves': formatMovesMigration(dialect),
   };
 }
 

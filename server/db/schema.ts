@@ -28,6 +28,7 @@ export interface Database {
   glass_listings: GlassListingTable;
   products: ProductTable;
   formats: FormatTable;
+  format_moves: FormatMoveTable;
   bottles: BottleTable;
   bottle_counts: BottleCountTable;
   bottle_counts_paused: BottleCountsPausedTable;
@@ -206,8 +207,13 @@ export interface FormatTable {
   updated_at: string;
   /** The bottles to keep on hand; null: none set (migration 0019, the Reorder sheet). */
   par_level: Generated<number | null>;
-  /** When its bottles were last added, moved or removed (migration 0023, kept by the Writer). */
-  moved_at: Generated<string | null>;
+}
+
+/** When a format's bottles were last added, moved or removed (migration 0046, kept by the Writer). */
+export interface FormatMoveTable {
+  restaurant_id: string;
+  format_id: string;
+  moved_at: string;
 }
 
 export interface BottleTable {

@@ -60,7 +60,7 @@ export function arrivals(changes: readonly Change[]): Map<string, string> | unde
 /**
  * Each format's time of arrival, one statement per 500 formats whatever their times: an
  * imported cellar's formats each have their own (a format per statement took thousands of them).
- * `VALUES` names its columns column1, column2 on both databases.
+ * A time already later stays.
  */
 async function markArrivals(
   tx: Tx,
@@ -68,11 +68,22 @@ async function markArrivals(
   times: ReadonlyArray<readonly [string, string]>,
 ): Promise<void> {
   for (const chunk of parameterChunks(times)) {
-    const rows = sql.join(chunk.map(([formatId, at]) => sql`(${formatId}, ${at})`));
-    await sql`update formats set moved_at = arrived.column2
-      from (values ${rows}) as arrived
-      where formats.restaurant_id = ${restaurantId} and formats.id = arrived.column1
-        and (formats.moved_at is null or formats.moved_at < arrived.column2)`.execute(tx);
+    await tx
+      .insertInto('format_moves')
+      .values(
+        chunk.map(([formatId, at]) => ({
+          restaurant_id: restaurantId,
+          format_id: formatId,
+          moved_at: at,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .columns(['restaurant_id', 'format_id'])
+          .doUpdateSet({ moved_at: (eb) => eb.ref('excluded.moved_at') })
+          .whereRef('format_moves.moved_at', '<', 'excluded.moved_at'),
+      )
+      .execute();
   }
 }
 
@@ -124,14 +135,29 @@ export async function takeCountChanges(
     });
   }
   const now = new Date().toISOString();
-  // Dead stock reads when a format's bottles last moved from here (migration 0023): now, or
+  // Dead stock reads when a format's bottles last moved from here (format_moves, migration 0046): now, or
   // when the bottles only added arrived, unless the format moved later than that.
   if (arrived === undefined) {
     await tx
-      .updateTable('formats')
-      .set({ moved_at: now })
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', 'in', touchedRows(tx, restaurantId))
+      .insertInto('format_moves')
+      .columns(['format_id', 'restaurant_id', 'moved_at'])
+      .expression(
+        // Not those of formats this write deleted (an import undone): their counts are touched too.
+        touchedRows(tx, restaurantId)
+          .innerJoin('formats as f', (join) =>
+            join.onRef('f.restaurant_id', '=', 't.restaurant_id').onRef('f.id', '=', 't.format_id'),
+          )
+          .distinct()
+          .select([
+            sql<string>`cast(${restaurantId} as text)`.as('restaurant_id'),
+            sql<string>`cast(${now} as text)`.as('moved_at'),
+          ]),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .columns(['restaurant_id', 'format_id'])
+          .doUpdateSet({ moved_at: (eb) => eb.ref('excluded.moved_at') }),
+      )
       .execute();
   } else {
     await markArrivals(

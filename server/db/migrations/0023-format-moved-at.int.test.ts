@@ -59,11 +59,17 @@ describe('0023-format-moved-at', () => {
       await migrateTo(database.db, '0021-imports');
       await migrateToLatest(database.db);
       const movedAt = Object.fromEntries(
+        // Since migration 0046 the times live in format_moves, which keeps them.
         (
           await db
             .selectFrom('formats')
-            .select(['id', 'moved_at'])
-            .where('restaurant_id', '=', mine)
+            .leftJoin('format_moves as m', (join) =>
+              join
+                .onRef('m.restaurant_id', '=', 'formats.restaurant_id')
+                .onRef('m.format_id', '=', 'formats.id'),
+            )
+            .select(['formats.id', 'm.moved_at'])
+            .where('formats.restaurant_id', '=', mine)
             .execute()
         ).map((row) => [row.id, row.moved_at]),
       );

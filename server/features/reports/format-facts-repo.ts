@@ -43,18 +43,23 @@ async function readFormatsOf(
   const [formats, products] = await Promise.all([
     db
       .selectFrom('formats')
+      .leftJoin('format_moves as m', (join) =>
+        join
+          .onRef('m.restaurant_id', '=', 'formats.restaurant_id')
+          .onRef('m.format_id', '=', 'formats.id'),
+      )
       .select([
-        'id',
-        'product_id',
-        'vintage',
-        'bottle_size',
-        'cost_cents',
-        'price_cents',
-        'par_level',
-        'moved_at',
+        'formats.id',
+        'formats.product_id',
+        'formats.vintage',
+        'formats.bottle_size',
+        'formats.cost_cents',
+        'formats.price_cents',
+        'formats.par_level',
+        'm.moved_at',
       ])
-      .where('restaurant_id', '=', restaurantId)
-      .$if(ids !== undefined, (query) => query.where('id', 'in', ids ?? []))
+      .where('formats.restaurant_id', '=', restaurantId)
+      .$if(ids !== undefined, (query) => query.where('formats.id', 'in', ids ?? []))
       .execute(),
     db
       .selectFrom('products')

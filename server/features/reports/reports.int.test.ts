@@ -67,10 +67,10 @@ async function dated(owner: SignedUp, id: string, addedAt: string, removedAt?: s
 /** When a format's bottles last moved, set where the story needs it (see `dated`). */
 async function movedAt(owner: SignedUp, formatId: string, at: string) {
   await server.services.db.kysely
-    .updateTable('formats')
+    .updateTable('format_moves')
     .set({ moved_at: at })
     .where('restaurant_id', '=', owner.restaurantId)
-    .where('id', '=', formatId)
+    .where('format_id', '=', formatId)
     .execute();
 }
 
