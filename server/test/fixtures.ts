@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Format } from '../../domain/inventory.js';
 import type { CreateProductRequest } from '../../domain/inventory-commands.js';
 import type { Writer } from '../db/writer.js';
+import type { TestClient } from './test-client.js';
 
 /** A location with bins, written through the Writer like any change (until its own endpoint is used). */
 export async function addLocation(
@@ -47,4 +50,24 @@ export function productRequest(
     },
     format: { vintage: '2019', bottleSize: 750, cost: 42.5, price: 128 },
   };
+}
+
+/**
+ * Saves a wine of `productRequest` named `name`, with bottles of these ids and its format's
+ * fields changed by `format`, through the API; returns its format's id.
+ */
+export async function saveWine(
+  client: TestClient,
+  name: string,
+  ids: string[],
+  format: Partial<CreateProductRequest['format']> = {},
+): Promise<string> {
+  const request = productRequest({ name });
+  const saved = await client.post('/api/products', {
+    ...request,
+    format: { ...request.format, ...format },
+    bottles: { ids },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  return (saved.body as { format: Format }).format.id;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Format } from '../../../domain/inventory.js';
-import { addLocation, productRequest } from '../../test/fixtures.js';
+import { addLocation, saveWine } from '../../test/fixtures.js';
 import { openTestDatabase, startTestServer } from '../../test/test-server.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
 
@@ -11,18 +10,9 @@ describe('0023-format-moved-at', () => {
       const server = await startTestServer({}, database);
       const owner = await server.signUp();
       const cave = await addLocation(server.services.writer, owner, 'Cave');
-      const save = async (name: string, ids: string[]) => {
-        const request = productRequest({ name });
-        const saved = await owner.client.post(
-          '/api/products',
-          ids.length > 0 ? { ...request, bottles: { ids } } : request,
-        );
-        expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-        return (saved.body as { format: Format }).format.id;
-      };
-      const moved = await save('Moved', ['X1', 'X2']);
-      const removed = await save('Removed', ['Y1', 'Y2']);
-      const never = await save('Never', []);
+      const moved = await saveWine(owner.client, 'Moved', ['X1', 'X2']);
+      const removed = await saveWine(owner.client, 'Removed', ['Y1', 'Y2']);
+      const never = await saveWine(owner.client, 'Never', []);
       expect(
         (await owner.client.post('/api/batches/move', { ids: ['X1'], locationId: cave })).status,
       ).toBe(200);

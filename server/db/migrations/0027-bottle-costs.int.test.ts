@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Format } from '../../../domain/inventory.js';
-import { productRequest } from '../../test/fixtures.js';
+import { saveWine } from '../../test/fixtures.js';
 import { openTestDatabase, startTestServer } from '../../test/test-server.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
 
@@ -10,16 +9,8 @@ describe('0027-bottle-costs', () => {
     try {
       const server = await startTestServer({}, database);
       const owner = await server.signUp();
-      const save = async (name: string, cost: number | null, ids: string[]) => {
-        const request = productRequest({ name });
-        const saved = await owner.client.post('/api/products', {
-          ...request,
-          format: { ...request.format, cost },
-          bottles: { ids },
-        });
-        expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-        return (saved.body as { format: Format }).format.id;
-      };
+      const save = (name: string, cost: number | null, ids: string[]) =>
+        saveWine(owner.client, name, ids, { cost });
       const costed = await save('Costed', 18, ['A1', 'A2', 'A3']);
       const uncosted = await save('Uncosted', null, ['B1']);
       expect(

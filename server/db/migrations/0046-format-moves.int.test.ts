@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Format } from '../../../domain/inventory.js';
-import { addLocation, productRequest } from '../../test/fixtures.js';
+import { addLocation, saveWine } from '../../test/fixtures.js';
 import { openTestDatabase, startTestServer } from '../../test/test-server.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
 
@@ -12,16 +11,8 @@ describe('0046-format-moves', () => {
       const server = await startTestServer({}, database);
       const owner = await server.signUp();
       const cave = await addLocation(server.services.writer, owner, 'Cave');
-      const save = async (name: string, ids: string[]) => {
-        const saved = await owner.client.post('/api/products', {
-          ...productRequest({ name }),
-          bottles: { ids },
-        });
-        expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-        return (saved.body as { format: Format }).format.id;
-      };
-      const kept = await save('Kept', ['K1', 'K2']);
-      const gone = await save('Gone', ['G1']);
+      const kept = await saveWine(owner.client, 'Kept', ['K1', 'K2']);
+      const gone = await saveWine(owner.client, 'Gone', ['G1']);
       const moved = await owner.client.post('/api/batches/move', {
         ids: ['K1', 'G1'],
         locationId: cave,

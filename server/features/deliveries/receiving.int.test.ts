@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Format } from '../../../domain/inventory.js';
 import type { Db } from '../../db/database.js';
-import { addLocation, productRequest } from '../../test/fixtures.js';
+import { addLocation, saveWine } from '../../test/fixtures.js';
 import {
   openTestDatabase,
   type SignedUp,
@@ -22,15 +21,8 @@ afterAll(async () => {
 
 const errorOf = (body: unknown) => (body as { error: { reason: string } }).error;
 
-async function wine(owner: SignedUp, name: string, cost: number | null, ids: string[] = []) {
-  const request = productRequest({ name });
-  const saved = await owner.client.post('/api/products', {
-    ...request,
-    format: { ...request.format, cost },
-    bottles: { ids },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-  return (saved.body as { format: Format }).format.id;
+function wine(owner: SignedUp, name: string, cost: number | null, ids: string[] = []) {
+  return saveWine(owner.client, name, ids, { cost });
 }
 
 async function bottleCosts(restaurantId: string) {

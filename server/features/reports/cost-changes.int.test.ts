@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Format } from '../../../domain/inventory.js';
 import type { CostChangesReport } from '../../../domain/reports.js';
 import type { Db } from '../../db/database.js';
-import { productRequest } from '../../test/fixtures.js';
+import { saveWine } from '../../test/fixtures.js';
 import {
   openTestDatabase,
   type SignedUp,
@@ -21,15 +20,8 @@ afterAll(async () => {
   await database.dispose();
 });
 
-async function wine(owner: SignedUp, name: string, ids: string[]): Promise<string> {
-  const request = productRequest({ name });
-  const saved = await owner.client.post('/api/products', {
-    ...request,
-    format: { ...request.format, cost: 18 },
-    bottles: { ids },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-  return (saved.body as { format: Format }).format.id;
+function wine(owner: SignedUp, name: string, ids: string[]): Promise<string> {
+  return saveWine(owner.client, name, ids, { cost: 18 });
 }
 
 /** Bottles here given the time they came and what they cost, as a year of use would leave them. */

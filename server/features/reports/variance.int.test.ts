@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Format } from '../../../domain/inventory.js';
 import type { PourSize } from '../../../domain/open-bottles.js';
 import type { PosItemKind } from '../../../domain/sales.js';
 import type { VarianceReport } from '../../../domain/variance.js';
 import type { Db } from '../../db/database.js';
-import { productRequest } from '../../test/fixtures.js';
+import { saveWine } from '../../test/fixtures.js';
 import {
   openTestDatabase,
   type SignedUp,
@@ -29,15 +28,8 @@ const dayFrom = (offset: number) =>
   new Date(Date.parse(`${today}T00:00:00.000Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 const yesterday = dayFrom(-1);
 
-async function wine(owner: SignedUp, name: string, ids: string[], price = 60): Promise<string> {
-  const request = productRequest({ name });
-  const saved = await owner.client.post('/api/products', {
-    ...request,
-    format: { ...request.format, cost: 18, price },
-    bottles: { ids },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-  return (saved.body as { format: Format }).format.id;
+function wine(owner: SignedUp, name: string, ids: string[], price = 60): Promise<string> {
+  return saveWine(owner.client, name, ids, { cost: 18, price });
 }
 
 async function remove(owner: SignedUp, ids: string[], reason: string) {
