@@ -200,9 +200,12 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
     store.load(kept.data, kept.syncedAt);
   };
 
-  // The network is back: no waiting for the next retry. Gone: say so at once.
+  // The network is back: no waiting for the next retry (or, the feed retrying by itself, no
+  // longer said to be offline: useOnline's reads go ahead). Gone: say so at once.
   const online = (): void => {
-    if (retrying && !stopped) void load();
+    if (stopped) return;
+    if (retrying) void load();
+    else if (store.getState().status === 'offline') store.setStatus('reconnecting');
   };
   const offline = (): void => {
     if (store.getState().data !== null) store.setStatus('offline');
