@@ -51,6 +51,27 @@ function keptModels(page: Page): Promise<number> {
   );
 }
 
+/** The revision of the model this browser keeps for opening offline, or 0. */
+function keptRevision(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('cellar-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('models').objectStore('models').getAll();
+          read.onsuccess = () => {
+            db.close();
+            const heads = read.result as Array<{ revision: number }>;
+            resolve(Math.max(0, ...heads.map((head) => head.revision)));
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
 /** The app's code is on the device and so is the inventory: the page may go offline. */
 async function keptForOffline(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -194,6 +215,44 @@ test('a reload with no network paints the first cards the server last drew, befo
   expect(
     await page.evaluate(() => (window as unknown as { drawnCardsFirst?: boolean }).drawnCardsFirst),
   ).toBe(true);
+});
+
+test('a wine added after the inventory was kept is in the copy a reload with no network shows', async ({
+  page,
+  context,
+  allowConsoleError,
+}) => {
+  allowOffline(allowConsoleError);
+  await signUp(page, await newAccount());
+  await seed(page);
+  const cards = page.getByTestId('wine-card');
+  await expect(cards).toHaveCount(2);
+  await keptForOffline(page);
+  const before = await keptRevision(page);
+
+  // Its wine, format and bottles are kept anew; the locations and categories, which it leaves
+  // as they were, are kept as they were.
+  const saved = await page.request.post('/api/products', {
+    data: {
+      product: { name: 'Sancerre Gardé', mainCategory: 'cat_wine', subCategory: 'subcat_still' },
+      format: { vintage: '2022', bottleSize: 750 },
+      bottles: { ids: ['QR-OFF-5', 'QR-OFF-6'] },
+    },
+  });
+  expect(saved.status()).toBe(201);
+  await expect(cards).toHaveCount(3);
+  await expect.poll(() => keptRevision(page), { timeout: 20_000 }).toBeGreaterThan(before);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'offline');
+  await expect(cards).toHaveCount(3);
+  await page.getByRole('searchbox', { name: 'Search inventory' }).fill('sancerre');
+  await expect(cards).toHaveCount(1);
+  await cards.getByText('Sancerre Gardé').click();
+  await expect(page.getByTestId('detail-name')).toHaveText('Sancerre Gardé');
+  // Its count is the kept one (its bottles themselves were never read online, so not kept).
+  await expect(page.getByText('2022 · 750 ml · 2 bottles')).toBeVisible();
 });
 
 test('after logout, a reload with no network shows no inventory', async ({
