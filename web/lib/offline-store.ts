@@ -117,8 +117,13 @@ export function keepModel(data: RestaurantData, syncedAt: number) {
   if (key === null) return;
   saving = saving.then(() =>
     attempt(async (db) => {
+      // Signed out (or another member) while the save before this one was written: logout has
+      // deleted the copy, and this one must not bring it back.
+      if (owner !== key) return;
       const before = kept?.owner === key ? kept : null;
       const transaction = db.transaction(['models', 'modelParts'], 'readwrite');
+      // A failure is the failing request's, which `attempt` reports: not an unhandled one too.
+      transaction.done.catch(() => undefined);
       const store = transaction.objectStore('modelParts');
       const parts = {} as Record<Collection, number>;
       for (const collection of COLLECTIONS) {
