@@ -9,21 +9,37 @@ test.use({ serviceWorkers: 'allow' });
 
 const WINE = 'Chablis Hors Ligne';
 
+/** A wine of one format (750 ml) with its bottles, saved through the API. */
+async function saveWine(
+  page: Page,
+  name: string,
+  vintage: string,
+  ids: readonly string[],
+): Promise<void> {
+  const saved = await page.request.post('/api/products', {
+    data: {
+      product: { name, mainCategory: 'cat_wine', subCategory: 'subcat_still' },
+      format: { vintage, bottleSize: 750 },
+      bottles: { ids },
+    },
+  });
+  expect(saved.status()).toBe(201);
+}
+
 /** A wine with three bottles, and a second one the search leaves out. */
 async function seed(page: Page): Promise<void> {
-  for (const [name, ids] of [
-    [WINE, ['QR-OFF-1', 'QR-OFF-2', 'QR-OFF-3']],
-    ['Barolo Connecté', ['QR-OFF-4']],
-  ] as const) {
-    const saved = await page.request.post('/api/products', {
-      data: {
-        product: { name, mainCategory: 'cat_wine', subCategory: 'subcat_still' },
-        format: { vintage: '2020', bottleSize: 750 },
-        bottles: { ids },
-      },
-    });
-    expect(saved.status()).toBe(201);
-  }
+  await saveWine(page, WINE, '2020', ['QR-OFF-1', 'QR-OFF-2', 'QR-OFF-3']);
+  await saveWine(page, 'Barolo Connecté', '2020', ['QR-OFF-4']);
+}
+
+/** A new account with the two wines, its inventory kept on the device: its wine cards. */
+async function seededAndKept(page: Page) {
+  await signUp(page, await newAccount());
+  await seed(page);
+  const cards = page.getByTestId('wine-card');
+  await expect(cards).toHaveCount(2);
+  await keptForOffline(page);
+  return cards;
 }
 
 /** How many models this browser keeps for opening offline (web/lib/offline-store.ts). */
@@ -198,11 +214,7 @@ test('a reload with no network paints the first cards the server last drew, befo
   allowConsoleError,
 }) => {
   allowOffline(allowConsoleError);
-  await signUp(page, await newAccount());
-  await seed(page);
-  const cards = page.getByTestId('wine-card');
-  await expect(cards).toHaveCount(2);
-  await keptForOffline(page);
+  const cards = await seededAndKept(page);
   // Never loaded through the service worker: it asked for the drawn page when it took over.
   await expect.poll(() => keptDrawnPage(page)).toBe(true);
 
@@ -223,23 +235,12 @@ test('a wine added after the inventory was kept is in the copy a reload with no 
   allowConsoleError,
 }) => {
   allowOffline(allowConsoleError);
-  await signUp(page, await newAccount());
-  await seed(page);
-  const cards = page.getByTestId('wine-card');
-  await expect(cards).toHaveCount(2);
-  await keptForOffline(page);
+  const cards = await seededAndKept(page);
   const before = await keptRevision(page);
 
   // Its wine, format and bottles are kept anew; the locations and categories, which it leaves
   // as they were, are kept as they were.
-  const saved = await page.request.post('/api/products', {
-    data: {
-      product: { name: 'Sancerre Gardé', mainCategory: 'cat_wine', subCategory: 'subcat_still' },
-      format: { vintage: '2022', bottleSize: 750 },
-      bottles: { ids: ['QR-OFF-5', 'QR-OFF-6'] },
-    },
-  });
-  expect(saved.status()).toBe(201);
+  await saveWine(page, 'Sancerre Gardé', '2022', ['QR-OFF-5', 'QR-OFF-6']);
   await expect(cards).toHaveCount(3);
   await expect.poll(() => keptRevision(page), { timeout: 20_000 }).toBeGreaterThan(before);
 
@@ -261,10 +262,7 @@ test('after logout, a reload with no network shows no inventory', async ({
   allowConsoleError,
 }) => {
   allowOffline(allowConsoleError);
-  await signUp(page, await newAccount());
-  await seed(page);
-  await expect(page.getByTestId('wine-card')).toHaveCount(2);
-  await keptForOffline(page);
+  await seededAndKept(page);
   // A page drawn with the cards is kept too: logout deletes it with the rest.
   await page.reload();
   await expect(page.getByTestId('wine-card')).toHaveCount(2);
