@@ -42,51 +42,39 @@ async function seededAndKept(page: Page) {
   return cards;
 }
 
-/** How many models this browser keeps for opening offline (web/lib/offline-store.ts). */
-function keptModels(page: Page): Promise<number> {
+/**
+ * The revisions of the models this browser keeps for opening offline (web/lib/offline-store.ts's
+ * heads, one per member), none before the store exists.
+ */
+function keptRevisions(page: Page): Promise<number[]> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<number[]>((resolve, reject) => {
         const open = indexedDB.open('cellar-offline');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('models')) {
             db.close();
-            resolve(0);
+            resolve([]);
             return;
           }
-          const count = db.transaction('models').objectStore('models').count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
-}
-
-/** The revision of the model this browser keeps for opening offline, or 0. */
-function keptRevision(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('cellar-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
           const read = db.transaction('models').objectStore('models').getAll();
           read.onsuccess = () => {
             db.close();
-            const heads = read.result as Array<{ revision: number }>;
-            resolve(Math.max(0, ...heads.map((head) => head.revision)));
+            resolve((read.result as Array<{ revision: number }>).map((head) => head.revision));
           };
           read.onerror = () => reject(read.error);
         };
       }),
   );
 }
+
+/** How many models this browser keeps for opening offline. */
+const keptModels = async (page: Page) => (await keptRevisions(page)).length;
+
+/** The revision of the model this browser keeps for opening offline, or 0. */
+const keptRevision = async (page: Page) => Math.max(0, ...(await keptRevisions(page)));
 
 /** The app's code is on the device and so is the inventory: the page may go offline. */
 async function keptForOffline(page: Page): Promise<void> {
