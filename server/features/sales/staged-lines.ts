@@ -20,12 +20,16 @@ import type { SalesLine } from './sales-rows.js';
 
 /**
  * SQLite: lines a slice writes or deletes, a few milliseconds on its one connection, which every
- * other request's queries wait for in turn; after each slice the import rests as long as the
- * slice took, so that a request of several queries passes between two slices rather than waiting
- * behind one slice per query (written back to back, 2,500-line slices kept other restaurants'
- * requests 350–450 ms on the loaded bench machine; 1,000 with rests, 150–190 ms).
+ * other request's queries wait for in turn; after each slice the import rests half as long again
+ * as the slice took, so that a request of several queries passes between two slices rather than
+ * waiting behind one slice per query. On the 2-core bench machine (npm run bench:sales-import):
+ * 2,500-line slices back to back kept other restaurants' requests 350–450 ms; 1,000 with rests
+ * as long, p99 100–127 ms; 500 with rests half as long again, p99 88–92 ms, the import of
+ * 100,000 lines 7.0–8.1 s (budget 10 s).
  */
-const SQLITE_SLICE = 1_000;
+const SQLITE_SLICE = 500;
+/** SQLite: the rest after a slice, as a multiple of the slice's time. */
+const SQLITE_REST = 1.5;
 /** PostgreSQL: a slice holds one pooled connection only, and turns the event loop between two. */
 const POSTGRES_SLICE = 5_000;
 
@@ -87,7 +91,7 @@ export async function stageSalesFile(
       if (db.sqlite) insertSliceSqlite(db.sqlite, author.restaurantId, file.id, start, slice);
       else await insertSlicePostgres(tx, author.restaurantId, file.id, start, slice);
     });
-    rest = performance.now() - started;
+    rest = SQLITE_REST * (performance.now() - started);
   }
 }
 
