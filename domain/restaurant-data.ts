@@ -70,6 +70,12 @@ const collectionOf = {
   readonly [keyof Collections, z.ZodType]
 >;
 
+/** The model's maps by name, each once: what a copy of the model keeps (web/lib/offline-store.ts). */
+export type Collection = keyof Collections;
+export const COLLECTIONS: readonly Collection[] = [
+  ...new Set(Object.values(collectionOf).map(([collection]) => collection)),
+];
+
 // A change that carries no currency keeps the one held.
 const restaurantInfoSchema = restaurantSchema
   .pick({ id: true, name: true, currency: true })

@@ -2,19 +2,14 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { SessionUser } from '../../domain/auth.js';
 import type { Bottle } from '../../domain/inventory.js';
 import type { FirstCards } from '../../domain/product-cards.js';
-import type { RestaurantData, RestaurantInfo } from '../../domain/restaurant-data.js';
+import {
+  COLLECTIONS,
+  type Collection,
+  type RestaurantData,
+  type RestaurantInfo,
+} from '../../domain/restaurant-data.js';
 
 /** The model's maps, each kept in parts (see keepModel). */
-const COLLECTIONS = [
-  'products',
-  'formats',
-  'counts',
-  'colors',
-  'locations',
-  'categories',
-  'listings',
-] as const;
-type Collection = (typeof COLLECTIONS)[number];
 type Entry<C extends Collection> =
   RestaurantData[C] extends ReadonlyMap<string, infer V> ? readonly [string, V] : never;
 
