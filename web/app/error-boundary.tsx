@@ -1,7 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isCodeLoadFailure, reloadForCode } from '../lib/code-reload.js';
 import { useRemoveAppShell } from '../lib/ui/app-shell.js';
+import { LoadingScreen } from '../lib/ui/loading-screen.js';
 
 function CrashNotice() {
   const { t } = useTranslation();
@@ -16,18 +18,35 @@ function CrashNotice() {
   );
 }
 
-/**
- * Catches what escapes a screen, most often a route chunk that failed to download after a deploy,
- * and offers a reload instead of a blank page.
- */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+function Reloading() {
+  const { t } = useTranslation();
+  return <LoadingScreen label={t('app.loading')} />;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
+interface State {
+  failed: boolean;
+  /** The page is reloading for code that did not load (lib/code-reload.ts). */
+  reloading: boolean;
+}
+
+/**
+ * Catches what escapes a screen. A screen's code that did not load (most often after a new
+ * version was put in place) reloads the page by itself; anything else, or the same failure again
+ * right after, offers a reload instead of a blank page.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false, reloading: false };
+
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
 
+  override componentDidCatch(error: unknown): void {
+    if (isCodeLoadFailure(error) && reloadForCode()) this.setState({ reloading: true });
+  }
+
   override render() {
-    return this.state.failed ? <CrashNotice /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.state.reloading ? <Reloading /> : <CrashNotice />;
   }
 }

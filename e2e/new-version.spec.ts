@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { newAccount, signUp } from './support/accounts.js';
+import { expect, test } from './support/test.js';
+
+/**
+ * A new version of Cellar put in place while a tab is open: the tab's next screen asks for a
+ * chunk the server no longer has (404), and the browser keeps that failure for the page's life.
+ */
+const ADD_BOTTLE_CODE = /\/assets\/add-bottle-dialog-[^/]+\.js$/;
+/** What React reports of the error its boundary caught. */
+const CODE_GONE = /Failed to fetch dynamically imported module/;
+
+/** How many times the page loads from now on. */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  return () => loads;
+}
+
+test('a screen whose code is gone since the tab opened reloads the page, then opens', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(CODE_GONE);
+  allowConsoleError(/404 \(Not Found\)/);
+  await signUp(page, await newAccount());
+  await expect(page.getByTestId('restaurant-name')).toBeVisible();
+  const loads = countLoads(page);
+  await page.route(ADD_BOTTLE_CODE, (route) => route.fulfill({ status: 404 }), { times: 1 });
+
+  await page.getByRole('button', { name: 'Add Bottle', exact: true }).click();
+  await expect.poll(loads).toBe(1);
+  await expect(page.getByTestId('restaurant-name')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add Bottle', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Bottle' })).toBeVisible();
+});
+
+test('code still missing right after that reload: the error and its Reload button, no reload loop', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(CODE_GONE);
+  allowConsoleError(/404 \(Not Found\)/);
+  await signUp(page, await newAccount());
+  await expect(page.getByTestId('restaurant-name')).toBeVisible();
+  await page.route(ADD_BOTTLE_CODE, (route) => route.fulfill({ status: 404 }));
+  const loads = countLoads(page);
+
+  await page.getByRole('button', { name: 'Add Bottle', exact: true }).click();
+  await expect.poll(loads).toBe(1);
+  await expect(page.getByTestId('restaurant-name')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Bottle', exact: true }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
+  expect(loads()).toBe(1);
+});
