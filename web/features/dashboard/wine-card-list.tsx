@@ -23,13 +23,25 @@ interface ListBox {
 }
 
 /**
+ * A phone's list before it is measured: one column whatever its width, so the cards can be drawn
+ * in the first render, which is a transition and so drawn in slices; measured first, they were
+ * drawn in the re-render the measure asks for, which is synchronous (a layout effect's): on a
+ * phone's CPU one long task of the dashboard's start. Its top is put right by the measure, a
+ * re-render of the rows alone (the cards are memoised).
+ */
+function phoneGuess(): ListBox | null {
+  return window.innerWidth < PHONE_PX ? { width: window.innerWidth, top: 0 } : null;
+}
+
+/**
  * The list's box, measured before any card is drawn, then again after every commit (the filter
- * panel above may open) and on every resize. Until it is known the list renders empty: drawn
- * first at width 0, the cards came up in one column and were drawn again in three a frame later.
+ * panel above may open) and on every resize. Until it is known the list renders empty (but on a
+ * phone, phoneGuess): drawn first at width 0, the cards came up in one column and were drawn
+ * again in three a frame later.
  */
 function useListBox(): [RefObject<HTMLDivElement | null>, ListBox | null] {
   const ref = useRef<HTMLDivElement>(null);
-  const [box, setBox] = useState<ListBox | null>(null);
+  const [box, setBox] = useState<ListBox | null>(phoneGuess);
   const measure = useCallback(() => {
     const element = ref.current;
     if (!element) return;
