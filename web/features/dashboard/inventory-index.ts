@@ -2,7 +2,7 @@ import { bottlesIn, type FormatCounts, type PlaceCount } from '../../../domain/b
 import { compareFormatsNewestFirst } from '../../../domain/format-choice.js';
 import type { Format, Product } from '../../../domain/inventory.js';
 import type { CardFormat, ProductCard } from '../../../domain/product-cards.js';
-import { productNameOrder } from '../../../domain/product-order.js';
+import { sortedByName } from '../../../domain/product-order.js';
 import type { Category, Location } from '../../../domain/restaurant.js';
 import type { RestaurantData } from '../../../domain/restaurant-data.js';
 import { normalizeText } from '../../../domain/text.js';
@@ -118,7 +118,7 @@ const formatsByProductOf = memo((formats: ReadonlyMap<string, Format>) => {
 });
 
 const productOrderOf = memo((products: ReadonlyMap<string, Product>) =>
-  [...products.values()].sort(productNameOrder()).map((product) => product.id),
+  sortedByName(products.values()).map((product) => product.id),
 );
 
 const documentsOf = memo(buildDocuments);
