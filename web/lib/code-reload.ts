@@ -30,9 +30,8 @@ export function isCodeLoadFailure(error: unknown): boolean {
  */
 export function reloadForCode(): boolean {
   if (!navigator.onLine) return false;
-  let last = 0;
   try {
-    last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+    const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
     if (Date.now() - last < AGAIN_AFTER_MS) return false;
     sessionStorage.setItem(RELOADED_AT, String(Date.now()));
   } catch {

@@ -9,7 +9,7 @@ import {
   type RestaurantInfo,
 } from '../../domain/restaurant-data.js';
 
-/** The model's maps, each kept in parts (see keepModel). */
+/** An entry of one of the model's maps, each kept in parts (see keepModel). */
 type Entry<C extends Collection> =
   RestaurantData[C] extends ReadonlyMap<string, infer V> ? readonly [string, V] : never;
 

@@ -11,8 +11,11 @@ const MIN_COLUMN_PX = 400;
 const GAP_PX = 16;
 const PHONE_PX = 768;
 
+/** A phone's window: the list is one column, whatever its width. */
+const phoneWindow = () => window.innerWidth < PHONE_PX;
+
 function columnsFor(width: number): number {
-  if (width <= 0 || window.innerWidth < PHONE_PX) return 1;
+  if (width <= 0 || phoneWindow()) return 1;
   return Math.max(1, Math.floor((width + GAP_PX) / (MIN_COLUMN_PX + GAP_PX)));
 }
 
@@ -30,7 +33,7 @@ interface ListBox {
  * re-render of the rows alone (the cards are memoised).
  */
 function phoneGuess(): ListBox | null {
-  return window.innerWidth < PHONE_PX ? { width: window.innerWidth, top: 0 } : null;
+  return phoneWindow() ? { width: window.innerWidth, top: 0 } : null;
 }
 
 /**
