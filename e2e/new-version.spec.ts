@@ -10,6 +10,14 @@ const ADD_BOTTLE_CODE = /\/assets\/add-bottle-dialog-[^/]+\.js$/;
 /** What React reports of the error its boundary caught. */
 const CODE_GONE = /Failed to fetch dynamically imported module/;
 
+/** A signed-up owner's dashboard, the console lines of a chunk answered 404 expected. */
+async function dashboard(page: Page, allowConsoleError: (pattern: RegExp) => void): Promise<void> {
+  allowConsoleError(CODE_GONE);
+  allowConsoleError(/404 \(Not Found\)/);
+  await signUp(page, await newAccount());
+  await expect(page.getByTestId('restaurant-name')).toBeVisible();
+}
+
 /** How many times the page loads from now on. */
 function countLoads(page: Page): () => number {
   let loads = 0;
@@ -23,10 +31,7 @@ test('a screen whose code is gone since the tab opened reloads the page, then op
   page,
   allowConsoleError,
 }) => {
-  allowConsoleError(CODE_GONE);
-  allowConsoleError(/404 \(Not Found\)/);
-  await signUp(page, await newAccount());
-  await expect(page.getByTestId('restaurant-name')).toBeVisible();
+  await dashboard(page, allowConsoleError);
   const loads = countLoads(page);
   await page.route(ADD_BOTTLE_CODE, (route) => route.fulfill({ status: 404 }), { times: 1 });
 
@@ -43,10 +48,7 @@ test('code still missing right after that reload: the error and its Reload butto
   page,
   allowConsoleError,
 }) => {
-  allowConsoleError(CODE_GONE);
-  allowConsoleError(/404 \(Not Found\)/);
-  await signUp(page, await newAccount());
-  await expect(page.getByTestId('restaurant-name')).toBeVisible();
+  await dashboard(page, allowConsoleError);
   await page.route(ADD_BOTTLE_CODE, (route) => route.fulfill({ status: 404 }));
   const loads = countLoads(page);
 
