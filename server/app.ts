@@ -7,7 +7,6 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -80,6 +79,7 @@ import { ModelCache, snapshotRoutes } from './features/snapshot/index.js';
 import { StocktakeService, stocktakeRoutes } from './features/stocktakes/index.js';
 import { SyncService, syncRoutes } from './features/sync/index.js';
 import { joinRoutes, TeamService, teamRoutes } from './features/team/index.js';
+import { answerSerializer } from './http/answer-serializer.js';
 import { registerCostView } from './http/cost-view.js';
 import { registerDraining } from './http/draining.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -143,7 +143,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
 
   const hub = new LiveHub({
     perSession: env.LIVE_STREAMS_PER_SESSION,
