@@ -1,6 +1,7 @@
 import { type CostView, withoutCosts } from '../../../domain/cost-view.js';
 import { compactModel } from '../../../domain/snapshot-codec.js';
 import type { Db } from '../../db/database.js';
+import { asciiJson } from './ascii-json.js';
 import { EncodedModel } from './encoded-model.js';
 import { RecentlyUsed } from './recently-used.js';
 import { readModel } from './snapshot-service.js';
@@ -79,7 +80,7 @@ export class ModelCache {
   private async read(key: string, restaurantId: string, view: CostView): Promise<EncodedModel> {
     const model = await readModel(this.db, restaurantId);
     const compact = compactModel(model);
-    const json = JSON.stringify(view === 'with-costs' ? compact : withoutCosts(compact));
+    const json = asciiJson(view === 'with-costs' ? compact : withoutCosts(compact));
     const encoded = await EncodedModel.fromJson(restaurantId, model.revision, view, json);
     const held = this.held.peek(key);
     if (!held || held.revision < encoded.revision) this.held.set(key, encoded);

@@ -61,7 +61,7 @@ describe('compact snapshot', () => {
       bottles: { count: 3, locationId: cellar, bin: '1' },
     });
     await owner.client.post('/api/products', {
-      ...productRequest({ name: 'Clos de Bèze' }),
+      ...productRequest({ name: 'Clos de Bèze', producer: 'Domaine de l’Œillet 🍷' }),
       bottles: { count: 2 },
     });
 
@@ -69,6 +69,12 @@ describe('compact snapshot', () => {
     const response = await compactAt(owner.client, plain.revision);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
+    // Its text is ASCII alone (ascii-json.ts), and reads back as the names were written.
+    const models = new ModelCache(server.services.db, { maxLag: 0, onBuildError: () => {} });
+    const model = await models.serve(owner.restaurantId, plain.revision, 'with-costs');
+    const bytes = [...gunzipSync(await model.body('gzip'))];
+    expect(bytes.filter((byte) => byte >= 0x80)).toEqual([]);
+    expect(plain.products.map((product) => product.producer)).toContain('Domaine de l’Œillet 🍷');
     const expanded = expandModel(response.body as CompactModel);
     expect(expanded.revision).toBe(plain.revision);
     expect(expanded.restaurant).toEqual(plain.restaurant);
