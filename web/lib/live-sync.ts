@@ -201,9 +201,13 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
   };
 
   // The network is back: no waiting for the next retry (or, the feed retrying by itself, no
-  // longer said to be offline: useOnline's reads go ahead). Gone: say so at once.
+  // longer said to be offline: useOnline's reads go ahead). The backoff starts again from its
+  // shortest: the event may come before the network carries a request (a load already under way,
+  // or the first one after it, can still fail), and the next retry is then a second away, not
+  // the 16 or 30 s that a long time offline had reached. Gone: say so at once.
   const online = (): void => {
     if (stopped) return;
+    failures = 0;
     if (retrying) void load();
     else if (store.getState().status === 'offline') store.setStatus('reconnecting');
   };
