@@ -168,6 +168,9 @@ for (const language of ['en', 'fr'] as const) {
     await page.getByRole('button', { name: words.expandAll }).click();
     await expect(page.getByTestId('tree-bottle')).toHaveCount(4);
 
+    // A page loaded with the network emulated off keeps navigator.onLine true, so no `online`
+    // event comes (as on a phone with bars but no data): the app's next retry, a few seconds
+    // apart while offline, is what finds the network back.
     await context.setOffline(false);
     await expect(status).toHaveAttribute('data-status', 'live');
     await expect(status).toHaveText(words.live);

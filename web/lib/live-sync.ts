@@ -40,6 +40,13 @@ export interface LiveSyncOptions {
 }
 
 const MAX_RETRY_DELAY_MS = 30_000;
+/**
+ * With no network the retries stay a few seconds apart: a request that cannot leave the device
+ * costs the server nothing, and the browser does not always say when the network is back (a
+ * phone with bars but no data, or a page loaded offline, keeps `navigator.onLine` true and never
+ * fires `online`), so the next retry is what brings the phone back to live.
+ */
+const MAX_OFFLINE_RETRY_DELAY_MS = 4_000;
 
 /** The user-timing mark set each time a snapshot has been loaded into the store. */
 export const INVENTORY_LOADED_MARK = 'inventory-loaded';
@@ -80,7 +87,10 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
     else store.setStatus(offline || !navigator.onLine ? 'offline' : 'reconnecting');
     failures += 1;
     retrying = true;
-    const delay = Math.min(1000 * 2 ** (failures - 1), MAX_RETRY_DELAY_MS);
+    const delay = Math.min(
+      1000 * 2 ** (failures - 1),
+      offline ? MAX_OFFLINE_RETRY_DELAY_MS : MAX_RETRY_DELAY_MS,
+    );
     clearTimeout(retryTimer);
     retryTimer = setTimeout(() => void load(), delay);
   };
