@@ -9,6 +9,8 @@ export interface TestResponse {
   status: number;
   headers: Headers;
   body: unknown;
+  /** The body as it came, decoded: for what a parse hides (its layout, its characters). */
+  text: string;
 }
 
 /** A request body that is a file (a cellar or sales file): its text, sent with its media type. */
@@ -100,7 +102,7 @@ export class TestClient {
     if ((response.headers.get('content-type') ?? '').includes('application/json') && text) {
       parsed = JSON.parse(text);
     }
-    return { status: response.status, headers: response.headers, body: parsed };
+    return { status: response.status, headers: response.headers, body: parsed, text };
   }
 
   private storeCookies(headers: Headers): void {

@@ -104,6 +104,21 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  const response = await apiResponse(method, path, body, options);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/**
+ * apiRequest's successful response, its body not yet read: for a body read as it arrives. A
+ * failure is an ApiError as with apiRequest.
+ */
+export async function apiResponse(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
@@ -121,6 +136,5 @@ export async function apiRequest<T>(
     throw new ApiError(0, 'unavailable', error instanceof Error ? error.message : String(error));
   }
   if (!response.ok) throw await readError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
 }

@@ -3,14 +3,14 @@ import { addressOf } from '../../domain/operation.js';
 import * as ops from '../../domain/operations/live.js';
 import type { Role } from '../../domain/permissions.js';
 import { dataFromModel, type RestaurantData } from '../../domain/restaurant-data.js';
-import { type CompactModel, expandModelInParts } from '../../domain/snapshot-codec.js';
+import { expandModelInParts } from '../../domain/snapshot-codec.js';
 import { ApiError } from './api-client.js';
-import { call } from './call.js';
 import { forgetOnSignOut } from './early-request.js';
 import type { LiveStore } from './live-store.js';
 import { nextTask } from './next-task.js';
 import { keepModelOffline } from './offline-model.js';
 import { keptModel } from './offline-store.js';
+import { readModel } from './read-model.js';
 
 export interface LiveSyncOptions {
   /** The session ended (logout elsewhere, disabled user, expiry). */
@@ -170,12 +170,7 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
       // A tab that shows data asks for a model no older (a held one may lag while the server
       // builds the current one): what is on screen, an open wine, stays through the reload.
       const shown = store.getState().data?.revision ?? options.shownRevision?.();
-      // The columnar model is not described by a schema: its codec reads it.
-      const compact = (await call(
-        ops.compactSnapshot,
-        { query: { atLeast: shown } },
-        { signal: abort.signal },
-      )) as CompactModel;
+      const compact = await readModel(shown, abort.signal);
       await nextTask();
       const model = await expandModelInParts(compact, nextTask);
       await nextTask();

@@ -1,4 +1,5 @@
 import { type CostView, withoutCosts } from '../../../domain/cost-view.js';
+import { modelText } from '../../../domain/model-text.js';
 import { compactModel } from '../../../domain/snapshot-codec.js';
 import type { Db } from '../../db/database.js';
 import { asciiJson } from './ascii-json.js';
@@ -80,7 +81,8 @@ export class ModelCache {
   private async read(key: string, restaurantId: string, view: CostView): Promise<EncodedModel> {
     const model = await readModel(this.db, restaurantId);
     const compact = compactModel(model);
-    const json = asciiJson(view === 'with-costs' ? compact : withoutCosts(compact));
+    // A line per column (domain/model-text.ts): a phone reads it as it arrives.
+    const json = asciiJson(modelText(view === 'with-costs' ? compact : withoutCosts(compact)));
     const encoded = await EncodedModel.fromJson(restaurantId, model.revision, view, json);
     const held = this.held.peek(key);
     if (!held || held.revision < encoded.revision) this.held.set(key, encoded);
