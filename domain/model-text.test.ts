@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ModelTextError, modelText, readModelText } from './model-text.js';
+import { snapshot } from './restaurant-data.fixtures.js';
 import type { CompactModel } from './snapshot-codec.js';
 
 const model: CompactModel = {
   v: 4,
   revision: 12,
-  restaurant: {
-    id: 'r',
-    name: 'Chez {Ann}\n"le" Cœur',
-    currency: 'EUR',
-    colors: [{ id: 'c1', name: 'Red', position: 0 }],
-    locations: [{ id: 'l1', name: 'Cellar', bins: ['1', '2'] }],
-    categories: [],
-    listings: [],
-  },
+  // Braces, quotes, a line break and a two-byte letter in text: none may break the layout.
+  restaurant: { ...snapshot.restaurant, name: 'Chez {Ann}\n"le" Cœur' },
   products: {
     id: ['p1', 'p2'],
     name: ['Barolo', 'l’Œillet "}\n,"formats":{'],

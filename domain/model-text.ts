@@ -15,21 +15,23 @@ const TABLES: ReadonlySet<string> = new Set(['products', 'formats', 'counts']);
  */
 export function modelText(model: CompactModel): string {
   const lines: string[] = [];
-  const member = (key: string, value: unknown): string =>
-    `${lines.length === 0 ? '{' : ','}${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  /** A member's line; `opening` is the `"table":{` of a table's first column. */
+  const member = (key: string, value: unknown, opening = ''): void => {
+    lines.push(
+      `${lines.length === 0 ? '{' : ','}${opening}${JSON.stringify(key)}:${JSON.stringify(value)}`,
+    );
+  };
   for (const [key, value] of Object.entries(model)) {
     if (value === undefined) continue;
     if (!TABLES.has(key)) {
-      lines.push(member(key, value));
+      member(key, value);
       continue;
     }
     const columns = Object.entries(value as Record<string, unknown>).filter(
       ([, column]) => column !== undefined,
     );
     columns.forEach(([column, values], index) => {
-      const opening = index === 0 ? `${JSON.stringify(key)}:{` : '';
-      const separator = lines.length === 0 ? '{' : ',';
-      lines.push(`${separator}${opening}${JSON.stringify(column)}:${JSON.stringify(values)}`);
+      member(column, values, index === 0 ? `${JSON.stringify(key)}:{` : '');
     });
     lines.push('}');
   }

@@ -209,7 +209,7 @@ export function startLiveSync(store: LiveStore, options: LiveSyncOptions): () =>
   // longer said to be offline: useOnline's reads go ahead). The backoff starts again from its
   // shortest: the event may come before the network carries a request (a load already under way,
   // or the first one after it, can still fail), and the next retry is then a second away, not
-  // the 16 or 30 s that a long time offline had reached. Gone: say so at once.
+  // the up to 30 s that failing server answers had reached. Gone: say so at once.
   const online = (): void => {
     if (stopped) return;
     failures = 0;

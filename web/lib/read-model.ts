@@ -8,7 +8,8 @@ import { nextTask } from './next-task.js';
 /**
  * The restaurant's compact model, no older than `atLeast`, read a line at a time as it arrives
  * (domain/model-text.ts): decoded and parsed in many short tasks while the rest downloads, where
- * `response.json()` took one task of 0.8 s on a phone for the bench restaurant's 2 MB.
+ * `response.json()` did both in one long task (0.26–0.8 s at 4× CPU for the bench restaurant's
+ * 2 MB, decision 0080).
  */
 export async function readModel(
   atLeast: number | undefined,
