@@ -1,6 +1,7 @@
 import {
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type CDPSession,
   chromium,
   type Page,
@@ -41,6 +42,21 @@ export async function emulatePhone(context: BrowserContext, page: Page): Promise
     uploadThroughput: (750 * 1024 * 0.9) / 8,
   });
   return cdp;
+}
+
+/** A phone's window (390 × 844, touch) in a fresh context, signed in from `storageState`. */
+export function phoneContext(
+  browser: Browser,
+  storageState: StorageState,
+  more: Pick<BrowserContextOptions, 'serviceWorkers'> = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    storageState,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    ...more,
+  });
 }
 
 /** Signs the bench restaurant's owner in through the login form and waits for the first wine card. */

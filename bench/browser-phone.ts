@@ -30,6 +30,7 @@ import {
   emulatePhone,
   launchBenchChromium,
   openDashboard,
+  phoneContext,
   signedInState,
 } from './browser-login.js';
 import { SIZE_OPTIONS, sizesFrom } from './dataset-args.js';
@@ -105,12 +106,7 @@ async function blockedAfterFirstPaint(
   tasks: Array<{ start: number; duration: number }>;
   largest: { start: number; size: number; what: string };
 }> {
-  const context = await browser.newContext({
-    storageState,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser, storageState);
   try {
     const page = await context.newPage();
     await page.addInitScript('window.__name = (fn) => fn');
@@ -169,12 +165,7 @@ await withBenchServer(
     const browser = await launchBenchChromium();
     try {
       const storageState = await signedInState(browser, server);
-      const context = await browser.newContext({
-        storageState,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      });
+      const context = await phoneContext(browser, storageState);
       const page = await context.newPage();
       // tsx names the functions it compiles with a helper (__name) the page does not have.
       await page.addInitScript('window.__name = (fn) => fn');

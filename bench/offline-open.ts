@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ms, percentile, withBenchServer } from './bench-server.js';
-import { launchBenchChromium, signedInState } from './browser-login.js';
+import { launchBenchChromium, phoneContext, signedInState } from './browser-login.js';
 import { SIZE_OPTIONS, sizesFrom } from './dataset-args.js';
 
 const BUDGET_MS = 1_000;
@@ -72,13 +72,7 @@ await withBenchServer(
     try {
       console.error('signing in…');
       const storageState = await signedInState(browser, server);
-      const context = await browser.newContext({
-        storageState,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        serviceWorkers: 'allow',
-      });
+      const context = await phoneContext(browser, storageState, { serviceWorkers: 'allow' });
       const page = await context.newPage();
       // tsx names the functions it compiles with a helper (__name) the page does not have.
       await page.addInitScript('window.__name = (fn) => fn');

@@ -1,5 +1,6 @@
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { WorkUnderWay } from '../../lib/work-under-way.js';
 
 export type ExportState =
   | { kind: 'idle' }
@@ -13,33 +14,22 @@ export function ExportStatus({ status }: { status: ExportState }) {
   const { t } = useTranslation();
   return (
     <>
-      {status.kind === 'working' && (
-        <Stack gap={4} role="status">
-          <Text size="sm">
-            {status.progress === null
-              ? t('exports.report.preparing')
-              : t('exports.progress', { percent: Math.round(status.progress * 100) })}
-          </Text>
-          {status.progress === null ? (
-            // Indeterminate: a progress bar without a value (the report's size is not known).
-            <Progress.Root>
-              <Progress.Section
-                value={100}
-                animated
-                withAria={false}
-                role="progressbar"
-                aria-label={t('exports.progressLabel')}
-              />
-            </Progress.Root>
-          ) : (
+      {status.kind === 'working' &&
+        (status.progress === null ? (
+          // Indeterminate: the report's size is not known.
+          <WorkUnderWay text={t('exports.report.preparing')} label={t('exports.progressLabel')} />
+        ) : (
+          <Stack gap={4} role="status">
+            <Text size="sm">
+              {t('exports.progress', { percent: Math.round(status.progress * 100) })}
+            </Text>
             <Progress
               value={status.progress * 100}
               aria-label={t('exports.progressLabel')}
               animated
             />
-          )}
-        </Stack>
-      )}
+          </Stack>
+        ))}
       {status.kind === 'done' && (
         <Alert color="green" role="status" title={status.title}>
           {status.message}

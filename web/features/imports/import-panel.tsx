@@ -1,7 +1,8 @@
-import { Alert, Button, FileButton, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlreadyImported } from './already-imported.js';
+import { FileStep } from './file-step.js';
 import { CategoryGroups } from './import-categories.js';
 import { MappingStep } from './import-mapping.js';
 import { PreviewSummary } from './import-preview.js';
@@ -33,38 +34,15 @@ export function ImportPanel() {
       <Text size="sm" c="dimmed">
         {t('exports.imports.help')}
       </Text>
-      <FileButton onChange={flow.choose} accept=".csv,.txt,.tsv,.xlsx,text/csv">
-        {(props) => (
-          <Button {...props} variant="light" disabled={busy}>
-            {file ? t('exports.imports.chooseAnother') : t('exports.imports.button')}
-          </Button>
-        )}
-      </FileButton>
-      {file && <Text size="sm">{t('exports.imports.fileName', { name: file.name })}</Text>}
-      {busy && (
-        <Stack gap={4} role="status">
-          <Text size="sm">{t(`exports.imports.${step.kind}`)}</Text>
-          <Progress.Root>
-            <Progress.Section
-              value={100}
-              animated
-              withAria={false}
-              role="progressbar"
-              aria-label={t('exports.imports.progressLabel')}
-            />
-          </Progress.Root>
-        </Stack>
-      )}
-      {preview && preview.sheets.length > 1 && (
-        <Select
-          label={t('exports.imports.sheet')}
-          data={preview.sheets.map((name, index) => ({ value: String(index + 1), label: name }))}
-          value={String(flow.sheet ?? 1)}
-          onChange={flow.chooseSheet}
-          allowDeselect={false}
-          disabled={busy}
-        />
-      )}
+      <FileStep
+        words="exports.imports"
+        file={file}
+        working={busy ? t(`exports.imports.${step.kind}`) : null}
+        sheets={preview?.sheets ?? null}
+        sheet={flow.sheet}
+        onChoose={flow.choose}
+        onChooseSheet={flow.chooseSheet}
+      />
       {preview && preview.shape === 'generic' && (
         <MappingStep
           headers={preview.headers}

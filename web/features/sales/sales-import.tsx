@@ -1,5 +1,6 @@
-import { Alert, Button, FileButton, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FileStep } from '../imports/index.js';
 import { SalesMappingStep } from './sales-mapping.js';
 import { SalesNotices } from './sales-notices.js';
 import { SalesPreviewSummary } from './sales-preview.js';
@@ -27,38 +28,15 @@ export function SalesImport({ onImported }: { onImported: () => void }) {
       <Text size="sm" c="dimmed">
         {t('sales.import.help')}
       </Text>
-      <FileButton onChange={flow.choose} accept=".csv,.txt,.tsv,.xlsx,text/csv">
-        {(props) => (
-          <Button {...props} variant="light" mih={44} disabled={busy}>
-            {file ? t('sales.import.chooseAnother') : t('sales.import.button')}
-          </Button>
-        )}
-      </FileButton>
-      {file && <Text size="sm">{t('sales.import.fileName', { name: file.name })}</Text>}
-      {busy && (
-        <Stack gap={4} role="status">
-          <Text size="sm">{t(`sales.import.${step.kind}`)}</Text>
-          <Progress.Root>
-            <Progress.Section
-              value={100}
-              animated
-              withAria={false}
-              role="progressbar"
-              aria-label={t('sales.import.progressLabel')}
-            />
-          </Progress.Root>
-        </Stack>
-      )}
-      {preview && preview.sheets.length > 1 && (
-        <Select
-          label={t('sales.import.sheet')}
-          data={preview.sheets.map((name, index) => ({ value: String(index + 1), label: name }))}
-          value={String(flow.sheet ?? 1)}
-          onChange={flow.chooseSheet}
-          allowDeselect={false}
-          disabled={busy}
-        />
-      )}
+      <FileStep
+        words="sales.import"
+        file={file}
+        working={busy ? t(`sales.import.${step.kind}`) : null}
+        sheets={preview?.sheets ?? null}
+        sheet={flow.sheet}
+        onChoose={flow.choose}
+        onChooseSheet={flow.chooseSheet}
+      />
       {preview && (
         <Text size="sm" fw={500}>
           {preview.remembered
