@@ -65,3 +65,41 @@ test('failures read as a title and a message, with no Error, prefix in the messa
   await expect(page.getByText(/Error, /)).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+/** What a failed read and its button say, in each language. */
+const LOAD_FAILED = {
+  en: { failed: 'Could not load this report. Please try again.', retry: 'Try again' },
+  fr: { failed: 'Impossible de charger ce rapport. Veuillez réessayer.', retry: 'Réessayer' },
+} as const;
+
+for (const language of ['en', 'fr'] as const) {
+  test(`${language}: a report that could not be read says so, and Try again reads it`, async ({
+    page,
+    allowConsoleError,
+  }) => {
+    const words = LOAD_FAILED[language];
+    allowConsoleError(failedRequest(500, '/api/reports/value'));
+    await signUp(page, await newAccount());
+    await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+    // The report's reads fail as a server that fell over would, until the test lets them through.
+    let failing = true;
+    await page.route(
+      (url) => url.pathname === '/api/reports/value',
+      (route) =>
+        failing
+          ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } })
+          : route.continue(),
+    );
+    await page.goto('/admin/reports/value');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const screen = page.getByTestId('reports-screen');
+    const alert = screen.getByRole('alert');
+    await expect(alert).toHaveText(`${words.failed}${words.retry}`);
+    await expectNoAxeViolations(page);
+
+    failing = false;
+    await alert.getByRole('button', { name: words.retry, exact: true }).click();
+    await expect(screen.getByTestId('value-table')).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+}

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BottleCriteria } from '../../../domain/bottle-page.js';
 import { dashboardStore } from '../../lib/dashboard-store.js';
+import { LoadFailed } from '../../lib/ui/load-failed.js';
 import { useBottleList } from '../../lib/use-bottle-list.js';
 import type { FormatNode } from './inventory-tree.js';
 import classes from './wine-card.module.css';
@@ -29,11 +30,7 @@ export function TreeBottles({ node, productId }: { node: FormatNode; productId: 
   const list = useBottleList(criteriaOf(node));
   if (list.bottles === null) {
     return list.failed ? (
-      <Alert color="red" role="alert" title={t('inventory.detail.bottlesFailed')}>
-        <Button variant="default" size="xs" onClick={list.retry}>
-          {t('admin.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed text={t('inventory.detail.bottlesFailed')} onRetry={list.retry} />
     ) : (
       <Group gap="xs" px="sm" py={6} aria-busy>
         <Loader size="xs" />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import * as ops from '../../../domain/operations/guest-menu.js';
 import { useActionError } from '../../lib/ui/action-error.js';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog.js';
 import { describeError, saveFailed } from '../../lib/ui/error-text.js';
+import { LoadFailed } from '../../lib/ui/load-failed.js';
 import { LoadingMark } from '../../lib/ui/loading-mark.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { useCall } from '../../lib/use-call.js';
@@ -43,14 +44,7 @@ function GuestLinkBody({ onConfirming }: { onConfirming: (open: boolean) => void
 
   if (loaded.status === 'loading') return <LoadingMark />;
   if (loaded.status === 'failed') {
-    return (
-      <Alert color="red" role="alert">
-        {t('guestLink.loadFailed')}{' '}
-        <Button variant="subtle" size="compact-sm" onClick={() => void reload()}>
-          {t('admin.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed text={t('guestLink.loadFailed')} onRetry={() => void reload()} />;
   }
   return (
     <Stack gap="xl">

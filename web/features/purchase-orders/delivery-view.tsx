@@ -2,10 +2,10 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/receiving.js';
 import { isReceivable } from '../../../domain/receiving.js';
+import { LoadFailed } from '../../lib/ui/load-failed.js';
 import { LoadingMark } from '../../lib/ui/loading-mark.js';
 import { useCall } from '../../lib/use-call.js';
 import { receiveAtOrderCosts } from './orders-api.js';
-import { LoadFailed } from './orders-table.js';
 import { ReceivePanel } from './receive-panel.js';
 import { StatusBadge } from './status-badge.js';
 
@@ -17,7 +17,8 @@ export function DeliveryView({ id, onBack }: { id: string; onBack: () => void })
   const { t } = useTranslation();
   const { loaded, reload, show } = useCall(ops.getDeliveryOrder, { params: { id } });
   if (loaded.status === 'loading') return <LoadingMark />;
-  if (loaded.status === 'failed') return <LoadFailed onRetry={() => void reload()} />;
+  if (loaded.status === 'failed')
+    return <LoadFailed text={t('purchasing.loadFailed')} onRetry={() => void reload()} />;
   const { order } = loaded.value;
   // A receipt's answer starts the next one afresh: its counts and scans are in `received` now.
   const received = order.lines.reduce((sum, line) => sum + line.received, 0);

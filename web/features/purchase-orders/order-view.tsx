@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/purchasing.js';
 import { isReceivable } from '../../../domain/receiving.js';
+import { LoadFailed } from '../../lib/ui/load-failed.js';
 import { LoadingMark } from '../../lib/ui/loading-mark.js';
 import { useCall } from '../../lib/use-call.js';
 import { DraftEditor } from './draft-editor.js';
@@ -10,7 +11,6 @@ import { LinesTable } from './lines-table.js';
 import { OrderActions } from './order-actions.js';
 import { dateOf } from './order-words.js';
 import { receiveWithCosts } from './orders-api.js';
-import { LoadFailed } from './orders-table.js';
 import { ReceivePanel } from './receive-panel.js';
 import { StatusBadge } from './status-badge.js';
 import { SupplierCard } from './supplier-card.js';
@@ -25,7 +25,8 @@ export function OrderView({ id }: { id: string }) {
   const [dirty, setDirty] = useState(false);
   const [receiving, setReceiving] = useState(false);
   if (loaded.status === 'loading') return <LoadingMark />;
-  if (loaded.status === 'failed') return <LoadFailed onRetry={() => void reload()} />;
+  if (loaded.status === 'failed')
+    return <LoadFailed text={t('purchasing.loadFailed')} onRetry={() => void reload()} />;
   const { order, canEmail } = loaded.value;
   return (
     <Stack gap="md" data-testid="order-view">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Table, Text } from '@mantine/core';
+import { Button, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseOrderStatus } from '../../../domain/purchasing.js';
@@ -12,21 +12,6 @@ interface OrderRow {
   status: PurchaseOrderStatus;
   sentAt: string | null;
   createdAt: string;
-}
-
-/** An order or a list of them that could not be read, with a way to read it again. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" role="alert">
-      <Group justify="space-between">
-        <Text>{t('purchasing.loadFailed')}</Text>
-        <Button size="compact-sm" variant="light" onClick={onRetry}>
-          {t('purchasing.retry')}
-        </Button>
-      </Group>
-    </Alert>
-  );
 }
 
 /**

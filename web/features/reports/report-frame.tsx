@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import type { ReportName } from '../../../domain/reports.js';
 import { openPrintWindow } from '../../lib/print-window.js';
+import { LoadFailed } from '../../lib/ui/load-failed.js';
 import { type PrintPage, printHtml } from './print-html.js';
 import type { ReportContext } from './report-context.js';
 import { csvUrl } from './reports-api.js';
@@ -65,14 +66,7 @@ export function ReportFrame<T>({
         </Group>
       )}
       {loaded.status === 'failed' && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text>{t('reports.failed')}</Text>
-            <Button size="compact-sm" variant="light" onClick={() => void state.reload()}>
-              {t('reports.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailed text={t('reports.failed')} onRetry={() => void state.reload()} />
       )}
       {loaded.status === 'ready' && children(loaded.value)}
     </Stack>

@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/sales.js';
 import type { PosItem } from '../../../domain/sales-api.js';
+import { LoadFailed } from '../../lib/ui/load-failed.js';
 import { LoadingMark } from '../../lib/ui/loading-mark.js';
 import { useCall } from '../../lib/use-call.js';
 import { PosItemRow } from './pos-item-row.js';
@@ -21,16 +22,7 @@ export function PosItemsPanel({ version }: { version: number }) {
   }, [version, reload]);
   if (loaded.status === 'loading') return <LoadingMark />;
   if (loaded.status === 'failed') {
-    return (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          {t('sales.match.loadFailed')}
-          <Button variant="default" mih={44} onClick={() => void reload()}>
-            {t('sales.history.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailed text={t('sales.match.loadFailed')} onRetry={() => void reload()} />;
   }
   const { items, unmatched } = loaded.value;
   if (items.length === 0) return <Text c="dimmed">{t('sales.match.empty')}</Text>;

@@ -1,7 +1,8 @@
-import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/sales.js';
+import { LoadFailed } from '../../lib/ui/load-failed.js';
 import { LoadingMark } from '../../lib/ui/loading-mark.js';
 import { useCall } from '../../lib/use-call.js';
 import { whenText } from '../imports/index.js';
@@ -21,16 +22,7 @@ export function SalesHistory({ version }: { version: number }) {
   }, [version, reload]);
   if (loaded.status === 'loading') return <LoadingMark />;
   if (loaded.status === 'failed') {
-    return (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          {t('sales.history.loadFailed')}
-          <Button variant="default" mih={44} onClick={() => void reload()}>
-            {t('sales.history.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailed text={t('sales.history.loadFailed')} onRetry={() => void reload()} />;
   }
   const { files, days } = loaded.value;
   if (files.length === 0) return <Text c="dimmed">{t('sales.history.empty')}</Text>;

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/stocktakes.js';
 import type { StocktakeSummary } from '../../../domain/stocktakes.js';
 import { call } from '../../lib/call.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { useLiveState } from '../../lib/live-store.js';
+import { LoadFailed } from '../../lib/ui/load-failed.js';
 import { applyScansToList } from './apply-scans.js';
 import { placesLabel } from './place-label.js';
 import { StartForm } from './start-form.js';
@@ -35,14 +36,7 @@ export function StocktakeList({
     );
   }
   if (loaded.status === 'failed') {
-    return (
-      <Alert color="red" role="alert">
-        {t('stocktakes.loadFailed')}{' '}
-        <Button variant="subtle" size="compact-sm" onClick={() => void reload()}>
-          {t('stocktakes.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed text={t('stocktakes.loadFailed')} onRetry={() => void reload()} />;
   }
   const { current, past } = loaded.value;
   return (

@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as ops from '../../../domain/operations/team.js';
 import { manageableRoles } from '../../../domain/permissions.js';
+import { LoadFailed } from '../../lib/ui/load-failed.js';
 import { LoadingMark } from '../../lib/ui/loading-mark.js';
 import { ManagerModal } from '../../lib/ui/manager-modal.js';
 import { useCall } from '../../lib/use-call.js';
@@ -35,14 +36,7 @@ function TeamManagerBody({ onConfirming }: { onConfirming: (open: boolean) => vo
   const manageable = manageableRoles(state.user.role);
   if (loaded.status === 'loading') return <LoadingMark />;
   if (loaded.status === 'failed') {
-    return (
-      <Alert color="red" role="alert">
-        {t('team.loadFailed')}{' '}
-        <Button variant="subtle" size="compact-sm" onClick={() => void reload()}>
-          {t('admin.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed text={t('team.loadFailed')} onRetry={() => void reload()} />;
   }
   return (
     <Stack gap="xl">

@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Card, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Bottle } from '../../../domain/inventory.js';
 import type { Location } from '../../../domain/restaurant.js';
 import { dashboardStore } from '../../lib/dashboard-store.js';
 import { bottleIdDisplay, groupBottlesByLocation } from '../../lib/display.js';
+import { LoadFailed } from '../../lib/ui/load-failed.js';
 import { PendingMark } from '../offline-queue/index.js';
 
 /** A bottle is a tap target: 44 px tall at least (docs/product.md §9), on a phone as elsewhere. */
@@ -44,11 +35,7 @@ export function FormatBottles({
   const { t } = useTranslation();
   if (bottles === null) {
     return failed ? (
-      <Alert color="red" role="alert" title={t('inventory.detail.bottlesFailed')}>
-        <Button variant="default" size="xs" onClick={onRetry}>
-          {t('admin.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed text={t('inventory.detail.bottlesFailed')} onRetry={onRetry} />
     ) : (
       <Group gap="xs" data-testid="detail-bottles-loading">
         <Loader size="sm" />
