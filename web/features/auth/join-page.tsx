@@ -1,21 +1,19 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type ChangeEvent, useState } from 'react';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import * as ops from '../../../domain/operations/team.js';
 import type { JoinInfo, JoinRequest } from '../../../domain/team.js';
 import { LoadingScreen } from '../../lib/ui/loading-screen.js';
 import { useCall } from '../../lib/use-call.js';
-import { accountFieldsRefusal } from './account-fields.js';
 import { AuthCard } from './auth-card.js';
 import { useAuth } from './auth-context.js';
-import { signupErrorMessage } from './auth-errors.js';
 import { FormError } from './form-error.js';
 import { join } from './join-api.js';
+import { LoginLink } from './login-link.js';
 import { PasswordField } from './password-field.js';
-import { useFormSubmit } from './use-form-submit.js';
+import { useAccountForm } from './use-account-form.js';
 
-const emptyForm: JoinRequest = { displayName: '', email: '', password: '' };
+const emptyForm = (): JoinRequest => ({ displayName: '', email: '', password: '' });
 const requiredFields = ['displayName', 'email'] as const;
 
 /**
@@ -43,46 +41,24 @@ export function JoinPage() {
   return <JoinForm code={code} info={loaded.value} />;
 }
 
-function LoginLink() {
-  const { t } = useTranslation();
-  return (
-    <>
-      {t('signup.haveAccount')}{' '}
-      <Anchor component={Link} to="/login" fw={600}>
-        {t('signup.loginHere')}
-      </Anchor>
-    </>
-  );
-}
-
 function JoinForm({ code, info }: { code: string; info: JoinInfo }) {
   const { t } = useTranslation();
   const { state, signIn } = useAuth();
   const navigate = useNavigate();
-  const [form, setForm] = useState<JoinRequest>(emptyForm);
-  const { busy, error, setError, submit } = useFormSubmit(signupErrorMessage);
-
-  const field = (name: keyof JoinRequest) => ({
-    name,
-    required: true,
-    disabled: busy,
-    value: form[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget;
-      setForm((current) => ({ ...current, [name]: value }));
+  const { field, busy, error, onSubmit } = useAccountForm(
+    emptyForm,
+    requiredFields,
+    async (filled) => {
+      const user = await join(code, filled);
+      // Another account's data may still be held in memory: a fresh load starts clean.
+      if (state.status === 'signed-in') {
+        window.location.assign('/admin');
+        return;
+      }
+      signIn(user);
+      navigate('/admin', { replace: true });
     },
-  });
-
-  const send = submit(async () => {
-    const user = await join(code, form);
-    // Another account's data may still be held in memory: a fresh load starts clean.
-    if (state.status === 'signed-in') {
-      window.location.assign('/admin');
-      return;
-    }
-    signIn(user);
-    navigate('/admin', { replace: true });
-  });
+  );
 
   return (
     <AuthCard
@@ -95,17 +71,7 @@ function JoinForm({ code, info }: { code: string; info: JoinInfo }) {
           {t('join.signedInNote', { name: state.user.displayName })}
         </Alert>
       )}
-      <form
-        onSubmit={(event) => {
-          const refusal = accountFieldsRefusal(form, requiredFields);
-          if (refusal === null) {
-            void send(event);
-            return;
-          }
-          event.preventDefault();
-          setError(() => refusal);
-        }}
-      >
+      <form onSubmit={onSubmit}>
         <Stack gap="md">
           <TextInput
             label={t('signup.displayName')}

@@ -1,18 +1,15 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { type ChangeEvent, useState } from 'react';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { SignupRequest } from '../../../domain/auth.js';
 import { currencyOfLocales } from '../../../domain/money.js';
 import { CurrencySelect } from '../../lib/ui/currency-select.js';
-import { accountFieldsRefusal } from './account-fields.js';
 import { signup } from './auth-api.js';
 import { AuthCard } from './auth-card.js';
 import { useAuth } from './auth-context.js';
-import { signupErrorMessage } from './auth-errors.js';
 import { FormError } from './form-error.js';
+import { LoginLink } from './login-link.js';
 import { PasswordField } from './password-field.js';
-import { useFormSubmit } from './use-form-submit.js';
+import { useAccountForm } from './use-account-form.js';
 
 type SignupForm = Required<SignupRequest>;
 
@@ -32,49 +29,16 @@ const requiredFields = ['displayName', 'restaurantName', 'email', 'inviteCode'] 
 export function SignupPage() {
   const { t } = useTranslation();
   const { signIn } = useAuth();
-  const [form, setForm] = useState<SignupForm>(emptyForm);
-  const { busy, error, setError, submit } = useFormSubmit(signupErrorMessage);
-
-  const field = (name: Exclude<keyof SignupForm, 'currency'>) => ({
-    name,
-    required: true,
-    disabled: busy,
-    value: form[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget;
-      setForm((current) => ({ ...current, [name]: value }));
-    },
-  });
-
-  const create = submit(async () => {
+  const { form, setForm, field, busy, error, onSubmit } = useAccountForm(
+    emptyForm,
+    requiredFields,
     // Signed in, the route guard takes this screen to /admin.
-    signIn(await signup(form));
-  });
+    async (filled) => signIn(await signup(filled)),
+  );
 
   return (
-    <AuthCard
-      title={t('signup.title')}
-      intro={t('signup.intro')}
-      footer={
-        <>
-          {t('signup.haveAccount')}{' '}
-          <Anchor component={Link} to="/login" fw={600}>
-            {t('signup.loginHere')}
-          </Anchor>
-        </>
-      }
-    >
-      <form
-        onSubmit={(event) => {
-          const refusal = accountFieldsRefusal(form, requiredFields);
-          if (refusal === null) {
-            void create(event);
-            return;
-          }
-          event.preventDefault();
-          setError(() => refusal);
-        }}
-      >
+    <AuthCard title={t('signup.title')} intro={t('signup.intro')} footer={<LoginLink />}>
+      <form onSubmit={onSubmit}>
         <Stack gap="md">
           <TextInput
             label={t('signup.displayName')}
