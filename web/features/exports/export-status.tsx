@@ -1,6 +1,6 @@
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WorkUnderWay } from '../../lib/work-under-way.js';
+import { WorkUnderWay } from '../../lib/ui/work-under-way.js';
 
 export type ExportState =
   | { kind: 'idle' }

@@ -1,6 +1,6 @@
 import { Button, FileButton, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WorkUnderWay } from '../../lib/work-under-way.js';
+import { WorkUnderWay } from '../../lib/ui/work-under-way.js';
 
 /** The files a person may choose: what the server reads (CSV and its kin, XLSX). */
 const ACCEPTED = '.csv,.txt,.tsv,.xlsx,text/csv';
