@@ -56,16 +56,29 @@ const treeRow = (page: Page, label: string, rows: number) =>
     .getByTestId('inventory-tree')
     .getByRole('button', { name: `${label} (${rows})`, exact: true });
 
-/** Scrolls down half a screen at a time, as a thumb does, until the (virtualised) row is drawn. */
+/**
+ * Scrolls the page half a screen at a time, as a thumb does, until the (virtualised) row is drawn.
+ * Each step is taken and drawn before the row is looked for: a wheel's scroll is animated, and on a
+ * loaded machine several could pass over the row between two looks.
+ */
 async function scrollTo(page: Page, row: Locator, step = 400): Promise<void> {
-  const drawn = () =>
+  const scrolled = () =>
     page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      (by) =>
+        new Promise<boolean>((resolve) => {
+          const before = window.scrollY;
+          window.scrollBy({ top: by, behavior: 'instant' });
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve(window.scrollY !== before)),
+          );
+        }),
+      step,
     );
-  for (let scrolls = 0; scrolls < 100 && (await row.count()) === 0; scrolls++) {
-    await page.mouse.wheel(0, step);
-    await drawn();
+  for (let scrolls = 0; scrolls < 200 && (await row.count()) === 0; scrolls++) {
+    // At the end of the page and still not drawn: the row is not there (the assertion says so).
+    if (!(await scrolled())) break;
   }
+  await expect(row).toHaveCount(1);
   await row.scrollIntoViewIfNeeded();
 }
 
