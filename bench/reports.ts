@@ -15,9 +15,13 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { CompiledQuery, sql } from 'kysely';
 import { removalReasons } from '../domain/removal-reasons.js';
+import { salesDays, USED_REASONS } from '../domain/variance.js';
 import type { Db } from '../server/db/database.js';
 import * as repo from '../server/features/reports/money-view-repo.js';
-import { weekRanges } from '../server/features/reports/report-period.js';
+import { periodOf, weekRanges } from '../server/features/reports/report-period.js';
+import { readUnmatchedDays } from '../server/features/reports/variance-days-repo.js';
+import * as varianceRepo from '../server/features/reports/variance-repo.js';
+import { readItemSales, readMatchedItems } from '../server/features/reports/variance-sales-repo.js';
 import { type BenchDatabase, ms, percentile, withBenchServer } from './bench-server.js';
 import { createRandom } from './random.js';
 
@@ -370,6 +374,48 @@ await withBenchServer(database, async (server) => {
   console.log(`load average ${load()}`);
 });
 
+/** The Variance report's reads of the year, each as the report makes it. */
+function varianceReads(
+  db: Db,
+  restaurantId: string,
+  from: string,
+  to: string,
+): [string, () => Promise<unknown>][] {
+  const k = db.kysely;
+  const period = periodOf({ from, to });
+  const days = salesDays(from, to);
+  const matched = () => readMatchedItems(k, restaurantId);
+  const levels = () => varianceRepo.readLevels(k, restaurantId, period.from, period.to);
+  const levelIds = async () => [...new Set((await levels()).map((level) => level.bottleId))];
+  return [
+    ['variance: POS items matched', matched],
+    [
+      'variance: removals summed',
+      () => varianceRepo.readRemovalSums(k, db.dialect, restaurantId, period.from, period.to),
+    ],
+    [
+      'variance: sales summed',
+      async () =>
+        readItemSales(k, db.dialect, restaurantId, days.firstDay, days.lastDay, await matched()),
+    ],
+    ['variance: open bottles’ levels', levels],
+    [
+      'variance: days unmatched',
+      () => readUnmatchedDays(k, db.dialect, restaurantId, period, days),
+    ],
+    [
+      'variance: levels, then their formats and removals',
+      async () => {
+        const ids = await levelIds();
+        await Promise.all([
+          varianceRepo.readBottleFormats(k, restaurantId, ids),
+          varianceRepo.readRemovedAs(k, restaurantId, ids, USED_REASONS, period.from, period.to),
+        ]);
+      },
+    ],
+  ];
+}
+
 /** Each read of the year's reports alone (median of `--runs`), and the heaviest one's plan. */
 async function timeReads(db: Db, restaurantId: string, year: string): Promise<void> {
   const query = new URLSearchParams(year);
@@ -385,6 +431,7 @@ async function timeReads(db: Db, restaurantId: string, year: string): Promise<vo
       'moved in the year, by week',
       () => repo.movedIn(db.kysely, restaurantId, weekRanges(from, to)),
     ],
+    ...varianceReads(db, restaurantId, from, to),
   ];
   console.log(`each read alone over the year, median of ${RUNS}`);
   for (const [label, read] of reads) {

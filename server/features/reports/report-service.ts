@@ -318,7 +318,9 @@ export class ReportService {
   }
 
   async variance(actor: Actor, query: ReportQuery): Promise<VarianceReport> {
-    return variance(this.db, actor.restaurantId, await this.formats(actor.restaurantId), query);
+    // The formats are read beside the report's own reads, not before them: after any change in the
+    // restaurant, they are read again.
+    return variance(this.db, actor.restaurantId, this.formats(actor.restaurantId), query);
   }
 
   async movement(actor: Actor, query: ReportQuery): Promise<MovementReport> {

@@ -19,13 +19,14 @@ const byText = new Intl.Collator();
 export async function unmatched(
   db: Db,
   restaurantId: string,
-  formats: ReadonlyMap<string, FormatFacts>,
+  formatsRead: Promise<ReadonlyMap<string, FormatFacts>>,
   period: Period,
   days: ReturnType<typeof salesDays>,
 ): Promise<Unmatched> {
-  const [alone, locations] = await Promise.all([
+  const [alone, locations, formats] = await Promise.all([
     readUnmatchedDays(db.kysely, db.dialect, restaurantId, period, days),
     readLocationNames(db.kysely, restaurantId),
+    formatsRead,
   ]);
   const soldWithoutSale: Unmatched['soldWithoutSale'] = [];
   const unsold: Array<{ sale: UnmatchedDay; format: FormatFacts }> = [];

@@ -95,18 +95,20 @@ function varianceCost(
 export async function variance(
   db: Db,
   restaurantId: string,
-  formats: ReadonlyMap<string, FormatFacts>,
+  formatsRead: Promise<ReadonlyMap<string, FormatFacts>>,
   query: ReportQuery,
 ): Promise<VarianceReport> {
   const period = periodOf(query);
   const days = salesDays(query.from ?? period.from, query.to ?? period.to);
   const k = db.kysely;
-  const matched = await readMatchedItems(k, restaurantId);
-  const [removals, sales, levels, lists] = await Promise.all([
+  const [removals, sales, levels, lists, formats] = await Promise.all([
     repo.readRemovalSums(k, db.dialect, restaurantId, period.from, period.to),
-    readItemSales(k, db.dialect, restaurantId, days.firstDay, days.lastDay, matched),
+    readMatchedItems(k, restaurantId).then((matched) =>
+      readItemSales(k, db.dialect, restaurantId, days.firstDay, days.lastDay, matched),
+    ),
     repo.readLevels(k, restaurantId, period.from, period.to),
-    unmatched(db, restaurantId, formats, period, days),
+    unmatched(db, restaurantId, formatsRead, period, days),
+    formatsRead,
   ]);
   const levelIds = [...new Set(levels.map((level) => level.bottleId))];
   const [formatOf, usedIds] = await Promise.all([
