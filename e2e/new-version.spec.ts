@@ -36,17 +36,21 @@ test('a screen whose code is gone since the tab opened reloads the page, then op
   page,
   allowConsoleError,
 }) => {
-  await dashboard(page, allowConsoleError);
+  await test.step('a new restaurant’s dashboard', () => dashboard(page, allowConsoleError));
   const loads = countLoads(page);
   await page.route(ADD_BOTTLE_CODE, (route) => route.fulfill({ status: 404 }), { times: 1 });
 
-  await page.getByRole('button', { name: 'Add Bottle', exact: true }).click();
-  await expect.poll(loads, RELOAD).toBe(1);
-  await expect(page.getByTestId('restaurant-name')).toBeVisible(RELOAD);
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await test.step('the screen’s code is gone: the page reloads', async () => {
+    await page.getByRole('button', { name: 'Add Bottle', exact: true }).click();
+    await expect.poll(loads, RELOAD).toBe(1);
+    await expect(page.getByTestId('restaurant-name')).toBeVisible(RELOAD);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 
-  await page.getByRole('button', { name: 'Add Bottle', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Add Bottle' })).toBeVisible();
+  await test.step('after the reload, the screen opens', async () => {
+    await page.getByRole('button', { name: 'Add Bottle', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Bottle' })).toBeVisible();
+  });
 });
 
 test('code still missing right after that reload: the error and its Reload button, no reload loop', async ({
