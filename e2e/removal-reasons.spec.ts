@@ -167,6 +167,10 @@ test('in French: Manual Batch Edit removes as Cassée, and the label scanned say
   await confirm.getByRole('button', { name: 'Retirer', exact: true }).click();
   const done = page.getByText('2 bouteilles ont été retirées.');
   await expect(done).toBeVisible();
+  // The focus is back in the manager (Remove is disabled now, nothing selected): Escape closes it.
+  await expect
+    .poll(() => manager.evaluate((dialog) => dialog.contains(dialog.ownerDocument.activeElement)))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(manager).toBeHidden();
   // The note goes by itself; under the scanner's overlay it would be checked dimmed.
