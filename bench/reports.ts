@@ -394,7 +394,7 @@ function varianceReads(
       () => varianceRepo.readRemovalSums(k, db.dialect, restaurantId, period.from, period.to),
     ],
     [
-      'variance: sales summed',
+      'variance: POS items matched, then their sales summed',
       async () =>
         readItemSales(k, db.dialect, restaurantId, days.firstDay, days.lastDay, await matched()),
     ],
