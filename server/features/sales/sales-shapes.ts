@@ -21,7 +21,7 @@ interface PosShape {
   needs: readonly string[];
   /** Each field's header, the first one the file has; `quantity` absent: one sold per row. */
   fields: Readonly<Partial<Record<SalesField, readonly string[]>>>;
-  /** A column whose `true`/`yes` marks a voided row, left out. */
+  /** A column whose `true`/`yes` marks a voided (or refunded) row, left out. */
   voided?: string;
 }
 
@@ -71,16 +71,19 @@ const SHAPES: readonly PosShape[] = [
   },
   {
     // Clover Dashboard › Orders › Export, its Line Items sheet: one row per item sold (no
-    // quantity column: each row is one), `Line Item Date`, `Item Name`, `Item Revenue` (Clover
-    // line items as its merchants' guides describe the export; not confirmed against a real one).
+    // quantity column: each row is one; `Per Unit Quantity` is a weighed item's amount, not a
+    // count), `Line Item Date` as 07-Nov-2026 06:20 PM EST, `Total Revenue` with modifiers,
+    // `Refunded` true/false, `Order Payment State`. The 29 columns as an export rebuilt from
+    // Clover's API and checked against real dashboard exports lists them (RomesFlavours/RF-One,
+    // Clover Data Explorer, export_line_items.py and CLOVER_EXPORT_RECONCILIATION.md).
     source: 'clover',
-    needs: ['lineitemdate', 'itemname'],
+    needs: ['lineitemdate', 'itemname', 'orderpaymentstate'],
     fields: {
       item: ['itemname'],
-      quantity: ['quantity', 'itemquantity'],
       day: ['lineitemdate'],
-      amount: ['itemrevenue', 'itemamount'],
+      amount: ['totalrevenue', 'itemrevenue'],
     },
+    voided: 'refunded',
   },
 ];
 

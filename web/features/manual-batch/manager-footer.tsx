@@ -1,5 +1,5 @@
 import { Alert, Button, Group } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelsDialog } from '../labels/index.js';
 import { RemoveConfirm } from './remove-confirm.js';
@@ -37,16 +37,8 @@ interface ManagerFooterProps {
 export function ManagerFooter({ dialogs, actions, ids, canRemove = true }: ManagerFooterProps) {
   const { t } = useTranslation();
   const count = ids.length;
-  const footer = useRef<HTMLDivElement>(null);
-  // The confirmation gives the focus back to Remove N Bottles, which by then is disabled (nothing
-  // is selected any more): the focus would fall to the page, out of reach of Escape and Tab.
-  const keepFocusInManager = () =>
-    requestAnimationFrame(() => {
-      const manager = footer.current?.closest<HTMLElement>('[role="dialog"]');
-      if (manager && !manager.contains(document.activeElement)) manager.focus();
-    });
   return (
-    <Group ref={footer} justify="space-between" gap="sm" wrap="wrap">
+    <Group justify="space-between" gap="sm" wrap="wrap">
       <Button variant="default" onClick={() => dialogs.setLabelsOpen(true)}>
         {t('managers.labels.open')}
       </Button>
@@ -66,10 +58,7 @@ export function ManagerFooter({ dialogs, actions, ids, canRemove = true }: Manag
         busy={actions.pending === 'remove'}
         onCancel={() => dialogs.setConfirming(false)}
         onConfirm={(reason) =>
-          void actions.remove(ids, reason).then(() => {
-            dialogs.setConfirming(false);
-            keepFocusInManager();
-          })
+          void actions.remove(ids, reason).then(() => dialogs.setConfirming(false))
         }
       />
       <LabelsDialog

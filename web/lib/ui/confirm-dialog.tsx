@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -29,6 +29,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  useFocusKeptNearTrigger(opened);
   return (
     <Modal
       opened={opened}
@@ -69,4 +70,33 @@ export function ConfirmDialog({
       </Stack>
     </Modal>
   );
+}
+
+/** After Mantine gives the focus back (10 ms after closing): ours looks once it has tried. */
+const AFTER_FOCUS_RETURN_MS = 30;
+
+/**
+ * Mantine gives the focus back to the element that opened the prompt; when the prompt's own action
+ * disabled or removed that element (Remove N Bottles with nothing left selected, a deleted row's
+ * button), the focus falls to the page, out of reach of the enclosing dialog's Escape and Tab.
+ * It then goes to the dialog the opener was in, if that is still on screen.
+ */
+function useFocusKeptNearTrigger(opened: boolean): void {
+  const trigger = useRef<Element | null>(null);
+  useEffect(() => {
+    if (opened) {
+      trigger.current = document.activeElement;
+      return;
+    }
+    const opener = trigger.current;
+    if (!opener) return;
+    trigger.current = null;
+    const timer = window.setTimeout(() => {
+      const active = document.activeElement;
+      if (active !== null && active !== document.body) return;
+      const dialog = opener.closest<HTMLElement>('[role="dialog"]');
+      if (dialog?.isConnected) dialog.focus({ preventScroll: true });
+    }, AFTER_FOCUS_RETURN_MS);
+    return () => window.clearTimeout(timer);
+  }, [opened]);
 }
