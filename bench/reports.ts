@@ -19,7 +19,10 @@ import { salesDays, USED_REASONS } from '../domain/variance.js';
 import type { Db } from '../server/db/database.js';
 import * as repo from '../server/features/reports/money-view-repo.js';
 import { periodOf, weekRanges } from '../server/features/reports/report-period.js';
-import { readUnmatchedDays } from '../server/features/reports/variance-days-repo.js';
+import {
+  readUnmatchedDays,
+  unmatchedDaysQuery,
+} from '../server/features/reports/variance-days-repo.js';
 import * as varianceRepo from '../server/features/reports/variance-repo.js';
 import { readItemSales, readMatchedItems } from '../server/features/reports/variance-sales-repo.js';
 import { type BenchDatabase, ms, percentile, withBenchServer } from './bench-server.js';
@@ -452,6 +455,13 @@ async function timeReads(db: Db, restaurantId: string, year: string): Promise<vo
       .where('restaurant_id', '=', restaurantId)
       .where('removed_at', '>=', from)
       .compile(),
+    unmatchedDaysQuery(
+      db.kysely,
+      db.dialect,
+      restaurantId,
+      periodOf({ from, to }),
+      salesDays(from, to),
+    ).compile(db.kysely),
   ];
   for (const compiled of plans) {
     const result = await db.kysely.executeQuery(
