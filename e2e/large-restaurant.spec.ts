@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logIn } from './support/accounts.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeCameraArgs } from './support/chromium.js';
 import { e2eDataDir } from './support/env.js';
@@ -9,6 +9,7 @@ import {
   type LargeRestaurantFacts,
   largeRestaurant,
 } from './support/large-restaurant.js';
+import { scrollTo } from './support/scroll.js';
 import { expect, test } from './support/test.js';
 
 /**
@@ -55,32 +56,6 @@ const treeRow = (page: Page, label: string, rows: number) =>
   page
     .getByTestId('inventory-tree')
     .getByRole('button', { name: `${label} (${rows})`, exact: true });
-
-/**
- * Scrolls the page half a screen at a time, as a thumb does, until the (virtualised) row is drawn.
- * Each step is taken and drawn before the row is looked for: a wheel's scroll is animated, and on a
- * loaded machine several could pass over the row between two looks.
- */
-async function scrollTo(page: Page, row: Locator, step = 400): Promise<void> {
-  const scrolled = () =>
-    page.evaluate(
-      (by) =>
-        new Promise<boolean>((resolve) => {
-          const before = window.scrollY;
-          window.scrollBy({ top: by, behavior: 'instant' });
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => resolve(window.scrollY !== before)),
-          );
-        }),
-      step,
-    );
-  for (let scrolls = 0; scrolls < 200 && (await row.count()) === 0; scrolls++) {
-    // At the end of the page and still not drawn: the row is not there (the assertion says so).
-    if (!(await scrolled())) break;
-  }
-  await expect(row).toHaveCount(1);
-  await row.scrollIntoViewIfNeeded();
-}
 
 test('a restaurant of 100,000 bottles: search, a format’s bottles, the tree, a batch move and Manual Batch Edit', async ({
   page,

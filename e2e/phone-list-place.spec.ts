@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
+import { scrollTo } from './support/scroll.js';
 import { expect, test } from './support/test.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -45,11 +46,7 @@ async function wineEntryAdded(page: Page): Promise<void> {
 /** Scrolls the list down to a wine far down and opens it; the scroll it was opened from. */
 async function openFarDown(page: Page, wine: string): Promise<number> {
   const card = page.getByTestId('wine-card').filter({ hasText: wine });
-  await expect(async () => {
-    await page.mouse.wheel(0, 600);
-    await expect(card).toBeInViewport({ timeout: 200 });
-  }).toPass();
-  await card.scrollIntoViewIfNeeded();
+  await scrollTo(page, card);
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(2000);
   await card.getByRole('button', { name: wine }).click();
