@@ -29,10 +29,12 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  useFocusKeptNearTrigger(opened);
+  const giveFocusBack = useFocusGivenBack(opened);
   return (
     <Modal
       opened={opened}
+      returnFocus={false}
+      onExitTransitionEnd={giveFocusBack}
       onClose={() => !busy && onCancel()}
       title={title}
       centered
@@ -49,7 +51,8 @@ export function ConfirmDialog({
       withCloseButton={false}
       styles={{ title: { fontWeight: 700 } }}
     >
-      <Stack gap="lg">
+      {/* Marks the prompt's inside: focus left there when it goes is given back. */}
+      <Stack gap="lg" data-confirm-prompt>
         <Text>{message}</Text>
         {children}
         <Group justify="flex-end" gap="sm">
@@ -72,31 +75,32 @@ export function ConfirmDialog({
   );
 }
 
-/** After Mantine gives the focus back (10 ms after closing): ours looks once it has tried. */
-const AFTER_FOCUS_RETURN_MS = 30;
-
 /**
- * Mantine gives the focus back to the element that opened the prompt; when the prompt's own action
- * disabled or removed that element (Remove N Bottles with nothing left selected, a deleted row's
- * button), the focus falls to the page, out of reach of the enclosing dialog's Escape and Tab.
- * It then goes to the dialog the opener was in, if that is still on screen.
+ * Gives the focus back when the prompt has gone, in place of Mantine's return, which focuses the
+ * element that opened the prompt even when the prompt's own action disabled or removed it (Remove
+ * N Bottles with nothing left selected, a deleted row's button): the focus then fell to the page,
+ * out of reach of the enclosing dialog's Escape and Tab. Such an opener's dialog gets it instead.
+ * Focus that the action moved elsewhere on purpose stays where it is.
  */
-function useFocusKeptNearTrigger(opened: boolean): void {
-  const trigger = useRef<Element | null>(null);
+function useFocusGivenBack(opened: boolean): () => void {
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (opened) {
-      trigger.current = document.activeElement;
-      return;
-    }
-    const opener = trigger.current;
-    if (!opener) return;
-    trigger.current = null;
-    const timer = window.setTimeout(() => {
-      const active = document.activeElement;
-      if (active !== null && active !== document.body) return;
-      const dialog = opener.closest<HTMLElement>('[role="dialog"]');
-      if (dialog?.isConnected) dialog.focus({ preventScroll: true });
-    }, AFTER_FOCUS_RETURN_MS);
-    return () => window.clearTimeout(timer);
+    if (opened && document.activeElement instanceof HTMLElement)
+      opener.current = document.activeElement;
   }, [opened]);
+  return () => {
+    const element = opener.current;
+    opener.current = null;
+    const active = document.activeElement;
+    const left =
+      active === null ||
+      active === document.body ||
+      active.closest('[data-confirm-prompt]') !== null;
+    if (element === null || !left) return;
+    const target =
+      element.isConnected && !element.matches(':disabled')
+        ? element
+        : element.closest<HTMLElement>('[role="dialog"]');
+    if (target?.isConnected) target.focus({ preventScroll: true });
+  };
 }
