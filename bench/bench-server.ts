@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BuiltApp, buildApp } from '../server/app.js';
-import { type Db, openDatabase } from '../server/db/database.js';
+import { type Db, openDatabase, warmHeavyReads } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { readEnv } from '../server/env.js';
 import { freePort } from '../server/test/embedded-postgres.js';
@@ -91,6 +91,8 @@ async function serve<T>(
   };
   try {
     const baseUrl = await listening(built.app);
+    // As the server does once listening (server/main.ts).
+    await warmHeavyReads(db);
     return await run({
       ...built,
       baseUrl,

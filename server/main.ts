@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { runPrimary, serverProcesses } from './cluster.js';
-import { type Db, openDatabase } from './db/database.js';
+import { type Db, openDatabase, warmHeavyReads } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { databaseConfig, type Env, readEnv, sqliteFile } from './env.js';
 import { firstInviteIfEmpty } from './features/invites/index.js';
@@ -18,6 +18,7 @@ async function serve(env: Env, db: Db): Promise<void> {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
+  await warmHeavyReads(db);
 }
 
 async function main(): Promise<void> {

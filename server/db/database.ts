@@ -8,9 +8,11 @@ import {
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
+  sql,
 } from 'kysely';
 import pg from 'pg';
 import { FaultLog } from './faults.js';
+import { ReadThreadsDialect } from './read-threads.js';
 import type { Database } from './schema.js';
 import { CheckpointScheduler } from './sqlite-checkpoints.js';
 
@@ -24,6 +26,13 @@ export interface Db {
    * connection, which every other request's queries wait for; on PostgreSQL `kysely` itself.
    */
   readonly longReads: Kysely<Database>;
+  /**
+   * For single reads that take tens of milliseconds (a report over a year of history): on SQLite
+   * a read-only connection in a worker thread of its own (decision 0082), which neither the event
+   * loop nor `kysely`'s one connection waits for, and where a request's reads run side by side;
+   * on PostgreSQL `kysely` itself, whose pool does both. No transactions.
+   */
+  readonly heavyReads: Kysely<Database>;
   readonly dialect: DialectName;
   /** PostgreSQL only: the connection string, for the LISTEN/NOTIFY bridge. */
   readonly postgresUrl?: string;
@@ -64,6 +73,14 @@ const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { statementMs: 15_000, conne
 /** How long one SQLite statement may block the process waiting for another process's lock. */
 export const SQLITE_LOCK_WAIT_MS = 20;
 
+/**
+ * Starts what the heavy reads run on (SQLite's read threads) before one needs it: a server does so
+ * once listening, so that its first report does not wait for threads to load their code.
+ */
+export async function warmHeavyReads(db: Db): Promise<void> {
+  await sql`select 1`.execute(db.heavyReads);
+}
+
 export function openDatabase(config: DatabaseConfig): Db {
   return config.databaseUrl
     ? openPostgres(
@@ -95,11 +112,17 @@ function openSqlite(file: string): Db {
     });
     return reader;
   };
+  // Started at the first heavy read: a process that makes none starts no thread.
+  let threads: Kysely<Database> | undefined;
   const faults = new FaultLog();
   return {
     kysely,
     get longReads() {
       return longReads();
+    },
+    get heavyReads() {
+      threads ??= new Kysely<Database>({ dialect: new ReadThreadsDialect(file) });
+      return threads;
     },
     dialect: 'sqlite',
     sqlite: database,
@@ -111,6 +134,7 @@ function openSqlite(file: string): Db {
     close: async () => {
       checkpoints.stop();
       await reader?.destroy();
+      await threads?.destroy();
       await kysely.destroy();
     },
   };
@@ -198,6 +222,7 @@ function openPostgres(url: string, timeouts: PostgresTimeouts, size: number): Db
   return {
     kysely,
     longReads: kysely,
+    heavyReads: kysely,
     dialect: 'postgres',
     postgresUrl: url,
     postgresPool: pool,

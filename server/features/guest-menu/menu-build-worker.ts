@@ -22,6 +22,7 @@ function openReader(config: DatabaseConfig): Db {
     kysely,
     // This connection is a reader of its own already.
     longReads: kysely,
+    heavyReads: kysely,
     dialect: 'sqlite',
     sqlite: database,
     faults: new FaultLog(),

@@ -1,5 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { DatabaseConfig, Db } from '../../db/database.js';
+import { startWorkerFile } from '../../worker-file.js';
 import type { BuildAnswer, BuildRequest } from './menu-build.js';
 
 type Pending = { resolve(answer: BuildAnswer): void; reject(error: Error): void };
@@ -39,7 +40,9 @@ export class MenuBuilder {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = startWorker(this.config);
+    const worker = startWorkerFile(import.meta.url, 'menu-build-worker', {
+      workerData: this.config,
+    });
     // A server with nothing else to do may end: the builder does not hold it open.
     worker.unref();
     worker.on('message', (answer: BuildAnswer) => {
@@ -57,19 +60,4 @@ export class MenuBuilder {
     this.worker = worker;
     return worker;
   }
-}
-
-/**
- * The built server (dist/, JavaScript) starts the compiled worker; under tsx or vitest (this file
- * is TypeScript) the worker registers tsx first, as in imports/parse-off-thread.ts.
- */
-function startWorker(config: DatabaseConfig): Worker {
-  const typescript = import.meta.url.endsWith('.ts');
-  const entry = new URL(
-    typescript ? './menu-build-worker.ts' : './menu-build-worker.js',
-    import.meta.url,
-  );
-  if (!typescript) return new Worker(entry, { workerData: config });
-  const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`;
-  return new Worker(code, { eval: true, workerData: config });
 }

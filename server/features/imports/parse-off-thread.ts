@@ -1,5 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { AppError } from '../../http/app-error.js';
+import { startWorkerFile as startWorker } from '../../worker-file.js';
 import type { ImportPlan, PlanPreview, PlanRequest } from './import-plan.js';
 import type { ParseAnswer, ParseRequest, PlanPart } from './parse-worker.js';
 import type { PlanBasis } from './plan-basis.js';
@@ -19,25 +20,11 @@ const PARSE_TIMEOUT_MS = 120_000;
 const WORKER_HEAP_MB = 1024;
 
 /**
- * The built server (dist/, JavaScript) starts the compiled worker; under tsx or vitest (this
- * file is TypeScript) the worker registers tsx first, as Node 20 cannot load TypeScript itself.
- */
-function startWorker(): Worker {
-  return startWorkerFile(import.meta.url, 'parse-worker');
-}
-
-/**
- * A worker of the file `name` beside the module at `from` (its `import.meta.url`): the sales
- * import reads its files in a worker of its own the same way.
+ * A worker of the file `name` beside the module at `from`, its heap limited: a file that would
+ * take more ends its worker, not the server. The sales import reads its files the same way.
  */
 export function startWorkerFile(from: string, name: string): Worker {
-  const typescript = from.endsWith('.ts');
-  const entry = new URL(typescript ? `./${name}.ts` : `./${name}.js`, from);
-  // A file that would take more memory than this ends its worker, not the server.
-  const resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB };
-  if (!typescript) return new Worker(entry, { resourceLimits });
-  const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`;
-  return new Worker(code, { eval: true, resourceLimits });
+  return startWorker(from, name, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
 }
 
 function runWorker(
@@ -45,7 +32,7 @@ function runWorker(
   onPart: (part: PlanPart) => void = () => {},
 ): Promise<ParseAnswer> {
   return new Promise<ParseAnswer>((resolve, reject) => {
-    const worker = startWorker();
+    const worker = startWorkerFile(import.meta.url, 'parse-worker');
     const timer = setTimeout(() => settle({ reason: 'import-unreadable' }), PARSE_TIMEOUT_MS);
     let settled = false;
     function settle(answer: ParseAnswer) {

@@ -24,8 +24,8 @@ export async function costChanges(
 ): Promise<CostChangesReport> {
   const period = periodOf(query);
   const [changing, percent] = await Promise.all([
-    formatsOfSeveralCosts(db.kysely, restaurantId, period.from),
-    readCostRisePercent(db.kysely, restaurantId),
+    formatsOfSeveralCosts(db.heavyReads, restaurantId, period.from),
+    readCostRisePercent(db.heavyReads, restaurantId),
   ]);
   // Only the formats that had two costs or more are grouped by arrival: grouping every arrival
   // of a year, here and gone, took 2.2 s on SQLite (bench/reports.ts), most of it for formats
@@ -34,11 +34,11 @@ export async function costChanges(
   // the cost before it of the formats that had an arrival in it.
   const few = changing.length <= FEW_FORMATS;
   const [before, within] = await Promise.all([
-    readArrivals(db.kysely, restaurantId, {
+    readArrivals(db.heavyReads, restaurantId, {
       formatIds: few ? changing : undefined,
       to: period.from,
     }),
-    readArrivals(db.kysely, restaurantId, {
+    readArrivals(db.heavyReads, restaurantId, {
       formatIds: few ? changing : undefined,
       from: period.from,
       to: period.to,
@@ -57,7 +57,7 @@ export async function costChanges(
   }
   // The facts of the few formats listed only, not of the restaurant's every format: the other
   // reports' cached read, which any change makes again, was most of a first open on SQLite.
-  const facts = await readFormats(db.kysely, restaurantId, [...byFormat.keys()]);
+  const facts = await readFormats(db.heavyReads, restaurantId, [...byFormat.keys()]);
   const formats = new Map(facts.map((format) => [format.id, format]));
   const rows: CostChangesReport['rows'] = [];
   for (const [formatId, arrivals] of byFormat) {

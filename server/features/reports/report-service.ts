@@ -126,7 +126,7 @@ export class ReportService {
     const revision = await currentRevision(this.db.kysely, restaurantId);
     const cached = this.formatCache.get(restaurantId);
     if (cached?.revision === revision) return cached.formats;
-    const formats = await repo.readFormats(this.db.kysely, restaurantId);
+    const formats = await repo.readFormats(this.db.heavyReads, restaurantId);
     const byId = new Map(formats.map((format) => [format.id, format]));
     this.formatCache.delete(restaurantId);
     this.formatCache.set(restaurantId, { revision, formats: byId });
@@ -139,10 +139,10 @@ export class ReportService {
 
   /** The bottles on hand at a moment, at their own costs: now, or rebuilt for a past one. */
   private async onHand(restaurantId: string, at: string, atNow: boolean): Promise<PlacedCount[]> {
-    if (atNow) return repo.bottlesNow(this.db.kysely, restaurantId);
+    if (atNow) return repo.bottlesNow(this.db.heavyReads, restaurantId);
     const [present, removed] = await Promise.all([
-      repo.presentAdded(this.db.kysely, restaurantId, '', at),
-      repo.removedOnHandAt(this.db.kysely, restaurantId, at),
+      repo.presentAdded(this.db.heavyReads, restaurantId, '', at),
+      repo.removedOnHandAt(this.db.heavyReads, restaurantId, at),
     ]);
     return [...present, ...removed];
   }
@@ -159,7 +159,7 @@ export class ReportService {
     const [formats, counts, names] = await Promise.all([
       this.formats(actor.restaurantId),
       this.onHand(actor.restaurantId, period.at, period.atNow),
-      repo.readNames(this.db.kysely, actor.restaurantId),
+      repo.readNames(this.db.heavyReads, actor.restaurantId),
     ]);
     const labelOf = (count: PlacedCount, format: FormatFacts | undefined): string => {
       const group: ValueGroup = query.group;
@@ -191,7 +191,7 @@ export class ReportService {
   async out(actor: Actor, query: ReportQuery): Promise<OutReport> {
     const period = periodOf(query);
     const id = actor.restaurantId;
-    const kysely = this.db.kysely;
+    const kysely = this.db.heavyReads;
     const [formats, removals, present, now] = await Promise.all([
       this.formats(id),
       repo.removalsAround(kysely, id, period.from, period.to),
@@ -230,8 +230,8 @@ export class ReportService {
   async glass(actor: Actor): Promise<GlassReport> {
     const [formats, listings, settings] = await Promise.all([
       this.formats(actor.restaurantId),
-      repo.readListings(this.db.kysely, actor.restaurantId),
-      readReportSettings(this.db.kysely, actor.restaurantId),
+      repo.readListings(this.db.heavyReads, actor.restaurantId),
+      readReportSettings(this.db.heavyReads, actor.restaurantId),
     ]);
     const target = settings?.pourCostTarget ?? DEFAULT_POUR_COST_TARGET;
     const rows = listings.flatMap((listing) => {
@@ -273,7 +273,7 @@ export class ReportService {
     const id = actor.restaurantId;
     const [formats, counts] = await Promise.all([
       this.formats(id),
-      repo.bottlesNow(this.db.kysely, id),
+      repo.bottlesNow(this.db.heavyReads, id),
     ]);
     const bottles = new Map<string, Valued>();
     for (const count of counts) {
@@ -326,7 +326,7 @@ export class ReportService {
   async movement(actor: Actor, query: ReportQuery): Promise<MovementReport> {
     const period: Period = periodOf(query);
     const weeks = weekRanges(period.from, period.to);
-    const moved = await repo.movedIn(this.db.kysely, actor.restaurantId, weeks);
+    const moved = await repo.movedIn(this.db.heavyReads, actor.restaurantId, weeks);
     return {
       from: period.from,
       to: period.to,
@@ -337,7 +337,7 @@ export class ReportService {
   async reorder(actor: Actor): Promise<ReorderReport> {
     const [formats, counts] = await Promise.all([
       this.formats(actor.restaurantId),
-      repo.countsNow(this.db.kysely, actor.restaurantId),
+      repo.countsNow(this.db.heavyReads, actor.restaurantId),
     ]);
     const onHand = new Map<string, number>();
     for (const count of counts)

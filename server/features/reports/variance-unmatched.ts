@@ -24,8 +24,8 @@ export async function unmatched(
   days: ReturnType<typeof salesDays>,
 ): Promise<Unmatched> {
   const [alone, locations, formats] = await Promise.all([
-    readUnmatchedDays(db.kysely, db.dialect, restaurantId, period, days),
-    readLocationNames(db.kysely, restaurantId),
+    readUnmatchedDays(db.heavyReads, db.dialect, restaurantId, period, days),
+    readLocationNames(db.heavyReads, restaurantId),
     formatsRead,
   ]);
   const soldWithoutSale: Unmatched['soldWithoutSale'] = [];
@@ -47,7 +47,7 @@ export async function unmatched(
     });
   }
   const names = await readSaleItemNames(
-    db.kysely,
+    db.heavyReads,
     restaurantId,
     [...new Set(unsold.map(({ sale }) => sale.key))],
     days.firstDay,

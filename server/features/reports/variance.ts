@@ -100,7 +100,7 @@ export async function variance(
 ): Promise<VarianceReport> {
   const period = periodOf(query);
   const days = salesDays(query.from ?? period.from, query.to ?? period.to);
-  const k = db.kysely;
+  const k = db.heavyReads;
   const [removals, sales, levels, lists, formats] = await Promise.all([
     repo.readRemovalSums(k, db.dialect, restaurantId, period.from, period.to),
     readMatchedItems(k, restaurantId).then((matched) =>
