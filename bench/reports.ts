@@ -1,6 +1,7 @@
 /**
  * npm run bench:reports [-- postgres] [--rows 500000] [--removed 150000] [--runs 9] [--reads]
  * ONLY=variance npm run bench:reports: only the reports whose label starts so.
+ * --beside: also /api/health's waits while the year's reports run, beside the same loop alone.
  *
  * The money view at scale (budget: every report ≤ 300 ms server time on SQLite and
  * PostgreSQL). The bench restaurant (20,000 bottles) gets a year of history written directly:
@@ -36,6 +37,8 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '9' },
     /** Also time each read of the reports alone, and print the plans of the heaviest. */
     reads: { type: 'boolean', default: false },
+    /** Also /api/health's waits while the year's heaviest reports run, and without them. */
+    beside: { type: 'boolean', default: false },
   },
 });
 const database: BenchDatabase = positionals.includes('postgres') ? 'postgres' : 'sqlite';
@@ -373,9 +376,50 @@ await withBenchServer(database, async (server) => {
     );
   }
   if (values.reads) await timeReads(db, restaurantId, year);
+  if (values.beside) await healthBeside(server.baseUrl, server.cookie, year);
   console.log(over === 0 ? 'every report within budget' : `${over} report(s) over budget`);
   console.log(`load average ${load()}`);
 });
+
+/** /api/health asked again and again, each as soon as the last answered, until `until` settles. */
+async function healthUntil(baseUrl: string, until: Promise<unknown>): Promise<number[]> {
+  let done = false;
+  void until.finally(() => {
+    done = true;
+  });
+  const waits: number[] = [];
+  while (!done) {
+    const start = performance.now();
+    await (await fetch(`${baseUrl}/api/health`)).text();
+    waits.push(performance.now() - start);
+  }
+  return waits;
+}
+
+/**
+ * What another restaurant meets while an owner reads the year: /api/health's waits (its round trip
+ * to the database on the server's connection) while the year's heaviest reports run one after the
+ * other three times, then the same loop as long without them.
+ */
+async function healthBeside(baseUrl: string, cookie: string, year: string): Promise<void> {
+  const heavy = ['variance', 'out', 'movement', 'cost-changes', 'value'].map(
+    (report) => `/api/reports/${report}?${year}`,
+  );
+  const started = performance.now();
+  const reading = (async () => {
+    for (let round = 0; round < 3; round++)
+      for (const path of heavy) await serverTime(baseUrl, cookie, path);
+  })();
+  const beside = await healthUntil(baseUrl, reading);
+  const took = performance.now() - started;
+  const alone = await healthUntil(baseUrl, new Promise((resolve) => setTimeout(resolve, took)));
+  const line = (waits: number[]) =>
+    `p99 ${ms(percentile(waits, 99))}, max ${ms(Math.max(...waits))} (${waits.length} requests)`;
+  console.log(
+    `/api/health while the year's reports run (${(took / 1000).toFixed(1)} s): ${line(beside)}`,
+  );
+  console.log(`/api/health alone as long: ${line(alone)}`);
+}
 
 /** The Variance report's reads of the year, each as the report makes it. */
 function varianceReads(
