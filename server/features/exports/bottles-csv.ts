@@ -1,4 +1,4 @@
-import { setImmediate } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BACKUP_COLUMNS,
   backupOrder,
@@ -13,7 +13,7 @@ import {
 } from '../../../domain/inventory-csv.js';
 import type { Db } from '../../db/database.js';
 import { fromCents } from '../../db/normalize.js';
-import { type KeysetPage, readInPages } from '../../db/read-in-pages.js';
+import { BULK_REST, type KeysetPage, readInPages } from '../../db/read-in-pages.js';
 import { loadSnapshot } from '../snapshot/index.js';
 import { sortInTurns } from './sort-in-turns.js';
 
@@ -54,10 +54,11 @@ export async function bottlesCsv(
     locations: await sortInTurns(source.locations, locationOrder),
   };
   async function* parts(): AsyncGenerator<string> {
+    const turn = turns();
     yield CSV_BOM + csvText([[...BACKUP_COLUMNS]]);
     const held = new HeldPlaces();
     for (let start = 0; start < bottles.length; start += ROWS_PER_TURN) {
-      await setImmediate();
+      await turn();
       const chunk = bottles.slice(start, start + ROWS_PER_TURN);
       for (const bottle of chunk) held.add(bottle);
       yield CSV_NEWLINE + csvText(chunk.map(row));
@@ -66,7 +67,7 @@ export async function bottlesCsv(
     for (const cells of unheldRows(source, order, held)) {
       unheld.push(cells);
       if (unheld.length < ROWS_PER_TURN) continue;
-      await setImmediate();
+      await turn();
       yield CSV_NEWLINE + csvText(unheld);
       unheld = [];
     }
@@ -74,6 +75,18 @@ export async function bottlesCsv(
     yield CSV_NEWLINE;
   }
   return { bottles: bottles.length, parts: parts() };
+}
+
+/**
+ * The wait between two turns of rows: the turn's time again, times BULK_REST, as the snapshot's
+ * pages rest (a backup is a bulk job), and at least a turn of the event loop.
+ */
+function turns(): () => Promise<void> {
+  let started = performance.now();
+  return async () => {
+    await sleep(BULK_REST * (performance.now() - started));
+    started = performance.now();
+  };
 }
 
 /**

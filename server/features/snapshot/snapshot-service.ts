@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Restaurant } from '../../../domain/restaurant.js';
 import type { RestaurantModel, Snapshot } from '../../../domain/snapshot.js';
 import type { Db } from '../../db/database.js';
-import { readInPages } from '../../db/read-in-pages.js';
+import { BULK_REST, readInPages } from '../../db/read-in-pages.js';
 import type { Database } from '../../db/schema.js';
 import type { Tx } from '../../db/writer.js';
 import { notFound } from '../../http/app-error.js';
@@ -11,8 +11,8 @@ import { readBottles, readFormats, readProducts } from '../inventory/index.js';
 import { readAtRevision, readRestaurant } from '../restaurants/index.js';
 
 /**
- * Every product, format and bottle, a page at a time, so that other requests run between pages:
- * the CSV backup reads a whole inventory.
+ * Every product, format and bottle, a page at a time, resting after each (a bulk read: the CSV
+ * backup, a tool's snapshot), so that other requests run between pages.
  */
 async function readInventoryRows(
   db: Kysely<Database>,
@@ -21,9 +21,25 @@ async function readInventoryRows(
   const id = (row: { id: string }) => row.id;
   // Products are the widest rows (names, blends, notes): 1,000 of them read and mapped held the
   // event loop 12–25 ms on this machine under load, a quarter of that is a short turn.
-  const products = await readInPages((page) => readProducts(db, restaurantId, page), id, 250);
-  const formats = await readInPages((page) => readFormats(db, restaurantId, page), id);
-  const bottles = await readInPages((page) => readBottles(db, restaurantId, page), id);
+  const paced = { rest: BULK_REST };
+  const products = await readInPages(
+    (page) => readProducts(db, restaurantId, page),
+    id,
+    250,
+    paced,
+  );
+  const formats = await readInPages(
+    (page) => readFormats(db, restaurantId, page),
+    id,
+    undefined,
+    paced,
+  );
+  const bottles = await readInPages(
+    (page) => readBottles(db, restaurantId, page),
+    id,
+    undefined,
+    paced,
+  );
   return { products, formats, bottles };
 }
 
