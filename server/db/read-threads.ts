@@ -1,5 +1,4 @@
 import os from 'node:os';
-import type { Worker } from 'node:worker_threads';
 import {
   type CompiledQuery,
   type DatabaseConnection,
@@ -14,7 +13,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
-import { startWorkerFile } from '../worker-file.js';
+import { AskedWorker } from '../worker-file.js';
 
 /**
  * SQLite's reads that take tens of milliseconds (a report over a year of history), each run on a
@@ -48,59 +47,30 @@ class ReadError extends Error {
   }
 }
 
-type Pending = { resolve(rows: unknown[]): void; reject(error: Error): void };
-
-/** One thread and the reads sent to it and not answered yet. */
+/** One thread, and how many reads it has been given and not finished. */
 class ReadThread {
-  private worker: Worker | undefined;
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 1;
+  private readonly worker: AskedWorker<ReadRequest, ReadAnswer>;
 
-  constructor(private readonly file: string) {}
-
-  /** The reads given to this thread and not finished (counted from their connection's lease). */
+  /** Counted from their connection's lease, before the read is sent. */
   leased = 0;
+
+  constructor(file: string) {
+    this.worker = new AskedWorker(import.meta.url, 'read-worker', file);
+  }
 
   /** Starts the thread now rather than at its first read. */
   warm(): void {
-    this.start();
+    this.worker.start();
   }
 
-  read(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
-    const id = this.nextId++;
-    return new Promise<unknown[]>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.start().postMessage({ id, sql, parameters } satisfies ReadRequest);
-    });
+  async read(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+    const answer = await this.worker.ask({ sql, parameters });
+    if ('error' in answer) throw new ReadError(answer.error.message, answer.error.code);
+    return answer.rows;
   }
 
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.terminate();
-  }
-
-  private start(): Worker {
-    if (this.worker) return this.worker;
-    const worker = startWorkerFile(import.meta.url, 'read-worker', { workerData: this.file });
-    // A server with nothing else to do may end: its read threads do not hold it open.
-    worker.unref();
-    worker.on('message', (answer: ReadAnswer) => {
-      const pending = this.pending.get(answer.id);
-      this.pending.delete(answer.id);
-      if ('rows' in answer) pending?.resolve(answer.rows);
-      else pending?.reject(new ReadError(answer.error.message, answer.error.code));
-    });
-    // A thread that dies fails what it was reading; the next read starts another.
-    const failed = (error: Error) => {
-      if (this.worker === worker) this.worker = undefined;
-      for (const pending of this.pending.values()) pending.reject(error);
-      this.pending.clear();
-    };
-    worker.on('error', failed);
-    worker.on('exit', (code) => failed(new Error(`a read thread stopped (${code})`)));
-    this.worker = worker;
-    return worker;
+  close(): Promise<void> {
+    return this.worker.close();
   }
 }
 

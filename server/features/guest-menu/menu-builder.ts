@@ -1,9 +1,6 @@
-import type { Worker } from 'node:worker_threads';
 import type { DatabaseConfig, Db } from '../../db/database.js';
-import { startWorkerFile } from '../../worker-file.js';
+import { AskedWorker } from '../../worker-file.js';
 import type { BuildAnswer, BuildRequest } from './menu-build.js';
-
-type Pending = { resolve(answer: BuildAnswer): void; reject(error: Error): void };
 
 /**
  * Builds the menus (guests' and staff's) in one worker thread (decision 0030): reading a
@@ -13,51 +10,20 @@ type Pending = { resolve(answer: BuildAnswer): void; reject(error: Error): void 
  * If it dies, what it was building fails (the held menus answer) and the next build starts another.
  */
 export class MenuBuilder {
-  private worker: Worker | undefined;
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 1;
-  private readonly config: DatabaseConfig;
+  private readonly worker: AskedWorker<BuildRequest, BuildAnswer>;
 
   constructor(db: Db) {
-    this.config = db.postgresUrl
+    const config: DatabaseConfig = db.postgresUrl
       ? { databaseUrl: db.postgresUrl, sqliteFile: '' }
       : { sqliteFile: db.sqlite?.name ?? '' };
+    this.worker = new AskedWorker(import.meta.url, 'menu-build-worker', config);
   }
 
   build(request: Omit<BuildRequest, 'id'>): Promise<BuildAnswer> {
-    const id = this.nextId++;
-    return new Promise<BuildAnswer>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.start().postMessage({ ...request, id } satisfies BuildRequest);
-    });
+    return this.worker.ask(request);
   }
 
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.terminate();
-  }
-
-  private start(): Worker {
-    if (this.worker) return this.worker;
-    const worker = startWorkerFile(import.meta.url, 'menu-build-worker', {
-      workerData: this.config,
-    });
-    // A server with nothing else to do may end: the builder does not hold it open.
-    worker.unref();
-    worker.on('message', (answer: BuildAnswer) => {
-      const pending = this.pending.get(answer.id);
-      this.pending.delete(answer.id);
-      pending?.resolve(answer);
-    });
-    const failed = (error: Error) => {
-      if (this.worker === worker) this.worker = undefined;
-      for (const pending of this.pending.values()) pending.reject(error);
-      this.pending.clear();
-    };
-    worker.on('error', failed);
-    worker.on('exit', (code) => failed(new Error(`the menu builder stopped (${code})`)));
-    this.worker = worker;
-    return worker;
+  close(): Promise<void> {
+    return this.worker.close();
   }
 }

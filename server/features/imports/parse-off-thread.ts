@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { AppError } from '../../http/app-error.js';
-import { startWorkerFile as startWorker } from '../../worker-file.js';
+import { startWorkerFile } from '../../worker-file.js';
 import type { ImportPlan, PlanPreview, PlanRequest } from './import-plan.js';
 import type { ParseAnswer, ParseRequest, PlanPart } from './parse-worker.js';
 import type { PlanBasis } from './plan-basis.js';
@@ -23,8 +23,10 @@ const WORKER_HEAP_MB = 1024;
  * A worker of the file `name` beside the module at `from`, its heap limited: a file that would
  * take more ends its worker, not the server. The sales import reads its files the same way.
  */
-export function startWorkerFile(from: string, name: string): Worker {
-  return startWorker(from, name, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+export function startImportWorker(from: string, name: string): Worker {
+  return startWorkerFile(from, name, {
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
 }
 
 function runWorker(
@@ -32,7 +34,7 @@ function runWorker(
   onPart: (part: PlanPart) => void = () => {},
 ): Promise<ParseAnswer> {
   return new Promise<ParseAnswer>((resolve, reject) => {
-    const worker = startWorkerFile(import.meta.url, 'parse-worker');
+    const worker = startImportWorker(import.meta.url, 'parse-worker');
     const timer = setTimeout(() => settle({ reason: 'import-unreadable' }), PARSE_TIMEOUT_MS);
     let settled = false;
     function settle(answer: ParseAnswer) {

@@ -1,6 +1,6 @@
 import type { Reason } from '../../../domain/reasons.js';
 import { AppError } from '../../http/app-error.js';
-import { startWorkerFile } from './parse-off-thread.js';
+import { startImportWorker } from './parse-off-thread.js';
 import type { TableJobRequest } from './table-worker.js';
 
 /**
@@ -22,7 +22,7 @@ export function runTableJob(
   onAnswer: (answer: unknown) => boolean,
 ): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const worker = startWorkerFile(import.meta.url, 'table-worker');
+    const worker = startImportWorker(import.meta.url, 'table-worker');
     const timer = setTimeout(() => settle(new AppError('import-unreadable')), JOB_TIMEOUT_MS);
     let settled = false;
     function settle(error?: AppError) {
