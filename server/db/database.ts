@@ -1,20 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import {
-  type DatabaseConnection,
-  type Driver,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  SqliteDriver,
-  sql,
-} from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { FaultLog } from './faults.js';
 import { ReadThreadsDialect } from './read-threads.js';
 import type { Database } from './schema.js';
 import { CheckpointScheduler } from './sqlite-checkpoints.js';
+import { SqliteConnectionsDialect } from './sqlite-driver.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -103,12 +96,15 @@ function openSqlite(file: string): Db {
   // it. So it waits a moment only; a write then retries asynchronously (server/db/writer.ts).
   database.pragma(`busy_timeout = ${SQLITE_LOCK_WAIT_MS}`);
   const checkpoints = new CheckpointScheduler(database);
-  const kysely = new Kysely<Database>({ dialect: new RollbackSafeSqliteDialect(database) });
-  // Opened at first use: the file and its WAL exist by then (migrations ran on `database`).
+  // The readers are opened at first use: the file and its WAL exist by then (migrations ran on
+  // `database`).
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteConnectionsDialect(database, () => openSqliteReader(file)),
+  });
   let reader: Kysely<Database> | undefined;
   const longReads = () => {
     reader ??= new Kysely<Database>({
-      dialect: new RollbackSafeSqliteDialect(openSqliteReader(file)),
+      dialect: new SqliteConnectionsDialect(openSqliteReader(file)),
     });
     return reader;
   };
@@ -230,24 +226,4 @@ function openPostgres(url: string, timeouts: PostgresTimeouts, size: number): Db
     committed: () => faults.clear(),
     close: () => kysely.destroy(),
   };
-}
-
-/**
- * SQLite ends a transaction by itself on some errors (SQLITE_FULL, an I/O error): Kysely's
- * rollback then failed with "cannot rollback - no transaction is active", and that error replaced
- * the one that said what happened. This driver rolls back only a transaction still open.
- */
-class RollbackSafeSqliteDialect extends SqliteDialect {
-  constructor(private readonly database: SqliteDatabase.Database) {
-    super({ database });
-  }
-
-  override createDriver(): Driver {
-    const { database } = this;
-    return new (class extends SqliteDriver {
-      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-        if (database.inTransaction) await super.rollbackTransaction(connection);
-      }
-    })({ database });
-  }
 }

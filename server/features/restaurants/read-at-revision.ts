@@ -13,7 +13,9 @@ export function readAtRevision<T>(
   /** `long`: a read of many pages, on the connection for them (Db.longReads). */
   { long = false }: { long?: boolean } = {},
 ): Promise<{ revision: number; value: T }> {
-  let query = (long ? db.longReads : db.kysely).transaction();
+  // Read only: on SQLite it runs on a read-only connection of its own rather than waiting for
+  // the one that writes (server/db/sqlite-driver.ts).
+  let query = (long ? db.longReads : db.kysely).transaction().setAccessMode('read only');
   // PostgreSQL's default (read committed) would let each SELECT see a different moment.
   if (db.dialect === 'postgres') query = query.setIsolationLevel('repeatable read');
   return query.execute(async (tx) => {
