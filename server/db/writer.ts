@@ -160,6 +160,8 @@ export class Writer {
       const summary = { ...summarizeBatch(changes, before), ...noted };
       if (inTurns) await setImmediate();
       batch = await log.finish(changes, summary, historyAppended);
+      // Its commit writes and syncs every page the batch changed, in one go like the batch's row.
+      if (inTurns) await setImmediate();
       if (batch && options.madeAt) {
         await tx
           .updateTable('change_batches')
