@@ -8,6 +8,7 @@ import {
   SqliteDialect,
   type TransactionSettings,
 } from 'kysely';
+import { Turns } from '../live/write-turns.js';
 
 /**
  * Read-only transactions (a restaurant's inventory read at one revision) run side by side on
@@ -22,7 +23,7 @@ const SNAPSHOTS_AT_ONCE = 3;
  * (`transaction().setAccessMode('read only')`). A long write transaction (an import of 20,000
  * wines, seconds with its turns) held every other restaurant's reads behind it, as it held the
  * one connection; with WAL a read on another connection sees the last commit without waiting for
- * the writer, as a read from PostgreSQL's pool does. Without `reader` (a read-only Kysely),
+ * the writer, as a read from PostgreSQL's pool does. Without `openReader` (a read-only Kysely),
  * every query runs on `writer`.
  *
  * It also rolls back only a transaction still open: SQLite ends one by itself on some errors
@@ -32,23 +33,24 @@ const SNAPSHOTS_AT_ONCE = 3;
 export class SqliteConnectionsDialect extends SqliteDialect {
   constructor(
     private readonly writer: SqliteDatabase.Database,
-    private readonly reader?: () => SqliteDatabase.Database,
+    private readonly openReader?: () => SqliteDatabase.Database,
   ) {
     super({ database: writer });
   }
 
   override createDriver(): Driver {
-    return new SqliteConnectionsDriver(this.writer, this.reader);
+    return new SqliteConnectionsDriver(this.writer, this.openReader);
   }
 }
 
 class SqliteConnectionsDriver implements Driver {
   private readonly writer: Connection;
   private reader: Connection | undefined;
-  private readonly held = new Mutex();
+  /** One transaction (or one write) at a time on the writer; the others wait their turn. */
+  private readonly held = new Turns(1);
+  private readonly snapshotTurns = new Turns(SNAPSHOTS_AT_ONCE);
   private readonly snapshots: Connection[] = [];
   private readonly snapshotsFree: Connection[] = [];
-  private readonly snapshotWaiters: Array<(connection: Connection) => void> = [];
 
   constructor(
     writer: SqliteDatabase.Database,
@@ -71,7 +73,7 @@ class SqliteConnectionsDriver implements Driver {
    */
   async connectionFor(lease: Lease, query: CompiledQuery): Promise<Connection> {
     if (lease.snapshot) return lease.snapshot;
-    if (!lease.holds && this.openReader && this.held.locked && readsOnly(query)) {
+    if (!lease.holds && this.openReader && this.held.taken && readsOnly(query)) {
       this.reader ??= new Connection(this.openReader());
       return this.reader;
     }
@@ -81,29 +83,28 @@ class SqliteConnectionsDriver implements Driver {
 
   private async hold(lease: Lease): Promise<void> {
     if (lease.holds) return;
-    await this.held.lock();
+    await this.held.take();
     lease.holds = true;
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     const lease = connection as Lease;
-    if (settings.accessMode === 'read only' && this.openReader && this.held.locked) {
-      lease.snapshot = await this.takeSnapshot();
+    if (settings.accessMode === 'read only' && this.openReader && this.held.taken) {
+      lease.snapshot = await this.takeSnapshot(this.openReader);
     } else {
       await this.hold(lease);
     }
     await connection.executeQuery(CompiledQuery.raw('begin'));
   }
 
-  private takeSnapshot(): Promise<Connection> {
+  /** With a turn, a connection is free or fewer than SNAPSHOTS_AT_ONCE are open. */
+  private async takeSnapshot(openReader: () => SqliteDatabase.Database): Promise<Connection> {
+    await this.snapshotTurns.take();
     const free = this.snapshotsFree.pop();
-    if (free) return Promise.resolve(free);
-    if (this.openReader && this.snapshots.length < SNAPSHOTS_AT_ONCE) {
-      const opened = new Connection(this.openReader());
-      this.snapshots.push(opened);
-      return Promise.resolve(opened);
-    }
-    return new Promise((resolve) => this.snapshotWaiters.push(resolve));
+    if (free) return free;
+    const opened = new Connection(openReader());
+    this.snapshots.push(opened);
+    return opened;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -117,15 +118,15 @@ class SqliteConnectionsDriver implements Driver {
   }
 
   async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`savepoint "${name}"`));
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${identifier(name)}`));
   }
 
   async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`rollback to "${name}"`));
+    await connection.executeQuery(CompiledQuery.raw(`rollback to ${identifier(name)}`));
   }
 
   async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`release "${name}"`));
+    await connection.executeQuery(CompiledQuery.raw(`release ${identifier(name)}`));
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
@@ -133,13 +134,12 @@ class SqliteConnectionsDriver implements Driver {
     const { snapshot } = lease;
     if (snapshot) {
       lease.snapshot = undefined;
-      const waiter = this.snapshotWaiters.shift();
-      if (waiter) waiter(snapshot);
-      else this.snapshotsFree.push(snapshot);
+      this.snapshotsFree.push(snapshot);
+      this.snapshotTurns.give();
     }
     if (!lease.holds) return;
     lease.holds = false;
-    this.held.unlock();
+    this.held.give();
   }
 
   async destroy(): Promise<void> {
@@ -147,6 +147,11 @@ class SqliteConnectionsDriver implements Driver {
     this.reader?.database.close();
     this.writer.database.close();
   }
+}
+
+/** A name as SQLite quotes it, as Kysely's compiler does. */
+function identifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }
 
 /** A select, built by Kysely or written out (a hot path's compiled once): it cannot write. */
@@ -193,29 +198,5 @@ class Connection {
       insertId: BigInt(lastInsertRowid),
       rows: [],
     });
-  }
-}
-
-/** One transaction (or one write) at a time on the writer; the others wait their turn. */
-class Mutex {
-  private waiting: Promise<void> | undefined;
-  private resolve: (() => void) | undefined;
-
-  get locked(): boolean {
-    return this.waiting !== undefined;
-  }
-
-  async lock(): Promise<void> {
-    while (this.waiting) await this.waiting;
-    this.waiting = new Promise((resolve) => {
-      this.resolve = resolve;
-    });
-  }
-
-  unlock(): void {
-    const resolve = this.resolve;
-    this.waiting = undefined;
-    this.resolve = undefined;
-    resolve?.();
   }
 }

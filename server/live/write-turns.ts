@@ -10,15 +10,29 @@ export class Turns {
   }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active < this.limit) this.active += 1;
-    // A finished holder hands its turn straight to the next waiter, so `active` stays counted.
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    await this.take();
     try {
       return await work();
     } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active -= 1;
+      this.give();
     }
+  }
+
+  /** Whether any holder has a turn now. */
+  get taken(): boolean {
+    return this.active > 0;
+  }
+
+  /** Waits for a turn, which the holder gives back with `give` (for a hold that no one call scopes). */
+  async take(): Promise<void> {
+    if (this.active < this.limit) this.active += 1;
+    // A finished holder hands its turn straight to the next waiter, so `active` stays counted.
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  give(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.active -= 1;
   }
 }
