@@ -22,13 +22,31 @@ export interface BottleListSource {
 /** The largest page the server gives (domain/bottle-page.ts): a format rarely needs two. */
 const PAGE_SIZE = 500;
 
+type Change = ChangeBatch['changes'][number];
+
+/**
+ * Each change's bottle, parsed once however many lists follow the feed (a tab keeps the lists of
+ * the wines in view live: a move of 1,000 bottles is not parsed a dozen times over).
+ */
+const parsed = new WeakMap<Change, Bottle | null>();
+
+function bottleOf(change: Change): Bottle | null {
+  let bottle = parsed.get(change);
+  if (bottle === undefined) {
+    const result = change.op === 'put' ? bottleSchema.safeParse(change.data) : undefined;
+    bottle = result?.success ? result.data : null;
+    parsed.set(change, bottle);
+  }
+  return bottle;
+}
+
 /** The bottles a batch put or removed, with the list's rule applied to each. */
 function applyBatch(criteria: BottleCriteria, bottles: Map<string, Bottle>, batch: ChangeBatch) {
   for (const change of batch.changes) {
     if (change.entity !== 'bottle') continue;
-    const bottle = change.op === 'put' ? bottleSchema.safeParse(change.data) : undefined;
-    if (bottle?.success && bottleInList(criteria, bottle.data)) {
-      bottles.set(change.id, bottle.data);
+    const bottle = bottleOf(change);
+    if (bottle !== null && bottleInList(criteria, bottle)) {
+      bottles.set(change.id, bottle);
     } else bottles.delete(change.id);
   }
 }
@@ -56,12 +74,14 @@ function listOf(criteria: BottleCriteria, reading: Reading): Map<string, Bottle>
  * the store's batches, publishing each state. Pages are read at their own revisions: every batch
  * after the first page's is applied again over the pages read so far, so a bottle changed while
  * they were read ends as its last change left it. A new snapshot in the store (the feed had a
- * gap) reads the list again; the old one stays shown meanwhile. Returns what stops it all.
+ * gap) reads the list again; the old one stays shown meanwhile. A failed read is published and
+ * reported (by default to the console). Returns what stops it all.
  */
 export function followBottleList(
   criteria: BottleCriteria,
   source: BottleListSource,
   publish: (state: BottleListState) => void,
+  report: (error: unknown) => void = (error) => console.error('Could not read the bottles.', error),
 ): () => void {
   const abort = new AbortController();
   let list: Map<string, Bottle> | null = null;
@@ -91,7 +111,7 @@ export function followBottleList(
     } catch (error) {
       if (reading !== mine || abort.signal.aborted) return;
       reading = null;
-      console.error('Could not read the bottles.', error);
+      report(error);
       publish({ bottles: list ? [...list.values()] : null, loading: false, failed: true });
     }
   };

@@ -26,11 +26,21 @@ function hold(key: string, criteria: BottleCriteria): { list: Followed; release:
   if (!list) {
     const started: Followed = { state: READING, listeners: new Set(), holders: 0, stop: () => {} };
     const kept = keepBottleList(criteria, liveStore);
-    const stopFollowing = followBottleList(criteria, source, (state) => {
-      started.state = state;
-      kept.listen(state);
-      for (const listener of started.listeners) listener(state);
-    });
+    const stopFollowing = followBottleList(
+      criteria,
+      source,
+      (state) => {
+        started.state = state;
+        kept.listen(state);
+        // A list that failed is not handed to the next screen that asks: that one reads again.
+        if (state.failed && followed.get(key) === started) followed.delete(key);
+        for (const listener of started.listeners) listener(state);
+      },
+      (error) => {
+        // A list read ahead of a tap fails with no word: no screen shows it.
+        if (started.listeners.size > 0) console.error('Could not read the bottles.', error);
+      },
+    );
     started.stop = () => {
       stopFollowing();
       kept.stop();
@@ -49,7 +59,7 @@ function hold(key: string, criteria: BottleCriteria): { list: Followed; release:
       held.holders -= 1;
       if (held.holders > 0) return;
       held.stop();
-      followed.delete(key);
+      if (followed.get(key) === held) followed.delete(key);
     },
   };
 }
@@ -61,8 +71,21 @@ const keyOf = (criteria: BottleCriteria, attempt: number) => JSON.stringify({ cr
  * is on its way while the screen draws, and the screen takes the list over when it opens.
  */
 export function prefetchBottleList(criteria: BottleCriteria): void {
-  const { release } = hold(keyOf(criteria, 0), criteria);
-  setTimeout(release, PREFETCH_LEASE_MS);
+  holdBottleLists([criteria])();
+}
+
+/**
+ * Reads the lists a screen may open next and keeps them live until the returned function lets
+ * them go, then a few seconds more: a screen opened by a tap (which takes the lists' holder off
+ * the page) takes its list over as it is, without reading it again.
+ */
+export function holdBottleLists(lists: readonly BottleCriteria[]): () => void {
+  const held = lists.map((criteria) => hold(keyOf(criteria, 0), criteria));
+  return () => {
+    setTimeout(() => {
+      for (const { release } of held) release();
+    }, PREFETCH_LEASE_MS);
+  };
 }
 
 /**
@@ -85,9 +108,13 @@ export function useBottleList(criteria: BottleCriteria | null) {
       release();
     };
   }, [key]);
-  const current = shown !== null && shown.key === key;
+  // A list already read (ahead of the tap) is drawn in the screen's first render, not a render later.
+  const list =
+    shown !== null && shown.key === key
+      ? shown.list
+      : ((key === null ? undefined : followed.get(key)?.state) ?? READING);
   return {
-    ...(current ? shown.list : READING),
+    ...list,
     retry: () => setAttempt((n) => n + 1),
   };
 }

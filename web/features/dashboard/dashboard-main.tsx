@@ -71,7 +71,11 @@ export function DashboardList({
       {index && visible && view === 'inventory' ? (
         <InventoryTreeView wines={visible} index={index} />
       ) : (
-        <WineCardList wines={wines} categories={index?.categories ?? firstCategories} />
+        <WineCardList
+          wines={wines}
+          categories={index?.categories ?? firstCategories}
+          readAhead={index !== null}
+        />
       )}
     </Results>
   );

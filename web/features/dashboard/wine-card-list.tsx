@@ -3,6 +3,7 @@ import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from '
 import type { ProductCard } from '../../../domain/product-cards.js';
 import type { Category } from '../../../domain/restaurant.js';
 import { forgetListPlace, savedListPlace, useRememberListPlace } from './list-place.js';
+import { useBottlesInView } from './use-bottles-in-view.js';
 import { useCategoryLabel, WineCard } from './wine-card.js';
 import classes from './wine-card.module.css';
 
@@ -72,9 +73,12 @@ function useListBox(): [RefObject<HTMLDivElement | null>, ListBox | null] {
 export function WineCardList({
   wines,
   categories,
+  readAhead,
 }: {
   wines: readonly ProductCard[];
   categories: ReadonlyMap<string, Category>;
+  /** Whether the bottles of the wines in view may be read ahead of a tap. */
+  readAhead: boolean;
 }) {
   const [listRef, box] = useListBox();
   const columns = columnsFor(box?.width ?? 0);
@@ -94,6 +98,12 @@ export function WineCardList({
   });
   const items = virtualizer.getVirtualItems();
   useRememberListPlace(virtualizer);
+  const rows = virtualizer.isScrolling ? null : virtualizer.range;
+  useBottlesInView(
+    wines,
+    rows && { first: rows.startIndex * columns, last: (rows.endIndex + 1) * columns - 1 },
+    readAhead,
+  );
   const placed = box !== null;
   useLayoutEffect(() => {
     if (!place || !placed) return;

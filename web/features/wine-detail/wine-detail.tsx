@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardStore } from '../../lib/dashboard-store.js';
 import { vintageText } from '../../lib/display.js';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint.js';
 import { useCan } from '../auth/index.js';
 import { ParLevelField } from '../par-levels/index.js';
 import { BarcodeEditor } from './barcode-editor.js';
@@ -24,6 +25,9 @@ export function WineDetail() {
   const canEditProducts = useCan('edit-products');
   const seesCosts = useCan('see-costs');
   const canPour = useCan('edit-bottles');
+  // The par level and the costs read the server when they open: they come a frame after the wine
+  // and its bottles, whose first drawing on a phone they slowed by about a third.
+  const later = useAfterFirstPaint();
   if (!shown) return null;
   const { data, product, format, siblings, bottles, bottleCount } = shown;
   const count = bottleCount(format.id);
@@ -99,8 +103,10 @@ export function WineDetail() {
       />
       <WineFacts product={product} format={format} data={data} />
       {canPour && listed && <GlassPour formatId={format.id} />}
-      {canEditProducts && <ParLevelField formatId={format.id} />}
-      {seesCosts && <FormatCosts formatId={format.id} changed={`${format.cost ?? ''}:${count}`} />}
+      {later && canEditProducts && <ParLevelField formatId={format.id} />}
+      {later && seesCosts && (
+        <FormatCosts formatId={format.id} changed={`${format.cost ?? ''}:${count}`} />
+      )}
       <SiblingFormats siblings={siblings} currentId={format.id} bottleCount={bottleCount} />
       <FormatBottles
         bottles={bottles}
