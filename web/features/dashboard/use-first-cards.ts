@@ -3,6 +3,7 @@ import { hasActiveFilters } from '../../../domain/inventory-filters.js';
 import type { FirstCards } from '../../../domain/product-cards.js';
 import { useDashboard } from '../../lib/dashboard-store.js';
 import { pageFirstCards, takeFirstCards } from '../../lib/first-cards-prefetch.js';
+import { useAfterPaint } from '../../lib/use-after-paint.js';
 
 /** How long the model waits for the first cards at most (they are a few kB). */
 const FIRST_CARDS_WAIT_MS = 2_000;
@@ -53,27 +54,8 @@ export function useFirstCards(modelLoading: boolean): FirstScreen {
       window.clearTimeout(waited);
     };
   }, [modelLoading]);
+  // The model's 400 kB (on slow 4G, seconds) start once the first cards are on the screen
+  // instead of sharing the network with them.
   const drawn = useAfterPaint(answered || !modelLoading);
   return { cards: modelLoading && pristine ? page : null, done: drawn, revision: page?.revision };
-}
-
-/**
- * True from the frame after `ready` first was: the model's 400 kB (on slow 4G, seconds) start
- * once the first cards are on the screen instead of sharing the network with them.
- */
-function useAfterPaint(ready: boolean): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (!ready || painted) return;
-    let timer: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      // A transition, as every update of the dashboard's first screen: it re-renders the page.
-      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [ready, painted]);
-  return painted;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardStore } from '../../lib/dashboard-store.js';
 import { vintageText } from '../../lib/display.js';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint.js';
+import { useAfterPaint } from '../../lib/use-after-paint.js';
 import { useCan } from '../auth/index.js';
 import { ParLevelField } from '../par-levels/index.js';
 import { BarcodeEditor } from './barcode-editor.js';
@@ -27,7 +27,7 @@ export function WineDetail() {
   const canPour = useCan('edit-bottles');
   // The par level and the costs read the server when they open: they come a frame after the wine
   // and its bottles, whose first drawing on a phone they slowed by about a third.
-  const later = useAfterFirstPaint();
+  const later = useAfterPaint(true);
   if (!shown) return null;
   const { data, product, format, siblings, bottles, bottleCount } = shown;
   const count = bottleCount(format.id);
