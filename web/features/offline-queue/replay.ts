@@ -8,8 +8,15 @@ import { isNetworkFailure, refreshQueue } from './queue.js';
 import { allWaiting, deviceOf, firstWaiting, settle } from './queue-db.js';
 import { queueState, sendingNow, setQueueState } from './queue-state.js';
 
-/** A replay that failed for a passing reason (server busy, network flaky) tries again after this. */
-const RETRY_MS = 15_000;
+/**
+ * A replay that failed for a passing reason (server busy, network flaky) tries again after this,
+ * doubled at each failure in a row up to RETRY_MAX_MS: the first request after the network comes
+ * back often fails while it settles (Chromium's ERR_NETWORK_CHANGED), and the member waits a
+ * second for the next, not a quarter of a minute.
+ */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 15_000;
+let retryMs = RETRY_FIRST_MS;
 
 let running = false;
 let again = false;
@@ -74,6 +81,7 @@ async function replayOnce(): Promise<void> {
       stopped(caught);
       return;
     }
+    retryMs = RETRY_FIRST_MS;
     const settled = settledBy(changes, outcomes);
     await settle(owner, settled);
     await refreshQueue(owner);
@@ -101,5 +109,7 @@ function stopped(caught: unknown): void {
   const passing =
     isNetworkFailure(caught) ||
     (caught instanceof ApiError && (caught.status === 429 || caught.status >= 500));
-  if (passing) retryTimer = setTimeout(() => void replay(), RETRY_MS);
+  if (!passing) return;
+  retryTimer = setTimeout(() => void replay(), retryMs);
+  retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
 }
