@@ -69,6 +69,11 @@ function listOf(criteria: BottleCriteria, reading: Reading): Map<string, Bottle>
   return bottles;
 }
 
+/** A failed read of a list a screen shows, as the console has it. */
+export function logBottlesFailure(error: unknown): void {
+  console.error('Could not read the bottles.', error);
+}
+
 /**
  * Reads the bottles `criteria` name a page at a time (the `bottlePage` operation) and keeps them live with
  * the store's batches, publishing each state. Pages are read at their own revisions: every batch
@@ -81,7 +86,7 @@ export function followBottleList(
   criteria: BottleCriteria,
   source: BottleListSource,
   publish: (state: BottleListState) => void,
-  report: (error: unknown) => void = (error) => console.error('Could not read the bottles.', error),
+  report: (error: unknown) => void = logBottlesFailure,
 ): () => void {
   const abort = new AbortController();
   let list: Map<string, Bottle> | null = null;

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { BottleCriteria } from '../../domain/bottle-page.js';
-import { type BottleListState, followBottleList, serverBottleSource } from './bottle-list.js';
+import {
+  type BottleListState,
+  followBottleList,
+  logBottlesFailure,
+  serverBottleSource,
+} from './bottle-list.js';
 import { liveStore } from './live-store.js';
 import { keepBottleList, keptBottleSource } from './offline-bottles.js';
 
@@ -38,7 +43,7 @@ function hold(key: string, criteria: BottleCriteria): { list: Followed; release:
       },
       (error) => {
         // A list read ahead of a tap fails with no word: no screen shows it.
-        if (started.listeners.size > 0) console.error('Could not read the bottles.', error);
+        if (started.listeners.size > 0) logBottlesFailure(error);
       },
     );
     started.stop = () => {

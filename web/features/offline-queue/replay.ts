@@ -11,8 +11,8 @@ import { queueState, sendingNow, setQueueState } from './queue-state.js';
 /**
  * A replay that failed for a passing reason (server busy, network flaky) tries again after this,
  * doubled at each failure in a row up to RETRY_MAX_MS: the first request after the network comes
- * back often fails while it settles (Chromium's ERR_NETWORK_CHANGED), and the member waits a
- * second for the next, not a quarter of a minute.
+ * back can fail while it settles, and the member then waits a second for the next, not a quarter
+ * of a minute (decision 0085).
  */
 const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 15_000;
